@@ -1,0 +1,3 @@
+"""Mnemon: a memory for Claude Code."""
+
+__version__ = "0.1.0"
