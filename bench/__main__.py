@@ -44,21 +44,24 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _progress(message: str) -> None:
+    print(message, file=sys.stderr, flush=True)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
-    progress = (lambda msg: print(msg, file=sys.stderr, flush=True))
     try:
         if args.command == "locomo":
             from bench import locomo
 
             report = locomo.run(args.data, embedder=args.embedder, limit_conversations=args.limit_conversations,
-                                baseline_only=args.baseline_only, progress=progress)
+                                baseline_only=args.baseline_only, progress=_progress)
             print(json.dumps(report, indent=2) if args.json else locomo.format_table(report))
         else:
             from bench import speed
 
             report = speed.run(args.sizes, clients=args.clients, requests=args.requests,
-                               hook_runs=args.hook_runs, progress=progress)
+                               hook_runs=args.hook_runs, progress=_progress)
             print(json.dumps(report, indent=2) if args.json else speed.format_table(report))
     except MnemonError as err:
         print(f"bench {args.command}: {err}", file=sys.stderr)

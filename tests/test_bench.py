@@ -1,0 +1,197 @@
+"""The benchmark's metric code, converter and pipeline on a tiny hand-made conversation.
+
+The conversation is small enough to know every answer: the metric functions must give exact
+figures on hand-made rankings, and both systems must find the evidence of an easy question.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+
+import pytest
+
+from bench import locomo
+from bench.bm25 import BM25Index, Turn, match_expression
+from bench.metrics import Tally, evidence_share, pack, recall_at, tokens, turn_ranking
+
+TINY = {
+    "sample_id": "tiny-1",
+    "conversation": {
+        "speaker_a": "Ada",
+        "speaker_b": "Brian",
+        "session_1_date_time": "1:56 pm on 8 May, 2023",
+        "session_1": [
+            {"speaker": "Ada", "dia_id": "D1:1", "text": "Hi Brian! I adopted a grey kitten called Pixel yesterday."},
+            {"speaker": "Brian", "dia_id": "D1:2", "text": "Congratulations! Cats are wonderful company."},
+            {"speaker": "Brian", "dia_id": "D1:3", "text": "I have been training for the Lisbon marathon all spring.",
+             "img_url": ["http://example.invalid/shoe.jpg"], "blip_caption": "a photo of running shoes"},
+            {"speaker": "Ada", "dia_id": "D1:4", "text": "Impressive. When is the race?"},
+            {"speaker": "Brian", "dia_id": "D1:5", "text": "In October, so I run forty miles a week now."},
+        ],
+        "session_2_date_time": "10:04 am on 2 June, 2023",
+        "session_2": [
+            {"speaker": "Brian", "dia_id": "D2:1", "text": "How is the kitten settling in?"},
+            {"speaker": "Ada", "dia_id": "D2:2", "text": "Pixel knocked my violin off the shelf, but she is fine."},
+            {"speaker": "Brian", "dia_id": "D2:3", "text": "Ha! Do you still play in the orchestra?"},
+            {"speaker": "Ada", "dia_id": "D2:4", "text": "Yes, every Thursday evening at the town hall."},
+            {"speaker": "Brian", "dia_id": "D2:5", "text": "My knee hurts after the long run, so I am resting."},
+        ],
+    },
+    "qa": [
+        {"question": "What is the name of Ada's kitten?", "answer": "Pixel", "evidence": ["D1:1"], "category": 4},
+        {"question": "Which marathon is Brian training for?", "answer": "Lisbon", "evidence": ["D1:3"],
+         "category": 4},
+        {"question": "What instrument does Ada play, and when?", "answer": "violin, Thursdays",
+         "evidence": ["D2:2; D2:4"], "category": 1},
+        {"question": "Odd evidence only", "answer": "x", "evidence": ["D"], "category": 2},
+        {"question": "No evidence", "answer": "x", "evidence": [], "category": 2},
+    ],
+}
+
+
+@pytest.fixture
+def tiny(tmp_path: Path) -> locomo.Conversation:
+    path = tmp_path / "tiny.json"
+    path.write_text(json.dumps([TINY]), encoding="utf-8")
+    (conv,) = locomo.load(path)
+    return conv
+
+
+# -- parsing -----------------------------------------------------------------------------------
+
+def test_parse_evidence_reads_odd_ids_and_dedupes() -> None:
+    assert locomo.parse_evidence(["D8:6; D9:17", "D", "D:11:26", "D01:3", "D8:6"]) == ("D8:6", "D9:17", "D1:3")
+
+
+def test_parse_session_date() -> None:
+    moment = locomo.parse_session_date("1:56 pm on 8 May, 2023")
+    assert (moment.year, moment.month, moment.day, moment.hour, moment.minute) == (2023, 5, 8, 13, 56)
+    with pytest.raises(locomo.InvalidInput):
+        locomo.parse_session_date("yesterday")
+
+
+def test_load_keeps_only_questions_with_parsable_evidence(tiny: locomo.Conversation) -> None:
+    assert [s.number for s in tiny.sessions] == [1, 2]
+    assert len(tiny.turns) == 10
+    assert [q.evidence for q in tiny.questions] == [("D1:1",), ("D1:3",), ("D2:2", "D2:4")]
+    assert tiny.turns[2].blip_caption == "a photo of running shoes"
+
+
+def test_load_rejects_files_that_are_not_locomo(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"not": "a list"}', encoding="utf-8")
+    with pytest.raises(locomo.InvalidInput, match="list of LoCoMo samples"):
+        locomo.load(bad)
+    bad.write_text('[{"sample_id": "x"}]', encoding="utf-8")
+    with pytest.raises(locomo.InvalidInput, match="not a LoCoMo sample"):
+        locomo.load(bad)
+    with pytest.raises(locomo.InvalidInput, match="cannot read"):
+        locomo.load(tmp_path / "missing.json")
+
+
+# -- metrics on hand-made rankings -------------------------------------------------------------
+
+def test_recall_at_k_one_turn_per_memory() -> None:
+    ranking = turn_ranking([("D1:4",), ("D1:1",), ("D2:2",), ("D1:1",), ("D2:5",), ("D2:4",)])
+    assert ranking == {"D1:4": 1, "D1:1": 2, "D2:2": 3, "D2:5": 4, "D2:4": 5}
+    assert recall_at(["D1:1"], ranking, 1) == 0.0
+    assert recall_at(["D1:1"], ranking, 2) == 1.0
+    assert recall_at(["D2:2", "D2:4"], ranking, 3) == 0.5
+    assert recall_at(["D2:2", "D2:4"], ranking, 5) == 1.0
+    assert recall_at(["D2:2", "D9:9"], ranking, 25) == 0.5  # an id naming no turn is a miss
+    assert recall_at([], ranking, 5) == 0.0
+
+
+def test_turns_of_one_memory_share_its_rank_and_never_exceed_k() -> None:
+    ranking = turn_ranking([("D1:1", "D1:2", "D1:3"), ("D2:1",), ("D1:2", "D2:2")])
+    assert ranking == {"D1:1": 3, "D1:2": 3, "D1:3": 3, "D2:1": 4, "D2:2": 5}
+    assert recall_at(["D1:2"], ranking, 2) == 0.0
+    assert recall_at(["D1:2"], ranking, 3) == 1.0
+    assert recall_at(["D2:2", "D1:1"], ranking, 4) == 0.5
+
+
+def test_evidence_share_and_packing() -> None:
+    assert tokens("") == 0 and tokens("abcd") == 1 and tokens("abcde") == 2
+    texts = ["x" * 40, "y" * 400, "z" * 20, "w" * 8]
+    # header 20; costs 10+4, 100+4, 5+4, 2+4 tokens
+    assert pack(texts, 25) == []
+    assert pack(texts, 34) == [0]
+    assert pack(texts, 50) == [0, 2, 3]  # the long one is skipped, later short ones still fit
+    assert pack(texts, 200) == [0, 1, 2, 3]
+    assert evidence_share(["D1:1", "D2:2"], ["D2:2", "D1:5"]) == 0.5
+    assert evidence_share([], ["D1:1"]) == 0.0
+
+
+def test_tally_means_overall_and_per_category() -> None:
+    tally = Tally((5,), (250,))
+    tally.add(4, {5: 1.0}, {250: 0.5})
+    tally.add(4, {5: 0.0}, {250: 0.0})
+    tally.add(1, {5: 0.5}, {250: 1.0})
+    out = tally.summary()
+    assert out["questions"] == 3
+    assert out["recall_at"] == {"5": 0.5}
+    assert out["budget_recall"] == {"250": 0.5}
+    assert list(out["by_category"]) == ["multi-hop", "single-hop"]
+    assert out["by_category"]["single-hop"] == {"questions": 2, "recall_at": {"5": 0.5},
+                                                "budget_recall": {"250": 0.25}}
+
+
+# -- BM25 baseline -----------------------------------------------------------------------------
+
+def test_bm25_query_drops_stopwords_and_quotes_terms() -> None:
+    assert match_expression("What is the name of Ada's kitten?") == '"name" OR "ada" OR "s" OR "kitten"'
+    assert match_expression("What is it?") == ""
+
+
+def test_bm25_finds_the_easy_evidence_first(tiny: locomo.Conversation) -> None:
+    index = BM25Index(tiny.turns)
+    assert index.search("Which marathon is Brian training for?")[0].dia_id == "D1:3"
+    assert index.search("shoes")[0].dia_id == "D1:3"  # the image caption is indexed
+    assert index.search("what is it") == []
+    index.close()
+
+
+def test_bm25_system_scores_the_tiny_conversation(tiny: locomo.Conversation) -> None:
+    system = locomo.BM25System(tiny, (250, 50))
+    tally = Tally((1, 5), (250, 50))
+    for q in tiny.questions:
+        locomo._score(system.answer(q.text), q, tally)
+    out = tally.summary()
+    assert out["questions"] == 3
+    assert out["recall_at"]["5"] == 1.0
+    assert out["budget_recall"]["250"] == 1.0
+    answer = system.answer("Which marathon is Brian training for?")
+    assert answer.groups[0] == ("D1:3",)
+    first = Turn("D1:3", "Brian", TINY["conversation"]["session_1"][2]["text"], "a photo of running shoes")
+    assert 20 + tokens(first.document) + 4 == 49
+    assert answer.injected[50] == ("D1:3",)  # one turn fits in 50 tokens, no second one
+    system.close()
+
+
+# -- the transcript converter ------------------------------------------------------------------
+
+def test_converter_writes_claude_code_jsonl(tiny: locomo.Conversation, tmp_path: Path) -> None:
+    session = tiny.sessions[0]
+    sid = locomo.session_id_for(tiny, session)
+    cwd = str(tmp_path / "proj")
+    path = locomo.write_transcript(locomo.transcript_dir(tmp_path / "claude", cwd) / f"{sid}.jsonl",
+                                   locomo.transcript_lines(tiny, session, session_id=sid, cwd=cwd))
+    assert path.parent.name == cwd.replace("/", "-").replace("_", "-")
+    lines = [json.loads(raw) for raw in path.read_text(encoding="utf-8").splitlines()]
+    assert [line["type"] for line in lines] == ["user", "assistant", "assistant", "user", "assistant"]
+    assert [line["dia_id"] for line in lines] == ["D1:1", "D1:2", "D1:3", "D1:4", "D1:5"]
+    assert lines[0]["parentUuid"] is None
+    assert all(b["parentUuid"] == a["uuid"] for a, b in zip(lines, lines[1:]))
+    assert len({line["uuid"] for line in lines}) == 5
+    assert all(line["sessionId"] == sid and line["cwd"] == cwd for line in lines)
+    assert lines[0]["message"] == {"role": "user", "content": "Ada: " + TINY["conversation"]["session_1"][0]["text"]}
+    reply = lines[2]["message"]
+    assert reply["role"] == "assistant" and reply["stop_reason"] == "end_turn"
+    assert reply["content"] == [{"type": "text", "text": "Brian: I have been training for the Lisbon marathon "
+                                 "all spring. [shares a photo of running shoes]"}]
+    assert lines[1]["message"]["id"] != lines[2]["message"]["id"]
+    assert lines[0]["timestamp"] == "2023-05-08T13:56:00.000Z"
+    assert lines[1]["timestamp"] == "2023-05-08T13:56:20.000Z"
+    assert math.isclose(len(lines), len(session.turns))
