@@ -1,8 +1,8 @@
 """LoCoMo retrieval benchmark: mnemon's capture -> recall -> injection path against BM25.
 
 For each conversation a fresh store is built the way Claude Code would build it: every
-session becomes a transcript file in Claude Code's JSONL format (speaker A as the user,
-speaker B as the assistant, timestamps from the session dates, turns a few seconds apart),
+session becomes a transcript file in Claude Code's JSONL format (the speaker who opens the
+session as the user, the other as the assistant, timestamps from the session dates, turns a few seconds apart),
 and :func:`mnemon.capture.capture_transcript` ingests it exactly as the SessionEnd hook's
 capture op does. Each line carries a top-level ``dia_id`` (real transcripts never do) which
 capture copies into the memory's metadata, so recalled memories map back to turns.
@@ -155,12 +155,16 @@ def session_id_for(conv: Conversation, session: Session) -> str:
 def transcript_lines(conv: Conversation, session: Session, *, session_id: str, cwd: str) -> list[dict[str, Any]]:
     """One session as Claude Code transcript lines (dicts), one line per turn.
 
-    Speaker A is the user (``message.content`` a string, as for a typed prompt), speaker B the
-    assistant (an API message with one text block, its own ``msg_`` id). Each line also
-    carries the turn's ``dia_id`` at top level.
+    The speaker who opens the session is the user (``message.content`` a string, as for a
+    typed prompt), the other the assistant (an API message with one text block, its own
+    ``msg_`` id). A Claude Code session always opens with a user prompt, and a transcript
+    reader rightly ignores assistant lines before the first prompt; LoCoMo sessions open
+    with either speaker (50 of the dev split's 128 with speaker B), so a fixed mapping would
+    silently drop those opening turns. Each line also carries the turn's ``dia_id``.
     """
     lines: list[dict[str, Any]] = []
     parent: str | None = None
+    user = session.turns[0].speaker if session.turns else conv.speaker_a
     for i, turn in enumerate(session.turns):
         line_uuid = str(uuid.uuid5(_NS, f"{conv.sample_id}/{turn.dia_id}/{i}"))
         moment = session.started_at + dt.timedelta(seconds=TURN_SPACING_S * i)
@@ -173,7 +177,7 @@ def transcript_lines(conv: Conversation, session: Session, *, session_id: str, c
             "version": CLAUDE_CODE_VERSION,
             "gitBranch": "",
         }
-        if turn.speaker == conv.speaker_b:
+        if turn.speaker != user:
             envelope["type"] = "assistant"
             envelope["message"] = {
                 "id": "msg_" + uuid.uuid5(_NS, f"{conv.sample_id}/{turn.dia_id}/msg").hex[:24],
@@ -285,7 +289,7 @@ class MnemonSystem:
         memory_cls = _require("mnemon.engine", "Memory")
         capture_transcript = _require("mnemon.capture", "capture_transcript")
         self._build_injection = _require("mnemon.inject", "build_injection")
-        self._scope_of = _require("mnemon.inject", "scope_for")
+        self._scope_of = _require("mnemon.project", "project_scope")
         load_config = _require("mnemon.config", "load")
         self._budgets = tuple(budgets)
         self._embedder = embedder

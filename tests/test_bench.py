@@ -195,3 +195,27 @@ def test_converter_writes_claude_code_jsonl(tiny: locomo.Conversation, tmp_path:
     assert lines[0]["timestamp"] == "2023-05-08T13:56:00.000Z"
     assert lines[1]["timestamp"] == "2023-05-08T13:56:20.000Z"
     assert math.isclose(len(lines), len(session.turns))
+
+
+def test_converter_output_parses_as_turns_with_every_dia_id(tiny: locomo.Conversation, tmp_path: Path) -> None:
+    from mnemon.transcript import Cursor, parse_turns, read_chunk
+
+    seen: list[str] = []
+    for session in tiny.sessions:
+        sid = locomo.session_id_for(tiny, session)
+        path = locomo.write_transcript(tmp_path / f"{sid}.jsonl",
+                                       locomo.transcript_lines(tiny, session, session_id=sid, cwd=str(tmp_path)))
+        chunk = read_chunk(str(path), Cursor())
+        assert chunk.eof and not chunk.bad_lines and len(chunk.records) == len(session.turns)
+        for turn in parse_turns(chunk.records, cwd=str(tmp_path)):
+            assert turn.prompt
+            seen.extend(turn.dia_ids)
+            seen.extend(d for reply in turn.replies for d in reply.dia_ids)
+    assert sorted(seen) == sorted(t.dia_id for t in tiny.turns)
+
+
+def test_the_session_opener_is_the_user(tiny: locomo.Conversation, tmp_path: Path) -> None:
+    second = tiny.sessions[1]
+    lines = locomo.transcript_lines(tiny, second, session_id="s2", cwd=str(tmp_path))
+    assert second.turns[0].speaker == "Brian"
+    assert [line["type"] for line in lines] == ["user", "assistant", "user", "assistant", "user"]
