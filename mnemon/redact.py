@@ -1,0 +1,579 @@
+"""Secrets and ``<private>`` removal, applied to every text before it is stored.
+
+Two passes, both pure functions of their input:
+
+1. :func:`strip_private` deletes ``<private>...</private>`` spans. Tags are matched case-insensitively
+   (``<PRIVATE>``, ``< private >``, ``<private reason="x">``), spans may cross lines, nest or repeat. Nesting
+   is counted, so the span ends at the ``</private>`` that closes the outermost ``<private>``. An unclosed
+   ``<private>`` drops everything after it (the safe reading of a truncated message); a stray
+   ``</private>`` with no opener is removed on its own. Each span is replaced by nothing: the stored
+   memory simply lacks it, and ``strip_private`` is idempotent.
+2. :func:`redact` replaces secrets with ``[REDACTED:<kind>]`` and reports the kinds it found. Three families
+   of rules run in a fixed order, each seeing the output of the previous one:
+
+   * **shaped tokens** whose format is distinctive on its own: PEM/OpenSSH/PGP private key blocks (the whole
+     block, or to the end of the base64 body when the END line is missing), AWS access key ids, GitHub,
+     GitLab, Slack, Stripe, OpenAI, Anthropic, Google, npm, PyPI and Hugging Face tokens, Slack webhooks, JWTs
+     and ``Bearer``/``Basic`` header values;
+   * **URL credentials**: ``scheme://user:pass@host`` keeps scheme, user and host and redacts the password;
+   * **assignments** whose key names a secret (``password``, ``passwd``, ``pwd``, ``passphrase``, ``secret``,
+     ``token``, ``api_key``, ``access_key``, ``private_key``, ``client_secret``, ``credentials``, in snake,
+     kebab, camel or upper case, e.g. ``DB_PASSWORD``, ``stripeSecretKey``): code, YAML, JSON, TOML,
+     ``.env`` lines, ``export`` lines, ``--password=`` flags and ``;``-separated connection strings. The
+     value is redacted, the key and any quotes are kept. A 40-character AWS secret key written without a
+     key name is redacted when "aws", "secret" or an access key id appears shortly before it.
+
+   A value is *not* a secret when it is plainly not a literal: a call or subscript (``input()``,
+   ``os.environ["API_KEY"]``), an attribute path (``self.token``), a variable or template reference
+   (``${DB_PASSWORD}``, ``$TOKEN``, ``{{ vault_pw }}``, ``%(pw)s``), a constant (``None``, ``null``, ``true``),
+   a placeholder (``<your-token>``, ``xxxx``, ``****``, ``changeme``, ``your_api_key_here``), a short value
+   (under 4 characters) or a quoted phrase with spaces (a label such as ``"Enter password"``). A bare word of
+   letters only is read as a variable name (``password=pw``, ``token: str``) except on ``.env``-style lines,
+   after ``--flag=`` and in connection strings, where it is a literal.
+
+Limits, on purpose: there is no generic entropy detector (it would redact git SHAs, UUIDs, hashes and
+base64 images), so an unlabelled random string with no known prefix survives; a secret told in prose
+("the password is hunter2") survives; a letters-only password after a colon (``password: hunter``) is read as
+a type or a word. Every pattern uses bounded repetition and no nested quantifiers, so the cost is linear
+in the input (a 100 KB text takes a few milliseconds; see bench/).
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+import string
+from collections.abc import Callable, Iterable
+
+PRIVATE_MARKER = ""
+"""What a ``<private>`` span becomes: nothing."""
+
+_PRIVATE_TAG = re.compile(r"<\s*(/?)\s*private\b[^<>\n]{0,200}>", re.IGNORECASE)
+
+
+def strip_private(text: str) -> str:
+    """Remove ``<private>...</private>`` spans (nested, repeated, multiline; unclosed drops the rest)."""
+    if "private" not in text.lower():
+        return text
+    out: list[str] = []
+    depth = 0
+    pos = 0
+    for tag in _PRIVATE_TAG.finditer(text):
+        closing = tag.group(1) == "/"
+        if depth == 0:
+            out.append(text[pos : tag.start()])
+        if closing:
+            if depth > 0:
+                depth -= 1
+                if depth == 0:
+                    out.append(PRIVATE_MARKER)
+        else:
+            depth += 1
+        pos = tag.end()
+    if depth == 0:
+        out.append(text[pos:])
+    return "".join(out)
+
+
+def _marker(kind: str) -> str:
+    return f"[REDACTED:{kind}]"
+
+
+_Span = tuple[int, int, str, str]
+"""(start, end, replacement, kind) of one redaction in the text being scanned."""
+
+
+def _splice(text: str, spans: Iterable[_Span], found: list[str]) -> str:
+    """Apply non-overlapping spans in order; a span overlapping an earlier one is dropped."""
+    out: list[str] = []
+    pos = 0
+    for start, end, replacement, kind in sorted(spans):
+        if start < pos:
+            continue
+        out.append(text[pos:start])
+        out.append(replacement)
+        found.append(kind)
+        pos = end
+    if pos == 0 and not out:
+        return text
+    out.append(text[pos:])
+    return "".join(out)
+
+
+_Check = Callable[["re.Match[str]"], bool]
+
+
+def _always(match: re.Match[str]) -> bool:
+    return True
+
+
+def _mixed(need_upper: bool) -> _Check:
+    """Generated tokens mix digits with letters (and both cases, if asked); hyphenated words do not."""
+
+    def check(match: re.Match[str]) -> bool:
+        body = match.group("body")
+        if not any(c.isdigit() for c in body):
+            return False
+        if need_upper:
+            return any(c.isupper() for c in body) and any(c.islower() for c in body)
+        return any(c.isalpha() for c in body)
+
+    return check
+
+
+def _decodes_to_credentials(match: re.Match[str]) -> bool:
+    """``Basic <base64>`` is a credential only when it decodes to ``user:password``."""
+    body = match.group("body")
+    try:
+        decoded = base64.b64decode(body + "=" * (-len(body) % 4), validate=True)
+    except (binascii.Error, ValueError):
+        return False
+    return b":" in decoded
+
+
+def _starts_run(prefix: str) -> str:
+    """``prefix`` not preceded by a token character, written literal-first so `re` can scan for it fast.
+
+    The lookbehind also means each run of token characters is tried from its start only, which keeps
+    scanning linear on adversarial input such as ``sk-sk-sk-...``.
+    """
+    return rf"{prefix}(?<![A-Za-z0-9_\-]{prefix})"
+
+
+_ShapedRule = tuple[str, tuple[str, ...], "re.Pattern[str]", str | None, _Check]
+"""(kind, needles looked for in the lower-cased text first, pattern, group to redact or None, check)."""
+
+_SHAPED_RULES: tuple[_ShapedRule, ...] = (
+    (
+        "anthropic_key",
+        ("sk-ant-",),
+        re.compile(_starts_run("sk-ant-") + r"(?P<body>[A-Za-z0-9_\-]{20,})"),
+        None,
+        _mixed(True),
+    ),
+    (
+        "openai_key",
+        ("sk-",),
+        re.compile(_starts_run("sk-") + r"(?:proj-|svcacct-|admin-)?(?P<body>[A-Za-z0-9_\-]{20,})"),
+        None,
+        _mixed(True),
+    ),
+    (
+        "github_token",
+        ("ghp_", "gho_", "ghu_", "ghs_", "ghr_"),
+        re.compile(_starts_run("gh[pousr]_") + r"[A-Za-z0-9]{30,}"),
+        None,
+        _always,
+    ),
+    (
+        "github_token",
+        ("github_pat_",),
+        re.compile(_starts_run("github_pat_") + r"[A-Za-z0-9_]{22,}"),
+        None,
+        _always,
+    ),
+    (
+        "gitlab_token",
+        ("glpat-", "gldt-", "glrt-", "glptt-", "glcbt-", "glsoat-"),
+        re.compile(r"gl(?:pat|dt|rt|ptt|cbt|soat)-(?<![A-Za-z0-9_\-]gl....-)[A-Za-z0-9_\-]{20,}"),
+        None,
+        _always,
+    ),
+    (
+        "slack_token",
+        ("xox",),
+        re.compile(_starts_run("xox[abeoprs]-") + r"(?P<body>[A-Za-z0-9\-]{10,})"),
+        None,
+        _mixed(False),
+    ),
+    (
+        "slack_webhook",
+        ("hooks.slack.com/",),
+        re.compile(r"hooks\.slack\.com/(?:services|workflows|triggers)/(?P<path>[A-Za-z0-9_/+\-]{8,})"),
+        "path",
+        _always,
+    ),
+    (
+        "stripe_key",
+        ("_live_", "_test_"),
+        re.compile(_starts_run("[sr]k_(?:live|test)_") + r"[A-Za-z0-9]{10,}"),
+        None,
+        _always,
+    ),
+    ("stripe_key", ("whsec_",), re.compile(_starts_run("whsec_") + r"[A-Za-z0-9+/]{20,}"), None, _always),
+    (
+        "google_api_key",
+        ("aiza",),
+        re.compile(_starts_run("AIza") + r"[0-9A-Za-z_\-]{35}(?![A-Za-z0-9_\-])"),
+        None,
+        _always,
+    ),
+    (
+        "google_oauth_secret",
+        ("gocspx-",),
+        re.compile(_starts_run("GOCSPX-") + r"[A-Za-z0-9_\-]{20,}"),
+        None,
+        _always,
+    ),
+    (
+        "google_oauth_token",
+        ("ya29.",),
+        re.compile(_starts_run(r"ya29\.") + r"[A-Za-z0-9_\-]{20,}"),
+        None,
+        _always,
+    ),
+    (
+        "aws_access_key",
+        ("akia", "asia", "abia", "acca", "agpa", "aida", "aipa", "anpa", "anva", "aroa", "apka", "asca"),
+        re.compile(
+            r"A(?:KIA|SIA|BIA|CCA|GPA|IDA|IPA|NPA|NVA|ROA|PKA|SCA)(?<![A-Za-z0-9_\-]....)[A-Z0-9]{16}(?![A-Za-z0-9])"
+        ),
+        None,
+        _always,
+    ),
+    (
+        "npm_token",
+        ("npm_",),
+        re.compile(_starts_run("npm_") + r"[A-Za-z0-9]{36}(?![A-Za-z0-9])"),
+        None,
+        _always,
+    ),
+    (
+        "pypi_token",
+        ("pypi-age",),
+        re.compile(_starts_run("pypi-AgE") + r"[A-Za-z0-9_\-]{50,}"),
+        None,
+        _always,
+    ),
+    (
+        "huggingface_token",
+        ("hf_",),
+        re.compile(_starts_run("hf_") + r"[A-Za-z]{34}(?![A-Za-z0-9])"),
+        None,
+        _always,
+    ),
+    (
+        "sendgrid_key",
+        ("sg.",),
+        re.compile(_starts_run(r"SG\.") + r"[A-Za-z0-9_\-]{22}\.[A-Za-z0-9_\-]{43}(?![A-Za-z0-9_\-])"),
+        None,
+        _always,
+    ),
+    (
+        "jwt",
+        ("eyj",),
+        re.compile(_starts_run("eyJ") + r"[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{2,}\.[A-Za-z0-9_\-]*"),
+        None,
+        _always,
+    ),
+    (
+        "bearer_token",
+        ("bearer",),
+        re.compile(
+            r"(?:[Bb]earer|BEARER)(?<![A-Za-z0-9_]......)[ \t]{1,4}(?P<body>[A-Za-z0-9\-._~+/]{16,}=*)"
+        ),
+        "body",
+        _mixed(False),
+    ),
+    (
+        "basic_auth",
+        ("basic",),
+        re.compile(
+            r"(?:[Bb]asic|BASIC)(?<![A-Za-z0-9_].....)[ \t]{1,4}(?P<body>[A-Za-z0-9+/]{8,}={0,2})(?![A-Za-z0-9+/=])"
+        ),
+        "body",
+        _decodes_to_credentials,
+    ),
+)
+
+
+def _shaped_spans(text: str, lowered: str) -> list[_Span]:
+    spans: list[_Span] = []
+    for kind, needles, pattern, group, check in _SHAPED_RULES:
+        if not any(needle in lowered for needle in needles):
+            continue
+        for match in pattern.finditer(text):
+            if check(match):
+                start, end = match.span(group) if group else match.span()
+                spans.append((start, end, _marker(kind), kind))
+    return spans
+
+
+_PEM_BEGIN = re.compile(r"-----BEGIN[ A-Z0-9]{0,40}PRIVATE KEY(?: BLOCK)?-----")
+_PEM_END = re.compile(r"-----END[ A-Z0-9]{0,40}PRIVATE KEY(?: BLOCK)?-----")
+_PEM_BODY = re.compile(r"(?:[A-Za-z0-9+/=:,\- \t\r\n]|\\n|\\r){0,20000}")
+
+
+def _private_key_spans(text: str) -> list[_Span]:
+    """Whole key blocks; an unterminated block loses its base64 body up to the first non-key character."""
+    if "PRIVATE KEY" not in text:
+        return []
+    spans: list[_Span] = []
+    ends = list(_PEM_END.finditer(text))
+    begins = list(_PEM_BEGIN.finditer(text))
+    end_index = 0
+    pos = 0
+    for index, begin in enumerate(begins):
+        if begin.start() < pos:
+            continue
+        while end_index < len(ends) and ends[end_index].start() < begin.end():
+            end_index += 1
+        next_begin = begins[index + 1].start() if index + 1 < len(begins) else len(text)
+        if end_index < len(ends) and ends[end_index].start() < next_begin:
+            pos = ends[end_index].end()
+            end_index += 1
+        else:
+            body = _PEM_BODY.match(text, begin.end())
+            pos = body.end() if body else begin.end()
+        spans.append((begin.start(), pos, _marker("private_key"), "private_key"))
+    return spans
+
+
+_URL_CREDENTIALS = re.compile(
+    r"://(?P<user>[^\s:/?#@\[\]\"'<>]{0,128}):(?P<password>[^\s@/?#\"'<>]{1,256})@(?=[A-Za-z0-9\[])"
+)
+
+
+def _url_spans(text: str) -> list[_Span]:
+    """``scheme://user:password@host`` keeps everything but the password."""
+    if "://" not in text or "@" not in text:
+        return []
+    spans: list[_Span] = []
+    for match in _URL_CREDENTIALS.finditer(text):
+        password = match.group("password")
+        if _is_placeholder(password):
+            continue
+        spans.append((*match.span("password"), _marker("url_password"), "url_password"))
+    return spans
+
+
+_PLACEHOLDERS = frozenset(
+    (
+        "none null nil undefined true false yes no on off empty required optional string str bytes "
+        "int any text secret password passwd pass token apikey api_key changeme change_me changeit "
+        "placeholder redacted example sample dummy fake test testing xxx todo tbd unset default "
+        "hidden masked private env environ value your_password your_token"
+    ).split()
+)
+_PLACEHOLDER_SHAPE = re.compile(
+    r"""^(?:[xX*.#_\-•]{3,}|<[^<>]{1,80}>|\[[^\[\]]{1,80}\]|\{\{?[^{}]{0,80}\}?\}|\$\{?[A-Za-z_][\w.:\-]{0,80}\}?"""
+    r"""|%\(?[A-Za-z_]{0,40}\)?[sd]?%?|\$\d|\?|@[A-Za-z_][\w.]{0,40})$"""
+)
+_PLACEHOLDER_WORDS = re.compile(
+    r"(?i)(?:^|[^a-z])(?:your|my|insert|enter|replace|put)[_\- ]?(?:[a-z]+[_\- ]){0,3}"
+    r"(?:token|key|secret|password|pass|pwd|here)|^(?:xxx|\*\*\*)|(?:_here|-here|\.\.\.)$"
+)
+_REFERENCE_PREFIX = re.compile(
+    r"(?i)^(?:\$|%|process\.env|os\.environ|os\.getenv|getenv|env\(|env\[|secrets\.|vars\.|settings\.|"
+    r"config\.|self\.|this\.|request\.|args\.|opts\.|options\.|params\.|!vault|vault:|ref\+|arn:aws:secretsmanager)"
+)
+_DOTTED_NAME = re.compile(r"^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$")
+_BARE_WORD = re.compile(r"^[A-Za-z_]+$")
+
+
+def _is_placeholder(value: str) -> bool:
+    """Placeholders, template and variable references, constants and earlier redactions."""
+    return (
+        len(value) < 4
+        or value.lower() in _PLACEHOLDERS
+        or "REDACTED:" in value
+        or _PLACEHOLDER_SHAPE.match(value) is not None
+        or _PLACEHOLDER_WORDS.search(value) is not None
+        or _REFERENCE_PREFIX.match(value) is not None
+    )
+
+
+_SECRET_WORDS = frozenset(
+    (
+        "password passwd passphrase pwd pass secret token apikey credential credentials pat "
+        "privatekey secretkey accesskey"
+    ).split()
+)
+_KEY_QUALIFIERS = frozenset(
+    (
+        "api access secret private signing encryption master auth app client account service "
+        "consumer shared session license webhook admin"
+    ).split()
+)
+_PASSWORD_WORDS = frozenset({"password", "passwd", "passphrase", "pwd", "pass"})
+_SECRET_SUFFIXES = ("password", "passwd", "secret", "token", "apikey", "secretkey", "accesskey")
+_KEY_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
+
+
+def _key_kind(key: str) -> str | None:
+    """The kind of secret a key names (``password``, ``aws_secret_key``, ``secret``), or None."""
+    words = [w.lower() for w in _KEY_WORD.findall(key)]
+    if not words:
+        return None
+    last = words[-1]
+    prev = words[-2] if len(words) > 1 else ""
+    if len(words) == 1 and last in ("pwd", "pass", "pat"):
+        return None
+    named = (
+        last in _SECRET_WORDS
+        or (last == "key" and prev in _KEY_QUALIFIERS)
+        or (len(words) == 1 and last.endswith(_SECRET_SUFFIXES))
+    )
+    if not named or prev == "is":
+        return None
+    if last in _PASSWORD_WORDS or (len(words) == 1 and "pass" in last):
+        return "password"
+    if "aws" in words and ("secret" in words or prev == "access"):
+        return "aws_secret_key"
+    return "secret"
+
+
+_KEYWORD = re.compile(r"pass|pwd|secret|token|key|credential|pat")
+_KEY_CHARS = frozenset(string.ascii_letters + string.digits + "_.-")
+_KEY_REST = re.compile(r"[A-Za-z0-9_.\-]*")
+_ASSIGN_TAIL = re.compile(
+    r"""(?P<kq>["']?)\]?(?:[ \t]{0,4}:[ \t]{0,4}[A-Za-z_][\w.\[\], |]{0,40}?)?"""
+    r"""(?P<pre>[ \t]{0,8})(?P<sep>:=|=>|=(?!=)|:(?![:/=]))[ \t]{0,8}"""
+    r"""(?P<val>"(?:[^"\\\n]|\\.){0,512}"|'(?:[^'\\\n]|\\.){0,512}'|`[^`\n]{0,512}`"""
+    r"""|[^\s'"`,;()\[\]{}<>]{1,512})"""
+)
+_MAX_KEY = 64
+
+
+def _is_literal_secret(value: str, bare: bool, strong: bool, sep: str, following: str) -> bool:
+    """Whether an assigned value is a literal secret rather than code, a reference or a placeholder."""
+    if _is_placeholder(value):
+        return False
+    if not bare:
+        return not any(c.isspace() for c in value) and "{" not in value
+    if following[:1] in ("(", "[", "{", "."):
+        return False
+    if _DOTTED_NAME.match(value) and not strong:
+        return False
+    if _BARE_WORD.match(value):
+        return strong and sep != ":"
+    return not value.startswith(("/", "~/", "./", "../", "http://", "https://"))
+
+
+def _strong_context(text: str, start: int, sep: str, pre: str) -> bool:
+    """``.env`` and ``export`` lines, connection strings and query strings hold literals, not names."""
+    if pre or sep != "=":
+        return False
+    head = text[text.rfind("\n", 0, start) + 1 : start]
+    stripped = head.strip()
+    if stripped in ("", "export", "set", "ENV", "env") or stripped.startswith("export "):
+        return True
+    return head.endswith((";", "?", "&", "; ", " -e ", "-e ", "--"))
+
+
+def _assignment_spans(text: str, lowered: str) -> list[_Span]:
+    """``key <sep> value`` where the key's last word names a secret: find the word, then the key around it."""
+    spans: list[_Span] = []
+    done = 0
+    for hit in _KEYWORD.finditer(lowered):
+        if hit.start() < done:
+            continue
+        rest = _KEY_REST.match(text, hit.end())
+        key_end = rest.end() if rest else hit.end()
+        done = key_end
+        key_start = hit.start()
+        while key_start > 0 and text[key_start - 1] in _KEY_CHARS:
+            key_start -= 1
+            if hit.start() - key_start > _MAX_KEY:
+                break
+        else:
+            while key_start < hit.start() and not (text[key_start].isalpha() or text[key_start] == "_"):
+                key_start += 1
+            kind = _key_kind(text[key_start:key_end])
+            if kind is None:
+                continue
+            tail = _ASSIGN_TAIL.match(text, key_end)
+            if tail is None:
+                continue
+            raw = tail.group("val")
+            quoted = len(raw) >= 2 and raw[0] in "'\"`" and raw[-1] == raw[0]
+            value = raw[1:-1] if quoted else raw
+            sep = tail.group("sep")
+            strong = _strong_context(text, key_start, sep, tail.group("pre"))
+            if not _is_literal_secret(value, not quoted, strong, sep, text[tail.end() : tail.end() + 1]):
+                done = tail.end()
+                continue
+            if kind == "aws_secret_key" and len(value) != 40:
+                kind = "secret"
+            start = tail.start("val") + (1 if quoted else 0)
+            spans.append((start, start + len(value), _marker(kind), kind))
+            done = tail.end()
+    return spans
+
+
+_CLI_FLAG = re.compile(
+    r"--(?<![\w\-]--)(?P<key>[A-Za-z][A-Za-z0-9\-]{1,40})[ \t]{1,4}"
+    r"(?P<val>\"[^\"\n]{1,256}\"|'[^'\n]{1,256}'|[^\s\"'\-][^\s\"';&|]{0,255})"
+)
+
+
+def _cli_spans(text: str) -> list[_Span]:
+    """``--password VALUE`` (the ``--password=VALUE`` form is an assignment)."""
+    if "--" not in text:
+        return []
+    spans: list[_Span] = []
+    for match in _CLI_FLAG.finditer(text):
+        kind = _key_kind(match.group("key"))
+        if kind is None:
+            continue
+        raw = match.group("val")
+        quoted = raw[0] in "'\""
+        value = raw[1:-1] if quoted else raw
+        if _is_placeholder(value):
+            continue
+        start = match.start("val") + (1 if quoted else 0)
+        spans.append((start, start + len(value), _marker(kind), kind))
+    return spans
+
+
+_AWS_CONTEXT = re.compile(r"aws|secret|akia|asia")
+_AWS_SECRET = re.compile(r"(?<![A-Za-z0-9/+=])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])")
+_AWS_WINDOW = 240
+
+
+def _aws_secret_spans(text: str, lowered: str) -> list[_Span]:
+    """A bare 40-character AWS secret key, only shortly after "aws", "secret" or an access key id."""
+    spans: list[_Span] = []
+    scanned = 0
+    for context in _AWS_CONTEXT.finditer(lowered):
+        start = max(context.end(), scanned)
+        stop = min(len(text), context.end() + _AWS_WINDOW)
+        if start >= stop:
+            continue
+        for match in _AWS_SECRET.finditer(text, start, stop):
+            value = match.group(0)
+            if value.isalnum() and (value.isalpha() or value.isdigit() or value.lower() == value):
+                continue
+            if not (any(c.isupper() for c in value) and any(c.islower() for c in value)):
+                continue
+            if not any(c.isdigit() or c in "/+" for c in value):
+                continue
+            spans.append((*match.span(), _marker("aws_secret_key"), "aws_secret_key"))
+        scanned = stop
+    return spans
+
+
+def _ascii_lower(text: str) -> str:
+    """Lower-case with the same length as ``text``, so indices found in one are valid in the other."""
+    lowered = text.lower()
+    if len(lowered) == len(text):
+        return lowered
+    return text.translate(_ASCII_LOWER)
+
+
+_ASCII_LOWER = str.maketrans(string.ascii_uppercase, string.ascii_lowercase)
+
+
+def redact(text: str) -> tuple[str, tuple[str, ...]]:
+    """Strip ``<private>`` spans, replace secrets with ``[REDACTED:<kind>]``; return text and sorted kinds."""
+    found: list[str] = []
+    text = strip_private(text)
+    text = _splice(text, _private_key_spans(text), found)
+    lowered = _ascii_lower(text)
+    text = _splice(text, _shaped_spans(text, lowered) + _url_spans(text), found)
+    lowered = _ascii_lower(text)
+    text = _splice(text, _assignment_spans(text, lowered) + _cli_spans(text), found)
+    lowered = _ascii_lower(text)
+    text = _splice(text, _aws_secret_spans(text, lowered), found)
+    return text, tuple(sorted(set(found)))
