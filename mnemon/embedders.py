@@ -240,8 +240,12 @@ class OllamaEmbedder:
     def __init__(self, url: str = "http://127.0.0.1:11434", model: str = "nomic-embed-text", *,
                  timeout: float = OLLAMA_TIMEOUT, probe_timeout: float = OLLAMA_PROBE_TIMEOUT,
                  batch_size: int = OLLAMA_BATCH, max_chars: int = MAX_CHARS) -> None:
-        parts = urlsplit(url.strip())
-        if parts.scheme not in ("http", "https") or not parts.hostname:
+        try:
+            parts = urlsplit(url.strip())
+            valid = parts.scheme in ("http", "https") and bool(parts.hostname) and parts.port != 0
+        except ValueError:
+            valid = False
+        if not valid or parts.hostname is None:
             raise EmbedderError(
                 f"ollama_url = {url!r} is not an http(s) URL; set it like http://127.0.0.1:11434"
             )

@@ -281,7 +281,9 @@ def test_ollama_probe_embedding_failure_fails_construction(ollama: FakeOllama) -
         OllamaEmbedder(ollama.url, "nomic-embed-text")
 
 
-@pytest.mark.parametrize("url", ["127.0.0.1:11434", "ftp://127.0.0.1/", "http://", ""])
+@pytest.mark.parametrize("url", [
+    "127.0.0.1:11434", "ftp://127.0.0.1/", "http://", "", "http://[::1", "http://127.0.0.1:99999",
+])
 def test_ollama_rejects_non_http_urls(url: str) -> None:
     with pytest.raises(EmbedderError, match="not an http"):
         OllamaEmbedder(url, "nomic-embed-text")
