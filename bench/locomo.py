@@ -272,7 +272,7 @@ def make_embedder(name: str) -> Any:
 
 
 def _dia_ids(metadata: dict[str, Any]) -> tuple[str, ...]:
-    value = metadata.get("dia_id", metadata.get("dia_ids"))
+    value = metadata.get("dia_ids") or metadata.get("dia_id")
     if isinstance(value, str):
         return (value,)
     if isinstance(value, (list, tuple)):

@@ -1,0 +1,592 @@
+"""Speed benchmark: engine, socket, hooks, daemon start, memory and concurrency per store size.
+
+For each size a synthetic store (:mod:`bench.synth`) is built in a temporary ``MNEMON_HOME``
+through the engine's own ``remember`` (so the engine makes its own temporal, entity and
+semantic edges), with a stand-in embedder that returns precomputed 384-d vectors: embedder
+time is therefore excluded everywhere, as the targets ask. Then, per size:
+
+- ``open``: a fresh process opens the store (rebuilds RAM from SQLite) and reports the time
+  and its resident memory (``VmRSS``), with and without vectors loaded;
+- ``remember`` and ``recall`` p50/p95 in-process (recall with the query vector given, and
+  keyword-and-graph only, ``touch=False`` so reads do not write);
+- a real daemon (``python -m mnemon_daemon``, no embedder) is started: cold start is spawn
+  to first ``ping`` answered; recall p50/p95 over the socket next to the same keyword recall
+  in-process; the daemon's resident memory;
+- the UserPromptSubmit and Stop hooks run as separate processes against that daemon, with
+  realistic stdin, interleaved with ``python -c pass`` and ``python -I -c pass`` runs of the
+  same interpreter so start-up cost is measured in the same conditions;
+- concurrent clients: worker processes with a thread and a connection per client, each
+  sending a mix of recall (80 %) and remember (20 %) requests; errors and p50/p99;
+- the cost of importing ``mnemon.client`` over a bare interpreter start.
+
+Every child process this module starts is stopped by its own pid before it returns.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import shutil
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from bench import synth
+from mnemon.errors import MnemonError
+
+REPO = Path(__file__).resolve().parent.parent
+MODEL_ID = "bench:synthetic-384"
+TIMED_OPS = 200
+WARMUP = 20
+RECALL_MIX = 0.8
+
+
+def rss_mb(pid: int | str = "self") -> float:
+    """Resident memory of a process in MB, from ``/proc/<pid>/status``."""
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return round(int(line.split()[1]) / 1024, 1)
+    return 0.0
+
+
+def percentiles(samples: Sequence[float], *qs: int) -> dict[str, float]:
+    """``{"p50": ms, ...}`` of samples given in seconds (nearest-rank)."""
+    ordered = sorted(samples)
+    out = {}
+    for q in qs:
+        if not ordered:
+            out[f"p{q}"] = float("nan")
+            continue
+        idx = min(len(ordered) - 1, max(0, int(np.ceil(q / 100 * len(ordered))) - 1))
+        out[f"p{q}"] = round(ordered[idx] * 1000, 3)
+    return out
+
+
+class SynthEmbedder:
+    """A stand-in embedder: precomputed clustered vectors, looked up in microseconds.
+
+    Texts the store was built from get their own vector; any other text gets a vector of
+    the topic its words hash to, so queries still land near related memories.
+    """
+
+    model_id = MODEL_ID
+    dim = synth.DIM
+
+    def __init__(self) -> None:
+        self._known: dict[str, np.ndarray] = {}
+
+    def add(self, texts: Sequence[str], vectors: np.ndarray) -> None:
+        for text, vec in zip(texts, vectors, strict=True):
+            self._known[text] = vec
+
+    def embed_passages(self, texts: Sequence[str]) -> np.ndarray:
+        return np.stack([self._vector(t) for t in texts]) if texts else np.zeros((0, self.dim), np.float32)
+
+    def embed_query(self, text: str) -> np.ndarray:
+        return self._vector(text)
+
+    def _vector(self, text: str) -> np.ndarray:
+        vec = self._known.get(text)
+        if vec is None:
+            vec = synth.query_vector(sum(map(ord, text)) % synth.TOPICS)
+        return vec
+
+
+def _engine() -> Any:
+    try:
+        from mnemon.engine import Memory
+    except ImportError as err:
+        raise MnemonError(f"bench speed needs mnemon.engine.Memory ({err})") from None
+    return Memory
+
+
+def _config(**overrides: Any) -> Any:
+    from mnemon.config import load
+
+    return load(env={}, overrides={"embedder": "none", **overrides})
+
+
+def _scope(project: Path) -> str:
+    from mnemon.project import project_scope
+
+    return project_scope(str(project))
+
+
+# -- building -------------------------------------------------------------------------------
+
+def build(home: Path, project: Path, n: int, progress: Callable[[str], None]) -> dict[str, Any]:
+    """Fill ``home`` with ``n`` synthetic memories through ``Memory.remember``."""
+    memory_cls = _engine()
+    mems = list(synth.generate(n))
+    vecs = synth.vectors([m.topic for m in mems])
+    embedder = SynthEmbedder()
+    embedder.add([m.content for m in mems], vecs)
+    scope = _scope(project)
+    memory = memory_cls.open(home / "mnemon.db", config=_config(), embedder=embedder)
+    started = time.perf_counter()
+    try:
+        for i, m in enumerate(mems):
+            memory.remember(m.content, category=m.category, entities=m.entities, source="user", scope=scope,
+                            created_at=m.created_at, session_id=f"synth-{i // 40}", no_diff=True)
+            if i and i % 10000 == 0:
+                progress(f"  built {i} of {n} memories ({time.perf_counter() - started:.0f} s)")
+        status = memory.status()
+    finally:
+        memory.close()
+    elapsed = time.perf_counter() - started
+    return {"build_s": round(elapsed, 1), "build_per_memory_ms": round(elapsed / n * 1000, 3),
+            "status": status}
+
+
+def _edges(status: dict[str, Any]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key in ("insights", "active", "edges", "edges_by_type"):
+        if key in status:
+            out[key] = status[key]
+    return out
+
+
+_OPEN_PROBE = """
+import json, sys, time
+sys.path.insert(0, {repo!r})
+from bench.speed import SynthEmbedder, rss_mb, _config
+from mnemon.engine import Memory
+before = rss_mb()
+embedder = SynthEmbedder() if {vectors!r} else None
+t0 = time.perf_counter()
+m = Memory.open({db!r}, config=_config(), embedder=embedder)
+opened = time.perf_counter() - t0
+print(json.dumps({{"open_s": round(opened, 3), "rss_mb": rss_mb(), "rss_before_open_mb": before}}))
+m.close()
+"""
+
+
+def open_probe(db: Path, *, vectors: bool) -> dict[str, Any]:
+    """Open time and resident memory of a fresh process that opens the store."""
+    code = _OPEN_PROBE.format(repo=str(REPO), db=str(db), vectors=vectors)
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=600, cwd=REPO)
+    if proc.returncode != 0:
+        raise MnemonError(f"opening the store in a fresh process failed: {proc.stderr.strip()[-800:]}")
+    return dict(json.loads(proc.stdout.strip().splitlines()[-1]))
+
+
+# -- in-process -------------------------------------------------------------------------------
+
+def in_process(home: Path, project: Path, n: int) -> dict[str, Any]:
+    """remember and recall latencies through the engine API, embedder time excluded.
+
+    ``remember`` is the daemon's path (``embed=False``: the vector follows from the embed
+    queue); ``remember_with_vector`` embeds inline through the stand-in embedder, so it adds
+    the semantic-edge search without any model time.
+    """
+    memory_cls = _engine()
+    scope = _scope(project)
+    queries = synth.queries(TIMED_OPS + WARMUP)
+    embedder = SynthEmbedder()
+    out: dict[str, Any] = {}
+    memory = memory_cls.open(home / "mnemon.db", config=_config(), embedder=embedder)
+    try:
+        qvecs = [synth.query_vector(topic) for _, topic in queries]
+        times = []
+        hits = 0
+        for i, ((text, _), vec) in enumerate(zip(queries, qvecs, strict=True)):
+            t0 = time.perf_counter()
+            result = memory.recall(text, scopes=[scope, "global"], limit=10, query_vector=vec, touch=False)
+            if i >= WARMUP:
+                times.append(time.perf_counter() - t0)
+                hits += len(result.hits)
+        out["recall_vector"] = percentiles(times, 50, 95) | {"mean_hits": round(hits / len(times), 1)}
+        extra = list(synth.generate(TIMED_OPS + WARMUP, seed=99, start=1_800_000_000.0))
+        extra_vecs = synth.vectors([m.topic for m in extra], seed=99)
+        embedder.add([m.content for m in extra], extra_vecs)
+        for key, embed, suffix in (("remember", False, " (queued)"), ("remember_with_vector", True, "")):
+            times = []
+            for i, m in enumerate(extra):
+                text = m.content + suffix
+                t0 = time.perf_counter()
+                memory.remember(text, category=m.category, entities=m.entities, scope=scope,
+                                created_at=m.created_at, session_id="bench-remember", embed=embed)
+                if i >= WARMUP:
+                    times.append(time.perf_counter() - t0)
+            out[key] = percentiles(times, 50, 95)
+    finally:
+        memory.close()
+    memory = memory_cls.open(home / "mnemon.db", config=_config(), embedder=None)
+    try:
+        times = []
+        for i, (text, _) in enumerate(queries):
+            t0 = time.perf_counter()
+            memory.recall(text, scopes=[scope, "global"], limit=10, touch=False)
+            if i >= WARMUP:
+                times.append(time.perf_counter() - t0)
+        out["recall_keyword"] = percentiles(times, 50, 95)
+    finally:
+        memory.close()
+    return out
+
+
+# -- the daemon --------------------------------------------------------------------------------
+
+def _env(home: Path) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("MNEMON_")}
+    env.update(MNEMON_HOME=str(home), MNEMON_EMBEDDER="none", PYTHONPATH=str(REPO))
+    return env
+
+
+class Daemon:
+    """A real daemon on the store, started and stopped by this benchmark."""
+
+    def __init__(self, home: Path) -> None:
+        self.home = home
+        self.env = _env(home)
+        self.proc: subprocess.Popen[bytes] | None = None
+
+    def paths(self) -> Any:
+        from mnemon.paths import Paths
+
+        return Paths.resolve(self.env)
+
+    def client(self, timeout: float = 10.0) -> Any:
+        from mnemon.client import Client
+
+        return Client(self.paths(), timeout=timeout, autostart="no")
+
+    def start(self, timeout: float = 120.0) -> float:
+        """Spawn the daemon; seconds from spawn to the first ping answered."""
+        from mnemon.errors import DaemonError
+
+        log = (self.home / "bench-daemon.stderr").open("ab")
+        t0 = time.perf_counter()
+        self.proc = subprocess.Popen([sys.executable, "-m", "mnemon_daemon"], env=self.env, cwd=REPO,
+                                     stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=log)
+        log.close()
+        deadline = t0 + timeout
+        while True:
+            if self.proc.poll() is not None:
+                err = (self.home / "bench-daemon.stderr").read_text(errors="replace")[-800:]
+                raise MnemonError(f"the daemon exited with code {self.proc.returncode}: {err}")
+            try:
+                with self.client(timeout=1.0) as c:
+                    c.ping()
+                return time.perf_counter() - t0
+            except DaemonError:
+                if time.perf_counter() > deadline:
+                    raise MnemonError(f"the daemon did not answer ping within {timeout:.0f} s") from None
+                time.sleep(0.002)
+
+    @property
+    def pid(self) -> int:
+        assert self.proc is not None
+        return self.proc.pid
+
+    def stop(self) -> None:
+        if self.proc is None or self.proc.poll() is not None:
+            return
+        try:
+            with self.client(timeout=5.0) as c:
+                c.call("shutdown", {})
+            self.proc.wait(timeout=30)
+        except (MnemonError, subprocess.TimeoutExpired):
+            self.proc.send_signal(signal.SIGTERM)
+            try:
+                self.proc.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+
+
+def socket_recall(daemon: Daemon, project: Path) -> dict[str, Any]:
+    scope = _scope(project)
+    times = []
+    with daemon.client() as c:
+        for i, (text, _) in enumerate(synth.queries(TIMED_OPS + WARMUP)):
+            t0 = time.perf_counter()
+            c.call("recall", {"query": text, "scopes": [scope, "global"], "limit": 10, "touch": False})
+            if i >= WARMUP:
+                times.append(time.perf_counter() - t0)
+    return percentiles(times, 50, 95)
+
+
+# -- hooks as processes --------------------------------------------------------------------------
+
+def _transcript(path: Path, session_id: str, cwd: str, turns: int) -> None:
+    """A small real-format transcript the Stop hook's capture can read."""
+    with path.open("a", encoding="utf-8") as fh:
+        for i in range(turns):
+            u = f"{session_id[:8]}-u-{time.monotonic_ns()}-{i}"
+            a = f"{session_id[:8]}-a-{time.monotonic_ns()}-{i}"
+            stamp = time.strftime("%Y-%m-%dT%H:%M:%S.000Z", time.gmtime())
+            fh.write(json.dumps({"type": "user", "uuid": u, "parentUuid": None, "sessionId": session_id,
+                                 "timestamp": stamp, "cwd": cwd, "version": "2.1.332",
+                                 "message": {"role": "user", "content": f"Why is the billing-service slow? ({i})"}})
+                     + "\n")
+            fh.write(json.dumps({"type": "assistant", "uuid": a, "parentUuid": u, "sessionId": session_id,
+                                 "timestamp": stamp, "cwd": cwd, "version": "2.1.332",
+                                 "message": {"id": f"msg_{a}", "type": "message", "role": "assistant",
+                                             "model": "claude-sonnet-4-5", "stop_reason": "end_turn",
+                                             "content": [{"type": "text", "text": "Batching the redis calls in "
+                                                          "src/cache.py fixed the slow billing path."}]}})
+                     + "\n")
+
+
+def _timed_run(argv: list[str], env: dict[str, str], stdin: bytes, cwd: Path) -> tuple[float, int, bytes]:
+    t0 = time.perf_counter()
+    proc = subprocess.run(argv, input=stdin, env=env, cwd=cwd, capture_output=True, timeout=60)
+    return time.perf_counter() - t0, proc.returncode, proc.stdout
+
+
+def hooks(daemon: Daemon, project: Path, runs: int) -> dict[str, Any]:
+    """Wall time of hook processes next to bare interpreter start-up, interleaved."""
+    hook_dir = REPO / "hooks"
+    ups, stop = hook_dir / "user_prompt_submit.py", hook_dir / "stop.py"
+    missing = [p.name for p in (ups, stop) if not p.exists()]
+    if missing:
+        return {"error": f"hooks/{', hooks/'.join(missing)} not found: hook wall times not measured"}
+    env = dict(daemon.env)
+    session = "bench-hooks-0000-0000-000000000000"
+    transcript = daemon.home / "bench-transcript.jsonl"
+    _transcript(transcript, session, str(project), 3)
+    prompts = [text for text, _ in synth.queries(runs, seed=5)]
+    samples: dict[str, list[float]] = {"python -c pass": [], "python -I -c pass": [], "UserPromptSubmit": [],
+                                       "Stop": []}
+    injected = 0
+    codes: dict[str, list[int]] = {"UserPromptSubmit": [], "Stop": []}
+    for i in range(runs + 3):
+        keep = i >= 3
+        t, _, _ = _timed_run([sys.executable, "-c", "pass"], env, b"", project)
+        if keep:
+            samples["python -c pass"].append(t)
+        t, _, _ = _timed_run([sys.executable, "-I", "-c", "pass"], env, b"", project)
+        if keep:
+            samples["python -I -c pass"].append(t)
+        payload = {"session_id": session, "transcript_path": str(transcript), "cwd": str(project),
+                   "hook_event_name": "UserPromptSubmit", "prompt": prompts[i % len(prompts)],
+                   "prompt_id": f"p{i}", "permission_mode": "default"}
+        t, code, out = _timed_run([sys.executable, str(ups)], env, json.dumps(payload).encode(), project)
+        if keep:
+            samples["UserPromptSubmit"].append(t)
+            codes["UserPromptSubmit"].append(code)
+            injected += bool(out.strip())
+        _transcript(transcript, session, str(project), 1)
+        payload = {"session_id": session, "transcript_path": str(transcript), "cwd": str(project),
+                   "hook_event_name": "Stop", "stop_hook_active": False,
+                   "last_assistant_message": "Batching the redis calls fixed it."}
+        t, code, _ = _timed_run([sys.executable, str(stop)], env, json.dumps(payload).encode(), project)
+        if keep:
+            samples["Stop"].append(t)
+            codes["Stop"].append(code)
+    out: dict[str, Any] = {name: percentiles(vals, 50, 95) for name, vals in samples.items()}
+    bare = out["python -c pass"]["p50"]
+    for name in ("UserPromptSubmit", "Stop"):
+        out[name]["over_bare_p50_ms"] = round(out[name]["p50"] - bare, 3)
+        out[name]["nonzero_exits"] = sum(1 for c in codes[name] if c != 0)
+    out["UserPromptSubmit"]["runs_with_context"] = injected
+    out["runs"] = runs
+    return out
+
+
+# -- concurrency -----------------------------------------------------------------------------------
+
+def client_worker(spec_json: str) -> None:
+    """Entry point of one worker process: ``threads`` clients, each with its own connection."""
+    from mnemon.client import Client
+    from mnemon.paths import Paths
+
+    spec = json.loads(spec_json)
+    paths = Paths.resolve({"MNEMON_HOME": spec["home"]})
+    results: list[dict[str, Any]] = []
+    lock = threading.Lock()
+    go = threading.Event()
+
+    def run(index: int) -> None:
+        rng = random.Random(spec["seed"] + index)
+        lat: list[float] = []
+        errors: list[str] = []
+        with Client(paths, timeout=30.0, autostart="no") as c:
+            c.ping()
+            go.wait()
+            for j in range(spec["requests"]):
+                if rng.random() < RECALL_MIX:
+                    op, args = "recall", {"query": rng.choice(spec["queries"]), "scopes": [spec["scope"], "global"],
+                                          "limit": 10, "touch": False}
+                else:
+                    op, args = "remember", {"content": f"Client {spec['seed']}/{index} noted request {j}: "
+                                                       f"{rng.choice(spec['queries'])} needs a cache.",
+                                            "scope": spec["scope"], "entities": ["bench"]}
+                t0 = time.perf_counter()
+                try:
+                    c.call(op, args)
+                except Exception as err:  # noqa: BLE001 - every failure is a counted error here
+                    errors.append(f"{op}: {type(err).__name__}: {err}"[:200])
+                lat.append(time.perf_counter() - t0)
+        with lock:
+            results.append({"lat": lat, "errors": errors})
+
+    threads = [threading.Thread(target=run, args=(i,)) for i in range(spec["threads"])]
+    for t in threads:
+        t.start()
+    time.sleep(0.2)
+    go.set()
+    for t in threads:
+        t.join()
+    print(json.dumps(results))
+
+
+def concurrency(daemon: Daemon, project: Path, clients: int, requests: int) -> dict[str, Any]:
+    """``clients`` concurrent connections x ``requests`` mixed requests; errors and latency."""
+    workers = min(clients, max(1, (os.cpu_count() or 2) * 2), 5)
+    per = [clients // workers + (1 if i < clients % workers else 0) for i in range(workers)]
+    queries = [text for text, _ in synth.queries(100, seed=3)]
+    procs = []
+    t0 = time.perf_counter()
+    for w, threads in enumerate(per):
+        spec = json.dumps({"home": str(daemon.home), "threads": threads, "requests": requests, "seed": 1000 * w,
+                           "queries": queries, "scope": _scope(project)})
+        procs.append(subprocess.Popen([sys.executable, "-c", "import sys; from bench.speed import client_worker; "
+                                       "client_worker(sys.argv[1])", spec], cwd=REPO, env=daemon.env,
+                                      stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True))
+    lat: list[float] = []
+    errors: list[str] = []
+    for p in procs:
+        out, err = p.communicate(timeout=1800)
+        if p.returncode != 0:
+            errors.append(f"worker exited {p.returncode}: {err.strip()[-300:]}")
+            continue
+        for r in json.loads(out.strip().splitlines()[-1]):
+            lat.extend(r["lat"])
+            errors.extend(r["errors"])
+    elapsed = time.perf_counter() - t0
+    return {"clients": clients, "requests_each": requests, "processes": workers, "requests": len(lat),
+            "errors": len(errors), "first_errors": errors[:3], **percentiles(lat, 50, 99),
+            "throughput_rps": round(len(lat) / elapsed, 1)}
+
+
+# -- interpreter and import costs -------------------------------------------------------------------
+
+def import_cost(env: dict[str, str], runs: int = 20) -> dict[str, Any]:
+    """Wall time of ``import mnemon.client`` over a bare start, and ``-X importtime``'s figure."""
+    bare, imp = [], []
+    for _ in range(runs + 2):
+        bare.append(_timed_run([sys.executable, "-c", "pass"], env, b"", REPO)[0])
+        imp.append(_timed_run([sys.executable, "-c", "import mnemon.client"], env, b"", REPO)[0])
+    proc = subprocess.run([sys.executable, "-X", "importtime", "-c", "import mnemon.client"], env=env, cwd=REPO,
+                          capture_output=True, text=True, timeout=60)
+    cumulative_us = None
+    for line in proc.stderr.splitlines():
+        parts = [p.strip() for p in line.split("|")]
+        if len(parts) == 3 and parts[2] == "mnemon.client":
+            cumulative_us = int(parts[1])
+    bare_p50 = statistics.median(bare[2:])
+    imp_p50 = statistics.median(imp[2:])
+    return {"bare_p50_ms": round(bare_p50 * 1000, 2), "import_p50_ms": round(imp_p50 * 1000, 2),
+            "over_bare_ms": round((imp_p50 - bare_p50) * 1000, 2),
+            "importtime_cumulative_ms": None if cumulative_us is None else round(cumulative_us / 1000, 2)}
+
+
+# -- the run ------------------------------------------------------------------------------------------
+
+def run_size(n: int, *, clients: int, requests: int, hook_runs: int,
+             progress: Callable[[str], None]) -> dict[str, Any]:
+    root = Path(tempfile.mkdtemp(prefix="mnsp-", dir="/tmp"))
+    home, project = root / "h", root / "project"
+    home.mkdir()
+    project.mkdir()
+    out: dict[str, Any] = {"size": n}
+    daemon = Daemon(home)
+    try:
+        progress(f"size {n}: building the store")
+        built = build(home, project, n, progress)
+        out["build"] = {k: v for k, v in built.items() if k != "status"} | _edges(built["status"])
+        progress(f"size {n}: open in a fresh process")
+        out["open_with_vectors"] = open_probe(home / "mnemon.db", vectors=True)
+        out["open_without_vectors"] = open_probe(home / "mnemon.db", vectors=False)
+        progress(f"size {n}: in-process remember and recall")
+        out["in_process"] = in_process(home, project, n)
+        progress(f"size {n}: daemon")
+        out["daemon_cold_start_s"] = round(daemon.start(), 3)
+        out["socket"] = {"recall_keyword": socket_recall(daemon, project)}
+        out["socket"]["recall_overhead_p50_ms"] = round(
+            out["socket"]["recall_keyword"]["p50"] - out["in_process"]["recall_keyword"]["p50"], 3)
+        out["daemon_rss_mb"] = rss_mb(daemon.pid)
+        progress(f"size {n}: hooks as processes")
+        out["hooks"] = hooks(daemon, project, hook_runs)
+        progress(f"size {n}: {clients} concurrent clients x {requests} requests")
+        out["concurrency"] = concurrency(daemon, project, clients, requests)
+        out["daemon_rss_after_mb"] = rss_mb(daemon.pid)
+    finally:
+        daemon.stop()
+        shutil.rmtree(root, ignore_errors=True)
+    return out
+
+
+def run(sizes: Sequence[int], *, clients: int = 50, requests: int = 200, hook_runs: int = 30,
+        progress: Callable[[str], None] = lambda _m: None) -> dict[str, Any]:
+    """The report: one entry per size, plus interpreter facts measured in the same run."""
+    started = time.perf_counter()
+    report: dict[str, Any] = {"python": sys.version.split()[0], "cpus": os.cpu_count()}
+    report["client_import"] = import_cost(_env(Path(tempfile.gettempdir()) / "mnsp-none"))
+    for n in sizes:
+        report[str(n)] = run_size(n, clients=clients, requests=requests, hook_runs=hook_runs, progress=progress)
+    report["time_s"] = round(time.perf_counter() - started, 1)
+    return report
+
+
+def format_table(report: dict[str, Any]) -> str:
+    """A readable summary: one column per size."""
+    sizes = [k for k in report if k.isdigit()]
+
+    def get(d: dict[str, Any], *path: str) -> Any:
+        for p in path:
+            if not isinstance(d, dict) or p not in d:
+                return "-"
+            d = d[p]
+        return d
+
+    rows = [
+        ("build s (remember x n)", ("build", "build_s")),
+        ("edges", ("build", "edges")),
+        ("open s (vectors)", ("open_with_vectors", "open_s")),
+        ("RSS MB after open (vectors)", ("open_with_vectors", "rss_mb")),
+        ("recall p50 ms (vector given)", ("in_process", "recall_vector", "p50")),
+        ("recall p95 ms (vector given)", ("in_process", "recall_vector", "p95")),
+        ("recall p50 ms (keyword+graph)", ("in_process", "recall_keyword", "p50")),
+        ("remember p50 ms", ("in_process", "remember", "p50")),
+        ("remember p95 ms", ("in_process", "remember", "p95")),
+        ("remember+vector p50 ms", ("in_process", "remember_with_vector", "p50")),
+        ("socket recall p50 ms", ("socket", "recall_keyword", "p50")),
+        ("socket recall p95 ms", ("socket", "recall_keyword", "p95")),
+        ("socket overhead p50 ms", ("socket", "recall_overhead_p50_ms")),
+        ("daemon cold start s", ("daemon_cold_start_s",)),
+        ("daemon RSS MB", ("daemon_rss_mb",)),
+        ("python -c pass p50 ms", ("hooks", "python -c pass", "p50")),
+        ("python -I -c pass p50 ms", ("hooks", "python -I -c pass", "p50")),
+        ("UserPromptSubmit p50 ms", ("hooks", "UserPromptSubmit", "p50")),
+        ("UserPromptSubmit over bare ms", ("hooks", "UserPromptSubmit", "over_bare_p50_ms")),
+        ("Stop p50 ms", ("hooks", "Stop", "p50")),
+        ("Stop over bare ms", ("hooks", "Stop", "over_bare_p50_ms")),
+        ("concurrent errors", ("concurrency", "errors")),
+        ("concurrent p50 ms", ("concurrency", "p50")),
+        ("concurrent p99 ms", ("concurrency", "p99")),
+        ("concurrent req/s", ("concurrency", "throughput_rps")),
+    ]
+    lines = [f"{'':<32}" + "".join(f"{s:>12}" for s in sizes)]
+    for label, path in rows:
+        lines.append(f"{label:<32}" + "".join(f"{get(report[s], *path)!s:>12}" for s in sizes))
+    ci = report["client_import"]
+    lines.append(f"import mnemon.client: +{ci['over_bare_ms']} ms over bare start "
+                 f"(-X importtime {ci['importtime_cumulative_ms']} ms); total {report['time_s']} s")
+    for s in sizes:
+        err = get(report[s], "hooks", "error")
+        if err != "-":
+            lines.append(f"size {s}: {err}")
+    return "\n".join(lines)
