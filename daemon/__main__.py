@@ -1,0 +1,140 @@
+"""``python -m mnemon_daemon``: start the daemon (clients normally do this on demand).
+
+Start-up order: private directories; the instance lock (a second daemon exits here, quietly,
+so racing spawns leave exactly one); logging and config; the embedder; the engine (RAM
+rebuilt from SQLite); only then the socket and the pid file, so a daemon that answers
+``ping`` is ready to serve. ``--replace`` takes over from a daemon of another build: it
+asks that one to shut down and waits for its lock.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import sys
+import time
+
+from mnemon.client import Client, build_id, ping
+from mnemon.errors import MnemonError
+from mnemon.paths import Paths
+
+from mnemon_daemon import runtime
+from mnemon_daemon.server import Daemon, load_config, make_embedder
+
+log = logging.getLogger("mnemon.daemon")
+
+REPLACE_WAIT = 15.0
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m mnemon_daemon",
+        description="The Mnemon daemon: serves the memory over a Unix socket (see `mnemon path`).",
+        epilog="example: mnemon daemon start   (the usual way; clients also start it on demand)",
+    )
+    parser.add_argument("--foreground", action="store_true", help="also log to stderr")
+    parser.add_argument("--replace", action="store_true", help="take over from a daemon of another build")
+    parser.add_argument(
+        "--client-idle", type=float, default=30.0, metavar="S", help="drop clients silent for S seconds"
+    )
+    return parser
+
+
+def _acquire(lock: runtime.InstanceLock, paths: Paths, build: str, replace: bool) -> bool:
+    if lock.try_acquire(wait=0.5):
+        return True
+    if not replace:
+        return False
+    deadline = time.monotonic() + REPLACE_WAIT
+    asked = False
+    while time.monotonic() < deadline:
+        info = ping(paths, timeout=1.0)
+        if info is not None and info.get("build") == build:
+            return False
+        if info is not None and not asked:
+            try:
+                with Client(paths, timeout=2.0) as client:
+                    client.call("shutdown", {})
+                asked = True
+            except MnemonError:
+                pass
+        if lock.try_acquire(wait=0.2):
+            return True
+    return False
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    paths = Paths.resolve()
+    build = build_id()
+    try:
+        paths.root.mkdir(mode=0o700, parents=True, exist_ok=True)
+        runtime.secure_dir(paths.lock.parent)
+        runtime.secure_dir(paths.socket_dir)
+    except (MnemonError, OSError) as err:
+        print(f"mnemon-daemon: {err}", file=sys.stderr)
+        return 1
+    lock = runtime.InstanceLock(paths.lock)
+    if not _acquire(lock, paths, build, args.replace):
+        return 0
+    try:
+        return _run(paths, build, args)
+    finally:
+        lock.release()
+
+
+def _run(paths: Paths, build: str, args: argparse.Namespace) -> int:
+    config, config_error = load_config(paths)
+    runtime.setup_logging(paths, level=config.log_level, to_stderr=args.foreground)
+    log.info("starting mnemon daemon (build %s) for %s", build, paths.root)
+    if config_error:
+        log.error("config error, running with defaults: %s", config_error)
+    embedder, embedder_error = make_embedder(config)
+    if embedder_error:
+        log.error("embedder unavailable, recalling on keywords and the graph: %s", embedder_error)
+    from mnemon.engine import Memory
+
+    try:
+        memory = Memory.open(paths.db, config=config, embedder=embedder)
+    except MnemonError as err:
+        log.error("cannot open the database %s: %s", paths.db, err)
+        print(f"mnemon-daemon: {err}", file=sys.stderr)
+        return 1
+    daemon = Daemon(
+        paths,
+        build=build,
+        memory=memory,
+        config=config,
+        config_error=config_error,
+        embedder=embedder,
+        embedder_error=embedder_error,
+        client_idle=args.client_idle,
+    )
+    try:
+        listener = runtime.bind_socket(paths.socket)
+        runtime.write_pid(paths.pid)
+        asyncio.run(daemon.serve(listener))
+    except (MnemonError, OSError) as err:
+        log.error("daemon failed: %s", err)
+        print(f"mnemon-daemon: {err}", file=sys.stderr)
+        return 1
+    finally:
+        try:
+            memory.close()
+        finally:
+            from mnemon.embedders import close
+
+            close(daemon.embedder)
+            for path in (paths.socket,):
+                try:
+                    path.unlink()
+                except OSError:
+                    pass
+            runtime.remove_pid(paths.pid)
+            log.info("stopped")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,101 @@
+"""The embedding queue: vectors follow the text.
+
+``remember`` stores text with ``embed=False`` and is acknowledged once the text is committed;
+this thread then pulls ``memory.pending_embeddings()``, computes vectors outside every lock
+(the slow part: a model or an HTTP call) and hands ``memory.store_vectors`` to the writer.
+Pending work lives in SQLite (rows without a vector for the current model), so nothing is
+lost when the daemon stops before a vector was computed: the next daemon picks it up.
+
+The embedder is read from the daemon on every batch, so a config reload that swaps it takes
+effect at the next batch. Failures (embedder down) are logged and retried with a back-off.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Callable
+from typing import Any
+
+from mnemon.errors import MnemonError
+
+from mnemon_daemon.writer import Writer
+
+log = logging.getLogger("mnemon.daemon.embed")
+
+BATCH = 32
+IDLE_WAIT = 30.0
+BACKOFF_MAX = 300.0
+
+
+def embed_batch(memory: Any, embedder: Any, writer: Writer, *, batch: int = BATCH) -> int:
+    """Embed one batch of pending texts and persist the vectors; the number stored."""
+    if embedder is None:
+        return 0
+    items = memory.pending_embeddings(batch)
+    if not items:
+        return 0
+    ids = [item_id for item_id, _ in items]
+    vectors = embedder.embed_passages([text for _, text in items])
+    pairs = list(zip(ids, vectors))
+    stored = writer.submit(lambda: memory.store_vectors(embedder.model_id, pairs)).result()
+    return int(stored) if stored is not None else len(pairs)
+
+
+class EmbedWorker:
+    def __init__(self, memory: Any, embedder: Callable[[], Any], writer: Writer) -> None:
+        self._memory = memory
+        self._embedder = embedder
+        self._writer = writer
+        self._wake = threading.Event()
+        self._stop = threading.Event()
+        self._busy = threading.Lock()
+        self.stored = 0
+        self.last_error: str | None = None
+        self._thread = threading.Thread(target=self._run, name="mnemon-embed", daemon=True)
+
+    def start(self) -> None:
+        self._thread.start()
+        self._wake.set()
+
+    def wake(self) -> None:
+        self._wake.set()
+
+    def stop(self, timeout: float = 5.0) -> None:
+        self._stop.set()
+        self._wake.set()
+        self._thread.join(timeout)
+
+    def drain(self) -> int:
+        """Embed everything pending now (``mnemon embed``); the number of vectors stored."""
+        total = 0
+        with self._busy:
+            while not self._stop.is_set():
+                n = embed_batch(self._memory, self._embedder(), self._writer)
+                if n == 0:
+                    break
+                total += n
+        self.stored += total
+        return total
+
+    def _run(self) -> None:
+        backoff = 1.0
+        while not self._stop.is_set():
+            self._wake.wait(IDLE_WAIT)
+            self._wake.clear()
+            if self._stop.is_set():
+                return
+            try:
+                self.drain()
+                self.last_error = None
+                backoff = 1.0
+            except (MnemonError, OSError, ValueError) as err:
+                self.last_error = str(err)
+                log.warning("embedding failed (retry in %.0f s): %s", backoff, err)
+                self._stop.wait(backoff)
+                backoff = min(backoff * 2, BACKOFF_MAX)
+                self._wake.set()
+            except Exception:  # a bug must not kill the queue silently: log it and keep serving
+                log.exception("embedding queue error")
+                self._stop.wait(backoff)
+                backoff = min(backoff * 2, BACKOFF_MAX)

@@ -1,0 +1,450 @@
+"""Every op the daemon serves: its arguments (checked before anything runs) and where it runs.
+
+Each op has a *kind* that fixes its thread, which is the daemon's concurrency model:
+
+* ``loop``: on the event loop; only for instant answers (ping, config, shutdown, and capture,
+  which queues its work on the writer and replies ``{queued: true}`` at once).
+* ``read``: in the read pool, concurrently; Memory serialises with its own lock, and the
+  loop stays free to accept and answer others while a slow recall runs.
+* ``write``: on the single writer thread; the reply is sent after the commit.
+* ``stream``: in a dedicated thread that yields chunks; each becomes a ``more`` frame.
+
+Arguments are validated against a schema first (type, required, unknown names), so bad
+input is answered with :class:`~mnemon.errors.InvalidInput` and nothing is queued or written.
+The hook ops call functions from ``mnemon.capture`` / ``mnemon.inject``, imported lazily.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from mnemon.errors import InvalidInput, LimitExceeded, MnemonError, NotFound
+
+if TYPE_CHECKING:
+    from mnemon_daemon.server import Daemon
+
+log = logging.getLogger("mnemon.daemon.ops")
+
+EXPORT_CHUNK = 100
+MAX_IMPORT_BATCH = 5000
+STR = (str,)
+INT = (int,)
+NUM = (int, float)
+BOOL = (bool,)
+LIST = (list,)
+MAP = (dict,)
+
+
+@dataclass(frozen=True)
+class Arg:
+    name: str
+    types: tuple[type, ...]
+    required: bool = False
+    default: Any = None
+    nullable: bool = False
+    items: type | None = None  # element type of a list
+
+    def check(self, op: str, value: Any) -> Any:
+        if value is None and self.nullable:
+            return None
+        if not isinstance(value, self.types) or (isinstance(value, bool) and bool not in self.types):
+            wanted = " or ".join(t.__name__ for t in self.types)
+            raise InvalidInput(f"{op}: argument '{self.name}' must be {wanted}, got {type(value).__name__}")
+        if self.items is not None:
+            for item in value:
+                if not isinstance(item, self.items) or (isinstance(item, bool) and self.items is not bool):
+                    raise InvalidInput(
+                        f"{op}: every item of '{self.name}' must be {self.items.__name__}, "
+                        f"got {type(item).__name__}"
+                    )
+        return float(value) if self.types == NUM else value
+
+
+@dataclass(frozen=True)
+class Op:
+    name: str
+    kind: str
+    fn: Callable[..., Any]
+    args: tuple[Arg, ...] = field(default_factory=tuple)
+
+    def validate(self, raw: dict[str, Any]) -> dict[str, Any]:
+        known = {a.name: a for a in self.args}
+        unknown = sorted(str(k) for k in raw if k not in known)
+        if unknown:
+            raise InvalidInput(
+                f"{self.name}: unknown argument(s) {', '.join(unknown)}; "
+                f"accepted: {', '.join(known) or '(none)'}"
+            )
+        out: dict[str, Any] = {}
+        for arg in self.args:
+            if arg.name not in raw or (raw[arg.name] is None and not arg.nullable):
+                if arg.required:
+                    raise InvalidInput(f"{self.name}: argument '{arg.name}' is required")
+                out[arg.name] = arg.default
+                continue
+            out[arg.name] = arg.check(self.name, raw[arg.name])
+        return out
+
+
+def _strs(name: str, **kw: Any) -> Arg:
+    return Arg(name, LIST, items=str, **kw)
+
+
+# -- plain ops ------------------------------------------------------------------------------
+def op_ping(d: Daemon) -> dict[str, Any]:
+    return d.identity()
+
+
+def op_shutdown(d: Daemon) -> dict[str, Any]:
+    d.request_stop()
+    return {"stopping": True, "pid": os.getpid()}
+
+
+def op_capture(d: Daemon, **args: Any) -> dict[str, Any]:
+    key = f"capture:{args['session_id']}"
+
+    def job() -> Any:
+        summary = capture_once(d, args)
+        if isinstance(summary, dict) and summary.get("more"):
+            try:
+                d.writer.submit_once(key, job)
+            except MnemonError as err:
+                log.info("capture of %s left for the next event: %s", args["session_id"], err)
+        return summary
+
+    fut = d.writer.submit_once(key, job)
+    return {"queued": True, "coalesced": fut is None}
+
+
+def op_config(d: Daemon) -> dict[str, Any]:
+    return {"config": d.config.as_dict(), "path": str(d.paths.config), "error": d.config_error}
+
+
+def op_status(d: Daemon) -> dict[str, Any]:
+    status = dict(d.memory.status())
+    status["daemon"] = d.info()
+    return status
+
+
+def op_remember(d: Daemon, **kw: Any) -> dict[str, Any]:
+    result = d.memory.remember(kw.pop("content"), embed=False, **kw)
+    d.embedder_wake()
+    out: dict[str, Any] = result.to_dict()
+    return out
+
+
+def op_recall(d: Daemon, *, query: str, scope: str | None, **kw: Any) -> dict[str, Any]:
+    if scope is not None:
+        kw["scopes"] = list(kw.get("scopes") or ()) + [scope]
+    result = d.memory.recall(query, query_vector=d.query_vector(query), **kw)
+    out: dict[str, Any] = result.to_dict()
+    return out
+
+
+def op_link(d: Daemon, *, source_id: str, target_id: str, **kw: Any) -> dict[str, Any]:
+    out: dict[str, Any] = d.memory.link(source_id, target_id, **kw).to_dict()
+    return out
+
+
+def op_unlink(d: Daemon, *, source_id: str, target_id: str, type: str | None) -> dict[str, Any]:
+    return {"removed": d.memory.unlink(source_id, target_id, type=type)}
+
+
+def op_forget(d: Daemon, *, id: str, reason: str) -> dict[str, Any]:
+    out: dict[str, Any] = d.memory.forget(id, reason=reason).to_dict()
+    return out
+
+
+def op_show(d: Daemon, *, id: str) -> dict[str, Any]:
+    out: dict[str, Any] = d.memory.show(id)
+    return out
+
+
+def op_gc(d: Daemon, **kw: Any) -> dict[str, Any]:
+    out: dict[str, Any] = d.memory.gc(**kw)
+    return out
+
+
+def op_log(d: Daemon, **kw: Any) -> dict[str, Any]:
+    return {"entries": d.memory.log(**kw)}
+
+
+def op_verify(d: Daemon) -> dict[str, Any]:
+    out: dict[str, Any] = d.memory.verify()
+    return out
+
+
+def op_embed(d: Daemon, *, mode: str, id: str | None) -> dict[str, Any]:
+    if mode == "status":
+        out: dict[str, Any] = dict(d.memory.embed_status())
+        out["embedder"] = d.describe_embedder()
+        return out
+    embedder = d.embedder
+    if embedder is None:
+        raise InvalidInput(
+            "no embedder is configured; set `embedder = \"local\"` or `\"ollama\"` in the config "
+            "(`mnemon path` shows where) and the daemon picks it up"
+        )
+    if mode == "all":
+        stored = d.embed_worker.drain()
+        return {"stored": stored, "status": d.memory.embed_status()}
+    if mode == "one":
+        if not id:
+            raise InvalidInput("embed one: argument 'id' is required")
+        insight = d.memory.get(id)
+        vector = embedder.embed_passages([insight.content])[0]
+        stored = d.writer.submit(lambda: d.memory.store_vectors(embedder.model_id, [(insight.id, vector)]))
+        return {"stored": int(stored.result() or 0), "id": insight.id}
+    raise InvalidInput(f"embed: mode must be status, all or one, got {mode!r}")
+
+
+def op_import(d: Daemon, *, records: list[Any]) -> dict[str, Any]:
+    if len(records) > MAX_IMPORT_BATCH:
+        raise LimitExceeded(f"import: at most {MAX_IMPORT_BATCH} records per call, got {len(records)}")
+    for i, record in enumerate(records):
+        if not isinstance(record, dict):
+            raise InvalidInput(f"import: record {i} is a {type(record).__name__}, not a map")
+    out: dict[str, Any] = dict(d.memory.import_records(records))
+    d.embedder_wake()
+    return out
+
+
+def op_export(d: Daemon, *, include_deleted: bool, chunk: int) -> Iterator[dict[str, Any]]:
+    size = max(1, min(chunk, 5000))
+    batch: list[dict[str, Any]] = []
+    for record in d.memory.export(include_deleted=include_deleted):
+        batch.append(record)
+        if len(batch) >= size:
+            yield {"records": batch}
+            batch = []
+    yield {"records": batch}
+
+
+# -- Claude Code ops --------------------------------------------------------------------------
+def op_inject(
+    d: Daemon, *, prompt: str, session_id: str, cwd: str, transcript_path: str | None, dry_run: bool
+) -> dict[str, Any]:
+    """``transcript_path`` is accepted for the hook's convenience; injection does not read it."""
+    from mnemon.inject import build_injection
+
+    kwargs: dict[str, Any] = {
+        "prompt": prompt,
+        "session_id": session_id,
+        "cwd": cwd,
+        "config": d.config,
+        "query_vector": d.query_vector(prompt),
+    }
+    if dry_run:
+        kwargs["record"] = False
+    out: dict[str, Any] = build_injection(d.memory, **kwargs)
+    return out
+
+
+def op_brief(d: Daemon, *, session_id: str, cwd: str, source: str) -> dict[str, Any]:
+    from mnemon.inject import build_brief
+
+    out: dict[str, Any] = build_brief(d.memory, session_id=session_id, cwd=cwd, source=source, config=d.config)
+    return out
+
+
+def op_mute(d: Daemon, *, target: str, session_id: str | None, cwd: str | None, on: bool) -> Any:
+    from mnemon.inject import set_mute
+
+    if target not in ("session", "project"):
+        raise InvalidInput(f"mute: target must be 'session' or 'project', got {target!r}")
+    return set_mute(d.memory, target=target, session_id=session_id, cwd=cwd, on=on)
+
+
+def capture_once(d: Daemon, args: dict[str, Any]) -> Any:
+    """One capture step on the writer thread; a failure is logged (the cursor lets it retry)."""
+    from mnemon.capture import capture_transcript
+
+    try:
+        summary = capture_transcript(d.memory, **args)
+    except Exception:  # a capture failure must not stop the writer or the other sessions
+        log.exception("capture failed for session %s", args.get("session_id"))
+        return None
+    log.info("capture %s %s: %s", args.get("event"), args.get("session_id"), summary)
+    d.embedder_wake()
+    return summary
+
+
+def _transcript_cwd(path: Path) -> str | None:
+    """The working directory recorded in a transcript's first lines (None when absent)."""
+    try:
+        with path.open("rb") as fh:
+            for _ in range(50):
+                line = fh.readline(1_000_000)
+                if not line:
+                    break
+                try:
+                    entry = json.loads(line)
+                except ValueError:
+                    continue
+                if isinstance(entry, dict) and isinstance(entry.get("cwd"), str):
+                    return str(entry["cwd"])
+    except OSError:
+        return None
+    return None
+
+
+def op_import_transcripts(d: Daemon, *, dir: str) -> Iterator[dict[str, Any]]:
+    root = Path(os.path.expanduser(dir))
+    if not root.is_dir():
+        raise NotFound(f"{root} is not a directory of Claude Code transcripts")
+    files = sorted(p for p in root.rglob("*.jsonl") if p.is_file() and "subagents" not in p.parts)
+    totals: dict[str, Any] = {"files": len(files), "done": 0, "failed": 0}
+    yield {"progress": dict(totals)}
+    for path in files:
+        args = {
+            "session_id": path.stem,
+            "transcript_path": str(path),
+            "cwd": _transcript_cwd(path) or str(path.parent),
+            "last_assistant_message": None,
+            "event": "import",
+        }
+        failed = False
+        while True:
+            summary = d.writer.submit(lambda: capture_once(d, args)).result()
+            if not isinstance(summary, dict):
+                failed = True
+                break
+            for key, value in summary.items():
+                if isinstance(value, int) and not isinstance(value, bool):
+                    totals[key] = totals.get(key, 0) + value
+            if not summary.get("more"):
+                break
+        totals["done"] += 1
+        totals["failed"] += int(failed)
+        yield {"progress": dict(totals), "file": str(path)}
+
+
+def _op(name: str, kind: str, fn: Callable[..., Any], *args: Arg) -> Op:
+    return Op(name, kind, fn, tuple(args))
+
+
+OPS: dict[str, Op] = {
+    op.name: op
+    for op in (
+        _op("ping", "loop", op_ping),
+        _op("config", "loop", op_config),
+        _op("shutdown", "loop", op_shutdown),
+        _op("status", "read", op_status),
+        _op(
+            "remember",
+            "write",
+            op_remember,
+            Arg("content", STR, required=True),
+            Arg("category", STR, default="general"),
+            Arg("importance", INT, default=3),
+            _strs("tags", default=()),
+            _strs("entities", default=()),
+            Arg("source", STR, default="user"),
+            Arg("scope", STR, default="global"),
+            Arg("session_id", STR, nullable=True),
+            Arg("metadata", MAP, nullable=True),
+            Arg("origin", STR, nullable=True),
+            Arg("created_at", NUM, nullable=True),
+            Arg("no_diff", BOOL, default=False),
+        ),
+        _op(
+            "recall",
+            "read",
+            op_recall,
+            Arg("query", STR, required=True),
+            Arg("limit", INT, default=10),
+            Arg("intent", STR, nullable=True),
+            Arg("scope", STR, nullable=True),
+            _strs("scopes", nullable=True),
+            _strs("categories", nullable=True),
+            _strs("sources", nullable=True),
+            Arg("since", NUM, nullable=True),
+            Arg("until", NUM, nullable=True),
+            _strs("exclude_ids", default=()),
+            Arg("touch", BOOL, default=True),
+        ),
+        _op(
+            "link",
+            "write",
+            op_link,
+            Arg("source_id", STR, required=True),
+            Arg("target_id", STR, required=True),
+            Arg("type", STR, required=True),
+            Arg("weight", NUM, default=1.0),
+            Arg("metadata", MAP, nullable=True),
+        ),
+        _op(
+            "unlink",
+            "write",
+            op_unlink,
+            Arg("source_id", STR, required=True),
+            Arg("target_id", STR, required=True),
+            Arg("type", STR, nullable=True),
+        ),
+        _op("forget", "write", op_forget, Arg("id", STR, required=True), Arg("reason", STR, default="user")),
+        _op("show", "read", op_show, Arg("id", STR, required=True)),
+        _op(
+            "gc",
+            "write",
+            op_gc,
+            Arg("threshold", NUM, default=0.5),
+            Arg("keep", STR, nullable=True),
+            Arg("limit", INT, default=50),
+        ),
+        _op("log", "read", op_log, Arg("limit", INT, default=50), Arg("op", STR, nullable=True)),
+        _op("verify", "read", op_verify),
+        _op("embed", "read", op_embed, Arg("mode", STR, default="status"), Arg("id", STR, nullable=True)),
+        _op("import", "write", op_import, Arg("records", LIST, required=True)),
+        _op(
+            "export",
+            "stream",
+            op_export,
+            Arg("include_deleted", BOOL, default=False),
+            Arg("chunk", INT, default=EXPORT_CHUNK),
+        ),
+        _op(
+            "capture",
+            "loop",
+            op_capture,
+            Arg("session_id", STR, required=True),
+            Arg("transcript_path", STR, required=True),
+            Arg("cwd", STR, required=True),
+            Arg("event", STR, required=True),
+            Arg("last_assistant_message", STR, nullable=True),
+        ),
+        _op(
+            "inject",
+            "read",
+            op_inject,
+            Arg("prompt", STR, required=True),
+            Arg("session_id", STR, default=""),
+            Arg("cwd", STR, default=""),
+            Arg("transcript_path", STR, nullable=True),
+            Arg("dry_run", BOOL, default=False),
+        ),
+        _op(
+            "brief",
+            "read",
+            op_brief,
+            Arg("session_id", STR, default=""),
+            Arg("cwd", STR, default=""),
+            Arg("source", STR, default="startup"),
+        ),
+        _op(
+            "mute",
+            "write",
+            op_mute,
+            Arg("target", STR, required=True),
+            Arg("session_id", STR, nullable=True),
+            Arg("cwd", STR, nullable=True),
+            Arg("on", BOOL, default=True),
+        ),
+        _op("import_transcripts", "stream", op_import_transcripts, Arg("dir", STR, required=True)),
+    )
+}

@@ -1,0 +1,436 @@
+"""The socket client used by hooks and the CLI, and the on-demand start of the daemon.
+
+Hooks import this module on every prompt, so it loads only the standard library, msgpack
+and the small ``mnemon.errors`` / ``mnemon.paths`` / ``mnemon.protocol`` modules (a test
+asserts numpy, sqlite3 and platformdirs stay out of ``sys.modules``); ``subprocess`` is
+not used at all: the daemon is spawned with ``os.posix_spawn``.
+
+Deadlines: every :meth:`Client.call` has one deadline that covers connecting, sending and
+receiving; when it passes the connection is dropped (its reply stream is out of step) and
+:class:`~mnemon.errors.DaemonTimeout` is raised. Calls are never retried: a write may have
+been applied.
+
+Starting the daemon (``autostart``):
+
+* ``"no"``: raise :class:`~mnemon.errors.DaemonUnavailable` when nothing listens.
+* ``"background"`` (hooks): fire a detached spawn and raise at once; hooks never wait.
+* ``"wait"`` (the CLI): spawn and wait until the daemon answers ``ping``.
+
+Exactly one daemon results however many clients race: spawners serialise on
+``run/spawn.lock`` and skip the spawn when the daemon's instance lock (``paths.lock``, held
+for the daemon's whole life) is taken; a daemon that still loses the race finds the
+instance lock held and exits. A daemon whose build fingerprint differs from this client's is
+replaced: a fresh daemon is spawned with ``--replace``, asks the old one to shut down and
+takes over once its instance lock is free.
+"""
+
+from __future__ import annotations
+
+import errno
+import fcntl
+import hashlib
+import os
+import socket
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import mnemon
+from mnemon.errors import DaemonTimeout, DaemonUnavailable, ProtocolError
+from mnemon.paths import Paths
+from mnemon.protocol import FrameDecoder, Reply, Request, encode, parse_reply
+
+DEFAULT_TIMEOUT = 5.0
+START_TIMEOUT = 15.0
+AUTOSTART_MODES = ("no", "background", "wait")
+_RECV = 256 * 1024
+
+
+def build_id(env: dict[str, str] | os._Environ[str] | None = None) -> str:
+    """This install's fingerprint: the version and where the package lives.
+
+    ``MNEMON_BUILD_ID`` overrides it (tests use it to stand up a daemon "from another build").
+    """
+    env = os.environ if env is None else env
+    override = env.get("MNEMON_BUILD_ID", "").strip()
+    if override:
+        return override
+    where = os.path.dirname(os.path.abspath(mnemon.__file__))
+    return hashlib.sha256(f"{mnemon.__version__}\0{where}".encode()).hexdigest()[:16]
+
+
+def stderr_log(paths: Paths) -> Path:
+    """Where a spawned daemon's stderr goes (errors before its logging is set up)."""
+    return paths.log_dir / "daemon.stderr"
+
+
+def spawn_lock(paths: Paths) -> Path:
+    return paths.lock.parent / "spawn.lock"
+
+
+def make_private_dir(path: Path) -> None:
+    """Create ``path`` (and parents) with mode 0700 when missing."""
+    path.mkdir(mode=0o700, parents=True, exist_ok=True)
+
+
+class Client:
+    """A connection to the daemon; reused across calls, reopened when the daemon dropped it.
+
+    Not thread-safe: give each thread its own Client.
+    """
+
+    def __init__(
+        self,
+        paths: Paths | None = None,
+        *,
+        timeout: float = DEFAULT_TIMEOUT,
+        autostart: str = "no",
+        start_timeout: float = START_TIMEOUT,
+    ) -> None:
+        if autostart not in AUTOSTART_MODES:
+            raise ValueError(f"autostart must be one of {AUTOSTART_MODES}")
+        self.paths = paths if paths is not None else Paths.resolve()
+        self.timeout = timeout
+        self.autostart = autostart
+        self.start_timeout = start_timeout
+        self.daemon_info: dict[str, Any] | None = None
+        self._sock: socket.socket | None = None
+        self._decoder = FrameDecoder()
+        self._next_id = 1
+
+    def __enter__(self) -> Client:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        if self._sock is not None:
+            try:
+                self._sock.close()
+            finally:
+                self._sock = None
+                self._decoder = FrameDecoder()
+
+    # -- calls ----------------------------------------------------------------------------
+    def call(self, op: str, args: dict[str, Any] | None = None, *, timeout: float | None = None) -> Any:
+        """Send one request and return its result; the daemon's errors are re-raised."""
+        chunks = list(self._exchange(op, args, timeout, stream=False))
+        return chunks[-1]
+
+    def stream(
+        self, op: str, args: dict[str, Any] | None = None, *, timeout: float | None = None
+    ) -> Iterator[Any]:
+        """Send one request and yield each chunk of a streamed answer.
+
+        ``timeout`` bounds the wait for each chunk, not the whole stream.
+        """
+        yield from self._exchange(op, args, timeout, stream=True)
+
+    def ping(self, *, timeout: float | None = None) -> dict[str, Any]:
+        info = self.call("ping", {}, timeout=timeout)
+        if not isinstance(info, dict):
+            raise ProtocolError("malformed ping reply")
+        return info
+
+    def _exchange(
+        self, op: str, args: dict[str, Any] | None, timeout: float | None, *, stream: bool
+    ) -> Iterator[Any]:
+        budget = self.timeout if timeout is None else timeout
+        deadline = time.monotonic() + budget
+        sock, deadline = self._connected(deadline)
+        rid = self._next_id
+        self._next_id += 1
+        frame = encode(Request(id=rid, op=op, args=dict(args or {})).to_wire())
+        in_step = False
+        try:
+            sock.settimeout(max(deadline - time.monotonic(), 0.001))
+            sock.sendall(frame)
+            while True:
+                reply = self._receive(sock, deadline, op)
+                if reply.id is not None and reply.id != rid:
+                    raise ProtocolError(f"reply for request {reply.id} while waiting for {rid}")
+                if not reply.ok:
+                    in_step = reply.id == rid
+                    reply.unwrap()
+                if reply.more:
+                    if stream:
+                        yield reply.result
+                        deadline = time.monotonic() + budget
+                    continue
+                in_step = True
+                yield reply.result
+                return
+        except BaseException:
+            if not in_step:
+                self.close()
+            raise
+
+    def _receive(self, sock: socket.socket, deadline: float, op: str) -> Reply:
+        while True:
+            pending = self._decoder.feed(b"")
+            if pending:
+                return parse_reply(pending[0])
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                self.close()
+                raise DaemonTimeout(f"no answer from the daemon to '{op}' within the deadline")
+            sock.settimeout(remaining)
+            try:
+                data = sock.recv(_RECV)
+            except TimeoutError:
+                self.close()
+                raise DaemonTimeout(
+                    f"no answer from the daemon to '{op}' within the deadline; "
+                    "check `mnemon daemon status` and the daemon log (`mnemon path`)"
+                ) from None
+            except OSError as err:
+                self.close()
+                raise DaemonUnavailable(f"connection to the daemon failed: {err.strerror or err}") from None
+            if not data:
+                self.close()
+                raise DaemonUnavailable(f"the daemon closed the connection during '{op}'")
+            messages = self._decoder.feed(data)
+            if messages:
+                if len(messages) > 1:
+                    raise ProtocolError("the daemon sent more replies than requested")
+                return parse_reply(messages[0])
+
+    # -- connection -----------------------------------------------------------------------
+    def _connected(self, deadline: float) -> tuple[socket.socket, float]:
+        """An open connection, and the call's deadline (renewed after waiting for a start)."""
+        if self._sock is not None and not _is_stale(self._sock):
+            return self._sock, deadline
+        self.close()
+        try:
+            sock = self._connect(deadline)
+        except DaemonUnavailable:
+            if self.autostart == "no":
+                raise
+            start_daemon(self.paths, wait=self.autostart == "wait", timeout=self.start_timeout)
+            if self.autostart == "wait":
+                deadline = max(deadline, time.monotonic() + self.timeout)
+            sock = self._connect(deadline)
+        self._sock = sock
+        if self.autostart != "no" and self.daemon_info is None:
+            self._check_build(deadline)
+            deadline = max(deadline, time.monotonic() + self.timeout) if self.autostart == "wait" else deadline
+        assert self._sock is not None
+        return self._sock, deadline
+
+    def _connect(self, deadline: float) -> socket.socket:
+        sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        sock.settimeout(max(deadline - time.monotonic(), 0.001))
+        try:
+            sock.connect(str(self.paths.socket))
+        except (FileNotFoundError, ConnectionRefusedError):
+            sock.close()
+            raise DaemonUnavailable(
+                "the mnemon daemon is not running; start it with `mnemon daemon start`"
+            ) from None
+        except TimeoutError:
+            sock.close()
+            raise DaemonTimeout("connecting to the daemon timed out") from None
+        except OSError as err:
+            sock.close()
+            raise DaemonUnavailable(
+                f"cannot connect to the daemon at {self.paths.socket}: {err.strerror or err}"
+            ) from None
+        return sock
+
+    def _check_build(self, deadline: float) -> None:
+        """Replace a daemon from another build (hooks: in the background; the CLI: waiting)."""
+        info = self._ping_unchecked(deadline)
+        if info.get("build") == build_id():
+            self.daemon_info = info
+            return
+        self.close()
+        if self.autostart == "background":
+            spawn_daemon(self.paths, replace=True)
+            raise DaemonUnavailable("a daemon from another build was running; it is being replaced")
+        start_daemon(self.paths, wait=True, timeout=self.start_timeout, replace=True)
+        self._sock = self._connect(time.monotonic() + self.timeout)
+        info = self._ping_unchecked(time.monotonic() + self.timeout)
+        if info.get("build") != build_id():
+            self.close()
+            raise DaemonUnavailable(
+                f"the daemon at {self.paths.socket} is from another build ({info.get('build')}) "
+                "and did not give way; run `mnemon daemon restart`"
+            )
+        self.daemon_info = info
+
+    def _ping_unchecked(self, deadline: float) -> dict[str, Any]:
+        """Ping on the open connection without the build check (which is what calls it)."""
+        self.daemon_info = {}
+        try:
+            return self.ping(timeout=max(deadline - time.monotonic(), 0.001))
+        finally:
+            self.daemon_info = None
+
+
+def _is_stale(sock: socket.socket) -> bool:
+    """True when the daemon closed this idle connection (or sent something unasked)."""
+    sock.settimeout(0.0)
+    try:
+        data = sock.recv(1, socket.MSG_PEEK)
+    except (BlockingIOError, InterruptedError):
+        return False
+    except OSError:
+        return True
+    return True
+
+
+# -- the daemon's lifecycle, seen from a client ----------------------------------------------
+def ping(paths: Paths | None = None, *, timeout: float = 1.0) -> dict[str, Any] | None:
+    """The daemon's ping answer, or None when it does not answer."""
+    from mnemon.errors import MnemonError
+
+    try:
+        with Client(paths, timeout=timeout) as client:
+            return client.ping()
+    except MnemonError:
+        return None
+
+
+def daemon_running(paths: Paths) -> bool:
+    """True while a daemon (running or starting) holds the instance lock."""
+    try:
+        fd = os.open(paths.lock, os.O_RDONLY)
+    except FileNotFoundError:
+        return False
+    try:
+        fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
+    except OSError as err:
+        if err.errno in (errno.EAGAIN, errno.EACCES, errno.EWOULDBLOCK):
+            return True
+        raise
+    finally:
+        os.close(fd)
+    return False
+
+
+def read_pid(paths: Paths) -> int | None:
+    try:
+        text = paths.pid.read_text().strip()
+    except OSError:
+        return None
+    return int(text) if text.isdigit() else None
+
+
+def spawn_daemon(paths: Paths, *, replace: bool = False, extra_args: tuple[str, ...] = ()) -> None:
+    """Start ``python -m mnemon_daemon`` fully detached (its own session, no zombie left).
+
+    A short-lived ``/bin/sh`` backgrounds the daemon and exits at once, so the daemon is
+    re-parented to init and this process reaps only the shell.
+    """
+    make_private_dir(paths.lock.parent)
+    make_private_dir(paths.log_dir)
+    argv = [sys.executable, "-m", "mnemon_daemon", *(("--replace",) if replace else ()), *extra_args]
+    err_fd = os.open(stderr_log(paths), os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+    try:
+        actions = [
+            (os.POSIX_SPAWN_OPEN, 0, os.devnull, os.O_RDONLY, 0),
+            (os.POSIX_SPAWN_OPEN, 1, os.devnull, os.O_WRONLY, 0),
+            (os.POSIX_SPAWN_DUP2, err_fd, 2),
+        ]
+        pid = os.posix_spawn(
+            "/bin/sh",
+            ["/bin/sh", "-c", '"$@" &', "mnemon-spawn", *argv],
+            dict(os.environ),
+            file_actions=actions,
+            setsid=True,
+        )
+    except OSError as err:
+        raise DaemonUnavailable(f"cannot start the daemon: {err.strerror or err}") from None
+    finally:
+        os.close(err_fd)
+    os.waitpid(pid, 0)
+
+
+def start_daemon(paths: Paths, *, wait: bool, timeout: float = START_TIMEOUT, replace: bool = False) -> None:
+    """Make sure a daemon runs (or is starting); with ``wait``, until it answers ping.
+
+    Without ``wait`` this returns at once, after firing a spawn when one is needed.
+    """
+    make_private_dir(paths.lock.parent)
+    deadline = time.monotonic() + timeout
+    fd = os.open(spawn_lock(paths), os.O_RDWR | os.O_CREAT, 0o600)
+    try:
+        if not _lock(fd, deadline if wait else None):
+            return
+        if replace:
+            spawn_daemon(paths, replace=True)
+        elif ping(paths, timeout=0.5) is None and not daemon_running(paths):
+            spawn_daemon(paths)
+        if wait:
+            _wait_for_daemon(paths, deadline, expect_build=build_id() if replace else None)
+    finally:
+        os.close(fd)
+
+
+def _lock(fd: int, deadline: float | None) -> bool:
+    while True:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return True
+        except BlockingIOError:
+            if deadline is None or time.monotonic() >= deadline:
+                if deadline is not None:
+                    raise DaemonTimeout("another process is starting the daemon and has not finished") from None
+                return False
+            time.sleep(0.02)
+
+
+def _wait_for_daemon(paths: Paths, deadline: float, *, expect_build: str | None) -> None:
+    while time.monotonic() < deadline:
+        info = ping(paths, timeout=0.5)
+        if info is not None and (expect_build is None or info.get("build") == expect_build):
+            return
+        time.sleep(0.03)
+    tail = ""
+    try:
+        lines = stderr_log(paths).read_text(errors="replace").strip().splitlines()
+        if lines:
+            tail = f"; its last words: {lines[-1][:300]}"
+    except OSError:
+        pass
+    raise DaemonUnavailable(
+        f"the daemon did not start within the deadline{tail}; see {paths.daemon_log} and run `mnemon doctor`"
+    )
+
+
+def stop_daemon(paths: Paths, *, timeout: float = 10.0) -> int | None:
+    """Ask the daemon to shut down and wait until it has exited; the old pid, or None."""
+    import signal
+
+    from mnemon.errors import MnemonError
+
+    pid = read_pid(paths)
+    if not daemon_running(paths):
+        return None
+    try:
+        with Client(paths, timeout=2.0) as client:
+            info = client.call("shutdown", {})
+            if isinstance(info, dict) and isinstance(info.get("pid"), int):
+                pid = info["pid"]
+    except MnemonError:
+        if pid is not None and _is_our_daemon(pid):
+            os.kill(pid, signal.SIGTERM)
+    deadline = time.monotonic() + timeout
+    while daemon_running(paths):
+        if time.monotonic() >= deadline:
+            raise DaemonTimeout(
+                f"the daemon (pid {pid}) did not stop within {timeout:.0f} s; stop it with `kill {pid}`"
+            )
+        time.sleep(0.03)
+    return pid
+
+
+def _is_our_daemon(pid: int) -> bool:
+    try:
+        cmdline = Path(f"/proc/{pid}/cmdline").read_bytes()
+    except OSError:
+        return False
+    return b"mnemon_daemon" in cmdline

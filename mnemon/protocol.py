@@ -1,0 +1,196 @@
+"""The socket protocol: length-prefixed msgpack frames.
+
+A frame is a 4-byte unsigned big-endian length followed by that many bytes of one msgpack
+map. A request is ``{v, id, op, args}``; a reply is ``{v, id, ok: true, result}`` or
+``{v, id, ok: false, error: {type, message}}``. A reply that carries ``more: true`` is one
+chunk of a streamed answer (export, transcript import): more frames with the same id follow,
+and the last one has no ``more``.
+
+Invariants: no frame over :data:`MAX_FRAME` is ever buffered (the length prefix is checked
+before the body is read); msgpack is decoded with ``raw=False``, string map keys only and no
+extension types, so a frame decodes to plain ``dict``/``list``/``str``/``bytes``/numbers or
+raises :class:`~mnemon.errors.ProtocolError`. Raw msgpack dicts stop at this module: callers
+get :class:`Request` and :class:`Reply` values.
+
+This module is imported by hooks on every prompt: standard library and msgpack only.
+"""
+
+from __future__ import annotations
+
+import struct
+from dataclasses import dataclass, field
+from typing import Any
+
+import msgpack
+
+from mnemon.errors import LimitExceeded, MnemonError, ProtocolError, VersionMismatch, from_wire
+
+PROTOCOL_VERSION = 1
+MAX_FRAME = 8 * 1024 * 1024
+MAX_OP_LEN = 64
+HEADER = struct.Struct(">I")
+
+
+def _no_ext(code: int, data: bytes) -> Any:
+    raise ProtocolError(f"msgpack extension type {code} is not allowed in a frame")
+
+
+def encode(obj: Any, *, max_frame: int = MAX_FRAME) -> bytes:
+    """One frame: the length prefix and the msgpack body of ``obj``."""
+    try:
+        body = msgpack.packb(obj, use_bin_type=True, datetime=False)
+    except (TypeError, ValueError, OverflowError) as err:
+        raise ProtocolError(f"cannot encode a frame: {err}") from None
+    if len(body) > max_frame:
+        raise LimitExceeded(
+            f"frame of {len(body)} bytes exceeds the {max_frame}-byte limit; send less per call"
+        )
+    return HEADER.pack(len(body)) + body
+
+
+def decode_body(body: bytes, *, max_frame: int = MAX_FRAME) -> Any:
+    """The value in one frame body; any malformation becomes ProtocolError."""
+    try:
+        return msgpack.unpackb(
+            body,
+            raw=False,
+            strict_map_key=True,
+            ext_hook=_no_ext,
+            use_list=True,
+            max_ext_len=0,
+        )
+    except ProtocolError:
+        raise
+    except Exception as err:  # msgpack raises ValueError, TypeError, ExtraData, StackError...
+        raise ProtocolError(f"malformed frame: {type(err).__name__}: {err}"[:300]) from None
+
+
+class FrameDecoder:
+    """Incremental decoder: :meth:`feed` bytes as they arrive, get complete messages back.
+
+    An oversized length prefix raises :class:`LimitExceeded` as soon as the 4 header bytes
+    are in, before any of the body is buffered. After an error the stream is unusable (the
+    frame boundaries are lost): the connection must be closed.
+    """
+
+    def __init__(self, max_frame: int = MAX_FRAME) -> None:
+        self.max_frame = max_frame
+        self._buf = bytearray()
+        self._need: int | None = None
+
+    @property
+    def pending(self) -> int:
+        """Bytes received that do not yet form a complete frame."""
+        return len(self._buf)
+
+    def feed(self, data: bytes) -> list[Any]:
+        self._buf += data
+        out: list[Any] = []
+        while True:
+            if self._need is None:
+                if len(self._buf) < HEADER.size:
+                    return out
+                (size,) = HEADER.unpack_from(self._buf)
+                if size > self.max_frame:
+                    self._buf.clear()
+                    raise LimitExceeded(
+                        f"frame of {size} bytes exceeds the {self.max_frame}-byte limit; send less per call"
+                    )
+                del self._buf[: HEADER.size]
+                self._need = size
+            if len(self._buf) < self._need:
+                return out
+            body = bytes(self._buf[: self._need])
+            del self._buf[: self._need]
+            self._need = None
+            out.append(decode_body(body, max_frame=self.max_frame))
+
+
+@dataclass(frozen=True)
+class Request:
+    id: int
+    op: str
+    args: dict[str, Any] = field(default_factory=dict)
+
+    def to_wire(self) -> dict[str, Any]:
+        return {"v": PROTOCOL_VERSION, "id": self.id, "op": self.op, "args": self.args}
+
+
+@dataclass(frozen=True)
+class Reply:
+    id: int | None
+    ok: bool
+    result: Any = None
+    error: MnemonError | None = None
+    more: bool = False
+
+    def unwrap(self) -> Any:
+        """The result, or the daemon's error re-raised as the matching class."""
+        if not self.ok:
+            raise self.error if self.error is not None else ProtocolError("error reply without an error")
+        return self.result
+
+
+def request_id_of(msg: Any) -> int | None:
+    """The request id in a message, when there is a usable one (for error replies)."""
+    if isinstance(msg, dict):
+        rid = msg.get("id")
+        if isinstance(rid, int) and not isinstance(rid, bool):
+            return rid
+    return None
+
+
+def parse_request(msg: Any) -> Request:
+    """Validate a decoded message as a request; raise ProtocolError/VersionMismatch."""
+    if not isinstance(msg, dict):
+        raise ProtocolError(f"a request must be a map, got {type(msg).__name__}")
+    version = msg.get("v")
+    if version != PROTOCOL_VERSION:
+        raise VersionMismatch(
+            f"client speaks protocol version {version!r}, this daemon speaks {PROTOCOL_VERSION}; "
+            "upgrade both to the same release (`mnemon daemon restart` after upgrading)"
+        )
+    rid = request_id_of(msg)
+    if rid is None:
+        raise ProtocolError("a request needs an integer 'id'")
+    op = msg.get("op")
+    if not isinstance(op, str) or not op or len(op) > MAX_OP_LEN:
+        raise ProtocolError("a request needs a short string 'op'")
+    args = msg.get("args", {})
+    if args is None:
+        args = {}
+    if not isinstance(args, dict):
+        raise ProtocolError(f"'args' must be a map, got {type(args).__name__}")
+    extra = sorted(set(msg) - {"v", "id", "op", "args"})
+    if extra:
+        raise ProtocolError(f"unknown request field(s): {', '.join(map(str, extra))}")
+    return Request(id=rid, op=op, args=args)
+
+
+def ok_reply(rid: int | None, result: Any, *, more: bool = False) -> dict[str, Any]:
+    msg: dict[str, Any] = {"v": PROTOCOL_VERSION, "id": rid, "ok": True, "result": result}
+    if more:
+        msg["more"] = True
+    return msg
+
+
+def error_reply(rid: int | None, error: MnemonError) -> dict[str, Any]:
+    return {"v": PROTOCOL_VERSION, "id": rid, "ok": False, "error": error.to_wire()}
+
+
+def parse_reply(msg: Any) -> Reply:
+    """Validate a decoded message as a reply; errors inside it become MnemonError values."""
+    if not isinstance(msg, dict):
+        raise ProtocolError(f"a reply must be a map, got {type(msg).__name__}")
+    if msg.get("v") != PROTOCOL_VERSION:
+        raise VersionMismatch(
+            f"the daemon speaks protocol version {msg.get('v')!r}, this client speaks {PROTOCOL_VERSION}; "
+            "restart it with `mnemon daemon restart`"
+        )
+    rid = request_id_of(msg)
+    ok = msg.get("ok")
+    if ok is True:
+        return Reply(id=rid, ok=True, result=msg.get("result"), more=msg.get("more") is True)
+    if ok is False:
+        return Reply(id=rid, ok=False, error=from_wire(msg.get("error")))
+    raise ProtocolError("a reply needs a boolean 'ok'")
