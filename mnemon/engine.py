@@ -1,34 +1,282 @@
-"""The memory engine: SQLite is canonical, RAM is derived.
+"""The memory engine: one ``Memory`` per store, held open, thread-safe.
 
-(Being written: this file currently fixes the public API that the daemon, capture,
-injection and benchmarks build on. Signatures here are the contract.)
+Consistency model. SQLite is canonical; the RAM state (``mnemon.state.State``) is derived from
+it, rebuilt at open, and updated only after a transaction commits. Every public mutation is
+one transaction (``BEGIN IMMEDIATE`` ... ``COMMIT``) that also writes its operation-log row, so
+an operation is either wholly stored or not at all, and a crash may lose RAM but never a
+committed memory. ``verify()`` re-derives the state from disk and reports any difference.
+
+Concurrency. One re-entrant lock guards the connection and the state. Expensive work that
+needs neither (embedding a text, redaction) happens before the lock is taken. Reads that
+"touch" memories (recall raises access counts, which extends their life) update RAM at
+once and queue the write; ``flush()`` persists the queue in one transaction, so recall
+never waits on a disk write. The daemon calls ``flush()`` from its writer every few seconds.
+
+Security. Every write path (remember, import) passes text through ``mnemon.redact.redact``
+(``<private>`` spans and secrets never reach the database) and ``mnemon.guard.scan``
+(instructions aimed at the model are flagged and never injected automatically).
 """
 
 from __future__ import annotations
 
+import json
+import math
+import sqlite3
+import threading
+import time
+import uuid
 from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
+from mnemon import graph, lifecycle, text, vectors
+from mnemon import recall as recall_mod
 from mnemon.config import Config
-from mnemon.model import Edge, Insight, RecallResult, RememberResult
+from mnemon.errors import (
+    CorruptData,
+    EmbedderError,
+    InvalidInput,
+    LimitExceeded,
+    MnemonError,
+    NotFound,
+    StorageError,
+)
+from mnemon.model import (
+    CATEGORIES,
+    EDGE_TYPES,
+    GLOBAL_SCOPE,
+    INTENTS,
+    MAX_CONTENT,
+    MAX_ENTITIES,
+    MAX_ENTITY_LEN,
+    MAX_LIMIT,
+    MAX_METADATA_BYTES,
+    MAX_QUERY,
+    MAX_TAG_LEN,
+    MAX_TAGS,
+    Edge,
+    Hit,
+    Insight,
+    RecallResult,
+    RememberResult,
+)
+from mnemon.state import EDGE_CODE, INSIGHT_COLUMNS, State, insight_from_row
+
+DUPLICATE_SIM = 0.90
+UPDATE_SIM = 0.70
+CONFLICT_SIM = 0.50
+CONFLICT_CONTAINED = 0.40
+SUPERSEDABLE = frozenset({"preference", "decision", "fact"})
+DIFF_CANDIDATES = 5
+OPLOG_TRIM_EVERY = 500
+
+
+def _now() -> float:
+    return time.time()
+
+
+def _check_str(name: str, value: object, *, max_len: int, allow_empty: bool = False) -> str:
+    if not isinstance(value, str):
+        raise InvalidInput(f"{name} must be a string, got {type(value).__name__}")
+    if not allow_empty and not value.strip():
+        raise InvalidInput(f"{name} must not be empty")
+    if len(value) > max_len:
+        raise LimitExceeded(f"{name} is {len(value)} characters; the limit is {max_len}")
+    return value
+
+
+def _check_list(name: str, value: object, *, max_items: int, max_len: int) -> list[str]:
+    if value is None:
+        return []
+    if isinstance(value, str):
+        value = [v for v in value.split(",")]
+    if not isinstance(value, (list, tuple)):
+        raise InvalidInput(f"{name} must be a list of strings")
+    items = [_check_str(f"each of {name}", v, max_len=max_len, allow_empty=True).strip() for v in value]
+    items = text.iter_unique([v for v in items if v])
+    if len(items) > max_items:
+        raise LimitExceeded(f"{len(items)} {name} given; the limit is {max_items}")
+    return items
+
+
+def _check_metadata(metadata: object) -> dict[str, Any]:
+    if metadata is None:
+        return {}
+    if not isinstance(metadata, dict):
+        raise InvalidInput("metadata must be a JSON object")
+    try:
+        raw = json.dumps(metadata, ensure_ascii=False, sort_keys=True, allow_nan=False)
+    except (TypeError, ValueError) as err:
+        raise InvalidInput(f"metadata must be JSON-serialisable: {err}") from None
+    if len(raw.encode()) > MAX_METADATA_BYTES:
+        raise LimitExceeded(f"metadata is {len(raw.encode())} bytes; the limit is {MAX_METADATA_BYTES}")
+    return dict(json.loads(raw))
+
+
+def _check_time(name: str, value: object) -> float | None:
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+        raise InvalidInput(f"{name} must be a number of seconds since the epoch")
+    return float(value)
+
+
+def _redact(value: str) -> tuple[str, tuple[str, ...]]:
+    from mnemon.redact import redact
+
+    return redact(value)
+
+
+def _scan(value: str) -> tuple[str, ...]:
+    from mnemon.guard import scan
+
+    return scan(value)
+
+
+def _redact_meta(value: Any, kinds: set[str]) -> Any:
+    if isinstance(value, str):
+        cleaned, found = _redact(value)
+        kinds.update(found)
+        return cleaned
+    if isinstance(value, list):
+        return [_redact_meta(v, kinds) for v in value]
+    if isinstance(value, dict):
+        return {k: _redact_meta(v, kinds) for k, v in value.items()}
+    return value
 
 
 class Memory:
-    """A memory store: open it once, keep it open; thread-safe (one internal lock).
+    """A memory store. Open once with :meth:`open`, share across threads, :meth:`close` at exit."""
 
-    Mutating methods commit to SQLite first, then update RAM. Reads are served from RAM.
-    """
+    def __init__(self, conn: sqlite3.Connection, state: State, config: Config, embedder: Any, path: Path,
+                 read_only: bool) -> None:
+        self._conn = conn
+        self._st = state
+        self.config = config
+        self.embedder = embedder
+        self.path = path
+        self.read_only = read_only
+        self._lock = threading.RLock()
+        self._touches: dict[int, tuple[int, float]] = {}
+        self._ops_since_trim = 0
+        self._closed = False
 
+    # -- opening -----------------------------------------------------------------------------
     @classmethod
     def open(cls, path: Path | str, *, config: Config | None = None, embedder: Any = None,
-             read_only: bool = False) -> Memory: ...
+             read_only: bool = False) -> Memory:
+        from mnemon.db import connect
 
-    def close(self) -> None: ...
+        path = Path(path)
+        conn = connect(path, read_only=read_only)
+        model = getattr(embedder, "model_id", None)
+        try:
+            state = State.load(conn, model)
+        except sqlite3.DatabaseError as err:
+            conn.close()
+            raise StorageError(f"cannot read {path}: {err}") from None
+        return cls(conn, state, config or Config(), embedder, path, read_only)
 
-    # -- writes -------------------------------------------------------------------------
+    def close(self) -> None:
+        with self._lock:
+            if self._closed:
+                return
+            if not self.read_only:
+                try:
+                    self.flush()
+                    self._conn.execute("PRAGMA optimize")
+                    self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+                except (sqlite3.Error, MnemonError):
+                    pass
+            self._conn.close()
+            self._closed = True
+
+    def __enter__(self) -> Memory:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def set_config(self, config: Config) -> None:
+        with self._lock:
+            self.config = config
+
+    def set_embedder(self, embedder: Any) -> None:
+        """Switch embedders; vectors of another model are set aside (re-embedded, never mixed)."""
+        with self._lock:
+            self.embedder = embedder
+            model = getattr(embedder, "model_id", None)
+            if model != self._st.model_id:
+                self._st = State.load(self._conn, model)
+
+    # -- transactions ------------------------------------------------------------------------
+    @contextmanager
+    def _tx(self) -> Iterator[sqlite3.Connection]:
+        if self.read_only:
+            raise StorageError("this store was opened read-only (the daemon is not running); "
+                               "start it with `mnemon daemon start` to make changes")
+        if self._closed:
+            raise StorageError("the store is closed")
+        conn = self._conn
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+        except sqlite3.Error as err:
+            raise StorageError(f"cannot start a write: {err}") from None
+        try:
+            yield conn
+            conn.execute("COMMIT")
+        except sqlite3.Error as err:
+            conn.execute("ROLLBACK")
+            if "full" in str(err).lower():
+                raise StorageError("the disk is full; nothing was written. Free space and retry") from None
+            raise StorageError(f"write failed and was rolled back: {err}") from None
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+
+    def _log(self, conn: sqlite3.Connection, op: str, insight_id: str | None, detail: dict[str, Any]) -> None:
+        conn.execute("INSERT INTO oplog (ts, op, insight_id, detail) VALUES (?, ?, ?, ?)",
+                     (_now(), op, insight_id, json.dumps(detail, ensure_ascii=False, sort_keys=True)))
+        self._ops_since_trim += 1
+
+    def _maybe_trim_oplog(self) -> None:
+        if self._ops_since_trim < OPLOG_TRIM_EVERY:
+            return
+        self._ops_since_trim = 0
+        with self._tx() as conn:
+            conn.execute("DELETE FROM oplog WHERE seq <= (SELECT MAX(seq) FROM oplog) - ?", (self.config.oplog_keep,))
+
+    # -- lookups -----------------------------------------------------------------------------
+    def _row(self, insight_id: object, *, live: bool = False) -> int:
+        if not isinstance(insight_id, str) or not insight_id.strip():
+            raise InvalidInput("an insight id must be a non-empty string")
+        key = insight_id.strip()
+        row = self._st.index.get(key)
+        if row is None:
+            if len(key) < 6:
+                raise InvalidInput(f"id prefix {key!r} is too short; give at least 6 characters")
+            matches = [r for i, r in self._st.index.items() if i.startswith(key)]
+            if len(matches) > 1:
+                raise InvalidInput(f"id prefix {key!r} is ambiguous ({len(matches)} matches); give more characters")
+            if not matches:
+                raise NotFound(f"no memory with id {key!r}; list memories with `mnemon recall` or `mnemon log`")
+            row = matches[0]
+        if live and not self._st.active[row]:
+            raise NotFound(f"memory {self._st.insights[row].id[:8]} was forgotten; it can still be shown by id")
+        return row
+
+    def get(self, insight_id: str) -> Insight:
+        with self._lock:
+            return self._st.insights[self._row(insight_id)]
+
+    def __len__(self) -> int:
+        return self._st.active_count
+
+    # -- remember ----------------------------------------------------------------------------
     def remember(
         self,
         content: str,
@@ -38,29 +286,437 @@ class Memory:
         tags: Sequence[str] = (),
         entities: Sequence[str] = (),
         source: str = "user",
-        scope: str = "global",
+        scope: str = GLOBAL_SCOPE,
         session_id: str | None = None,
         metadata: dict[str, Any] | None = None,
-        origin: str | None = None,     # idempotency key, e.g. "cc:<session>:<line uuid>:<part>"
-        created_at: float | None = None,  # epoch seconds; default now
+        origin: str | None = None,
+        created_at: float | None = None,
         no_diff: bool = False,
-        embed: bool = True,            # False: store text now, vector later (embed_pending)
-    ) -> RememberResult: ...
+        embed: bool = True,
+        vector: np.ndarray | None = None,
+    ) -> RememberResult:
+        """Store one memory (seed 000, section 5.1). See the module docstring for guarantees."""
+        content = _check_str("content", content, max_len=MAX_CONTENT)
+        if category not in CATEGORIES:
+            raise InvalidInput(f"unknown category {category!r}; choose one of {', '.join(CATEGORIES)}")
+        if isinstance(importance, bool) or not isinstance(importance, int) or not 1 <= importance <= 5:
+            raise InvalidInput(f"importance must be an integer from 1 to 5, got {importance!r}")
+        tag_list = _check_list("tags", tags, max_items=MAX_TAGS, max_len=MAX_TAG_LEN)
+        given_entities = _check_list("entities", entities, max_items=MAX_ENTITIES, max_len=MAX_ENTITY_LEN)
+        source = _check_str("source", source, max_len=64).strip()
+        scope = _check_str("scope", scope, max_len=1024).strip()
+        if session_id is not None:
+            session_id = _check_str("session_id", session_id, max_len=256)
+        if origin is not None:
+            origin = _check_str("origin", origin, max_len=512)
+        meta = _check_metadata(metadata)
+        when = _check_time("created_at", created_at)
 
+        kinds: set[str] = set()
+        content, found = _redact(content)
+        kinds.update(found)
+        if not content.strip():
+            raise InvalidInput("nothing left to remember after removing <private> content and secrets")
+        tag_list = [_redact(t)[0] for t in tag_list]
+        given_entities = [_redact(e)[0] for e in given_entities]
+        meta = _redact_meta(meta, kinds)
+        flags = ("injection",) if _scan(content) else ()
+
+        vec: np.ndarray | None = None
+        embedded_model: str | None = None
+        if vector is not None:
+            vec = vectors.normalise(np.asarray(vector, dtype=np.float32))
+            embedded_model = getattr(self.embedder, "model_id", None) or self._st.model_id or "external"
+        elif embed and self.embedder is not None:
+            try:
+                vec = vectors.normalise(self.embedder.embed_passages([content])[0])
+                embedded_model = self.embedder.model_id
+            except (EmbedderError, CorruptData):
+                vec = None
+        digest = vectors.content_hash(content)
+        toks = text.token_set(content + " " + " ".join(tag_list))
+
+        with self._lock:
+            st = self._st
+            if origin is not None and origin in st.origin_row:
+                existing = st.insights[st.origin_row[origin]]
+                return RememberResult(id=None, action="skipped", diff_suggestion="DUPLICATE",
+                                      duplicate_of=existing.id, redacted=tuple(sorted(kinds)), flags=flags)
+            if vec is not None and st.dim and vec.shape[0] != st.dim:
+                vec = None  # a vector of another dimension is never mixed into the matrix
+            all_entities = text.iter_unique(given_entities + text.extract_entities(content, known=st.entity_rows))
+            all_entities = all_entities[:MAX_ENTITIES]
+
+            suggestion, other, sim = ("ADD", -1, 0.0)
+            if not no_diff:
+                suggestion, other, sim = self._diff(content, toks, digest, scope, category, vec)
+            if suggestion == "DUPLICATE":
+                self._touch_rows([other], _now())
+                with self._tx() as conn:
+                    self._log(conn, "diff-skip", st.insights[other].id,
+                              {"similarity": round(sim, 4), "origin": origin})
+                return RememberResult(id=None, action="skipped", diff_suggestion="DUPLICATE",
+                                      duplicate_of=st.insights[other].id, redacted=tuple(sorted(kinds)),
+                                      flags=flags)
+
+            now = _now()
+            when = now if when is None else when
+            new_id = str(uuid.uuid4())
+            ins = Insight(
+                id=new_id, content=content, category=category, importance=importance, tags=tuple(tag_list),
+                entities=tuple(all_entities), source=source, scope=scope, session_id=session_id,
+                created_at=when, updated_at=now, last_accessed_at=max(when, now), access_count=0,
+                content_hash=digest, metadata=meta, flags=flags,
+            )
+            node = graph.NewNode(content=content, tokens=toks, entities=ins.entities,
+                                 scope_code=st.scopes.get(scope, -1), source_code=st.sources.get(source, -1),
+                                 created=when, vector=vec if (vec is not None and st.dim) else None)
+            planned = graph.plan_edges(st, node)
+            superseded = st.insights[other].id if suggestion in ("UPDATE", "CONFLICT") else None
+
+            with self._tx() as conn:
+                cur = conn.execute(
+                    f"INSERT INTO insights ({INSIGHT_COLUMNS}) VALUES (NULL, ?,?,?,?,?,?,?,?,?,?,?,?,?,NULL,?,?,?,?)",
+                    (ins.id, ins.content, ins.category, ins.importance, json.dumps(list(ins.tags)),
+                     json.dumps(list(ins.entities)), ins.source, ins.scope, ins.session_id, ins.created_at,
+                     ins.updated_at, ins.last_accessed_at, 0, ins.content_hash, origin,
+                     json.dumps(ins.metadata, ensure_ascii=False), json.dumps(list(ins.flags))),
+                )
+                seq = int(cur.lastrowid or 0)
+                conn.execute("INSERT INTO insights_fts (rowid, content, tags, entities) VALUES (?, ?, ?, ?)",
+                             (seq, ins.content, " ".join(ins.tags), " ".join(ins.entities)))
+                conn.executemany("INSERT OR IGNORE INTO insight_entities (insight_id, entity) VALUES (?, ?)",
+                                 [(ins.id, text.normalise_entity(e)) for e in ins.entities])
+                if vec is not None and embedded_model:
+                    self._write_vector(conn, ins.id, embedded_model, vec, digest)
+                edge_rows = []
+                for p in planned:
+                    src, dst = (new_id, st.insights[p.other].id)
+                    if p.type in ("causal", "supersedes"):
+                        if not p.outgoing:
+                            src, dst = dst, src
+                    else:
+                        src, dst = dst, src  # symmetric: the older row is the stored source
+                    edge_rows.append((src, dst, p.type, p.weight, json.dumps(p.meta), now))
+                if superseded:
+                    edge_rows.append((new_id, superseded, "supersedes", 1.0,
+                                      json.dumps({"similarity": round(sim, 4), "diff": suggestion}), now))
+                conn.executemany(
+                    "INSERT OR REPLACE INTO edges (source_id, target_id, type, weight, metadata, created_at) "
+                    "VALUES (?, ?, ?, ?, ?, ?)", edge_rows)
+                self._log(conn, "remember", new_id, {
+                    "action": "updated" if superseded else "added", "diff": suggestion,
+                    "superseded_id": superseded, "category": category, "scope": scope, "source": source,
+                    "origin": origin, "redacted": sorted(kinds), "flags": list(flags)})
+
+            # committed: now RAM
+            row = st.add_insight(seq, ins, origin)
+            if vec is not None and embedded_model and (st.model_id in (None, embedded_model)):
+                st.set_vector(row, vec, embedded_model, digest)
+            counts: dict[str, int] = {t: 0 for t in ("temporal", "entity", "causal", "semantic")}
+            for p in planned:
+                if p.type in ("causal", "supersedes"):
+                    a, b = (row, p.other) if p.outgoing else (p.other, row)
+                else:
+                    a, b = p.other, row
+                st.add_edge(a, b, p.type, p.weight, p.meta, now)
+                counts[p.type] = counts.get(p.type, 0) + 1
+            if superseded:
+                st.add_edge(row, other, "supersedes", 1.0, {"similarity": round(sim, 4), "diff": suggestion}, now)
+            pruned = self._auto_prune(now)
+            self._maybe_trim_oplog()
+            node = replace(node, row=row, scope_code=int(st.scope_code[row]), source_code=int(st.source_code[row]))
+            ei = float(lifecycle.effective_importance(st, now, np.array([row]))[0])
+            return RememberResult(
+                id=new_id, action="updated" if superseded else "added", diff_suggestion=suggestion,
+                superseded_id=superseded, edges_created=counts,
+                semantic_candidates=tuple(graph.semantic_candidates(st, node)),
+                causal_candidates=tuple(graph.causal_candidates(st, row)),
+                embedded=bool(st.has_vec[row]), effective_importance=ei, auto_pruned=pruned,
+                redacted=tuple(sorted(kinds)), flags=flags,
+            )
+
+    def _diff(self, content: str, toks: frozenset[str], digest: str, scope: str, category: str,
+              vec: np.ndarray | None) -> tuple[str, int, float]:
+        """DUPLICATE / UPDATE / CONFLICT / ADD against the most similar live memories of the scope."""
+        st = self._st
+        sc = st.scopes.get(scope)
+        if sc is None:
+            return "ADD", -1, 0.0
+        n = len(st)
+        mask = st.active[:n] & (st.scope_code[:n] == sc)
+        cands: dict[int, float] = {}
+        for row, _ in recall_mod.keyword_hits(self._conn, st, content[:2000], mask, [scope])[:DIFF_CANDIDATES]:
+            cands[row] = text.jaccard(toks, st.token_sets[row])
+        if vec is not None and st.dim and vec.shape[0] == st.dim:
+            valid = mask & st.has_vec[:n]
+            if valid.any():
+                sims = np.where(valid, st.matrix[:n] @ vec, -1.0)
+                for row in np.argsort(-sims, kind="stable")[:DIFF_CANDIDATES]:
+                    if sims[row] >= 0.7:
+                        cands[int(row)] = max(cands.get(int(row), 0.0), float(sims[row]))
+        for row in cands:
+            if st.insights[row].content_hash == digest:
+                cands[row] = 1.0
+        if not cands:
+            return "ADD", -1, 0.0
+        best = min(cands, key=lambda r: (-cands[r], -st.created[r], r))
+        sim = cands[best]
+        if sim >= DUPLICATE_SIM:
+            return "DUPLICATE", best, sim
+        if category in SUPERSEDABLE:
+            negated = text.has_negation(content)
+            for row in sorted(cands, key=lambda r: (-cands[r], -st.created[r], r)):
+                old = st.insights[row]
+                if old.category not in SUPERSEDABLE:
+                    continue
+                if cands[row] >= UPDATE_SIM and old.category == category:
+                    return "UPDATE", row, cands[row]
+                # a correction restates less of the old text: measure against the shorter side
+                contained = text.overlap_min(toks, st.token_sets[row])
+                if negated and (cands[row] >= CONFLICT_SIM or contained >= CONFLICT_CONTAINED):
+                    return "CONFLICT", row, max(cands[row], contained)
+        return "ADD", -1, sim
+
+    def _write_vector(self, conn: sqlite3.Connection, insight_id: str, model: str, vec: np.ndarray,
+                      digest: str) -> None:
+        conn.execute(
+            "INSERT OR REPLACE INTO embeddings (insight_id, model, dim, dtype, content_hash, vector) "
+            "VALUES (?, ?, ?, ?, ?, ?)",
+            (insight_id, model, int(vec.shape[0]), vectors.DTYPE_TAG, digest, vectors.encode(vec)))
+
+    def _auto_prune(self, now: float) -> int:
+        cfg = self.config
+        doomed = lifecycle.prune_candidates(self._st, now, cap=cfg.prune_cap, batch=cfg.prune_batch,
+                                            min_age_days=cfg.prune_min_age_days)
+        if not doomed:
+            return 0
+        st = self._st
+        with self._tx() as conn:
+            for row, ei in doomed:
+                ins = st.insights[row]
+                conn.execute("UPDATE insights SET deleted_at = ? WHERE id = ?", (now, ins.id))
+                self._fts_delete(conn, row)
+                self._log(conn, "prune", ins.id, {"reason": "auto-prune: over prune_cap", "ei": round(ei, 5),
+                                                  "cap": cfg.prune_cap, "active": st.active_count})
+        for row, _ in doomed:
+            st.replace_insight(row, replace(st.insights[row], deleted_at=now))
+            st.deactivate(row)
+        return len(doomed)
+
+    def _fts_delete(self, conn: sqlite3.Connection, row: int) -> None:
+        ins = self._st.insights[row]
+        conn.execute("INSERT INTO insights_fts (insights_fts, rowid, content, tags, entities) "
+                     "VALUES ('delete', ?, ?, ?, ?)",
+                     (self._st.row_seq[row], ins.content, " ".join(ins.tags), " ".join(ins.entities)))
+
+    # -- link / unlink / forget / gc ---------------------------------------------------------
     def link(self, source_id: str, target_id: str, *, type: str, weight: float = 1.0,
-             metadata: dict[str, Any] | None = None) -> Edge: ...
-    def unlink(self, source_id: str, target_id: str, *, type: str | None = None) -> int: ...
-    def forget(self, insight_id: str, *, reason: str = "user") -> Insight: ...
-    def gc(self, *, threshold: float = 0.5, keep: str | None = None, limit: int = 50) -> dict[str, Any]: ...
-    def import_records(self, records: Iterable[dict[str, Any]]) -> dict[str, int]: ...
+             metadata: dict[str, Any] | None = None) -> Edge:
+        if type not in EDGE_TYPES:
+            raise InvalidInput(f"unknown edge type {type!r}; choose one of {', '.join(EDGE_TYPES)}")
+        if isinstance(weight, bool) or not isinstance(weight, (int, float)) or not 0 < weight <= 1:
+            raise InvalidInput(f"weight must be a number in (0, 1], got {weight!r}")
+        meta = _check_metadata(metadata)
+        meta.setdefault("created_by", "manual")
+        if type == "causal":
+            sub = meta.get("sub_type", "causes")
+            if sub not in ("causes", "enables", "prevents"):
+                raise InvalidInput("causal sub_type must be causes, enables or prevents")
+            meta["sub_type"] = sub
+        with self._lock:
+            st = self._st
+            a, b = self._row(source_id, live=True), self._row(target_id, live=True)
+            if a == b:
+                raise InvalidInput("a memory cannot be linked to itself")
+            src, dst = st.insights[a].id, st.insights[b].id
+            if type not in ("causal", "supersedes") and a > b:
+                src, dst = dst, src
+            now = _now()
+            with self._tx() as conn:
+                conn.execute("INSERT OR REPLACE INTO edges (source_id, target_id, type, weight, metadata, created_at) "
+                             "VALUES (?, ?, ?, ?, ?, ?)", (src, dst, type, float(weight), json.dumps(meta), now))
+                self._log(conn, "link", src, {"target": dst, "type": type, "weight": float(weight)})
+            st.add_edge(a, b, type, float(weight), meta, now)
+            return Edge(st.insights[a].id, st.insights[b].id, type, float(weight), meta, now)
 
-    # -- embeddings ---------------------------------------------------------------------
-    def pending_embeddings(self, limit: int = 64) -> list[tuple[str, str]]: ...
-    def store_vectors(self, model_id: str, items: Sequence[tuple[str, np.ndarray]]) -> int: ...
-    def embed_pending(self, *, batch: int = 32, limit: int | None = None) -> int: ...
-    def embed_status(self) -> dict[str, Any]: ...
+    def unlink(self, source_id: str, target_id: str, *, type: str | None = None) -> int:
+        if type is not None and type not in EDGE_TYPES:
+            raise InvalidInput(f"unknown edge type {type!r}; choose one of {', '.join(EDGE_TYPES)}")
+        with self._lock:
+            st = self._st
+            a, b = self._row(source_id), self._row(target_id)
+            types = [type] if type else list(EDGE_TYPES)
+            removed = []
+            for t in types:
+                pairs = [(a, b)] if t in ("causal", "supersedes") else [(min(a, b), max(a, b))]
+                for x, y in pairs:
+                    if (x, y, EDGE_CODE[t]) in st.edge_meta:
+                        removed.append((x, y, t))
+            if not removed:
+                raise NotFound("no such link; see the memory's links with `mnemon show ID`")
+            with self._tx() as conn:
+                for x, y, t in removed:
+                    conn.execute("DELETE FROM edges WHERE source_id = ? AND target_id = ? AND type = ?",
+                                 (st.insights[x].id, st.insights[y].id, t))
+                    self._log(conn, "unlink", st.insights[x].id, {"target": st.insights[y].id, "type": t})
+            for x, y, t in removed:
+                st.remove_edge(x, y, t)
+            return len(removed)
 
-    # -- reads --------------------------------------------------------------------------
+    def forget(self, insight_id: str, *, reason: str = "user") -> Insight:
+        """Soft delete: out of recall and traversal at once; kept on disk for `show` and audit."""
+        with self._lock:
+            st = self._st
+            row = self._row(insight_id, live=True)
+            now = _now()
+            with self._tx() as conn:
+                conn.execute("UPDATE insights SET deleted_at = ? WHERE id = ?", (now, st.insights[row].id))
+                self._fts_delete(conn, row)
+                self._log(conn, "forget", st.insights[row].id, {"reason": reason})
+            st.replace_insight(row, replace(st.insights[row], deleted_at=now))
+            st.deactivate(row)
+            return st.insights[row]
+
+    def gc(self, *, threshold: float = 0.5, keep: str | None = None, limit: int = 50) -> dict[str, Any]:
+        """Without ``keep``: low-retention candidates (EI below ``threshold``). With ``keep``:
+        retain that memory (access count +3, as seed 001 specifies)."""
+        if isinstance(threshold, bool) or not isinstance(threshold, (int, float)) or threshold < 0:
+            raise InvalidInput("threshold must be a non-negative number")
+        with self._lock:
+            st = self._st
+            now = _now()
+            if keep is not None:
+                row = self._row(keep, live=True)
+                ins = st.insights[row]
+                with self._tx() as conn:
+                    conn.execute("UPDATE insights SET access_count = access_count + 3, last_accessed_at = ? "
+                                 "WHERE id = ?", (now, ins.id))
+                    self._log(conn, "gc-keep", ins.id, {"access_count": ins.access_count + 3})
+                st.replace_insight(row, replace(ins, access_count=ins.access_count + 3, last_accessed_at=now))
+                ei = float(lifecycle.effective_importance(st, now, np.array([row]))[0])
+                return {"kept": ins.id, "access_count": ins.access_count + 3, "effective_importance": round(ei, 4)}
+            cands = lifecycle.gc_candidates(st, now, float(threshold), max(1, min(int(limit), 1000)))
+            n = len(st)
+            rows = np.flatnonzero(st.active[:n])
+            immune = lifecycle.immune(st, now, self.config.prune_min_age_days, np.array([r for r, _ in cands], int))
+            return {
+                "threshold": threshold,
+                "active": int(len(rows)),
+                "prune_cap": self.config.prune_cap,
+                "candidates": [
+                    {"id": st.insights[r].id, "content": st.insights[r].content[:160], "effective_importance":
+                     round(ei, 4), "immune": bool(immune[i]), "importance": int(st.importance[r]),
+                     "access_count": int(st.access[r]), "created_at": st.insights[r].to_dict()["created_at"]}
+                    for i, (r, ei) in enumerate(cands)
+                ],
+            }
+
+    # -- embeddings --------------------------------------------------------------------------
+    def pending_embeddings(self, limit: int = 64) -> list[tuple[str, str]]:
+        """(id, text) of live memories without a vector of the current model (or stale)."""
+        with self._lock:
+            st = self._st
+            n = len(st)
+            out = []
+            for row in np.flatnonzero(st.active[:n] & ~st.has_vec[:n]):
+                ins = st.insights[int(row)]
+                out.append((ins.id, ins.content))
+                if len(out) >= limit:
+                    break
+            return out
+
+    def store_vectors(self, model_id: str, items: Sequence[tuple[str, np.ndarray]]) -> int:
+        """Persist vectors computed elsewhere; vectors of a model other than the current one, of
+        memories since forgotten, or of changed text are ignored. Adds semantic edges."""
+        with self._lock:
+            st = self._st
+            current = getattr(self.embedder, "model_id", None) or st.model_id or model_id
+            if model_id != current:
+                return 0
+            accepted = []
+            for insight_id, raw in items:
+                row = st.index.get(insight_id)
+                if row is None or not st.active[row]:
+                    continue
+                try:
+                    vec = vectors.normalise(np.asarray(raw, dtype=np.float32))
+                except CorruptData:
+                    continue
+                if st.dim and vec.shape[0] != st.dim:
+                    continue
+                accepted.append((row, vec))
+            if not accepted:
+                return 0
+            now = _now()
+            new_edges: list[tuple[int, graph.PlannedEdge]] = []
+            with self._tx() as conn:
+                for row, vec in accepted:
+                    ins = st.insights[row]
+                    self._write_vector(conn, ins.id, model_id, vec, ins.content_hash)
+                for row, vec in accepted:
+                    st.set_vector(row, vec, model_id, st.insights[row].content_hash)
+                    node = graph.NewNode(content=st.insights[row].content, tokens=st.token_sets[row],
+                                         entities=(), scope_code=int(st.scope_code[row]),
+                                         source_code=int(st.source_code[row]), created=float(st.created[row]),
+                                         vector=vec, row=row)
+                    for p in graph.semantic_edges(st, node):
+                        if not st.has_edge(p.other, row, "semantic"):
+                            a, b = min(p.other, row), max(p.other, row)
+                            conn.execute(
+                                "INSERT OR REPLACE INTO edges (source_id, target_id, type, weight, metadata, "
+                                "created_at) VALUES (?, ?, 'semantic', ?, ?, ?)",
+                                (st.insights[a].id, st.insights[b].id, p.weight, json.dumps(p.meta), now))
+                            new_edges.append((row, p))
+                self._log(conn, "embed", None, {"model": model_id, "count": len(accepted)})
+            for row, p in new_edges:
+                st.add_edge(p.other, row, "semantic", p.weight, p.meta, now)
+            return len(accepted)
+
+    def embed_pending(self, *, batch: int = 32, limit: int | None = None) -> int:
+        """Embed every memory that lacks a vector of the current model. Resumable: each batch
+        commits on its own, so an interrupted backfill continues where it stopped."""
+        if self.embedder is None:
+            raise EmbedderError("no embedder is configured; set `embedder = \"local\"` or \"ollama\" in config.toml")
+        done = 0
+        while limit is None or done < limit:
+            todo = self.pending_embeddings(min(batch, (limit - done) if limit else batch))
+            if not todo:
+                break
+            vecs = self.embedder.embed_passages([t for _, t in todo])
+            stored = self.store_vectors(self.embedder.model_id, list(zip([i for i, _ in todo], vecs)))
+            done += len(todo)
+            if stored == 0:
+                break
+        return done
+
+    def embed_one(self, insight_id: str) -> bool:
+        if self.embedder is None:
+            raise EmbedderError("no embedder is configured; set `embedder = \"local\"` or \"ollama\" in config.toml")
+        ins = self.get(insight_id)
+        vec = self.embedder.embed_passages([ins.content])[0]
+        return self.store_vectors(self.embedder.model_id, [(ins.id, vec)]) == 1
+
+    def embed_status(self) -> dict[str, Any]:
+        with self._lock:
+            st = self._st
+            n = len(st)
+            active = st.active[:n]
+            with_vec = int((active & st.has_vec[:n]).sum())
+            total = int(active.sum())
+            models = dict(self._conn.execute("SELECT model, COUNT(*) FROM embeddings GROUP BY model").fetchall())
+            return {
+                "model": getattr(self.embedder, "model_id", None) or st.model_id,
+                "dim": st.dim or getattr(self.embedder, "dim", 0),
+                "embedded": with_vec,
+                "active": total,
+                "missing": total - with_vec,
+                "coverage": round(with_vec / total, 4) if total else 1.0,
+                "stored_by_model": models,
+                "corrupt": list(st.corrupt_vectors),
+            }
+
+    # -- recall ------------------------------------------------------------------------------
     def recall(
         self,
         query: str,
@@ -75,16 +731,308 @@ class Memory:
         exclude_ids: Iterable[str] = (),
         query_vector: np.ndarray | None = None,
         touch: bool = True,
-    ) -> RecallResult: ...
+    ) -> RecallResult:
+        query = _check_str("query", query, max_len=MAX_QUERY)
+        if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= MAX_LIMIT:
+            raise InvalidInput(f"limit must be an integer from 1 to {MAX_LIMIT}")
+        if intent is not None:
+            intent = str(intent).upper()
+            if intent not in INTENTS:
+                raise InvalidInput(f"unknown intent {intent!r}; choose one of {', '.join(INTENTS)}")
+        cats = _check_list("categories", categories, max_items=len(CATEGORIES), max_len=32) if categories else []
+        for c in cats:
+            if c not in CATEGORIES:
+                raise InvalidInput(f"unknown category {c!r}; choose one of {', '.join(CATEGORIES)}")
+        scope_list = _check_list("scopes", scopes, max_items=64, max_len=1024) if scopes else []
+        source_list = _check_list("sources", sources, max_items=64, max_len=64) if sources else []
+        lo, hi = _check_time("since", since), _check_time("until", until)
+        qv = None
+        if query_vector is not None:
+            try:
+                qv = vectors.normalise(np.asarray(query_vector, dtype=np.float32))
+            except (CorruptData, ValueError):
+                raise InvalidInput("query_vector must be a finite list of numbers") from None
+        elif self.embedder is not None and self._st.dim:
+            try:
+                qv = vectors.normalise(self.embedder.embed_query(query))
+            except (EmbedderError, CorruptData):
+                qv = None
+        with self._lock:
+            st = self._st
+            n = len(st)
+            mask = st.active[:n].copy()
+            if scope_list:
+                codes = [st.scopes[s] for s in scope_list if s in st.scopes]
+                mask &= np.isin(st.scope_code[:n], codes)
+            if cats:
+                from mnemon.state import CATEGORY_CODE
 
-    def get(self, insight_id: str) -> Insight: ...
-    def show(self, insight_id: str) -> dict[str, Any]: ...
-    def status(self) -> dict[str, Any]: ...
-    def log(self, *, limit: int = 50, op: str | None = None) -> list[dict[str, Any]]: ...
-    def export(self, *, include_deleted: bool = False) -> Iterator[dict[str, Any]]: ...
-    def verify(self) -> dict[str, Any]: ...
+                mask &= np.isin(st.cat_code[:n], [CATEGORY_CODE[c] for c in cats])
+            if source_list:
+                codes = [st.sources[s] for s in source_list if s in st.sources]
+                mask &= np.isin(st.source_code[:n], codes)
+            if lo is not None:
+                mask &= st.created[:n] >= lo
+            if hi is not None:
+                mask &= st.created[:n] <= hi
+            for ex in exclude_ids:
+                row = st.index.get(ex) if isinstance(ex, str) else None
+                if row is not None:
+                    mask[row] = False
+            scored, used_intent, meta = recall_mod.recall(
+                st, self._conn, query, mask=mask, limit=limit, intent=intent,
+                scopes=scope_list or None, query_vector=qv)
+            if touch and scored:
+                self._touch_rows([s.row for s in scored], _now())
+            hits = tuple(Hit(st.insights[s.row], s.score, s.via, s.signals) for s in scored)
+            return RecallResult(hits=hits, intent=used_intent, meta=meta)
 
-    # -- small persistent state for integrations (cursors, mutes) -----------------------
-    def kv_get(self, key: str) -> Any: ...
-    def kv_set(self, key: str, value: Any) -> None: ...
-    def flush(self) -> None: ...
+    def _touch_rows(self, rows: Sequence[int], now: float) -> None:
+        st = self._st
+        for row in rows:
+            count, _ = self._touches.get(row, (0, now))
+            self._touches[row] = (count + 1, now)
+            ins = st.insights[row]
+            st.replace_insight(row, replace(ins, access_count=ins.access_count + 1, last_accessed_at=now))
+
+    def flush(self) -> None:
+        """Persist queued access-count updates from recall (one transaction)."""
+        with self._lock:
+            if not self._touches or self.read_only:
+                self._touches.clear()
+                return
+            touches, self._touches = self._touches, {}
+            st = self._st
+            try:
+                with self._tx() as conn:
+                    conn.executemany(
+                        "UPDATE insights SET access_count = access_count + ?, "
+                        "last_accessed_at = MAX(last_accessed_at, ?) WHERE id = ?",
+                        [(count, ts, st.insights[row].id) for row, (count, ts) in touches.items()])
+            except StorageError:
+                for row, value in touches.items():
+                    self._touches.setdefault(row, value)
+                raise
+
+    # -- inspection --------------------------------------------------------------------------
+    def show(self, insight_id: str) -> dict[str, Any]:
+        with self._lock:
+            st = self._st
+            row = self._row(insight_id)
+            ins = st.insights[row]
+            now = _now()
+            out = ins.to_dict()
+            out["effective_importance"] = round(float(lifecycle.effective_importance(st, now, np.array([row]))[0]), 4)
+            out["immune"] = bool(lifecycle.immune(st, now, self.config.prune_min_age_days, np.array([row]))[0])
+            out["embedded"] = bool(st.has_vec[row])
+            out["superseded_by"] = [st.insights[s].id for s in sorted(st.superseded_by.get(row, ()))]
+            out["edges"] = [e.to_dict() for e in sorted(st.edges_of(row), key=lambda e: (e.type, -e.weight,
+                                                                                          e.source_id, e.target_id))]
+            return out
+
+    def status(self) -> dict[str, Any]:
+        with self._lock:
+            st = self._st
+            n = len(st)
+            active = st.active[:n]
+            rows = np.flatnonzero(active)
+            by_cat: dict[str, int] = {}
+            by_scope: dict[str, int] = {}
+            by_source: dict[str, int] = {}
+            for r in rows:
+                ins = st.insights[int(r)]
+                by_cat[ins.category] = by_cat.get(ins.category, 0) + 1
+                by_scope[ins.scope] = by_scope.get(ins.scope, 0) + 1
+                by_source[ins.source] = by_source.get(ins.source, 0) + 1
+            by_edge: dict[str, int] = {t: 0 for t in EDGE_TYPES}
+            for (a, b, code) in st.edge_meta:
+                if active[a] and active[b]:
+                    by_edge[EDGE_TYPES[code]] += 1
+            try:
+                size = self.path.stat().st_size
+                wal = self.path.with_name(self.path.name + "-wal")
+                size += wal.stat().st_size if wal.exists() else 0
+            except OSError:
+                size = 0
+            return {
+                "path": str(self.path),
+                "insights": int(len(rows)),
+                "forgotten": int(n - len(rows)),
+                "by_category": dict(sorted(by_cat.items())),
+                "by_scope": dict(sorted(by_scope.items())),
+                "by_source": dict(sorted(by_source.items())),
+                "edges": by_edge,
+                "embeddings": self.embed_status(),
+                "db_bytes": size,
+                "prune_cap": self.config.prune_cap,
+                "read_only": self.read_only,
+            }
+
+    def log(self, *, limit: int = 50, op: str | None = None) -> list[dict[str, Any]]:
+        if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= 10000:
+            raise InvalidInput("limit must be an integer from 1 to 10000")
+        with self._lock:
+            sql = "SELECT seq, ts, op, insight_id, detail FROM oplog"
+            params: list[Any] = []
+            if op:
+                sql += " WHERE op = ?"
+                params.append(op)
+            sql += " ORDER BY seq DESC LIMIT ?"
+            params.append(limit)
+            from mnemon.model import iso
+
+            return [{"seq": s, "ts": iso(ts), "op": o, "insight_id": i, "detail": json.loads(d)}
+                    for s, ts, o, i, d in self._conn.execute(sql, params)]
+
+    # -- export / import ---------------------------------------------------------------------
+    def export(self, *, include_deleted: bool = False) -> Iterator[dict[str, Any]]:
+        """Records for JSONL: one per insight (``kind: insight``), then one per edge (``kind: edge``)."""
+        with self._lock:
+            st = self._st
+            insights = list(st.insights)
+            edges = [(a, b, c, w, m, t) for (a, b, c), (w, m, t) in st.edge_meta.items()]
+        for ins in insights:
+            if ins.deleted_at is not None and not include_deleted:
+                continue
+            rec = ins.to_dict()
+            rec["kind"] = "insight"
+            rec["created_ts"] = ins.created_at
+            yield rec
+        for a, b, c, w, m, t in edges:
+            if not include_deleted and (insights[a].deleted_at is not None or insights[b].deleted_at is not None):
+                continue
+            yield {"kind": "edge", "source_id": insights[a].id, "target_id": insights[b].id,
+                   "type": EDGE_TYPES[c], "weight": w, "metadata": m}
+
+    def import_records(self, records: Iterable[dict[str, Any]]) -> dict[str, int]:
+        """Import exported records. Insights keep their ids when free; each goes through the full
+        write path (validation, redaction, diff). Bad records are counted and reported, never
+        half-written."""
+        counts = {"insights": 0, "skipped": 0, "edges": 0, "errors": 0}
+        id_map: dict[str, str] = {}
+        for rec in records:
+            if not isinstance(rec, dict):
+                counts["errors"] += 1
+                continue
+            kind = rec.get("kind", "insight")
+            try:
+                if kind == "insight":
+                    created = rec.get("created_ts")
+                    res = self.remember(
+                        rec.get("content", ""), category=rec.get("category", "general"),
+                        importance=rec.get("importance", 3), tags=rec.get("tags") or (),
+                        entities=rec.get("entities") or (), source=rec.get("source") or "import",
+                        scope=rec.get("scope") or GLOBAL_SCOPE, session_id=rec.get("session_id"),
+                        metadata=rec.get("metadata") or {}, created_at=created if isinstance(created, (int, float))
+                        else None, origin=f"import:{rec['id']}" if isinstance(rec.get("id"), str) else None,
+                        embed=False)
+                    if res.id:
+                        counts["insights"] += 1
+                        if isinstance(rec.get("id"), str):
+                            id_map[rec["id"]] = res.id
+                    else:
+                        counts["skipped"] += 1
+                        if isinstance(rec.get("id"), str) and res.duplicate_of:
+                            id_map[rec["id"]] = res.duplicate_of
+                elif kind == "edge":
+                    src, dst = id_map.get(rec.get("source_id", "")), id_map.get(rec.get("target_id", ""))
+                    if src and dst and src != dst:
+                        w = rec.get("weight", 1.0)
+                        self.link(src, dst, type=rec.get("type", ""), weight=min(max(float(w), 1e-6), 1.0),
+                                  metadata=rec.get("metadata") or {})
+                        counts["edges"] += 1
+                    else:
+                        counts["skipped"] += 1
+                else:
+                    counts["errors"] += 1
+            except (InvalidInput, NotFound, TypeError, ValueError):
+                counts["errors"] += 1
+        return counts
+
+    # -- verification ------------------------------------------------------------------------
+    def verify(self) -> dict[str, Any]:
+        """Re-derive the RAM state from disk and compare; also SQLite's integrity checks."""
+        with self._lock:
+            problems: list[str] = []
+            integrity = self._conn.execute("PRAGMA integrity_check").fetchone()[0]
+            if integrity != "ok":
+                problems.append(f"sqlite integrity_check: {integrity}")
+            try:
+                if not self.read_only:
+                    self._conn.execute("INSERT INTO insights_fts (insights_fts, rank) VALUES ('integrity-check', 1)")
+            except sqlite3.DatabaseError as err:
+                problems.append(f"keyword index: {err}")
+            fk = self._conn.execute("PRAGMA foreign_key_check").fetchall()
+            if fk:
+                problems.append(f"{len(fk)} rows violate foreign keys")
+            disk = State.load(self._conn, self._st.model_id).fingerprint()
+            ram = self._st.fingerprint()
+            pending = {self._st.insights[r].id for r in self._touches}
+            for key in ("active", "edges", "vectors", "model", "entities"):
+                if disk[key] != ram[key]:
+                    problems.append(f"RAM and disk differ in {key}")
+            for iid, value in ram["insights"].items():
+                other = disk["insights"].get(iid)
+                if other is None:
+                    problems.append(f"memory {iid[:8]} is in RAM but not on disk")
+                elif other[:5] != value[:5] or (other[5] != value[5] and iid not in pending):
+                    problems.append(f"memory {iid[:8]} differs between RAM and disk")
+            for iid in disk["insights"].keys() - ram["insights"].keys():
+                problems.append(f"memory {iid[:8]} is on disk but not in RAM")
+            if self._st.corrupt_vectors:
+                problems.append(f"{len(self._st.corrupt_vectors)} corrupt vectors set aside (re-embed them)")
+            return {"ok": not problems, "problems": problems, "insights": len(ram["insights"]),
+                    "edges": len(ram["edges"]), "vectors": len(ram["vectors"])}
+
+    # -- small persistent state --------------------------------------------------------------
+    def kv_get(self, key: str) -> Any:
+        key = _check_str("key", key, max_len=512)
+        with self._lock:
+            row = self._conn.execute("SELECT value FROM kv WHERE key = ?", (key,)).fetchone()
+            return json.loads(row[0]) if row else None
+
+    def kv_set(self, key: str, value: Any) -> None:
+        key = _check_str("key", key, max_len=512)
+        try:
+            raw = json.dumps(value, ensure_ascii=False, allow_nan=False)
+        except (TypeError, ValueError) as err:
+            raise InvalidInput(f"value for {key!r} must be JSON-serialisable: {err}") from None
+        if len(raw) > 1_000_000:
+            raise LimitExceeded("kv values are limited to 1,000,000 characters")
+        with self._lock, self._tx() as conn:
+            if value is None:
+                conn.execute("DELETE FROM kv WHERE key = ?", (key,))
+            else:
+                conn.execute("INSERT OR REPLACE INTO kv (key, value, updated_at) VALUES (?, ?, ?)",
+                             (key, raw, _now()))
+
+    def kv_keys(self, prefix: str) -> list[str]:
+        with self._lock:
+            like = prefix.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
+            return [r[0] for r in self._conn.execute("SELECT key FROM kv WHERE key LIKE ? ESCAPE '\\' ORDER BY key",
+                                                     (like,))]
+
+    def session_insights(self, session_id: str) -> list[Insight]:
+        """Live memories captured in one session, oldest first (used by the compaction brief)."""
+        with self._lock:
+            rows = self._conn.execute(
+                f"SELECT {INSIGHT_COLUMNS} FROM insights WHERE session_id = ? AND deleted_at IS NULL "
+                "ORDER BY created_at, seq", (session_id,)).fetchall()
+            return [insight_from_row(r) for r in rows]
+
+    def standing(self, *, scopes: Sequence[str], categories: Sequence[str] = ("decision", "preference"),
+                 min_importance: int = 3, limit: int = 20) -> list[Insight]:
+        """Live, not superseded memories of the given categories in the scopes: most important,
+        then newest first (the SessionStart brief)."""
+        with self._lock:
+            st = self._st
+            n = len(st)
+            from mnemon.state import CATEGORY_CODE
+
+            codes = [st.scopes[s] for s in scopes if s in st.scopes]
+            mask = st.active[:n] & np.isin(st.scope_code[:n], codes)
+            mask &= np.isin(st.cat_code[:n], [CATEGORY_CODE[c] for c in categories if c in CATEGORY_CODE])
+            mask &= st.importance[:n] >= min_importance
+            rows = [int(r) for r in np.flatnonzero(mask) if not st.is_superseded(int(r))]
+            rows.sort(key=lambda r: (-int(st.importance[r]), -st.created[r], st.insights[r].id))
+            return [st.insights[r] for r in rows[:limit]]

