@@ -1,0 +1,188 @@
+"""What every Mnemon hook does: read the event, one daemon request, print only on success.
+
+Claude Code runs each hook as ``<venv python> -I hooks/<event>.py`` with the event as JSON
+on stdin. A hook here is a fail-open launcher:
+
+* stdin is read once, capped at :data:`MAX_STDIN` bytes and bounded in time (a caller
+  that never closes stdin cannot hang the hook);
+* one request to the daemon, with a deadline that covers connecting, sending and
+  receiving; when the daemon is not running a detached start is fired and the hook
+  returns at once (it never waits for a start);
+* stdout carries only what is meant for the model, and only after a well-formed answer:
+  ``{"hookSpecificOutput": {"hookEventName": ..., "additionalContext": ...}}``; capture
+  hooks print nothing at all (Stop output would make Claude continue);
+* every failure becomes one line in ``hooks.log`` (rotated by size) and exit code 0:
+  never 2, which would erase the user's prompt on UserPromptSubmit;
+* ``MNEMON_DISABLE=1`` turns every hook into a silent no-op.
+
+Only the standard library and ``mnemon.client`` (with ``mnemon.errors``, ``mnemon.paths``
+and ``mnemon.protocol``) are imported: this runs on every prompt.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import select
+import sys
+import time
+from typing import Any
+
+MAX_STDIN = 1024 * 1024
+STDIN_TIMEOUT = 0.3
+LOG_MAX = 512 * 1024
+CAPTURE_DEADLINE = 0.5
+INJECT_DEADLINE = 1.0
+BRIEF_DEADLINE = 1.0
+
+_STARTED = time.monotonic()
+
+
+def read_event(limit: int = MAX_STDIN, timeout: float = STDIN_TIMEOUT) -> dict[str, Any] | None:
+    """The event JSON from stdin, or None when it is missing, oversized, late or malformed."""
+    try:
+        fd = sys.stdin.fileno()
+    except (AttributeError, ValueError, OSError):
+        return None
+    chunks: list[bytes] = []
+    size = 0
+    deadline = time.monotonic() + timeout
+    while True:
+        remaining = deadline - time.monotonic()
+        if remaining <= 0:
+            raise TimeoutError("stdin was not closed in time")
+        ready, _, _ = select.select([fd], [], [], remaining)
+        if not ready:
+            continue
+        piece = os.read(fd, 65536)
+        if not piece:
+            break
+        size += len(piece)
+        if size > limit:
+            raise ValueError(f"event on stdin is larger than {limit} bytes")
+        chunks.append(piece)
+    data = json.loads(b"".join(chunks).decode("utf-8", "replace"))
+    return data if isinstance(data, dict) else None
+
+
+def text_field(event: dict[str, Any], name: str, default: str = "") -> str:
+    value = event.get(name)
+    return value if isinstance(value, str) else default
+
+
+def log_failure(event_name: str, what: str) -> None:
+    """One line in hooks.log; a log that cannot be written is given up on silently."""
+    try:
+        from mnemon.paths import Paths
+
+        path = Paths.resolve().hook_log
+        os.makedirs(path.parent, mode=0o700, exist_ok=True)
+        try:
+            if os.stat(path).st_size > LOG_MAX:
+                os.replace(path, str(path) + ".1")
+        except FileNotFoundError:
+            pass
+        stamp = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+        line = f"{stamp} {event_name} pid={os.getpid()} {what}".replace("\n", " ")[:2000] + "\n"
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+        try:
+            os.write(fd, line.encode("utf-8", "replace"))
+        finally:
+            os.close(fd)
+    except Exception:  # noqa: BLE001 - logging must never turn a fail-open hook into a failure
+        pass
+
+
+def remaining(total: float) -> float:
+    """What is left of a hook's total budget, measured from interpreter start-up."""
+    return max(0.05, total - (time.monotonic() - _STARTED))
+
+
+def call_daemon(op: str, args: dict[str, Any], deadline: float) -> Any:
+    """One request; a daemon that is down is started in the background (not waited for)."""
+    from mnemon.client import Client
+
+    with Client(timeout=deadline, autostart="background") as client:
+        return client.call(op, args, timeout=remaining(deadline))
+
+
+def emit_context(event_name: str, result: Any) -> None:
+    """Print the hook output for a non-empty ``context``; print nothing otherwise."""
+    if not isinstance(result, dict):
+        if result is not None:
+            raise TypeError(f"daemon answered {type(result).__name__}, expected a map")
+        return
+    context = result.get("context")
+    if not isinstance(context, str) or not context.strip():
+        return
+    out = json.dumps({"hookSpecificOutput": {"hookEventName": event_name, "additionalContext": context}})
+    sys.stdout.write(out + "\n")
+    sys.stdout.flush()
+
+
+def capture(event_name: str) -> int:
+    """Stop, SessionEnd, PreCompact, PostCompact: hand the transcript to the daemon; print nothing."""
+    if os.environ.get("MNEMON_DISABLE", "").strip() == "1":
+        return 0
+    try:
+        event = read_event()
+        if event is None:
+            log_failure(event_name, "no event object on stdin")
+            return 0
+        session_id = text_field(event, "session_id")
+        path = text_field(event, "transcript_path")
+        if not session_id or not path:
+            log_failure(event_name, "event lacks session_id or transcript_path")
+            return 0
+        args: dict[str, Any] = {"session_id": session_id, "transcript_path": path,
+                                "cwd": text_field(event, "cwd") or os.getcwd(), "event": event_name}
+        last = event.get("last_assistant_message")
+        if isinstance(last, str) and last.strip():
+            args["last_assistant_message"] = last
+        call_daemon("capture", args, CAPTURE_DEADLINE)
+    except BaseException as err:  # noqa: BLE001 - fail open: a capture hook must exit 0 silently
+        log_failure(event_name, f"{type(err).__name__}: {err}")
+    return 0
+
+
+def inject(event_name: str = "UserPromptSubmit") -> int:
+    """UserPromptSubmit: ask for context and print it as additionalContext."""
+    if os.environ.get("MNEMON_DISABLE", "").strip() == "1":
+        return 0
+    try:
+        event = read_event()
+        if event is None:
+            log_failure(event_name, "no event object on stdin")
+            return 0
+        prompt = text_field(event, "prompt")
+        if not prompt.strip():
+            return 0
+        args: dict[str, Any] = {"prompt": prompt, "session_id": text_field(event, "session_id"),
+                                "cwd": text_field(event, "cwd") or os.getcwd()}
+        path = event.get("transcript_path")
+        if isinstance(path, str):
+            args["transcript_path"] = path
+        emit_context(event_name, call_daemon("inject", args, INJECT_DEADLINE))
+    except BaseException as err:  # noqa: BLE001 - fail open: never block or erase the user's prompt
+        log_failure(event_name, f"{type(err).__name__}: {err}")
+    return 0
+
+
+def brief(event_name: str = "SessionStart") -> int:
+    """SessionStart: start the daemon when needed, print the brief for this source."""
+    if os.environ.get("MNEMON_DISABLE", "").strip() == "1":
+        return 0
+    try:
+        event = read_event()
+        if event is None:
+            log_failure(event_name, "no event object on stdin")
+            return 0
+        args = {"session_id": text_field(event, "session_id"), "cwd": text_field(event, "cwd") or os.getcwd(),
+                "source": text_field(event, "source", "startup") or "startup"}
+        if not args["session_id"]:
+            log_failure(event_name, "event lacks session_id")
+            return 0
+        emit_context(event_name, call_daemon("brief", args, BRIEF_DEADLINE))
+    except BaseException as err:  # noqa: BLE001 - fail open: a session must start whatever happens here
+        log_failure(event_name, f"{type(err).__name__}: {err}")
+    return 0

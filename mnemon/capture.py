@@ -1,0 +1,271 @@
+"""Claude Code turns -> memories, idempotently, from a per-session byte-offset cursor.
+
+Each call reads the transcript delta after the cursor stored in the engine's key-value
+table (``cursor:<session_id>:<path hash>``), turns it into memories and moves the cursor
+past what it consumed. Per turn (a typed user prompt and the assistant messages that
+answer it) at most three memories are written, each with an idempotency *origin*
+``cc:<session_id>:<uuid of the turn's user line>:<part>``:
+
+* ``user``: what the user asked or stated, condensed to ~1,200 characters. Decisions,
+  preferences and corrections get importance 4; a preference the user states about
+  themselves ("I prefer tabs", "my name is ...") goes to the ``global`` scope, everything
+  else to the project scope. Trivial acknowledgements are not stored.
+* ``assistant``: what the assistant concluded: the text of the turn's replies (thinking
+  dropped), condensed to its first and last sentences within ~1,200 characters;
+  importance 2, or 3 with a decision cue.
+* ``tools``: what was done ("Edited src/app.py; ran `pytest -q`."), importance 2, only
+  when something was edited, written, run or delegated.
+
+The same line never becomes two memories: re-reading a delta (a crash before the cursor
+was saved, a truncated file read again from 0) hits the same origins and is skipped.
+Stop can fire before the last assistant block is on disk: ``last_assistant_message``
+then stands in for the reply under the same ``assistant`` origin, so the late flush is a
+skipped duplicate. Without it, the reply flushed later is read as the continuation of the
+turn the cursor left open (the cursor remembers that turn's uuid). A turn's reply is
+recorded once: text flushed after its ``assistant`` memory was written is not added.
+
+Memory stays bounded: each chunk is at most :data:`CHUNK_BYTES` of complete lines (the
+cursor never splits a turn across chunks unless one turn alone exceeds a chunk) and one
+call reads at most :data:`CALL_BYTES`, returning ``more: True`` when it stopped early.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import hashlib
+import logging
+from typing import Any
+
+from mnemon.cues import Weight, condense, is_trivial, weigh_assistant, weigh_user
+from mnemon.errors import InvalidInput
+from mnemon.model import GLOBAL_SCOPE
+from mnemon.project import project_scope
+from mnemon.redact import strip_private
+from mnemon.transcript import MAX_LINE, Chunk, Cursor, Turn, parse_turns, read_chunk, summarise_tools
+
+log = logging.getLogger("mnemon.capture")
+
+CHUNK_BYTES = 8 * 1024 * 1024
+CALL_BYTES = 64 * 1024 * 1024
+TEXT_LIMIT = 1200
+SESSION_IDS_KEEP = 300
+
+
+def cursor_key(session_id: str, transcript_path: str) -> str:
+    digest = hashlib.sha1(transcript_path.encode("utf-8", "surrogatepass")).hexdigest()[:12]
+    return f"cursor:{session_id}:{digest}"
+
+
+def session_key(session_id: str) -> str:
+    """kv key of what capture recorded for a session (ids by category, last prompt)."""
+    return f"session:{session_id}"
+
+
+def capture_transcript(
+    memory: Any,
+    *,
+    session_id: str,
+    transcript_path: str,
+    cwd: str,
+    event: str = "Stop",
+    last_assistant_message: str | None = None,
+    scope: str | None = None,
+    now: float | None = None,
+    chunk_bytes: int = CHUNK_BYTES,
+    call_bytes: int = CALL_BYTES,
+) -> dict[str, Any]:
+    """Capture the transcript delta of one session; see the module docstring."""
+    if not isinstance(session_id, str) or not session_id.strip() or len(session_id) > 200:
+        raise InvalidInput("session_id must be a non-empty string of at most 200 characters")
+    if not isinstance(transcript_path, str) or not transcript_path.strip() or "\x00" in transcript_path:
+        raise InvalidInput("transcript_path must be a non-empty path")
+    project = scope or project_scope(cwd)
+    key = cursor_key(session_id, transcript_path)
+    cursor = Cursor.from_dict(memory.kv_get(key))
+    writer = _Writer(memory, session_id, transcript_path, project, cwd, event, now)
+    summary: dict[str, Any] = {"lines": 0, "turns": 0, "added": 0, "skipped": 0, "errors": 0,
+                               "long_lines": 0, "bad_lines": 0, "reset": False, "missing": False,
+                               "more": False, "start": cursor.offset}
+    consumed = 0
+    while True:
+        chunk = read_chunk(transcript_path, cursor, max_bytes=chunk_bytes, max_line=MAX_LINE)
+        if chunk.missing:
+            summary["missing"] = True
+            break
+        if chunk.reset:
+            log.info("transcript %s shrank or was replaced; reading it again from the start", transcript_path)
+            summary["reset"] = True
+            cursor = Cursor(inode=chunk.inode)
+        before = cursor.line
+        cursor = _consume(writer, chunk, cursor, last_assistant_message if chunk.eof else None)
+        memory.kv_set(key, cursor.to_dict())
+        summary["lines"] += cursor.line - before
+        summary["long_lines"] += chunk.long_lines
+        summary["bad_lines"] += chunk.bad_lines
+        consumed += chunk.end - chunk.start
+        if chunk.long_lines:
+            log.warning("skipped %d transcript line(s) over %d bytes in %s", chunk.long_lines, MAX_LINE,
+                        transcript_path)
+        if chunk.eof or cursor.offset <= chunk.start:
+            break
+        if consumed >= call_bytes:
+            summary["more"] = True
+            break
+    writer.save_session()
+    summary.update(turns=writer.turns, added=writer.added, skipped=writer.skipped, errors=writer.errors,
+                   offset=cursor.offset, scope=project)
+    return summary
+
+
+def _consume(writer: _Writer, chunk: Chunk, cursor: Cursor, late_reply: str | None) -> Cursor:
+    """Write the memories of one chunk and return the cursor after what was consumed."""
+    turns = parse_turns(chunk.records, open_turn=cursor.turn_uuid, turn_index=cursor.turn, cwd=writer.cwd)
+    end, end_line = chunk.end, chunk.end_line
+    if turns and turns[-1].prompt is not None and turns[-1].offset > chunk.start:
+        if not chunk.eof:
+            last = turns.pop()
+            end, end_line = last.offset, last.line - 1
+    if late_reply and late_reply.strip():
+        if turns:
+            target = turns[-1]
+        elif cursor.turn_uuid is not None:
+            target = Turn(cursor.turn_uuid, cursor.turn, chunk.end, chunk.end_line, None)
+            turns.append(target)
+        else:
+            target = None
+        if target is not None:
+            writer.late_reply = (target.uuid, late_reply)
+    for turn in turns:
+        writer.write_turn(turn)
+    if turns:
+        return Cursor(end, end_line, chunk.inode, turns[-1].uuid, turns[-1].index)
+    return Cursor(end, end_line, chunk.inode, cursor.turn_uuid, cursor.turn)
+
+
+class _Writer:
+    """Turns to ``remember`` calls, counting what happened."""
+
+    def __init__(self, memory: Any, session_id: str, path: str, scope: str, cwd: str, event: str,
+                 now: float | None) -> None:
+        self.memory = memory
+        self.session_id = session_id
+        self.path = path
+        self.scope = scope
+        self.cwd = cwd
+        self.event = event
+        self.now = now
+        self.turns = self.added = self.skipped = self.errors = 0
+        self.late_reply: tuple[str, str] | None = None
+        self.recorded: list[list[Any]] = []
+        self.last_prompt: str | None = None
+
+    def write_turn(self, turn: Turn) -> None:
+        self.turns += 1
+        base = {"transcript": self.path, "session": self.session_id, "turn": turn.index, "event": self.event}
+        if turn.prompt is not None:
+            prompt = strip_private(turn.prompt).strip()
+            if prompt and not is_trivial(prompt):
+                weight = weigh_user(prompt)
+                meta = dict(base, uuid=turn.uuid, line=turn.line, offset=turn.offset)
+                if turn.dia_ids:
+                    meta.update(_dia_meta(turn.dia_ids))
+                rid = self._remember(condense(prompt, TEXT_LIMIT), weight, "user", "user", turn.uuid,
+                                     turn.timestamp, meta, GLOBAL_SCOPE if weight.personal else self.scope)
+                if rid is not None:
+                    self.last_prompt = rid
+        reply = turn.text
+        late = self.late_reply[1] if self.late_reply and self.late_reply[0] == turn.uuid else None
+        if late:
+            late = strip_private(late).strip()
+            if late and " ".join(late.split()) not in " ".join(reply.split()):
+                reply = f"{reply}\n\n{late}" if reply else late
+        if reply.strip():
+            first = turn.replies[0] if turn.replies else None
+            last = turn.replies[-1] if turn.replies else None
+            meta = dict(base, uuid=first.uuid if first else turn.uuid)
+            if first is not None:
+                meta.update(line=first.line, offset=first.offset, last_line=last.line if last else first.line)
+            dia = tuple(d for r in turn.replies for d in r.dia_ids)
+            if dia:
+                meta.update(_dia_meta(dia))
+            text = condense(reply, TEXT_LIMIT)
+            stamp = last.timestamp if last is not None else None
+            self._remember(text, weigh_assistant(text), "assistant", "assistant", turn.uuid, stamp, meta,
+                           self.scope)
+        summary = summarise_tools(turn.tools)
+        if summary:
+            meta = dict(base, uuid=turn.uuid)
+            if turn.replies:
+                meta.update(line=turn.replies[0].line, last_line=turn.replies[-1].line)
+            stamp = turn.replies[-1].timestamp if turn.replies else None
+            self._remember(summary, Weight("context", 2, ("tools",)), "tools", "tool", turn.uuid, stamp, meta,
+                           self.scope)
+
+    def _remember(self, content: str, weight: Weight, part: str, source: str, uuid: str, stamp: str | None,
+                  meta: dict[str, Any], scope: str) -> str | None:
+        if not content.strip():
+            return None
+        try:
+            result = self.memory.remember(
+                content,
+                category=weight.category,
+                importance=weight.importance,
+                tags=("claude-code",) + weight.tags,
+                source=source,
+                scope=scope,
+                session_id=self.session_id,
+                metadata=meta,
+                origin=f"cc:{self.session_id}:{uuid}:{part}",
+                created_at=_epoch(stamp) or self.now,
+                embed=False,
+            )
+        except InvalidInput as err:
+            log.warning("capture skipped a %s memory of session %s: %s", part, self.session_id, err)
+            self.errors += 1
+            return None
+        if result.action == "skipped":
+            self.skipped += 1
+            return None
+        self.added += 1
+        if result.id is not None:
+            self.recorded.append([result.id, weight.category, weight.importance, part])
+        return result.id  # type: ignore[no-any-return]
+
+    def save_session(self) -> None:
+        if not self.recorded and self.last_prompt is None:
+            return
+        key = session_key(self.session_id)
+        state = self.memory.kv_get(key)
+        state = state if isinstance(state, dict) else {}
+        ids = state.get("ids")
+        state["ids"] = ((ids if isinstance(ids, list) else []) + self.recorded)[-SESSION_IDS_KEEP:]
+        if self.last_prompt is not None:
+            state["last_prompt"] = self.last_prompt
+        state["scope"] = self.scope
+        self.memory.kv_set(key, state)
+
+
+def _dia_meta(ids: tuple[str, ...]) -> dict[str, Any]:
+    unique = list(dict.fromkeys(ids))
+    meta: dict[str, Any] = {"dia_id": unique[0]}
+    if len(unique) > 1:
+        meta["dia_ids"] = unique[:50]
+    return meta
+
+
+def _epoch(stamp: str | None) -> float | None:
+    if not stamp:
+        return None
+    text = stamp.strip()
+    if text.endswith(("Z", "z")):
+        text = text[:-1] + "+00:00"
+    try:
+        parsed = _dt.datetime.fromisoformat(text)
+    except ValueError:
+        return None
+    if parsed.tzinfo is None:
+        parsed = parsed.replace(tzinfo=_dt.timezone.utc)
+    try:
+        return parsed.timestamp()
+    except (OverflowError, OSError, ValueError):
+        return None
