@@ -16,12 +16,14 @@ from mnemon import config as config_mod
 from mnemon import embedders
 from mnemon.embedders import (
     MAX_CHARS,
+    MAX_QUERY_CHARS,
     Embedder,
     LocalEmbedder,
     OllamaEmbedder,
     describe,
     make_embedder,
     prepare,
+    prepare_query,
 )
 from mnemon.errors import ConfigError, EmbedderError, InvalidInput
 
@@ -70,6 +72,17 @@ def test_prepare_replaces_nul_and_lone_surrogates() -> None:
     assert "\x00" not in out
     out.encode("utf-8")
     assert out.startswith("a b ")
+
+
+def test_prepare_query_keeps_head_and_tail_of_long_prompts() -> None:
+    prompt = "Here is my build log: " + "noise line with output " * 200 + "why does the deploy fail on Fridays?"
+    out = prepare_query(prompt)
+    assert len(out) <= MAX_QUERY_CHARS
+    assert out.startswith("Here is my build log: ")
+    assert out.endswith("why does the deploy fail on Fridays?")
+    assert " … " in out
+    assert prepare_query("short \x00 question") == "short   question"
+    assert len(prepare_query("x" * 5000, 100)) <= 100
 
 
 def test_prepare_rejects_non_strings() -> None:
@@ -183,6 +196,12 @@ def test_ollama_truncates_long_text(ollama: FakeOllama, ollama_embedder: OllamaE
     ollama_embedder.embed_passages(["word " * 10_000])
     sent = ollama.embed_inputs()[-1][0]
     assert len(sent) <= len("search_document: ") + MAX_CHARS
+
+
+def test_ollama_clips_long_queries(ollama: FakeOllama, ollama_embedder: OllamaEmbedder) -> None:
+    prompt = "start " + "middle " * 1000 + "the question?"
+    ollama_embedder.embed_query(prompt)
+    assert ollama.embed_inputs()[-1] == ["search_query: " + prepare_query(prompt)]
 
 
 def test_ollama_rejects_bad_input(ollama_embedder: OllamaEmbedder) -> None:
@@ -390,6 +409,11 @@ def test_local_truncates_long_text() -> None:
         assert float(emb.embed_passages([long_text])[0] @ emb.embed_passages([head])[0]) > 0.95
     finally:
         emb.close()
+
+
+def test_local_clips_long_queries(local: LocalEmbedder) -> None:
+    prompt = "How should the deploy script " + "handle retries and backoff " * 300 + "on Fridays?"
+    np.testing.assert_allclose(local.embed_query(prompt), local.embed_query(prepare_query(prompt)), atol=1e-5)
 
 
 def test_local_handles_odd_text(local: LocalEmbedder) -> None:
