@@ -48,17 +48,11 @@ log = logging.getLogger("mnemon.capture")
 CHUNK_BYTES = 8 * 1024 * 1024
 CALL_BYTES = 64 * 1024 * 1024
 TEXT_LIMIT = 1200
-SESSION_IDS_KEEP = 300
 
 
 def cursor_key(session_id: str, transcript_path: str) -> str:
     digest = hashlib.sha1(transcript_path.encode("utf-8", "surrogatepass")).hexdigest()[:12]
     return f"cursor:{session_id}:{digest}"
-
-
-def session_key(session_id: str) -> str:
-    """kv key of what capture recorded for a session (ids by category, last prompt)."""
-    return f"session:{session_id}"
 
 
 def capture_transcript(
@@ -111,7 +105,6 @@ def capture_transcript(
         if consumed >= call_bytes:
             summary["more"] = True
             break
-    writer.save_session()
     summary.update(turns=writer.turns, added=writer.added, skipped=writer.skipped, errors=writer.errors,
                    offset=cursor.offset, scope=project)
     return summary
@@ -156,8 +149,6 @@ class _Writer:
         self.now = now
         self.turns = self.added = self.skipped = self.errors = 0
         self.late_reply: tuple[str, str] | None = None
-        self.recorded: list[list[Any]] = []
-        self.last_prompt: str | None = None
 
     def write_turn(self, turn: Turn) -> None:
         self.turns += 1
@@ -169,10 +160,8 @@ class _Writer:
                 meta = dict(base, uuid=turn.uuid, line=turn.line, offset=turn.offset)
                 if turn.dia_ids:
                     meta.update(_dia_meta(turn.dia_ids))
-                rid = self._remember(condense(prompt, TEXT_LIMIT), weight, "user", "user", turn.uuid,
-                                     turn.timestamp, meta, GLOBAL_SCOPE if weight.personal else self.scope)
-                if rid is not None:
-                    self.last_prompt = rid
+                self._remember(condense(prompt, TEXT_LIMIT), weight, "user", "user", turn.uuid,
+                               turn.timestamp, meta, GLOBAL_SCOPE if weight.personal else self.scope)
         reply = turn.text
         late = self.late_reply[1] if self.late_reply and self.late_reply[0] == turn.uuid else None
         if late:
@@ -227,22 +216,7 @@ class _Writer:
             self.skipped += 1
             return None
         self.added += 1
-        if result.id is not None:
-            self.recorded.append([result.id, weight.category, weight.importance, part])
         return result.id  # type: ignore[no-any-return]
-
-    def save_session(self) -> None:
-        if not self.recorded and self.last_prompt is None:
-            return
-        key = session_key(self.session_id)
-        state = self.memory.kv_get(key)
-        state = state if isinstance(state, dict) else {}
-        ids = state.get("ids")
-        state["ids"] = ((ids if isinstance(ids, list) else []) + self.recorded)[-SESSION_IDS_KEEP:]
-        if self.last_prompt is not None:
-            state["last_prompt"] = self.last_prompt
-        state["scope"] = self.scope
-        self.memory.kv_set(key, state)
 
 
 def _dia_meta(ids: tuple[str, ...]) -> dict[str, Any]:

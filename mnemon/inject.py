@@ -32,13 +32,12 @@ from __future__ import annotations
 import datetime as _dt
 import math
 import time
-from collections.abc import Iterable
 from typing import Any
 
 from mnemon import guard
 from mnemon.config import Config
 from mnemon.cues import is_trivial, shorten
-from mnemon.errors import InvalidInput, NotFound
+from mnemon.errors import InvalidInput
 from mnemon.model import GLOBAL_SCOPE, MAX_QUERY, Insight
 from mnemon.project import project_scope
 from mnemon.redact import strip_private
@@ -137,17 +136,9 @@ def build_brief(memory: Any, *, session_id: str, cwd: str, source: str, config: 
     project = project_scope(cwd)
     if is_muted(memory, session_id=session_id, scope=project):
         return _silent("muted")
-    found: dict[str, Insight] = {}
-    for query in ("decided decision chose prefer preference always never use",
-                  "we decided to use", "I prefer", "don't use"):
-        result = memory.recall(query, limit=50, scopes=[project, GLOBAL_SCOPE], categories=BRIEF_CATEGORIES,
-                               touch=False)
-        for hit in result.hits:
-            found.setdefault(hit.insight.id, hit.insight)
-    standing = [ins for ins in found.values()
-                if ins.importance >= 3 and ins.deleted_at is None and ins.scope in (project, GLOBAL_SCOPE)
-                and ins.category in BRIEF_CATEGORIES]
-    standing.sort(key=lambda ins: (ins.importance, ins.created_at), reverse=True)
+    standing = [ins for ins in memory.standing(scopes=[project, GLOBAL_SCOPE], categories=BRIEF_CATEGORIES,
+                                               min_importance=3, limit=50)
+                if ins.deleted_at is None and ins.scope in (project, GLOBAL_SCOPE)]
     items, context = _pack([(ins, float(ins.importance), {}) for ins in standing], BRIEF_HEADER,
                            config.brief_budget, config.inject_max_chars, max(config.inject_limit, 12), project)
     if not items:
@@ -163,15 +154,10 @@ def _compact_brief(memory: Any, *, session_id: str, cwd: str, config: Config) ->
     project = project_scope(cwd)
     if is_muted(memory, session_id=session_id, scope=project):
         return _silent("muted")
-    state = memory.kv_get(f"session:{session_id}")
-    state = state if isinstance(state, dict) else {}
-    rows = state.get("ids") if isinstance(state.get("ids"), list) else []
-    wanted = [row[0] for row in rows
-              if isinstance(row, list) and len(row) >= 2 and isinstance(row[0], str) and row[1] in BRIEF_CATEGORIES]
-    established = [ins for ins in _get_many(memory, reversed(wanted))
-                   if ins.scope in (project, GLOBAL_SCOPE)]
-    last = state.get("last_prompt")
-    thread = next(iter(_get_many(memory, [last])), None) if isinstance(last, str) else None
+    mine = [ins for ins in memory.session_insights(session_id)
+            if ins.deleted_at is None and ins.scope in (project, GLOBAL_SCOPE)]
+    established = [ins for ins in reversed(mine) if ins.category in BRIEF_CATEGORIES]
+    thread = next((ins for ins in reversed(mine) if ins.source == "user"), None)
     budget = config.brief_budget
     tail = ""
     if thread is not None and thread.id not in {ins.id for ins in established}:
@@ -260,22 +246,6 @@ def _pack(candidates: list[tuple[Insight, float, dict[str, float]]], header: str
 
 def _unsafe(ins: Insight) -> bool:
     return "injection" in ins.flags or bool(guard.scan(ins.content))
-
-
-def _get_many(memory: Any, ids: Iterable[str]) -> list[Insight]:
-    out: list[Insight] = []
-    seen: set[str] = set()
-    for insight_id in ids:
-        if insight_id in seen:
-            continue
-        seen.add(insight_id)
-        try:
-            ins = memory.get(insight_id)
-        except (NotFound, InvalidInput):
-            continue
-        if ins.deleted_at is None:
-            out.append(ins)
-    return out
 
 
 def _injected(memory: Any, session_id: str) -> list[str]:

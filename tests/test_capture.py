@@ -1,0 +1,247 @@
+"""Capture against a real engine and SQLite file: content, weights, scopes, idempotency, privacy."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from mnemon.capture import capture_transcript, cursor_key
+from mnemon.config import load
+from mnemon.engine import Memory
+
+DATA = Path(__file__).parent / "data" / "transcripts"
+SID = "11111111-2222-3333-4444-555555555555"
+PROJECT = "/home/dev/shop"
+
+
+@pytest.fixture
+def memory(tmp_path: Path) -> Iterator[Memory]:
+    mem = Memory.open(tmp_path / "m.db", config=load(env={}, overrides={"embedder": "none"}))
+    yield mem
+    mem.close()
+
+
+def _line(obj: object) -> bytes:
+    return json.dumps(obj, separators=(",", ":")).encode() + b"\n"
+
+
+def _user(uuid: str, text: str, ts: str = "2026-11-20T10:00:00Z", **extra: Any) -> dict[str, Any]:
+    return {"type": "user", "uuid": uuid, "timestamp": ts, "sessionId": SID,
+            "message": {"role": "user", "content": text}, **extra}
+
+
+def _assistant(uuid: str, mid: str, block: dict[str, Any], ts: str = "2026-11-20T10:00:05Z",
+               **extra: Any) -> dict[str, Any]:
+    return {"type": "assistant", "uuid": uuid, "timestamp": ts, "sessionId": SID,
+            "message": {"id": mid, "role": "assistant", "content": [block]}, **extra}
+
+
+def _text(text: str) -> dict[str, Any]:
+    return {"type": "text", "text": text}
+
+
+def _all(memory: Memory) -> list[dict[str, Any]]:
+    rows = [r for r in memory.export() if r.get("kind", "insight") == "insight"]
+    return sorted(rows, key=lambda r: (r["created_at"] or "", r["content"]))
+
+
+def _capture(memory: Memory, path: Path, **kw: Any) -> dict[str, Any]:
+    kw.setdefault("scope", PROJECT)
+    return capture_transcript(memory, session_id=SID, transcript_path=str(path), cwd=PROJECT, **kw)
+
+
+def test_real_sample_becomes_weighted_memories(memory: Memory, tmp_path: Path) -> None:
+    path = tmp_path / "s.jsonl"
+    shutil.copy(DATA / "session_basic.jsonl", path)
+    summary = _capture(memory, path)
+    assert summary["turns"] == 2 and summary["added"] == 5 and summary["errors"] == 0
+    assert summary["offset"] == path.stat().st_size and summary["lines"] == 24
+    rows = {(r["source"], r["content"][:20]): r for r in _all(memory)}
+    decision = next(r for r in rows.values() if r["content"].startswith("We decided to use SQLite"))
+    assert decision["category"] == "decision" and decision["importance"] == 4
+    assert decision["scope"] == PROJECT and decision["source"] == "user" and decision["session_id"] == SID
+    assert decision["created_at"] == "2026-11-20T10:00:04Z"
+    assert decision["metadata"]["uuid"] == "u1" and decision["metadata"]["line"] == 7
+    assert decision["metadata"]["transcript"] == str(path) and decision["metadata"]["turn"] == 1
+    tabs = next(r for r in rows.values() if r["content"].startswith("I prefer tabs"))
+    assert tabs["category"] == "preference" and tabs["importance"] == 4 and tabs["scope"] == "global"
+    conclusion = next(r for r in rows.values() if "WAL mode" in r["content"])
+    assert conclusion["source"] == "assistant" and conclusion["importance"] in (2, 3)
+    assert conclusion["content"].startswith("I'll create the schema")
+    tools = next(r for r in rows.values() if r["source"] == "tool")
+    assert tools["content"] == "Wrote db.py; ran `pytest -q tests/test_db.py`." and tools["importance"] == 2
+    contents = " ".join(r["content"] for r in rows.values())
+    for absent in ("hunter2", "SECRET-THOUGHT", "We use Flask", "Caveat", "Set model", "interrupted"):
+        assert absent not in contents
+
+
+def test_private_spans_never_reach_the_database_file(tmp_path: Path) -> None:
+    path = tmp_path / "s.jsonl"
+    path.write_bytes(
+        _line(_user("u1", "Deploy with <private>token PRIVSECRET-111</private> the blue script please"))
+        + _line(_assistant("a1", "m1", _text("Done. <PRIVATE>PRIVSECRET-222</PRIVATE> It is deployed.")))
+        + _line(_assistant("a2", "m1", {"type": "tool_use", "name": "Bash",
+                                        "input": {"command": "deploy <private>PRIVSECRET-333</private> --blue"}}))
+        + _line(_user("u2", "and keep <private>PRIVSECRET-444 unclosed to the end")))
+    db = tmp_path / "p.db"
+    mem = Memory.open(db, config=load(env={}, overrides={"embedder": "none"}))
+    try:
+        capture_transcript(mem, session_id=SID, transcript_path=str(path), cwd=PROJECT, event="SessionEnd",
+                           last_assistant_message="Final <private>PRIVSECRET-555</private> words.", scope=PROJECT)
+        assert mem.status()  # the store is usable
+    finally:
+        mem.close()
+    for file in tmp_path.glob("p.db*"):
+        assert b"PRIVSECRET" not in file.read_bytes(), file
+
+
+def test_second_capture_and_lost_cursor_add_nothing(memory: Memory, tmp_path: Path) -> None:
+    path = tmp_path / "s.jsonl"
+    shutil.copy(DATA / "session_basic.jsonl", path)
+    first = _capture(memory, path)
+    again = _capture(memory, path)
+    assert again["added"] == 0 and again["lines"] == 0 and again["offset"] == first["offset"]
+    memory.kv_set(cursor_key(SID, str(path)), None)
+    replay = _capture(memory, path)
+    assert replay["added"] == 0 and replay["skipped"] == first["added"]
+    assert len(_all(memory)) == first["added"]
+
+
+def test_appending_in_pieces_equals_one_capture(tmp_path: Path) -> None:
+    lines = [_line(_user("u1", "Set up logging for the worker service")),
+             _line(_assistant("a1", "m1", _text("I added structured logging to worker.py."))),
+             _line(_assistant("a2", "m1", {"type": "tool_use", "name": "Edit",
+                                           "input": {"file_path": PROJECT + "/worker.py"}})),
+             _line(_user("u2", "Now rotate the log files daily")),
+             _line(_assistant("a3", "m2", _text("Daily rotation is configured with TimedRotatingFileHandler.")))]
+    whole_db = Memory.open(tmp_path / "w.db", config=load(env={}, overrides={"embedder": "none"}))
+    piece_db = Memory.open(tmp_path / "p.db", config=load(env={}, overrides={"embedder": "none"}))
+    try:
+        whole = tmp_path / "whole.jsonl"
+        whole.write_bytes(b"".join(lines))
+        _capture(whole_db, whole, event="SessionEnd")
+        grown = tmp_path / "grown.jsonl"
+        blob = b"".join(lines)
+        for cut in (40, len(lines[0]) + 15, len(b"".join(lines[:3])), len(blob) - 3, len(blob)):
+            grown.write_bytes(blob[:cut])
+            _capture(piece_db, grown)
+        def key(r: dict[str, Any]) -> tuple[str, str, str]:
+            return (r["source"], r["content"], r["category"])
+        assert sorted(map(key, _all(piece_db))) == sorted(map(key, _all(whole_db)))
+        assert len(_all(whole_db)) == 5
+    finally:
+        whole_db.close()
+        piece_db.close()
+
+
+def test_last_assistant_message_stands_in_and_late_flush_is_a_duplicate(memory: Memory, tmp_path: Path) -> None:
+    path = tmp_path / "s.jsonl"
+    path.write_bytes(_line(_user("u1", "Why does the cache miss on cold start?")))
+    reply = "The cache misses because the warm-up job runs after the first request."
+    first = _capture(memory, path, last_assistant_message=reply)
+    assert first["added"] == 2
+    with path.open("ab") as fh:
+        fh.write(_line(_assistant("a1", "m1", _text(reply))))
+    late = _capture(memory, path)
+    assert late["added"] == 0 and late["skipped"] == 1
+    rows = _all(memory)
+    assert [r["source"] for r in rows].count("assistant") == 1
+    assistant = next(r for r in rows if r["source"] == "assistant")
+    assert assistant["content"] == reply and assistant["metadata"]["uuid"] == "u1"
+
+
+def test_late_flush_without_last_message_joins_the_open_turn(memory: Memory, tmp_path: Path) -> None:
+    path = tmp_path / "s.jsonl"
+    path.write_bytes(_line(_user("u1", "Rename the config loader module"))
+                     + _line(_assistant("a1", "m1", {"type": "tool_use", "name": "Bash",
+                                                     "input": {"command": "git mv conf.py settings.py"}})))
+    assert _capture(memory, path)["added"] == 2
+    with path.open("ab") as fh:
+        fh.write(_line(_assistant("a2", "m2", _text("Renamed conf.py to settings.py and updated imports."))))
+    late = _capture(memory, path)
+    assert late["added"] == 1
+    assistant = next(r for r in _all(memory) if r["source"] == "assistant")
+    assert assistant["metadata"]["turn"] == 1 and "Renamed conf.py" in assistant["content"]
+
+
+def test_dia_id_passes_through_to_metadata(memory: Memory, tmp_path: Path) -> None:
+    path = tmp_path / "s.jsonl"
+    path.write_bytes(_line(_user("u1", "Caroline went to the LGBTQ support group yesterday", dia_id="D1:3"))
+                     + _line(_assistant("a1", "m1", _text("That sounds like a meaningful evening."), dia_id="D1:4"))
+                     + _line(_assistant("a2", "m2", _text("Did you meet anyone new there?"), dia_id="D1:5")))
+    _capture(memory, path, event="SessionEnd")
+    rows = {r["source"]: r for r in _all(memory)}
+    assert rows["user"]["metadata"]["dia_id"] == "D1:3"
+    assert rows["assistant"]["metadata"]["dia_id"] == "D1:4"
+    assert rows["assistant"]["metadata"]["dia_ids"] == ["D1:4", "D1:5"]
+
+
+def test_missing_truncated_and_replaced_files(memory: Memory, tmp_path: Path) -> None:
+    path = tmp_path / "s.jsonl"
+    missing = _capture(memory, path)
+    assert missing["missing"] and missing["added"] == 0
+    path.write_bytes(_line(_user("u1", "First version of the question about caching"))
+                     + _line(_user("u2", "Second question about the retry policy")))
+    assert _capture(memory, path)["added"] == 2
+    path.write_bytes(_line(_user("u9", "A different file about database migrations")))
+    again = _capture(memory, path)
+    assert again["reset"] and again["added"] == 1
+
+
+def test_small_chunks_capture_everything_without_splitting_turns(tmp_path: Path) -> None:
+    lines = []
+    for i in range(30):
+        lines.append(_line(_user(f"u{i}", f"Question {i} about module{i} and its tests")))
+        lines.append(_line(_assistant(f"a{i}a", f"m{i}", _text(f"Part one for module{i}."))))
+        lines.append(_line(_assistant(f"a{i}b", f"m{i}", _text(f"Part two for module{i}."))))
+    path = tmp_path / "s.jsonl"
+    path.write_bytes(b"".join(lines))
+    mem = Memory.open(tmp_path / "c.db", config=load(env={}, overrides={"embedder": "none"}))
+    try:
+        summary = _capture(mem, path, chunk_bytes=700, call_bytes=1_000_000, event="SessionEnd")
+        assert summary["offset"] == path.stat().st_size and not summary["more"]
+        replies = [r["content"] for r in _all(mem) if r["source"] == "assistant"]
+        assert len(replies) == 30
+        assert all("Part one" in r and "Part two" in r for r in replies)
+        partial = tmp_path / "t.jsonl"
+        partial.write_bytes(b"".join(lines))
+        first = capture_transcript(mem, session_id="other", transcript_path=str(partial), cwd=PROJECT,
+                                   scope=PROJECT, chunk_bytes=700, call_bytes=1500)
+        assert first["more"] and first["offset"] < partial.stat().st_size
+    finally:
+        mem.close()
+
+
+def test_trivial_prompts_and_noise_are_not_stored(memory: Memory, tmp_path: Path) -> None:
+    path = tmp_path / "s.jsonl"
+    path.write_bytes(_line(_user("u1", "ok")) + _line(_user("u2", "continue"))
+                     + _line(_user("u3", "<command-name>/compact</command-name>"))
+                     + _line(_user("u4", "x", isMeta=True)))
+    assert _capture(memory, path)["added"] == 0
+
+
+def test_long_replies_are_condensed(memory: Memory, tmp_path: Path) -> None:
+    body = " ".join(f"Sentence number {i} explains one more detail of the migration." for i in range(200))
+    path = tmp_path / "s.jsonl"
+    path.write_bytes(_line(_user("u1", "Explain the migration plan in detail"))
+                     + _line(_assistant("a1", "m1", _text("The plan has three phases. " + body
+                                                          + " In short: migrate in three phases."))))
+    _capture(memory, path, event="SessionEnd")
+    reply = next(r for r in _all(memory) if r["source"] == "assistant")["content"]
+    assert len(reply) <= 1200
+    assert reply.startswith("The plan has three phases.") and reply.endswith("In short: migrate in three phases.")
+    assert " … " in reply
+
+
+def test_bad_arguments_are_clear_errors(memory: Memory) -> None:
+    from mnemon.errors import InvalidInput
+
+    with pytest.raises(InvalidInput):
+        capture_transcript(memory, session_id="", transcript_path="/x", cwd=PROJECT)
+    with pytest.raises(InvalidInput):
+        capture_transcript(memory, session_id="s", transcript_path="", cwd=PROJECT)
