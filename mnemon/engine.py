@@ -496,19 +496,12 @@ class Memory:
             for row, ei in doomed:
                 ins = st.insights[row]
                 conn.execute("UPDATE insights SET deleted_at = ? WHERE id = ?", (now, ins.id))
-                self._fts_delete(conn, row)
                 self._log(conn, "prune", ins.id, {"reason": "auto-prune: over prune_cap", "ei": round(ei, 5),
                                                   "cap": cfg.prune_cap, "active": st.active_count})
         for row, _ in doomed:
             st.replace_insight(row, replace(st.insights[row], deleted_at=now))
             st.deactivate(row)
         return len(doomed)
-
-    def _fts_delete(self, conn: sqlite3.Connection, row: int) -> None:
-        ins = self._st.insights[row]
-        conn.execute("INSERT INTO insights_fts (insights_fts, rowid, content, tags, entities) "
-                     "VALUES ('delete', ?, ?, ?, ?)",
-                     (self._st.row_seq[row], ins.content, " ".join(ins.tags), " ".join(ins.entities)))
 
     # -- link / unlink / forget / gc ---------------------------------------------------------
     def link(self, source_id: str, target_id: str, *, type: str, weight: float = 1.0,
@@ -572,7 +565,6 @@ class Memory:
             now = _now()
             with self._tx() as conn:
                 conn.execute("UPDATE insights SET deleted_at = ? WHERE id = ?", (now, st.insights[row].id))
-                self._fts_delete(conn, row)
                 self._log(conn, "forget", st.insights[row].id, {"reason": reason})
             st.replace_insight(row, replace(st.insights[row], deleted_at=now))
             st.deactivate(row)
