@@ -126,14 +126,15 @@ def build_injection(
 # -- SessionStart ---------------------------------------------------------------------------
 
 
-def build_brief(memory: Any, *, session_id: str, cwd: str, source: str, config: Config) -> dict[str, Any]:
+def build_brief(memory: Any, *, session_id: str, cwd: str, source: str, config: Config,
+                scope: str | None = None) -> dict[str, Any]:
     """SessionStart context: standing decisions and preferences, or what compaction lost."""
     _check_session(session_id)
     if source == "compact":
-        return _compact_brief(memory, session_id=session_id, cwd=cwd, config=config)
+        return _compact_brief(memory, session_id=session_id, project=scope or project_scope(cwd), config=config)
     if not config.inject:
         return _silent("disabled")
-    project = project_scope(cwd)
+    project = scope or project_scope(cwd)
     if is_muted(memory, session_id=session_id, scope=project):
         return _silent("muted")
     standing = [ins for ins in memory.standing(scopes=[project, GLOBAL_SCOPE], categories=BRIEF_CATEGORIES,
@@ -146,12 +147,11 @@ def build_brief(memory: Any, *, session_id: str, cwd: str, source: str, config: 
     return {"context": context, "items": items, "reason": "ok"}
 
 
-def _compact_brief(memory: Any, *, session_id: str, cwd: str, config: Config) -> dict[str, Any]:
+def _compact_brief(memory: Any, *, session_id: str, project: str, config: Config) -> dict[str, Any]:
     memory.kv_set(compacted_key(session_id), time.time())
     memory.kv_set(injected_key(session_id), [])
     if not config.inject:
         return _silent("disabled")
-    project = project_scope(cwd)
     if is_muted(memory, session_id=session_id, scope=project):
         return _silent("muted")
     mine = [ins for ins in memory.session_insights(session_id)
