@@ -75,6 +75,8 @@ RERANK_NO_VECTORS = {
 }
 SIGNAL_WEIGHTS = {"keyword": 1.0, "vector": 0.8, "entity": 0.6, "recency": 0.15}
 STEP_DECAY = 0.6
+SIM_SPAN = 0.25
+CENTRALITY = 0.05
 SUPERSEDED_FACTOR = 0.25
 FLOOR = 0.12
 GRAPH_ONLY_FLOOR = 0.35
@@ -219,24 +221,55 @@ def recall(
         meta["took_ms"] = round((time.perf_counter() - t0) * 1000, 3)
         return [], intent, meta
     top_fused = max(fused.values())
-    anchors = sorted(fused, key=lambda r: (-fused[r], -st.created[r], r))[:ANCHORS]
-    anchor_score = {r: fused[r] / top_fused for r in fused}
+    weights5 = RERANK[intent] if use_vectors else RERANK_NO_VECTORS[intent]
+    w_kw, w_ent, w_sim, w_gr, w_anc = weights5
+    w_direct = w_kw + w_ent + w_sim + w_anc
+    max_bm = max(bm25.values()) if bm25 else 1.0
+    vfloor = _vector_only_floor(st.model_id)
+    top_sim = 0.0
+    if sims is not None:
+        top_sim = max((float(sims[r]) for r in fused if st.has_vec[r]), default=0.0)
+    qn = max(len(qents), 1)
+
+    signals: dict[int, dict[str, float]] = {}
+
+    def direct_score(r: int) -> float:
+        cov = idf_coverage(st, qtokens, r, idf)
+        kw_sig = 0.5 * cov + 0.5 * (bm25[r] / max_bm if r in bm25 else 0.0)
+        ent_sig = 0.0
+        if qents:
+            ins_ents = {text.normalise_entity(e) for e in st.insights[r].entities}
+            ent_sig = len(qents & ins_ents) / qn
+        sim_raw = float(sims[r]) if sims is not None and st.has_vec[r] else 0.0
+        sim_sig = 0.0
+        if sims is not None and st.has_vec[r]:
+            lo = vfloor - SIM_SPAN
+            sim_sig = min(1.0, max(0.0, (sim_raw - lo) / max(top_sim - lo, 1e-6)))
+        a_sig = fused.get(r, 0.0) / top_fused
+        signals[r] = {"keyword": kw_sig, "entity": ent_sig, "similarity": sim_raw, "anchor": a_sig}
+        if kw_sig <= 0 and ent_sig <= 0 and sim_raw < vfloor:
+            return 0.0  # no direct evidence: reachable only through the graph
+        return (w_kw * kw_sig + w_ent * ent_sig + w_sim * sim_sig + w_anc * a_sig) / w_direct
+
+    direct = {r: direct_score(r) for r in fused}
+    anchors = sorted((r for r in fused if direct[r] > 0), key=lambda r: (-direct[r], -st.created[r], r))[:ANCHORS]
 
     # -- beam search -----------------------------------------------------------------------
     width, depth, max_visited = BEAM[intent]
     ew = EDGE_WEIGHTS[intent]
     top_w = max(ew.values())
     type_factor = [STEP_DECAY * ew[t] / top_w for t in EDGE_TYPES]
-    graph: dict[int, float] = {r: anchor_score[r] for r in anchors}
+    graph: dict[int, float] = {r: direct[r] for r in anchors}
     graph_via: dict[int, str] = {}
     visited = 0
     frontier = [(-graph[r], r) for r in anchors]
-    heapq.heapify(frontier)
     level = 0
     while frontier and level < depth and visited < max_visited:
         nxt: list[tuple[float, int]] = []
         for neg, node in heapq.nsmallest(width, frontier):
             base = -neg
+            if base < graph.get(node, 0.0) - 1e-12:
+                continue  # a better path to this node was found since it was queued
             codes = st.adj_code[node]
             weights = st.adj_weight[node]
             for i in range(len(codes)):
@@ -244,53 +277,37 @@ def recall(
                 other = c >> 4
                 if not mask[other]:
                     continue
-                s = base * type_factor[c & 15] * min(1.0, weights[i])
+                score = base * type_factor[c & 15] * min(1.0, weights[i])
                 visited += 1
-                if s > graph.get(other, 0.0) + 1e-12:
-                    graph[other] = s
+                if score > graph.get(other, 0.0) + 1e-12:
+                    graph[other] = score
                     graph_via[other] = EDGE_TYPES[c & 15]
-                    nxt.append((-s, other))
+                    nxt.append((-score, other))
             if visited >= max_visited:
                 break
         frontier = nxt
         level += 1
 
     # -- re-rank ---------------------------------------------------------------------------
-    weights5 = RERANK[intent] if use_vectors else RERANK_NO_VECTORS[intent]
-    w_kw, w_ent, w_sim, w_gr, w_anc = weights5
     cands = list(graph)
-    gvals = [graph[r] for r in cands]
-    gmin, gmax = min(gvals), max(gvals)
-    gspan = gmax - gmin
-    max_bm = max(bm25.values()) if bm25 else 1.0
-    vfloor = _vector_only_floor(st.model_id)
-    if sims is not None:
-        top_sim = float(max(sims[r] for r in cands)) if cands else 0.0
-    qn = max(len(qents), 1)
+    degree_max = max((int(st.degree[r]) for r in cands), default=1) or 1
     scored: list[Scored] = []
     for r in cands:
-        cov = idf_coverage(st, qtokens, r, idf)
-        kw_sig = 0.5 * cov + 0.5 * (bm25[r] / max_bm if r in bm25 else 0.0)
-        ins_ents = {text.normalise_entity(e) for e in st.insights[r].entities}
-        ent_sig = len(qents & ins_ents) / qn if qents else 0.0
-        sim_raw = float(sims[r]) if sims is not None and st.has_vec[r] else 0.0
-        sim_sig = 0.0
-        if sims is not None and st.has_vec[r]:
-            sim_sig = max(0.0, (sim_raw - (vfloor - 0.25)) / max(top_sim - (vfloor - 0.25), 1e-6))
-            sim_sig = min(sim_sig, 1.0)
-        g_sig = (graph[r] - gmin) / gspan if gspan > 0 else 1.0
-        a_sig = anchor_score.get(r, 0.0)
-        score = w_kw * kw_sig + w_ent * ent_sig + w_sim * sim_sig + w_gr * g_sig + w_anc * a_sig
-        direct = kw_sig > 0 or ent_sig > 0 or sim_raw >= vfloor
-        if not direct and graph[r] < GRAPH_ONLY_FLOOR:
+        d = direct[r] if r in direct else direct_score(r)
+        reached = graph[r] if r in graph_via else 0.0
+        if d <= 0 and reached < GRAPH_ONLY_FLOOR:
             continue
+        g_sig = reached / max(d, reached, 1e-9) if reached else 0.0
+        score = max(d, reached) * (1.0 - w_gr) + w_gr * max(d, reached) * (0.5 + 0.5 * g_sig)
+        score *= 1.0 + CENTRALITY * min(int(st.degree[r]), degree_max) / degree_max
         if st.is_superseded(r):
             score *= SUPERSEDED_FACTOR
         if score < FLOOR:
             continue
-        via = first_via.get(r) or graph_via.get(r, "graph")
-        scored.append(Scored(r, score, via, {"keyword": kw_sig, "entity": ent_sig, "similarity": sim_raw,
-                                             "graph": g_sig, "anchor": a_sig}))
+        via = graph_via[r] if d <= 0 else first_via.get(r, "keyword")
+        sig = dict(signals[r])
+        sig["graph"] = g_sig
+        scored.append(Scored(r, score, via, sig))
     scored.sort(key=lambda s: (-s.score, -st.created[s.row], st.insights[s.row].id))
     scored = scored[:limit]
     if intent == "WHY" and len(scored) > 1:

@@ -1,0 +1,159 @@
+"""Recall behaviour: intent, causal order, determinism, floor, filters before anchoring."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from fakes import FakeEmbedder
+
+from mnemon.engine import Memory
+from mnemon.errors import InvalidInput
+from mnemon.recall import detect_intent
+
+
+@pytest.fixture
+def mem(tmp_path: Path) -> Memory:
+    m = Memory.open(tmp_path / "r.db")
+    yield m
+    m.close()
+
+
+@pytest.mark.parametrize(
+    ("query", "intent"),
+    [
+        ("why did we pick SQLite?", "WHY"),
+        ("what was the reason for the rewrite", "WHY"),
+        ("when did we migrate the database", "WHEN"),
+        ("timeline of the outage", "WHEN"),
+        ("tell me about Qdrant", "ENTITY"),
+        ("who is the owner of billing", "ENTITY"),
+        ("database choices", "GENERAL"),
+        ("为什么选择 SQLite", "WHY"),
+        ("什么时候发布", "WHEN"),
+        ("Qdrant 是什么", "ENTITY"),
+    ],
+)
+def test_intent_detection(query: str, intent: str) -> None:
+    assert detect_intent(query) == intent
+
+
+def test_intent_override_and_validation(mem: Memory) -> None:
+    mem.remember("cache invalidation strategy uses TTLs", scope="p")
+    assert mem.recall("cache strategy", intent="when").intent == "WHEN"
+    with pytest.raises(InvalidInput):
+        mem.recall("cache", intent="HOW")
+    with pytest.raises(InvalidInput):
+        mem.recall("cache", limit=0)
+    with pytest.raises(InvalidInput):
+        mem.recall("x" * 5000)
+
+
+def test_why_returns_causes_first(mem: Memory) -> None:
+    t = 1_700_000_000.0
+    a = mem.remember("The payment API has strict latency budgets of 50 ms", scope="p", created_at=t).id
+    b = mem.remember("Because of the payment API latency budgets we added a Redis cache", scope="p",
+                     created_at=t + 60).id
+    c = mem.remember("The Redis cache therefore needs an eviction policy for payment latency", scope="p",
+                     created_at=t + 120).id
+    # make the chain explicit as well as automatic
+    mem.link(a, b, type="causal")
+    mem.link(b, c, type="causal")
+    hits = mem.recall("why do we need a Redis cache eviction policy for payment latency", scopes=["p"]).hits
+    order = [h.insight.id for h in hits]
+    assert {a, b, c} <= set(order)
+    assert order.index(a) < order.index(b) < order.index(c)
+
+
+def test_same_query_same_order(mem: Memory) -> None:
+    for i in range(40):
+        mem.remember(f"service {i % 5} deploys with helm chart version {i % 3} on cluster", scope="p",
+                     no_diff=True, created_at=1_700_000_000.0 + (i % 4))
+    first = [h.insight.id for h in mem.recall("helm chart cluster deploys", scopes=["p"], touch=False).hits]
+    assert first
+    for _ in range(20):
+        again = [h.insight.id for h in mem.recall("helm chart cluster deploys", scopes=["p"], touch=False).hits]
+        assert again == first
+
+
+def test_unrelated_query_returns_nothing(mem: Memory) -> None:
+    for text in ("We deploy the API with Kubernetes and Helm", "Postgres holds billing data",
+                 "Use ruff for linting Python code", "The frontend is built with React and Vite"):
+        mem.remember(text, scope="p")
+    res = mem.recall("banana smoothie recipe with oat milk", scopes=["p"])
+    assert res.hits == ()
+    assert res.meta["reason"]
+
+
+def test_unrelated_query_with_vectors_returns_nothing(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "v.db", embedder=FakeEmbedder()) as m:
+        for text in ("We deploy the API with Kubernetes and Helm", "Postgres holds billing data"):
+            m.remember(text, scope="p")
+        res = m.recall("banana smoothie recipe with oat milk", scopes=["p"])
+        assert res.hits == ()
+
+
+def test_filters_apply_before_anchoring(mem: Memory) -> None:
+    # many strong matches in project a, one weak match in project b
+    for i in range(60):
+        mem.remember(f"terraform state locking with dynamodb table {i}", scope="a", no_diff=True)
+    target = mem.remember("terraform notes for the small project", scope="b").id
+    hits = mem.recall("terraform state locking dynamodb", scopes=["b"], limit=5).hits
+    assert [h.insight.id for h in hits] == [target]
+    cats = mem.recall("terraform state locking", categories=["decision"]).hits
+    assert cats == ()
+    mem.remember("decided: terraform state lives in S3 with locking", category="decision", scope="a")
+    cats = mem.recall("terraform state locking", categories=["decision"]).hits
+    assert [h.insight.category for h in cats] == ["decision"]
+
+
+def test_source_and_time_filters(mem: Memory) -> None:
+    mem.remember("grafana dashboard for latency", source="assistant", scope="p", created_at=1000.0)
+    late = mem.remember("grafana dashboard for errors", source="user", scope="p", created_at=5000.0).id
+    assert [h.insight.id for h in mem.recall("grafana dashboard", sources=["user"]).hits] == [late]
+    assert [h.insight.id for h in mem.recall("grafana dashboard", since=2000.0).hits] == [late]
+    assert len(mem.recall("grafana dashboard", until=6000.0).hits) == 2
+
+
+def test_exclude_ids(mem: Memory) -> None:
+    a = mem.remember("sentry alert routing to pagerduty", scope="p").id
+    b = mem.remember("sentry alert thresholds for errors", scope="p").id
+    assert [h.insight.id for h in mem.recall("sentry alert", exclude_ids=[a]).hits] == [b]
+
+
+def test_graph_brings_in_neighbour(mem: Memory) -> None:
+    t = 1_700_000_000.0
+    q = mem.remember("What did you think of the concert in Lisbon?", scope="p", source="user", created_at=t).id
+    ans = mem.remember("It was amazing, the band played for three hours.", scope="p", source="assistant",
+                       created_at=t + 5).id
+    for i in range(10):
+        mem.remember(f"unrelated chatter number {i} about gardening tomatoes", scope="p", created_at=t + 1000 + i,
+                     no_diff=True)
+    hits = mem.recall("concert in Lisbon", scopes=["p"]).hits
+    ids = [h.insight.id for h in hits]
+    assert ids[0] == q
+    assert ans in ids and hits[ids.index(ans)].via == "temporal"
+
+
+def test_signals_exposed(mem: Memory) -> None:
+    mem.remember("Qdrant was chosen as the vector database", entities=["Qdrant"], scope="p")
+    hit = mem.recall("tell me about Qdrant").hits[0]
+    assert set(hit.signals) >= {"keyword", "entity", "similarity", "graph"}
+    assert hit.signals["entity"] == 1.0 and hit.via in ("keyword", "entity")
+
+
+def test_recall_with_vectors_finds_paraphrase(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "p.db", embedder=FakeEmbedder()) as m:
+        target = m.remember("nightly backup job copies postgres dumps to s3", scope="p").id
+        m.remember("the office coffee machine is broken again", scope="p")
+        hits = m.recall("postgres dumps backup", scopes=["p"]).hits
+        assert hits[0].insight.id == target and hits[0].signals["similarity"] > 0.3
+
+
+def test_superseded_is_demoted_but_retrievable(mem: Memory) -> None:
+    old = mem.remember("We use Jenkins for CI pipelines on the monorepo", category="decision", scope="p").id
+    new = mem.remember("We switched from Jenkins to GitHub Actions for CI pipelines on the monorepo",
+                       category="decision", scope="p").id
+    hits = mem.recall("CI pipelines monorepo", scopes=["p"]).hits
+    assert hits[0].insight.id == new
+    assert mem.get(old).content.startswith("We use Jenkins")
