@@ -205,9 +205,14 @@ class Daemon:
 
     def _apply(self, cfg: Config, embedder: Any) -> None:
         """Hand the new settings (prune cap, embedder) to the engine, through the writer."""
-        reconfigure = getattr(self.memory, "reconfigure", None)
-        if callable(reconfigure):
-            self.writer.submit(lambda: reconfigure(config=cfg, embedder=embedder)).result()
+        memory = self.memory
+
+        def job() -> None:
+            memory.set_config(cfg)
+            if embedder is not memory.embedder:
+                memory.set_embedder(embedder)
+
+        self.writer.submit(job).result()
 
     # -- serving --------------------------------------------------------------------------
     async def serve(self, listener: Any) -> None:

@@ -98,6 +98,7 @@ class Client:
         self.daemon_info: dict[str, Any] | None = None
         self._sock: socket.socket | None = None
         self._decoder = FrameDecoder()
+        self._inbox: list[Any] = []
         self._next_id = 1
 
     def __enter__(self) -> Client:
@@ -113,6 +114,7 @@ class Client:
             finally:
                 self._sock = None
                 self._decoder = FrameDecoder()
+                self._inbox = []
 
     # -- calls ----------------------------------------------------------------------------
     def call(self, op: str, args: dict[str, Any] | None = None, *, timeout: float | None = None) -> Any:
@@ -170,9 +172,8 @@ class Client:
 
     def _receive(self, sock: socket.socket, deadline: float, op: str) -> Reply:
         while True:
-            pending = self._decoder.feed(b"")
-            if pending:
-                return parse_reply(pending[0])
+            if self._inbox:
+                return parse_reply(self._inbox.pop(0))
             remaining = deadline - time.monotonic()
             if remaining <= 0:
                 self.close()
@@ -192,11 +193,7 @@ class Client:
             if not data:
                 self.close()
                 raise DaemonUnavailable(f"the daemon closed the connection during '{op}'")
-            messages = self._decoder.feed(data)
-            if messages:
-                if len(messages) > 1:
-                    raise ProtocolError("the daemon sent more replies than requested")
-                return parse_reply(messages[0])
+            self._inbox.extend(self._decoder.feed(data))
 
     # -- connection -----------------------------------------------------------------------
     def _connected(self, deadline: float) -> tuple[socket.socket, float]:
