@@ -239,6 +239,21 @@ def test_ollama_other_models_get_no_prefix() -> None:
             emb.close()
 
 
+def test_ollama_mxbai_gets_its_query_instruction() -> None:
+    with FakeOllama(models=("mxbai-embed-large:latest",)) as server:
+        emb = OllamaEmbedder(server.url, "mxbai-embed-large")
+        try:
+            emb.embed_query("which database?")
+            emb.embed_passages(["We use PostgreSQL."])
+            assert server.embed_inputs() == [
+                ["dim probe"],
+                ["Represent this sentence for searching relevant passages: which database?"],
+                ["We use PostgreSQL."],
+            ]
+        finally:
+            emb.close()
+
+
 def test_ollama_loopback_ignores_proxy_variables(ollama: FakeOllama, monkeypatch: pytest.MonkeyPatch) -> None:
     dead_proxy = closed_port_url()
     for key in ("HTTP_PROXY", "http_proxy", "ALL_PROXY", "all_proxy"):
