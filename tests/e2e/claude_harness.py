@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import signal
 import sqlite3
@@ -28,11 +29,11 @@ from typing import Any
 from mock_anthropic import MockAPI
 
 from mnemon import settings as mnemon_settings
+from mnemon.paths import Paths
 
 CLAUDE_CODE_VERSION = "2.1.332"  # keep in step with install.sh
 REPO = Path(__file__).resolve().parents[2]
 HOOKS_DIR = REPO / "hooks"
-CONTEXT_MARKERS = ("hook additional context", "hook success")
 
 
 def _texts(value: Any) -> Iterable[str]:
@@ -78,11 +79,23 @@ class Run:
         """Every string in every request body, joined: what the model was sent."""
         return "\n".join(t for body in self.requests for t in _texts(body))
 
-    def hook_context(self) -> str:
-        """The parts of the requests that hooks injected (Claude Code labels them)."""
-        return "\n".join(
-            t for body in self.requests for t in _texts(body) if any(m in t for m in CONTEXT_MARKERS)
+    def hook_context(self, event: str = "") -> str:
+        """The text hooks (of ``event``, or any) injected into the requests. Claude Code labels
+        it "<Event> hook additional context: ..." (or "... hook success: ..." for plain
+        stdout) inside a larger system text; a ``<mnemon-notes>`` block is taken whole,
+        anything else up to the next blank line."""
+        label = re.compile(
+            rf"{re.escape(event) if event else '[A-Za-z]+'} hook (?:additional context|success): "
         )
+        found = []
+        for text in (t for body in self.requests for t in _texts(body)):
+            for match in label.finditer(text):
+                rest = text[match.end() :]
+                if rest.startswith("<mnemon-notes>") and "</mnemon-notes>" in rest:
+                    found.append(rest[: rest.index("</mnemon-notes>") + len("</mnemon-notes>")])
+                else:
+                    found.append(rest.split("\n\n", 1)[0])
+        return "\n".join(found)
 
     def describe(self) -> str:
         return f"rc={self.returncode} stdout={self.stdout[-800:]!r} stderr={self.stderr[-1500:]!r}"
@@ -185,6 +198,17 @@ class ClaudeHarness:
         )
 
     def start_daemon(self) -> None:
+        if not (REPO / "mnemon" / "cli.py").exists():  # TEMPORARY until the CLI lands
+            subprocess.run(
+                [
+                    sys.executable,
+                    "-c",
+                    "from mnemon.client import start_daemon; from mnemon.paths import Paths; start_daemon(Paths.resolve(), wait=True)",
+                ],
+                env=self.env(),
+                check=True,
+            )
+            return
         proc = self.mnemon("daemon", "start")
         assert proc.returncode == 0, f"mnemon daemon start failed: {proc.stdout}{proc.stderr}"
 
@@ -214,6 +238,13 @@ class ClaudeHarness:
         if sig == signal.SIGKILL:
             wait_for(lambda: not _alive(pid), 10, f"daemon {pid} to die")
         return pid
+
+    def daemon_alive(self) -> bool:
+        pid = self.daemon_pid()
+        return bool(pid) and _alive(pid)  # type: ignore[arg-type]
+
+    def socket_path(self) -> Path:
+        return Paths.resolve({"MNEMON_HOME": str(self.mnemon_home)}).socket
 
     @property
     def db_path(self) -> Path:

@@ -1,0 +1,167 @@
+"""Mnemon inside the real Claude Code (``claude -p``, pinned version) against a mock model API.
+
+What a user would see, checked from the outside: a decision stated in one session is in the
+request the model receives when a new session in the same project asks about it; another
+project never gets it; a dead daemon costs no time; ``/compact`` captures the session before
+the summary replaces it; ``<private>`` text never reaches the data directory.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import time
+from pathlib import Path
+
+import pytest
+from claude_harness import REPO, ClaudeHarness, Run, wait_for
+from mock_anthropic import REPLY
+
+pytestmark = pytest.mark.e2e
+
+DECISION = "We decided to use PostgreSQL for the billing service because we need row-level locking."
+QUESTION = "Which database did we pick for billing?"
+
+
+def plant_decision(h: ClaudeHarness) -> tuple[Path, Run]:
+    project = h.project("alpha", git=True)
+    h.install_hooks()
+    h.start_daemon()
+    first = h.ok(DECISION, project)
+    h.wait_for_memory("row-level locking")
+    return project, first
+
+
+def test_decision_is_recalled_in_a_new_session(harness: ClaudeHarness) -> None:
+    project, first = plant_decision(harness)
+    second = harness.ok(QUESTION, project)
+    assert second.session_id != first.session_id
+    assert DECISION not in "".join(
+        m["content"]
+        for b in second.requests
+        for m in b.get("messages", [])
+        if m.get("role") == "user" and isinstance(m.get("content"), str)
+    )
+    injected = second.hook_context("UserPromptSubmit")
+    assert "PostgreSQL" in injected, second.body_text()[-3000:]
+    assert "row-level locking" in injected
+    assert second.text == REPLY
+
+
+def test_another_project_does_not_receive_it(harness: ClaudeHarness) -> None:
+    project, _ = plant_decision(harness)
+    other = harness.project("beta", git=True)
+    elsewhere = harness.ok(QUESTION, other)
+    assert "PostgreSQL" not in elsewhere.body_text()
+    assert "row-level locking" not in elsewhere.body_text()
+    control = harness.ok(QUESTION, project)
+    assert "PostgreSQL" in control.hook_context()
+
+
+def test_dead_daemon_costs_no_time(harness: ClaudeHarness) -> None:
+    project = harness.project("alpha", git=True)
+    harness.ok("warm up Claude Code in this HOME", project)
+    baseline = min(harness.ok(f"baseline run {i}", project).seconds for i in range(3))
+    harness.install_hooks()
+    harness.start_daemon()
+    harness.ok("warm up the hooks", project)
+    timings = []
+    for i in range(3):
+        wait_for(lambda: harness.daemon_alive(), 15, "the daemon to be running")
+        harness.kill_daemon(signal.SIGKILL)
+        assert harness.socket_path().exists(), "the socket file should be left behind, stale"
+        run = harness.ok(f"are you still there {i}?", project)
+        assert run.text == REPLY
+        timings.append(run.seconds)
+    assert min(timings) < baseline + 1.5, f"baseline {baseline:.2f} s, with a dead daemon {timings}"
+
+
+def test_hung_daemon_is_bounded_by_hook_deadlines(harness: ClaudeHarness) -> None:
+    project = harness.project("alpha", git=True)
+    harness.ok("warm up Claude Code in this HOME", project)
+    baseline = min(harness.ok(f"baseline run {i}", project).seconds for i in range(2))
+    harness.install_hooks()
+    harness.start_daemon()
+    harness.ok("warm up the hooks", project)
+    pid = harness.kill_daemon(signal.SIGSTOP)
+    try:
+        run = harness.ok("is anybody home?", project)
+    finally:
+        os.kill(pid, signal.SIGCONT)
+    assert run.text == REPLY
+    assert run.seconds < baseline + 4.0, f"baseline {baseline:.2f} s, with a hung daemon {run.seconds:.2f} s"
+
+
+def test_compact_captures_the_session_before_compaction(harness: ClaudeHarness) -> None:
+    """Only UserPromptSubmit and PreCompact are installed, so nothing but PreCompact can capture."""
+    project = harness.project("alpha", git=True)
+    harness.install_hooks(["UserPromptSubmit", "PreCompact"])
+    harness.start_daemon()
+    first = harness.ok(
+        "The deploy pipeline uses blue-green releases because rollbacks must take seconds.", project
+    )
+    sid = first.session_id
+    harness.ok("We also decided that canaries get five percent of traffic.", project, "--resume", sid)
+    harness.ok("And the staging cluster is rebuilt every night.", project, "--resume", sid)
+    time.sleep(0.5)
+    assert harness.memories("blue-green") == [], "nothing should be captured before PreCompact"
+    compact = harness.ok("/compact", project, "--resume", sid)
+    assert any("summary" in t.lower() for t in compact.body_text().split("\n")), "no summarisation request"
+    found = harness.wait_for_memory("blue-green")
+    assert any(session == sid for _, session, _ in found)
+    metas = [
+        json.loads(m)
+        for (m,) in harness.rows(
+            "SELECT metadata FROM insights WHERE content LIKE '%blue-green%' AND deleted_at IS NULL"
+        )
+    ]
+    assert any(meta.get("event") == "PreCompact" for meta in metas), metas
+    assert harness.memories("canaries")
+
+
+def test_private_text_never_reaches_the_data_directory(harness: ClaudeHarness) -> None:
+    project = harness.project("alpha", git=True)
+    harness.install_hooks()
+    harness.start_daemon()
+    secret = "hunter2-XYZ"
+    harness.ok(
+        f"The cache layer is Redis with a five minute TTL. <private>my secret is {secret}</private> "
+        "Keep that in mind.",
+        project,
+    )
+    harness.wait_for_memory("Redis")
+    harness.ok("What TTL does the Redis cache use?", project)
+    harness.wait_for_memory("TTL does the Redis")
+
+    def leaks() -> list[str]:
+        return [str(p) for p in harness.data_files() if secret.encode() in p.read_bytes()]
+
+    assert any(p.name == "mnemon.db" for p in harness.data_files())
+    assert leaks() == [], "found while the daemon runs (database, WAL, logs)"
+    stop = harness.mnemon("daemon", "stop")
+    assert stop.returncode == 0, stop.stdout + stop.stderr
+    assert leaks() == [], "found after the daemon checkpointed and stopped"
+
+
+def test_plugin_form_bootstraps_and_recalls(harness: ClaudeHarness) -> None:
+    """``claude --plugin-dir <repo>``, no settings.json hooks: the first session starts the
+    environment build in the background and is not held up by it; once the venv is ready
+    the plugin's hooks capture and recall like the installed ones."""
+    project = harness.project("alpha", git=True)
+    plugin = ("--plugin-dir", str(REPO))
+    first = harness.ok("hello, plugin", project, *plugin)
+    assert first.text == REPLY
+    data_dirs = list((harness.home / ".claude" / "plugins" / "data").glob("*"))
+    assert len(data_dirs) == 1, data_dirs
+    venv = data_dirs[0] / "venv"
+    wait_for(
+        lambda: (venv / ".mnemon-stamp").exists() and not (data_dirs[0] / "build.lock").exists(),
+        300,
+        f"the plugin environment in {venv}",
+    )
+    harness.ok(DECISION, project, *plugin)
+    harness.wait_for_memory("row-level locking")
+    second = harness.ok(QUESTION, project, *plugin)
+    injected = second.hook_context("UserPromptSubmit")
+    assert "PostgreSQL" in injected and "row-level locking" in injected
