@@ -113,7 +113,7 @@ def _mixed(need_upper: bool) -> _Check:
 
     def check(match: re.Match[str]) -> bool:
         body = match.group("body")
-        if not any(c.isdigit() for c in body):
+        if body.startswith("eyJ") or not any(c.isdigit() for c in body):
             return False
         if need_upper:
             return any(c.isupper() for c in body) and any(c.islower() for c in body)
@@ -362,7 +362,7 @@ _PLACEHOLDER_SHAPE = re.compile(
 )
 _PLACEHOLDER_WORDS = re.compile(
     r"(?i)(?:^|[^a-z])(?:your|my|insert|enter|replace|put)[_\- ]?(?:[a-z]+[_\- ]){0,3}"
-    r"(?:token|key|secret|password|pass|pwd|here)|^(?:xxx|\*\*\*)|(?:_here|-here|\.\.\.)$"
+    r"(?:token|key|secret|password|pass|pwd|here)(?![a-z])|^(?:xxx|\*\*\*)|(?:_here|-here|\.\.\.)$"
 )
 _REFERENCE_PREFIX = re.compile(
     r"(?i)^(?:\$|%|process\.env|os\.environ|os\.getenv|getenv|env\(|env\[|secrets\.|vars\.|settings\.|"
@@ -386,7 +386,7 @@ def _is_placeholder(value: str) -> bool:
 
 _SECRET_WORDS = frozenset(
     (
-        "password passwd passphrase pwd pass secret token apikey credential credentials pat "
+        "password passwd passphrase pwd pw pass secret token apikey credential credentials pat "
         "privatekey secretkey accesskey"
     ).split()
 )
@@ -396,7 +396,7 @@ _KEY_QUALIFIERS = frozenset(
         "consumer shared session license webhook admin"
     ).split()
 )
-_PASSWORD_WORDS = frozenset({"password", "passwd", "passphrase", "pwd", "pass"})
+_PASSWORD_WORDS = frozenset({"password", "passwd", "passphrase", "pwd", "pw", "pass"})
 _SECRET_SUFFIXES = ("password", "passwd", "secret", "token", "apikey", "secretkey", "accesskey")
 _KEY_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 
@@ -408,7 +408,7 @@ def _key_kind(key: str) -> str | None:
         return None
     last = words[-1]
     prev = words[-2] if len(words) > 1 else ""
-    if len(words) == 1 and last in ("pwd", "pass", "pat"):
+    if len(words) == 1 and last in ("pwd", "pw", "pass", "pat"):
         return None
     named = (
         last in _SECRET_WORDS
@@ -419,29 +419,40 @@ def _key_kind(key: str) -> str | None:
         return None
     if last in _PASSWORD_WORDS or (len(words) == 1 and "pass" in last):
         return "password"
-    if "aws" in words and ("secret" in words or prev == "access"):
+    if ("aws" in words and ("secret" in words or prev == "access")) or words[-3:] == [
+        "secret",
+        "access",
+        "key",
+    ]:
         return "aws_secret_key"
     return "secret"
 
 
-_KEYWORD = re.compile(r"pass|pwd|secret|token|key|credential|pat")
+_KEYWORD = re.compile(r"pass|pw|secret|token|key|credential|pat")
 _KEY_CHARS = frozenset(string.ascii_letters + string.digits + "_.-")
 _KEY_REST = re.compile(r"[A-Za-z0-9_.\-]*")
 _ASSIGN_TAIL = re.compile(
     r"""(?P<kq>["']?)\]?(?:[ \t]{0,4}:[ \t]{0,4}[A-Za-z_][\w.\[\], |]{0,40}?)?"""
     r"""(?P<pre>[ \t]{0,8})(?P<sep>:=|=>|=(?!=)|:(?![:/=]))[ \t]{0,8}"""
     r"""(?P<val>"(?:[^"\\\n]|\\.){0,512}"|'(?:[^'\\\n]|\\.){0,512}'|`[^`\n]{0,512}`"""
-    r"""|[^\s'"`,;()\[\]{}<>]{1,512})"""
+    r"""|(?:[^\s'"`,;()\[\]{}<>&]|&(?![A-Za-z_]\w{0,40}=)){1,512})"""
 )
 _MAX_KEY = 64
 
 
-def _is_literal_secret(value: str, bare: bool, strong: bool, sep: str, following: str) -> bool:
+_SNAKE_NAME = re.compile(r"^[A-Za-z]+(?:_[A-Za-z]+)+$")
+
+
+def _is_literal_secret(
+    value: str, bare: bool, strong: bool, sep: str, following: str, phrase_ok: bool = False
+) -> bool:
     """Whether an assigned value is a literal secret rather than code, a reference or a placeholder."""
     if _is_placeholder(value):
         return False
     if not bare:
-        return not any(c.isspace() for c in value) and "{" not in value
+        if "{" in value or (_SNAKE_NAME.match(value) and _key_kind(value) is not None):
+            return False
+        return phrase_ok or not any(c.isspace() for c in value)
     if following[:1] in ("(", "[", "{", "."):
         return False
     if _DOTTED_NAME.match(value) and not strong:
@@ -459,7 +470,7 @@ def _strong_context(text: str, start: int, sep: str, pre: str) -> bool:
     stripped = head.strip()
     if stripped in ("", "export", "set", "ENV", "env") or stripped.startswith("export "):
         return True
-    return head.endswith((";", "?", "&", "; ", " -e ", "-e ", "--"))
+    return head.endswith((";", "; ", " -e ", "-e ", "--"))
 
 
 def _assignment_spans(text: str, lowered: str) -> list[_Span]:
@@ -481,7 +492,12 @@ def _assignment_spans(text: str, lowered: str) -> list[_Span]:
             while key_start < hit.start() and not (text[key_start].isalpha() or text[key_start] == "_"):
                 key_start += 1
             kind = _key_kind(text[key_start:key_end])
-            if kind is None:
+            before = text[max(0, key_start - 2) : key_start]
+            if (
+                kind is None
+                or before[-1:] in ("/", "\\", "@")
+                or (before[-1:] == ":" and before[:1].isalnum())
+            ):
                 continue
             tail = _ASSIGN_TAIL.match(text, key_end)
             if tail is None:
@@ -491,7 +507,9 @@ def _assignment_spans(text: str, lowered: str) -> list[_Span]:
             value = raw[1:-1] if quoted else raw
             sep = tail.group("sep")
             strong = _strong_context(text, key_start, sep, tail.group("pre"))
-            if not _is_literal_secret(value, not quoted, strong, sep, text[tail.end() : tail.end() + 1]):
+            phrase_ok = text[key_start:key_end].lower().endswith("passphrase")
+            following = text[tail.end() : tail.end() + 1]
+            if not _is_literal_secret(value, not quoted, strong, sep, following, phrase_ok):
                 done = tail.end()
                 continue
             if kind == "aws_secret_key" and len(value) != 40:
@@ -499,6 +517,30 @@ def _assignment_spans(text: str, lowered: str) -> list[_Span]:
             start = tail.start("val") + (1 if quoted else 0)
             spans.append((start, start + len(value), _marker(kind), kind))
             done = tail.end()
+    return spans
+
+
+_XML_SETTING = re.compile(
+    r"""\bkey\s*=\s*["'](?P<key>[A-Za-z_][\w.:\-]{0,63})["']\s+value\s*=\s*["'](?P<val>[^"'\n]{1,512})["']"""
+)
+_SQL_PASSWORD = re.compile(
+    r"\b(?:with(?:\s+encrypted)?\s+password|identified\s+by)\s+'(?P<val>[^'\n]{1,256})'", re.IGNORECASE
+)
+
+
+def _markup_spans(text: str) -> list[_Span]:
+    """``<add key="DbPassword" value="..."/>`` settings and SQL ``WITH PASSWORD '...'`` / ``IDENTIFIED BY '...'``."""
+    spans: list[_Span] = []
+    if "value" in text:
+        for match in _XML_SETTING.finditer(text):
+            kind = _key_kind(match.group("key"))
+            if kind is not None and not _is_placeholder(match.group("val")):
+                spans.append((*match.span("val"), _marker(kind), kind))
+    lowered = text.lower()
+    if "'" in text and ("password" in lowered or "identified" in lowered):
+        for match in _SQL_PASSWORD.finditer(text):
+            if not _is_placeholder(match.group("val")):
+                spans.append((*match.span("val"), _marker("password"), "password"))
     return spans
 
 
@@ -573,7 +615,7 @@ def redact(text: str) -> tuple[str, tuple[str, ...]]:
     lowered = _ascii_lower(text)
     text = _splice(text, _shaped_spans(text, lowered) + _url_spans(text), found)
     lowered = _ascii_lower(text)
-    text = _splice(text, _assignment_spans(text, lowered) + _cli_spans(text), found)
+    text = _splice(text, _assignment_spans(text, lowered) + _cli_spans(text) + _markup_spans(text), found)
     lowered = _ascii_lower(text)
     text = _splice(text, _aws_secret_spans(text, lowered), found)
     return text, tuple(sorted(set(found)))
