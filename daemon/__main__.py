@@ -15,12 +15,12 @@ import logging
 import sys
 import time
 
+from mnemon_daemon import runtime
+from mnemon_daemon.server import Daemon, load_config, make_embedder
+
 from mnemon.client import Client, build_id, ping
 from mnemon.errors import MnemonError
 from mnemon.paths import Paths
-
-from mnemon_daemon import runtime
-from mnemon_daemon.server import Daemon, load_config, make_embedder
 
 log = logging.getLogger("mnemon.daemon")
 

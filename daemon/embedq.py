@@ -17,9 +17,9 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
-from mnemon.errors import MnemonError
-
 from mnemon_daemon.writer import Writer
+
+from mnemon.errors import MnemonError
 
 log = logging.getLogger("mnemon.daemon.embed")
 
@@ -37,7 +37,7 @@ def embed_batch(memory: Any, embedder: Any, writer: Writer, *, batch: int = BATC
         return 0
     ids = [item_id for item_id, _ in items]
     vectors = embedder.embed_passages([text for _, text in items])
-    pairs = list(zip(ids, vectors))
+    pairs = list(zip(ids, vectors, strict=True))
     stored = writer.submit(lambda: memory.store_vectors(embedder.model_id, pairs)).result()
     return int(stored) if stored is not None else len(pairs)
 

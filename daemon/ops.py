@@ -16,6 +16,7 @@ The hook ops call functions from ``mnemon.capture`` / ``mnemon.inject``, importe
 
 from __future__ import annotations
 
+import functools
 import json
 import logging
 import os
@@ -56,14 +57,15 @@ class Arg:
         if not isinstance(value, self.types) or (isinstance(value, bool) and bool not in self.types):
             wanted = " or ".join(t.__name__ for t in self.types)
             raise InvalidInput(f"{op}: argument '{self.name}' must be {wanted}, got {type(value).__name__}")
+        checked: Any = value
         if self.items is not None:
-            for item in value:
+            for item in checked:
                 if not isinstance(item, self.items) or (isinstance(item, bool) and self.items is not bool):
                     raise InvalidInput(
                         f"{op}: every item of '{self.name}' must be {self.items.__name__}, "
                         f"got {type(item).__name__}"
                     )
-        return float(value) if self.types == NUM else value
+        return float(checked) if self.types == NUM else checked
 
 
 @dataclass(frozen=True)
@@ -98,7 +100,8 @@ def _strs(name: str, **kw: Any) -> Arg:
 
 # -- plain ops ------------------------------------------------------------------------------
 def op_ping(d: Daemon) -> dict[str, Any]:
-    return d.identity()
+    out: dict[str, Any] = d.identity()
+    return out
 
 
 def op_shutdown(d: Daemon) -> dict[str, Any]:
@@ -311,7 +314,7 @@ def op_import_transcripts(d: Daemon, *, dir: str) -> Iterator[dict[str, Any]]:
         }
         failed = False
         while True:
-            summary = d.writer.submit(lambda: capture_once(d, args)).result()
+            summary = d.writer.submit(functools.partial(capture_once, d, args)).result()
             if not isinstance(summary, dict):
                 failed = True
                 break

@@ -35,6 +35,11 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
+from mnemon_daemon import runtime
+from mnemon_daemon.embedq import EmbedWorker
+from mnemon_daemon.ops import OPS, Op
+from mnemon_daemon.writer import Writer
+
 import mnemon
 from mnemon import config as config_mod
 from mnemon.config import Config
@@ -49,11 +54,6 @@ from mnemon.protocol import (
     parse_request,
     request_id_of,
 )
-
-from mnemon_daemon import runtime
-from mnemon_daemon.embedq import EmbedWorker
-from mnemon_daemon.ops import OPS, Op
-from mnemon_daemon.writer import Writer
 
 log = logging.getLogger("mnemon.daemon")
 
@@ -276,12 +276,12 @@ class Daemon:
         assert self._loop is not None
         target = str(self.paths.config)
         try:
-            from watchfiles import awatch
+            import watchfiles
         except ImportError:
-            awatch = None
-        if awatch is not None:
+            watchfiles = None  # type: ignore[assignment]
+        if watchfiles is not None:
             try:
-                async for _ in awatch(
+                async for _ in watchfiles.awatch(
                     self.paths.config.parent,
                     watch_filter=lambda _change, path: path == target,
                     recursive=False,

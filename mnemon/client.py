@@ -44,6 +44,7 @@ from mnemon.protocol import FrameDecoder, Reply, Request, encode, parse_reply
 
 DEFAULT_TIMEOUT = 5.0
 START_TIMEOUT = 15.0
+SPAWN_GRACE = 3.0
 AUTOSTART_MODES = ("no", "background", "wait")
 _RECV = 256 * 1024
 
@@ -271,7 +272,7 @@ def _is_stale(sock: socket.socket) -> bool:
     """True when the daemon closed this idle connection (or sent something unasked)."""
     sock.settimeout(0.0)
     try:
-        data = sock.recv(1, socket.MSG_PEEK)
+        sock.recv(1, socket.MSG_PEEK)
     except (BlockingIOError, InterruptedError):
         return False
     except OSError:
@@ -357,12 +358,16 @@ def start_daemon(paths: Paths, *, wait: bool, timeout: float = START_TIMEOUT, re
     try:
         if not _lock(fd, deadline if wait else None):
             return
+        try:
+            since = stderr_log(paths).stat().st_size
+        except OSError:
+            since = 0
         if replace:
             spawn_daemon(paths, replace=True)
         elif ping(paths, timeout=0.5) is None and not daemon_running(paths):
             spawn_daemon(paths)
         if wait:
-            _wait_for_daemon(paths, deadline, expect_build=build_id() if replace else None)
+            _wait_for_daemon(paths, deadline, expect_build=build_id() if replace else None, since=since)
     finally:
         os.close(fd)
 
@@ -380,22 +385,36 @@ def _lock(fd: int, deadline: float | None) -> bool:
             time.sleep(0.02)
 
 
-def _wait_for_daemon(paths: Paths, deadline: float, *, expect_build: str | None) -> None:
+def _wait_for_daemon(paths: Paths, deadline: float, *, expect_build: str | None, since: int = 0) -> None:
+    """Wait for ping; give up early when no daemon holds the instance lock after a grace period
+    (it exited on an error, which its stderr log tells)."""
+    grace = time.monotonic() + SPAWN_GRACE
     while time.monotonic() < deadline:
         info = ping(paths, timeout=0.5)
         if info is not None and (expect_build is None or info.get("build") == expect_build):
             return
+        if (time.monotonic() > grace or _grew(stderr_log(paths), since)) and not daemon_running(paths):
+            break
         time.sleep(0.03)
     tail = ""
     try:
-        lines = stderr_log(paths).read_text(errors="replace").strip().splitlines()
+        with open(stderr_log(paths), "rb") as fh:
+            fh.seek(since)
+            lines = fh.read().decode(errors="replace").strip().splitlines()[-1:]
         if lines:
             tail = f"; its last words: {lines[-1][:300]}"
     except OSError:
         pass
     raise DaemonUnavailable(
-        f"the daemon did not start within the deadline{tail}; see {paths.daemon_log} and run `mnemon doctor`"
+        f"the daemon did not start{tail}; see {paths.daemon_log} and run `mnemon doctor`"
     )
+
+
+def _grew(path: Path, since: int) -> bool:
+    try:
+        return path.stat().st_size > since
+    except OSError:
+        return False
 
 
 def stop_daemon(paths: Paths, *, timeout: float = 10.0) -> int | None:

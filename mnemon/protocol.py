@@ -38,7 +38,7 @@ def _no_ext(code: int, data: bytes) -> Any:
 def encode(obj: Any, *, max_frame: int = MAX_FRAME) -> bytes:
     """One frame: the length prefix and the msgpack body of ``obj``."""
     try:
-        body = msgpack.packb(obj, use_bin_type=True, datetime=False)
+        body: bytes = msgpack.packb(obj, use_bin_type=True, datetime=False)
     except (TypeError, ValueError, OverflowError) as err:
         raise ProtocolError(f"cannot encode a frame: {err}") from None
     if len(body) > max_frame:

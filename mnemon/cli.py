@@ -1,0 +1,671 @@
+"""The ``mnemon`` command: every daemon op as a subcommand, plus path, doctor and daemon control.
+
+Output: human-readable by default; ``--json`` on every read command prints the op's result
+with stable keys (the same dicts the socket carries). Errors are printed in one place,
+:func:`main`, as ``mnemon: <message>`` on stderr.
+
+Exit codes: 0 success; 1 an operational failure (daemon unreachable, not found, storage,
+embedder); 2 a usage error or invalid input (argparse errors, :class:`InvalidInput`,
+:class:`ConfigError`).
+
+The CLI starts the daemon when needed and waits for it. When it cannot, the read-only
+commands (status, show, log, recall) open the SQLite database read-only and say so on
+stderr; writes need the daemon (the one writer) and fail with exit 1.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections.abc import Callable, Iterator, Sequence
+from pathlib import Path
+from typing import Any
+
+from mnemon.client import Client, build_id, daemon_running, read_pid, start_daemon, stop_daemon
+from mnemon.errors import (
+    ConfigError,
+    DaemonError,
+    InvalidInput,
+    MnemonError,
+    NotFound,
+)
+from mnemon.paths import Paths
+
+CALL_TIMEOUT = 60.0
+IMPORT_BATCH = 500
+
+
+class Context:
+    """What a command needs: where things are, the output mode, and a lazily opened client."""
+
+    def __init__(self, args: argparse.Namespace) -> None:
+        self.args = args
+        self.json = bool(getattr(args, "json", False))
+        self.paths = Paths.resolve()
+        self._client: Client | None = None
+
+    def client(self) -> Client:
+        if self._client is None:
+            self._client = Client(self.paths, timeout=CALL_TIMEOUT, autostart="wait")
+        return self._client
+
+    def call(self, op: str, args: dict[str, Any] | None = None) -> Any:
+        return self.client().call(op, args or {})
+
+    def read(self, op: str, args: dict[str, Any], direct: Callable[[Any], Any]) -> Any:
+        """Ask the daemon; when it cannot be reached, run ``direct`` on a read-only Memory."""
+        try:
+            return self.call(op, args)
+        except DaemonError as err:
+            if not self.paths.db.exists():
+                raise NotFound(f"no memory store at {self.paths.db} yet, and the daemon is unavailable: {err}") from None
+            print(f"mnemon: daemon unavailable ({err.message}); reading {self.paths.db} directly (read-only)",
+                  file=sys.stderr)
+            from mnemon.engine import Memory
+
+            with Memory.open(self.paths.db, read_only=True) as memory:
+                return direct(memory)
+
+    def close(self) -> None:
+        if self._client is not None:
+            self._client.close()
+
+    def out(self, data: Any, human: Callable[[Any], None]) -> None:
+        if self.json:
+            print(json.dumps(data, indent=2, ensure_ascii=False, default=str))
+        else:
+            human(data)
+
+
+# -- small renderers ---------------------------------------------------------------------------
+def _one_line(text: str, width: int = 100) -> str:
+    flat = " ".join(str(text).split())
+    return flat if len(flat) <= width else flat[: width - 1] + "…"
+
+
+def _csv(value: str | None) -> list[str]:
+    return [part.strip() for part in (value or "").split(",") if part.strip()]
+
+
+def _scope(value: str | None, cwd: str | None = None) -> str | None:
+    if value == "project":
+        from mnemon.project import project_scope
+
+        return project_scope(cwd or os.getcwd())
+    return value
+
+
+def _print_insight(d: dict[str, Any]) -> None:
+    print(f"{d['id']}  ({d.get('category')}, importance {d.get('importance')}, scope {d.get('scope')})")
+    print(f"  {d.get('content')}")
+    for key in ("tags", "entities"):
+        if d.get(key):
+            print(f"  {key}: {', '.join(map(str, d[key]))}")
+    meta = [f"source {d.get('source')}", f"created {d.get('created_at')}", f"accessed {d.get('access_count')}x"]
+    if "effective_importance" in d:
+        meta.append(f"effective importance {d['effective_importance']}")
+    if d.get("embedded") is not None:
+        meta.append("embedded" if d.get("embedded") else "not embedded")
+    print(f"  {', '.join(meta)}")
+    if d.get("deleted_at"):
+        print(f"  forgotten at {d['deleted_at']}")
+    if d.get("flags"):
+        print(f"  flags: {', '.join(d['flags'])}")
+    for sup in d.get("superseded_by") or []:
+        print(f"  superseded by {sup[:8]}")
+    edges = d.get("edges") or []
+    if edges:
+        print(f"  edges ({len(edges)}):")
+        for e in edges[:30]:
+            other = e["target_id"] if e["source_id"] == d["id"] else e["source_id"]
+            print(f"    {e['type']:<10} {other[:8]}  weight {e['weight']}")
+        if len(edges) > 30:
+            print(f"    ... {len(edges) - 30} more (use --json)")
+
+
+# -- commands --------------------------------------------------------------------------------
+def cmd_remember(ctx: Context) -> int:
+    a = ctx.args
+    text = sys.stdin.read() if a.text == "-" else a.text
+    args: dict[str, Any] = {
+        "content": text,
+        "category": a.category,
+        "importance": a.importance,
+        "tags": _csv(a.tags),
+        "entities": _csv(a.entities),
+        "source": a.source,
+        "scope": _scope(a.scope) or "global",
+        "no_diff": a.no_diff,
+    }
+    result = ctx.call("remember", args)
+
+    def human(r: dict[str, Any]) -> None:
+        if r["action"] == "skipped":
+            print(f"skipped: duplicate of {str(r.get('duplicate_of'))[:8]}")
+            return
+        line = f"{r['action']} {str(r['id'])[:8]}"
+        if r.get("superseded_id"):
+            line += f" (supersedes {r['superseded_id'][:8]}, {r['diff_suggestion']})"
+        print(line)
+        edges = {k: v for k, v in (r.get("edges_created") or {}).items() if v}
+        if edges:
+            print("  edges: " + ", ".join(f"{k} {v}" for k, v in edges.items()))
+        if r.get("redacted"):
+            print("  redacted: " + ", ".join(r["redacted"]))
+        if r.get("flags"):
+            print("  flagged: " + ", ".join(r["flags"]) + " (never injected automatically)")
+        for cand in (r.get("semantic_candidates") or [])[:5]:
+            print(f"  related? {str(cand.get('id'))[:8]} {_one_line(str(cand.get('content', '')), 70)}")
+
+    ctx.out(result, human)
+    return 0
+
+
+def cmd_recall(ctx: Context) -> int:
+    a = ctx.args
+    scope = _scope(a.scope)
+    args: dict[str, Any] = {"query": a.query, "limit": a.limit, "intent": a.intent, "scope": scope}
+
+    def direct(memory: Any) -> Any:
+        scopes = [scope] if scope else None
+        return memory.recall(a.query, limit=a.limit, intent=a.intent, scopes=scopes, touch=False).to_dict()
+
+    result = ctx.read("recall", args, direct)
+
+    def human(r: dict[str, Any]) -> None:
+        hits = r.get("results") or []
+        if not hits:
+            print(f"nothing relevant found (intent {r.get('intent')})")
+            return
+        print(f"intent {r.get('intent')}, {len(hits)} result(s)")
+        for n, hit in enumerate(hits, 1):
+            ins = hit["insight"]
+            print(f"{n:>2}. [{ins['id'][:8]}] {hit['score']:.3f} {ins['category']:<10} {_one_line(ins['content'])}")
+            signals = ", ".join(f"{k} {v:.2f}" for k, v in (hit.get("signals") or {}).items() if v)
+            print(f"    via {hit.get('via')}{'; ' + signals if signals else ''}")
+
+    ctx.out(result, human)
+    return 0
+
+
+def cmd_status(ctx: Context) -> int:
+    def direct(memory: Any) -> Any:
+        status = dict(memory.status())
+        status["daemon"] = None
+        return status
+
+    result = ctx.read("status", {}, direct)
+
+    def human(s: dict[str, Any]) -> None:
+        print(f"memories   {s['insights']} ({s['forgotten']} forgotten), prune cap {s.get('prune_cap')}")
+        if s.get("by_category"):
+            print("categories " + ", ".join(f"{k} {v}" for k, v in s["by_category"].items()))
+        if s.get("by_scope"):
+            print("scopes     " + ", ".join(f"{k} {v}" for k, v in s["by_scope"].items()))
+        print("edges      " + ", ".join(f"{k} {v}" for k, v in (s.get("edges") or {}).items()))
+        emb = s.get("embeddings") or {}
+        print(f"vectors    {emb.get('embedded', 0)}/{emb.get('active', 0)} (model {emb.get('model') or 'none'})")
+        print(f"database   {s.get('path')} ({s.get('db_bytes', 0) / 1e6:.1f} MB)")
+        d = s.get("daemon")
+        if d:
+            emb_kind = (d.get("embedder") or {}).get("model_id") or "none"
+            print(f"daemon     pid {d['pid']}, up {d['uptime_s']:.0f} s, {d['requests']} requests, embedder {emb_kind}")
+            for key in ("config_error", "embedder_error", "embed_queue_error"):
+                if d.get(key):
+                    print(f"warning    {key.replace('_', ' ')}: {d[key]}")
+        else:
+            print("daemon     not running (read-only view)")
+
+    ctx.out(result, human)
+    return 0
+
+
+def cmd_show(ctx: Context) -> int:
+    result = ctx.read("show", {"id": ctx.args.id}, lambda m: m.show(ctx.args.id))
+    ctx.out(result, _print_insight)
+    return 0
+
+
+def cmd_log(ctx: Context) -> int:
+    a = ctx.args
+    result = ctx.read("log", {"limit": a.limit, "op": a.op},
+                      lambda m: {"entries": m.log(limit=a.limit, op=a.op)})
+
+    def human(r: dict[str, Any]) -> None:
+        for e in r["entries"]:
+            who = (e.get("insight_id") or "")[:8]
+            detail = json.dumps(e.get("detail") or {}, ensure_ascii=False)
+            print(f"{e['seq']:>7} {e['ts']} {e['op']:<14} {who:<8} {_one_line(detail, 80)}")
+
+    ctx.out(result, human)
+    return 0
+
+
+def cmd_link(ctx: Context) -> int:
+    a = ctx.args
+    result = ctx.call("link", {"source_id": a.src, "target_id": a.dst, "type": a.type, "weight": a.weight})
+    ctx.out(result, lambda e: print(f"linked {e['source_id'][:8]} -> {e['target_id'][:8]} ({e['type']}, weight {e['weight']})"))
+    return 0
+
+
+def cmd_unlink(ctx: Context) -> int:
+    a = ctx.args
+    result = ctx.call("unlink", {"source_id": a.src, "target_id": a.dst, "type": a.type})
+    ctx.out(result, lambda r: print(f"removed {r['removed']} edge(s)"))
+    return 0
+
+
+def cmd_forget(ctx: Context) -> int:
+    result = ctx.call("forget", {"id": ctx.args.id})
+    ctx.out(result, lambda d: print(f"forgot {d['id'][:8]}: {_one_line(d['content'], 80)}"))
+    return 0
+
+
+def cmd_gc(ctx: Context) -> int:
+    a = ctx.args
+    result = ctx.call("gc", {"threshold": a.threshold, "keep": a.keep, "limit": a.limit})
+
+    def human(r: dict[str, Any]) -> None:
+        if "kept" in r:
+            print(f"kept {r['kept'][:8]}: access count {r['access_count']}, effective importance {r['effective_importance']}")
+            return
+        cands = r.get("candidates") or []
+        print(f"{len(cands)} candidate(s) below {r['threshold']} among {r['active']} memories (prune cap {r['prune_cap']})")
+        for c in cands:
+            mark = " immune" if c.get("immune") else ""
+            print(f"  {c['id'][:8]} EI {c['effective_importance']:.3f}{mark}  {_one_line(c['content'], 80)}")
+        if cands:
+            print("keep one with `mnemon gc --keep ID`, drop one with `mnemon forget ID`")
+
+    ctx.out(result, human)
+    return 0
+
+
+def cmd_embed(ctx: Context) -> int:
+    a = ctx.args
+    mode = "one" if a.id else "all" if a.all else "status"
+    result = ctx.call("embed", {"mode": mode, "id": a.id})
+
+    def human(r: dict[str, Any]) -> None:
+        if mode == "one":
+            print(f"embedded {r['id'][:8]}" if r["stored"] else f"{r['id'][:8]}: vector not stored")
+            return
+        status = r.get("status", r)
+        if mode == "all":
+            print(f"stored {r['stored']} vector(s)")
+        print(f"model {status.get('model') or 'none'}: {status.get('embedded')}/{status.get('active')} memories "
+              f"embedded, {status.get('missing')} missing")
+
+    ctx.out(result, human)
+    return 0
+
+
+def cmd_verify(ctx: Context) -> int:
+    result = ctx.read("verify", {}, lambda m: m.verify())
+
+    def human(r: dict[str, Any]) -> None:
+        if r["ok"]:
+            print(f"ok: {r['insights']} memories, {r['edges']} edges, {r['vectors']} vectors; RAM matches disk")
+        for p in r.get("problems", []):
+            print(f"problem: {p}")
+
+    ctx.out(result, human)
+    return 0 if result.get("ok") else 1
+
+
+def cmd_export(ctx: Context) -> int:
+    a = ctx.args
+    out = sys.stdout if a.output in (None, "-") else open(a.output, "w", encoding="utf-8")  # noqa: SIM115
+    count = 0
+    try:
+        for chunk in ctx.client().stream("export", {"include_deleted": a.include_deleted}, timeout=CALL_TIMEOUT):
+            for record in chunk.get("records", []):
+                out.write(json.dumps(record, ensure_ascii=False) + "\n")
+                count += 1
+    finally:
+        if out is not sys.stdout:
+            out.close()
+    if out is not sys.stdout:
+        print(f"exported {count} record(s) to {a.output}", file=sys.stderr)
+    return 0
+
+
+def _records(path: str) -> Iterator[tuple[int, dict[str, Any]]]:
+    handle = sys.stdin if path == "-" else open(path, encoding="utf-8")  # noqa: SIM115
+    try:
+        for n, line in enumerate(handle, 1):
+            if not line.strip():
+                continue
+            try:
+                record = json.loads(line)
+            except ValueError as err:
+                raise InvalidInput(f"{path}:{n}: not valid JSON ({err}); nothing was imported") from None
+            if not isinstance(record, dict):
+                raise InvalidInput(f"{path}:{n}: a record must be a JSON object; nothing was imported")
+            yield n, record
+    finally:
+        if handle is not sys.stdin:
+            handle.close()
+
+
+def cmd_import(ctx: Context) -> int:
+    path = ctx.args.file
+    if path != "-" and not Path(path).is_file():
+        raise NotFound(f"{path}: no such file")
+    records = [r for _, r in _records(path)]
+    totals: dict[str, int] = {}
+    for start in range(0, len(records), IMPORT_BATCH):
+        counts = ctx.call("import", {"records": records[start:start + IMPORT_BATCH]})
+        for key, value in counts.items():
+            totals[key] = totals.get(key, 0) + int(value)
+    ctx.out(totals, lambda t: print("imported " + ", ".join(f"{k} {v}" for k, v in t.items())))
+    return 0
+
+
+def cmd_inject(ctx: Context) -> int:
+    a = ctx.args
+    result = ctx.call("inject", {"prompt": a.prompt, "cwd": os.path.abspath(a.cwd or os.getcwd()),
+                                 "session_id": a.session or "", "dry_run": True})
+
+    def human(r: dict[str, Any]) -> None:
+        if not r.get("context"):
+            print(f"nothing would be injected ({r.get('reason')})")
+            return
+        print(r["context"])
+        print()
+        for item in r.get("items", []):
+            signals = ", ".join(f"{k} {v:.2f}" for k, v in (item.get("signals") or {}).items() if v)
+            print(f"[{item['short_id']}] score {item['score']:.3f}, {item['scope']}; {signals}")
+
+    ctx.out(result, human)
+    return 0
+
+
+def cmd_mute(ctx: Context) -> int:
+    a = ctx.args
+    if a.session:
+        args: dict[str, Any] = {"target": "session", "session_id": a.session, "on": not a.off}
+    else:
+        project = a.project if a.project not in (None, True) else os.getcwd()
+        args = {"target": "project", "cwd": os.path.abspath(str(project)), "on": not a.off}
+    result = ctx.call("mute", args)
+    what = f"session {a.session}" if a.session else f"project {result.get('scope')}"
+    ctx.out(result, lambda r: print(f"injection {'muted' if r.get('muted') else 'unmuted'} for {what}"))
+    return 0
+
+
+def cmd_import_transcripts(ctx: Context) -> int:
+    directory = os.path.abspath(os.path.expanduser(ctx.args.dir))
+    if not os.path.isdir(directory):
+        raise NotFound(f"{directory} is not a directory (Claude Code keeps transcripts in ~/.claude/projects)")
+    final: dict[str, Any] = {}
+    tty = sys.stderr.isatty() and not ctx.json
+    for chunk in ctx.client().stream("import_transcripts", {"dir": directory}, timeout=600):
+        progress = chunk.get("progress")
+        if progress:
+            final = progress
+            if tty:
+                print(f"\r{progress['done']}/{progress['files']} transcripts", end="", file=sys.stderr, flush=True)
+    if tty:
+        print(file=sys.stderr)
+    ctx.out(final, lambda f: print(", ".join(f"{k} {v}" for k, v in f.items())))
+    return 0
+
+
+def cmd_config(ctx: Context) -> int:
+    try:
+        result = ctx.client().call("config", {}) if daemon_running(ctx.paths) else None
+    except DaemonError:
+        result = None
+    if result is None:
+        from mnemon import config as config_mod
+
+        try:
+            cfg, error = config_mod.load(ctx.paths.config), None
+        except ConfigError as err:
+            cfg, error = config_mod.Config(), err.message
+        result = {"config": cfg.as_dict(), "path": str(ctx.paths.config), "error": error}
+
+    def human(r: dict[str, Any]) -> None:
+        print(f"# {r['path']}")
+        if r.get("error"):
+            print(f"# error: {r['error']}")
+        for key, value in r["config"].items():
+            print(f"{key} = {json.dumps(value)}")
+
+    ctx.out(result, human)
+    return 0
+
+
+def cmd_path(ctx: Context) -> int:
+    data = ctx.paths.as_dict()
+    from mnemon.client import spawn_lock, stderr_log
+
+    data["daemon_stderr"] = str(stderr_log(ctx.paths))
+    data["spawn_lock"] = str(spawn_lock(ctx.paths))
+    width = max(map(len, data))
+    def human(d: dict[str, str]) -> None:
+        for key, value in d.items():
+            print(f"{key:<{width}}  {value}")
+
+    ctx.out(data, human)
+    return 0
+
+
+def cmd_doctor(ctx: Context) -> int:
+    from mnemon import doctor
+
+    checks = doctor.run(ctx.paths)
+    data = {"ok": not any(c.level == "fail" for c in checks), "checks": [c.to_dict() for c in checks]}
+
+    def human(d: dict[str, Any]) -> None:
+        for c in d["checks"]:
+            print(f"{c['level'].upper():<4}  {c['name']:<9} {c['detail']}")
+            if c["fix"] and c["level"] != "ok":
+                print(f"{'':<15} fix: {c['fix']}")
+
+    ctx.out(data, human)
+    return 0 if data["ok"] else 1
+
+
+def _daemon_state(paths: Paths) -> dict[str, Any]:
+    from mnemon.client import ping
+
+    info = ping(paths, timeout=2.0)
+    return {
+        "running": info is not None or daemon_running(paths),
+        "answering": info is not None,
+        "pid": (info or {}).get("pid", read_pid(paths)),
+        "version": (info or {}).get("version"),
+        "build": (info or {}).get("build"),
+        "current_build": (info or {}).get("build") == build_id() if info else None,
+        "socket": str(paths.socket),
+        "log": str(paths.daemon_log),
+    }
+
+
+def cmd_daemon(ctx: Context) -> int:
+    action = ctx.args.action
+    paths = ctx.paths
+    if action in ("stop", "restart"):
+        pid = stop_daemon(paths)
+        if action == "stop":
+            state = _daemon_state(paths)
+            ctx.out(state, lambda s: print(f"stopped (pid {pid})" if pid else "not running"))
+            return 0
+    if action in ("start", "restart"):
+        start_daemon(paths, wait=True)
+        with Client(paths, timeout=10, autostart="wait") as client:
+            client.ping()
+    state = _daemon_state(paths)
+
+    def human(s: dict[str, Any]) -> None:
+        if not s["running"]:
+            print("not running")
+        elif not s["answering"]:
+            print(f"starting or stuck (pid {s['pid']}); see {s['log']}")
+        else:
+            note = "" if s["current_build"] else " (another build: run `mnemon daemon restart`)"
+            print(f"running, pid {s['pid']}, version {s['version']}, socket {s['socket']}{note}")
+
+    ctx.out(state, human)
+    return 0 if state["answering"] or action != "status" else 1
+
+
+# -- parser ----------------------------------------------------------------------------------
+def _sub(subs: Any, name: str, func: Callable[[Context], int], help: str, example: str, *,
+         json_flag: bool = True) -> argparse.ArgumentParser:
+    p: argparse.ArgumentParser = subs.add_parser(
+        name, help=help, description=help, epilog=f"example:\n  {example}",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p.set_defaults(func=func)
+    if json_flag:
+        p.add_argument("--json", action="store_true", help="print JSON with stable keys")
+    return p
+
+
+def build_parser() -> argparse.ArgumentParser:
+    from mnemon import __version__
+    from mnemon.model import CATEGORIES, EDGE_TYPES, INTENTS
+
+    parser = argparse.ArgumentParser(
+        prog="mnemon",
+        description="Mnemon: a memory for Claude Code. Every command talks to the resident daemon "
+        "(started on demand); `mnemon path` shows where everything lives.",
+        epilog="example:\n  mnemon remember \"We deploy with blue-green releases\" --cat decision --imp 4\n"
+        "  mnemon recall \"how do we deploy\"",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--version", action="version", version=f"mnemon {__version__}")
+    subs = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    p = _sub(subs, "remember", cmd_remember, "store a memory (TEXT, or - to read stdin)",
+             'mnemon remember "Use pnpm, not npm, in this repo" --cat preference --imp 4 --scope project')
+    p.add_argument("text", metavar="TEXT")
+    p.add_argument("--cat", "--category", dest="category", default="general", choices=CATEGORIES)
+    p.add_argument("--imp", "--importance", dest="importance", type=int, default=3, choices=range(1, 6),
+                   metavar="1-5")
+    p.add_argument("--tags", help="comma-separated tags")
+    p.add_argument("--entities", help="comma-separated entities (more are extracted automatically)")
+    p.add_argument("--source", default="user")
+    p.add_argument("--scope", default="global", help="global (default), project (this directory's project), or a name")
+    p.add_argument("--no-diff", action="store_true", help="store even if a near-duplicate exists")
+
+    p = _sub(subs, "recall", cmd_recall, "find the memories relevant to QUERY",
+             'mnemon recall "why did we pick SQLite" --limit 5')
+    p.add_argument("query", metavar="QUERY")
+    p.add_argument("--limit", type=int, default=10)
+    p.add_argument("--intent", choices=INTENTS, help="override the detected intent")
+    p.add_argument("--scope", help="only this scope (plus nothing else); `project` = this directory's project")
+
+    _sub(subs, "status", cmd_status, "counts, storage, embeddings and the daemon", "mnemon status --json")
+
+    p = _sub(subs, "show", cmd_show, "one memory with its edges (ID or a unique prefix of 6+ characters)",
+             "mnemon show 71e7775f")
+    p.add_argument("id", metavar="ID")
+
+    p = _sub(subs, "link", cmd_link, "add or update an edge between two memories",
+             "mnemon link 71e7775f 0c9a12de --type causal --weight 0.8")
+    p.add_argument("src", metavar="SRC")
+    p.add_argument("dst", metavar="DST")
+    p.add_argument("--type", required=True, choices=EDGE_TYPES)
+    p.add_argument("--weight", type=float, default=1.0)
+
+    p = _sub(subs, "unlink", cmd_unlink, "remove edges between two memories",
+             "mnemon unlink 71e7775f 0c9a12de --type causal")
+    p.add_argument("src", metavar="SRC")
+    p.add_argument("dst", metavar="DST")
+    p.add_argument("--type", choices=EDGE_TYPES)
+
+    p = _sub(subs, "forget", cmd_forget, "forget a memory (soft delete, kept in exports with --include-deleted)",
+             "mnemon forget 71e7775f")
+    p.add_argument("id", metavar="ID")
+
+    p = _sub(subs, "gc", cmd_gc, "list low-value memories (pruning candidates), or keep one",
+             "mnemon gc --threshold 0.3   |   mnemon gc --keep 71e7775f")
+    p.add_argument("--threshold", type=float, default=0.5)
+    p.add_argument("--keep", metavar="ID", help="retain this memory (access count +3)")
+    p.add_argument("--limit", type=int, default=50)
+
+    p = _sub(subs, "log", cmd_log, "the operation log, newest first", "mnemon log --limit 20 --op remember")
+    p.add_argument("--limit", type=int, default=50)
+    p.add_argument("--op", help="only this operation (remember, forget, link, ...)")
+
+    p = _sub(subs, "embed", cmd_embed, "embedding status; --all embeds what is missing, --id one memory",
+             "mnemon embed --all")
+    group = p.add_mutually_exclusive_group()
+    group.add_argument("--all", action="store_true")
+    group.add_argument("--id", metavar="ID")
+
+    _sub(subs, "verify", cmd_verify, "check database integrity and that RAM matches disk", "mnemon verify")
+
+    p = _sub(subs, "export", cmd_export, "write every memory and edge as JSONL", "mnemon export -o backup.jsonl",
+             json_flag=False)
+    p.add_argument("-o", "--output", metavar="FILE", help="file to write (default: stdout)")
+    p.add_argument("--include-deleted", action="store_true")
+
+    p = _sub(subs, "import", cmd_import, "read memories from JSONL (as written by export; - for stdin)",
+             "mnemon import backup.jsonl")
+    p.add_argument("file", metavar="FILE")
+
+    p = _sub(subs, "inject", cmd_inject, "show exactly what would be injected for PROMPT, with each item's signals",
+             'mnemon inject "fix the flaky deploy test" --cwd ~/src/app')
+    p.add_argument("prompt", metavar="PROMPT")
+    p.add_argument("--cwd", help="the project directory (default: here)")
+    p.add_argument("--session", help="as seen from this session (default: none; nothing is recorded)")
+
+    p = _sub(subs, "mute", cmd_mute, "stop (or with --off resume) injection for a session or a project",
+             "mnemon mute --project ~/src/app   |   mnemon mute --session 5f1c... --off")
+    target = p.add_mutually_exclusive_group(required=True)
+    target.add_argument("--session", metavar="ID")
+    target.add_argument("--project", nargs="?", const=True, metavar="DIR", help="default: this directory")
+    p.add_argument("--off", action="store_true", help="unmute")
+
+    p = _sub(subs, "import-transcripts", cmd_import_transcripts,
+             "capture existing Claude Code transcripts (idempotent)", "mnemon import-transcripts ~/.claude/projects")
+    p.add_argument("dir", metavar="DIR", nargs="?", default=os.path.join("~", ".claude", "projects"))
+
+    _sub(subs, "config", cmd_config, "show the effective configuration and where it comes from", "mnemon config")
+    _sub(subs, "path", cmd_path, "print every file location", "mnemon path")
+    _sub(subs, "doctor", cmd_doctor, "check install, daemon, database, embedder and Claude Code hooks",
+         "mnemon doctor")
+
+    p = _sub(subs, "daemon", cmd_daemon, "start, stop, restart the daemon or show its status",
+             "mnemon daemon restart")
+    p.add_argument("action", choices=("start", "stop", "restart", "status"))
+    return parser
+
+
+def exit_code(err: MnemonError) -> int:
+    return 2 if isinstance(err, (InvalidInput, ConfigError)) else 1
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    ctx = Context(args)
+    try:
+        code: int = args.func(ctx)
+        return code
+    except MnemonError as err:
+        print(f"mnemon: {err.message}", file=sys.stderr)
+        return exit_code(err)
+    except KeyboardInterrupt:
+        print("mnemon: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 0
+    except OSError as err:
+        print(f"mnemon: {err.strerror or err}: {getattr(err, 'filename', '') or ''}".rstrip(": "), file=sys.stderr)
+        return 1
+    finally:
+        ctx.close()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

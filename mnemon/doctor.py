@@ -1,0 +1,160 @@
+"""``mnemon doctor``: check the install, the daemon, the database, the embedder and the hooks.
+
+Each check yields one :class:`Check` with a level (``ok``, ``warn``, ``fail``), what was found
+and, when it is not ok, how to fix it. The checks never change anything; the database is
+opened read-only when the daemon does not answer. ``fail`` means Mnemon cannot work as
+installed (the CLI exits 1); ``warn`` means it works with less (no embedder, hooks missing).
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import sys
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+import mnemon
+from mnemon.client import Client, build_id, daemon_running
+from mnemon.errors import MnemonError
+from mnemon.paths import Paths
+
+HOOK_EVENTS = ("SessionStart", "UserPromptSubmit", "Stop", "PreCompact", "SessionEnd")
+
+
+@dataclass(frozen=True)
+class Check:
+    name: str
+    level: str  # "ok" | "warn" | "fail"
+    detail: str
+    fix: str = ""
+
+    def to_dict(self) -> dict[str, str]:
+        return {"name": self.name, "level": self.level, "detail": self.detail, "fix": self.fix}
+
+
+def run(paths: Paths, *, start: bool = True) -> list[Check]:
+    return list(_checks(paths, start=start))
+
+
+def _checks(paths: Paths, *, start: bool) -> Iterator[Check]:
+    where = os.path.dirname(os.path.abspath(mnemon.__file__))
+    yield Check("install", "ok", f"mnemon {mnemon.__version__} at {where} (python {sys.version.split()[0]})")
+    yield _config_check(paths)
+    info, daemon_check = _daemon_check(paths, start=start)
+    yield daemon_check
+    yield from _database_checks(paths, info)
+    yield _embedder_check(info)
+    yield _hooks_check()
+
+
+def _config_check(paths: Paths) -> Check:
+    from mnemon import config as config_mod
+    from mnemon.errors import ConfigError
+
+    try:
+        config_mod.load(paths.config)
+    except ConfigError as err:
+        return Check("config", "fail", err.message, f"edit {paths.config} (or delete it to use the defaults)")
+    state = "found" if paths.config.exists() else "not present, defaults in use"
+    return Check("config", "ok", f"{paths.config} ({state})")
+
+
+def _daemon_check(paths: Paths, *, start: bool) -> tuple[dict[str, Any] | None, Check]:
+    try:
+        with Client(paths, timeout=10, autostart="wait" if start else "no") as client:
+            info = client.ping()
+            status = client.call("status")
+    except MnemonError as err:
+        running = daemon_running(paths)
+        fix = f"see {paths.daemon_log}; then `mnemon daemon restart`"
+        if not running:
+            fix = f"start it with `mnemon daemon start`; if it fails, read {paths.daemon_log}"
+        return None, Check("daemon", "fail", f"not reachable at {paths.socket}: {err.message}", fix)
+    if info.get("build") != build_id():
+        return status, Check(
+            "daemon",
+            "warn",
+            f"pid {info.get('pid')} runs another build ({info.get('build')}, this is {build_id()})",
+            "run `mnemon daemon restart`",
+        )
+    return status, Check("daemon", "ok", f"pid {info.get('pid')}, version {info.get('version')}, socket {paths.socket}")
+
+
+def _database_checks(paths: Paths, status: dict[str, Any] | None) -> Iterator[Check]:
+    if not paths.db.exists():
+        yield Check("database", "warn", f"{paths.db} does not exist yet", "it is created on first use")
+        return
+    try:
+        if status is not None:
+            with Client(paths, timeout=60) as client:
+                report = client.call("verify")
+        else:
+            from mnemon.engine import Memory
+
+            with Memory.open(paths.db, read_only=True) as memory:
+                report = memory.verify()
+                status = memory.status()
+    except (MnemonError, sqlite3.Error) as err:
+        yield Check("database", "fail", f"{paths.db}: {err}", "restore from `mnemon export` or a backup")
+        return
+    if not report.get("ok"):
+        problems = "; ".join(str(p) for p in report.get("problems", []))[:500]
+        yield Check("database", "fail", f"{paths.db}: {problems}", "run `mnemon verify` and see the daemon log")
+        return
+    yield Check(
+        "database",
+        "ok",
+        f"{paths.db}: integrity ok, {status.get('insights', '?')} memories, {report.get('edges', '?')} edges",
+    )
+
+
+def _embedder_check(status: dict[str, Any] | None) -> Check:
+    if status is None:
+        return Check("embedder", "warn", "unknown (the daemon is not running)", "start the daemon and re-run")
+    daemon = status.get("daemon") or {}
+    embedder = daemon.get("embedder") or {}
+    error = daemon.get("embedder_error")
+    if error:
+        return Check("embedder", "fail", str(error), "fix the embedder setting (`mnemon config`) or set embedder = \"none\"")
+    if embedder.get("kind") in (None, "none"):
+        return Check(
+            "embedder",
+            "warn",
+            "none: recall uses keywords and the graph only",
+            "install the local embedder (`pip install 'mnemon[local]'`) or set embedder = \"ollama\"",
+        )
+    coverage = (status.get("embeddings") or {}).get("coverage")
+    return Check("embedder", "ok", f"{embedder.get('model_id')} (dim {embedder.get('dim')}, coverage {coverage})")
+
+
+def _hooks_check() -> Check:
+    from mnemon.settings import default_settings_path, read_settings
+
+    path = default_settings_path()
+    if not path.exists():
+        return Check("hooks", "warn", f"{path} does not exist: Claude Code will not call Mnemon", "run ./install.sh")
+    try:
+        settings = read_settings(path)
+    except MnemonError as err:
+        return Check("hooks", "fail", err.message, f"fix {path} (it must be valid JSON)")
+    raw = settings.get("hooks")
+    hooks: dict[str, Any] = raw if isinstance(raw, dict) else {}
+    missing = [event for event in HOOK_EVENTS if not _has_mnemon_hook(hooks.get(event))]
+    if missing:
+        return Check("hooks", "warn", f"no Mnemon hook for {', '.join(missing)} in {path}", "run ./install.sh")
+    return Check("hooks", "ok", f"all of {', '.join(HOOK_EVENTS)} registered in {path}")
+
+
+def _has_mnemon_hook(groups: Any) -> bool:
+    if not isinstance(groups, list):
+        return False
+    for group in groups:
+        handlers = group.get("hooks") if isinstance(group, dict) else None
+        for handler in handlers if isinstance(handlers, list) else []:
+            command = handler.get("command") if isinstance(handler, dict) else None
+            if isinstance(command, str) and "mnemon" in command.lower():
+                return True
+    return False
+
