@@ -218,3 +218,35 @@ def test_the_session_opener_is_the_user(tiny: locomo.Conversation, tmp_path: Pat
     lines = locomo.transcript_lines(tiny, second, session_id="s2", cwd=str(tmp_path))
     assert second.turns[0].speaker == "Brian"
     assert [line["type"] for line in lines] == ["user", "assistant", "user", "assistant", "user"]
+
+
+# -- the mnemon pipeline end to end -------------------------------------------------------------
+
+def test_mnemon_pipeline_finds_the_easy_evidence_first(tiny: locomo.Conversation, tmp_path: Path) -> None:
+    system = locomo.MnemonSystem(tiny, (250, 1000), workdir=tmp_path / "w", embedder=None)
+    try:
+        stored = [ins for ins in system.memory.export()]
+        turns_stored = {d for rec in stored for d in locomo._dia_ids(rec.get("metadata") or {})}
+        assert turns_stored <= {t.dia_id for t in tiny.turns}
+        assert {"D1:1", "D1:3", "D2:2", "D2:4"} <= turns_stored
+        answer = system.answer("Which marathon is Brian training for?")
+        assert "D1:3" in answer.groups[0]
+        assert "D1:3" in answer.injected[250] and "D1:3" in answer.injected[1000]
+        again = system.answer("Which marathon is Brian training for?")
+        assert again == answer  # reads do not change the store
+    finally:
+        system.close()
+
+
+def test_run_reports_both_systems_with_the_documented_keys(tmp_path: Path) -> None:
+    path = tmp_path / "tiny.json"
+    path.write_text(json.dumps([TINY]), encoding="utf-8")
+    report = locomo.run(path, embedder="none")
+    assert report["questions"] == 3 and report["baseline_bm25"]["questions"] == 3
+    for figures in (report, report["baseline_bm25"]):
+        assert set(figures["recall_at"]) == {"5", "10", "25"}
+        assert set(figures["budget_recall"]) == {"250", "500", "1000"}
+        assert set(figures["by_category"]) == {"single-hop", "multi-hop"}
+    assert report["baseline_bm25"]["recall_at"]["5"] == 1.0
+    assert report["embedder"] == "none"
+    assert "mnemon / bm25" in locomo.format_table(report)
