@@ -44,7 +44,7 @@ import base64
 import binascii
 import re
 import string
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 
 PRIVATE_MARKER = ""
 """What a ``<private>`` span becomes: nothing."""
@@ -197,7 +197,14 @@ _SHAPED_RULES: tuple[_ShapedRule, ...] = (
     (
         "stripe_key",
         ("_live_", "_test_"),
-        re.compile(_starts_run("[sr]k_(?:live|test)_") + r"[A-Za-z0-9]{10,}"),
+        re.compile(_starts_run("sk_(?:live|test)_") + r"[A-Za-z0-9]{10,}"),
+        None,
+        _always,
+    ),
+    (
+        "stripe_key",
+        ("rk_live_", "rk_test_"),
+        re.compile(_starts_run("rk_(?:live|test)_") + r"[A-Za-z0-9]{10,}"),
         None,
         _always,
     ),
@@ -270,9 +277,7 @@ _SHAPED_RULES: tuple[_ShapedRule, ...] = (
     (
         "bearer_token",
         ("bearer",),
-        re.compile(
-            r"(?:[Bb]earer|BEARER)(?<![A-Za-z0-9_]......)[ \t]{1,4}(?P<body>[A-Za-z0-9\-._~+/]{16,}=*)"
-        ),
+        re.compile(r"(?<![A-Za-z0-9_])bearer[ \t]{1,4}(?P<body>[A-Za-z0-9\-._~+/]{16,}=*)", re.IGNORECASE),
         "body",
         _mixed(False),
     ),
@@ -280,7 +285,8 @@ _SHAPED_RULES: tuple[_ShapedRule, ...] = (
         "basic_auth",
         ("basic",),
         re.compile(
-            r"(?:[Bb]asic|BASIC)(?<![A-Za-z0-9_].....)[ \t]{1,4}(?P<body>[A-Za-z0-9+/]{8,}={0,2})(?![A-Za-z0-9+/=])"
+            r"(?<![A-Za-z0-9_])basic[ \t]{1,4}(?P<body>[A-Za-z0-9+/]{8,}={0,2})(?![A-Za-z0-9+/=])",
+            re.IGNORECASE,
         ),
         "body",
         _decodes_to_credentials,
@@ -293,11 +299,27 @@ def _shaped_spans(text: str, lowered: str) -> list[_Span]:
     for kind, needles, pattern, group, check in _SHAPED_RULES:
         if not any(needle in lowered for needle in needles):
             continue
-        for match in pattern.finditer(text):
+        for match in _find(pattern, text, lowered, needles):
             if check(match):
                 start, end = match.span(group) if group else match.span()
                 spans.append((start, end, _marker(kind), kind))
     return spans
+
+
+def _find(
+    pattern: re.Pattern[str], text: str, lowered: str, needles: tuple[str, ...]
+) -> Iterator[re.Match[str]]:
+    """Matches of ``pattern``; case-insensitive patterns are anchored at needle hits (`re` scans those slowly)."""
+    if not pattern.flags & re.IGNORECASE:
+        yield from pattern.finditer(text)
+        return
+    needle = needles[0]
+    pos = lowered.find(needle)
+    while pos >= 0:
+        match = pattern.match(text, pos)
+        if match:
+            yield match
+        pos = lowered.find(needle, match.end() if match else pos + 1)
 
 
 _PEM_BEGIN = re.compile(r"-----BEGIN[ A-Z0-9]{0,40}PRIVATE KEY(?: BLOCK)?-----")
@@ -521,26 +543,32 @@ def _assignment_spans(text: str, lowered: str) -> list[_Span]:
 
 
 _XML_SETTING = re.compile(
-    r"""\bkey\s*=\s*["'](?P<key>[A-Za-z_][\w.:\-]{0,63})["']\s+value\s*=\s*["'](?P<val>[^"'\n]{1,512})["']"""
+    r"""key(?<![\w\-]key)\s*=\s*["'](?P<key>[A-Za-z_][\w.:\-]{0,63})["']\s+value\s*=\s*["'](?P<val>[^"'\n]{1,512})["']"""
 )
-_SQL_PASSWORD = re.compile(
-    r"\b(?:with(?:\s+encrypted)?\s+password|identified\s+by)\s+'(?P<val>[^'\n]{1,256})'", re.IGNORECASE
-)
+_SQL_PASSWORD = re.compile(r"password\s+'(?P<val>[^'\n]{1,256})'")
+_SQL_IDENTIFIED = re.compile(r"identified\s+by\s+'(?P<val>[^'\n]{1,256})'")
+_SQL_WITH = re.compile(r"\bwith\s+(?:encrypted\s+)?$")
+"""The SQL patterns run on the lower-cased text; the value's span is then read from the original."""
 
 
 def _markup_spans(text: str) -> list[_Span]:
     """``<add key="DbPassword" value="..."/>`` settings and SQL ``WITH PASSWORD '...'`` / ``IDENTIFIED BY '...'``."""
     spans: list[_Span] = []
-    if "value" in text:
+    lowered = _ascii_lower(text)
+    if "value" in lowered:
         for match in _XML_SETTING.finditer(text):
             kind = _key_kind(match.group("key"))
             if kind is not None and not _is_placeholder(match.group("val")):
                 spans.append((*match.span("val"), _marker(kind), kind))
-    lowered = text.lower()
     if "'" in text and ("password" in lowered or "identified" in lowered):
-        for match in _SQL_PASSWORD.finditer(text):
-            if not _is_placeholder(match.group("val")):
-                spans.append((*match.span("val"), _marker("password"), "password"))
+        for match in (*_SQL_PASSWORD.finditer(lowered), *_SQL_IDENTIFIED.finditer(lowered)):
+            if match.re is _SQL_PASSWORD and not _SQL_WITH.search(
+                lowered, max(0, match.start() - 20), match.start()
+            ):
+                continue
+            start, end = match.span("val")
+            if not _is_placeholder(text[start:end]):
+                spans.append((start, end, _marker("password"), "password"))
     return spans
 
 
