@@ -13,7 +13,17 @@ import pytest
 
 from bench import locomo
 from bench.bm25 import BM25Index, Turn, match_expression
-from bench.metrics import Tally, evidence_share, pack, recall_at, tokens, turn_ranking
+from bench.metrics import (
+    FRAME_CHARS,
+    LINE_PREFIX_CHARS,
+    MAX_BLOCK_CHARS,
+    Tally,
+    evidence_share,
+    pack,
+    recall_at,
+    tokens,
+    turn_ranking,
+)
 
 TINY = {
     "sample_id": "tiny-1",
@@ -114,13 +124,24 @@ def test_turns_of_one_memory_share_its_rank_and_never_exceed_k() -> None:
 def test_evidence_share_and_packing() -> None:
     assert tokens("") == 0 and tokens("abcd") == 1 and tokens("abcde") == 2
     texts = ["x" * 40, "y" * 400, "z" * 20, "w" * 8]
-    # header 20; costs 10+4, 100+4, 5+4, 2+4 tokens
-    assert pack(texts, 25) == []
-    assert pack(texts, 34) == [0]
-    assert pack(texts, 50) == [0, 2, 3]  # the long one is skipped, later short ones still fit
-    assert pack(texts, 200) == [0, 1, 2, 3]
+    # frame 10 chars, prefix 5 chars, newline 1: costs 46, 406, 26, 14 chars; budget n = 4n chars
+    assert pack(texts, 10, frame=10, prefix=5) == [2]
+    assert pack(texts, 5, frame=10, prefix=5) == []
+    assert pack(texts, 14, frame=10, prefix=5) == [0]
+    assert pack(texts, 24, frame=10, prefix=5) == [0, 2, 3]  # the long one is skipped, later short ones fit
+    assert pack(texts, 200, frame=10, prefix=5) == [0, 1, 2, 3]
+    assert pack(texts, 200, frame=10, prefix=5, max_chars=100) == [0, 2, 3]
     assert evidence_share(["D1:1", "D2:2"], ["D2:2", "D1:5"]) == 0.5
     assert evidence_share([], ["D1:1"]) == 0.0
+
+
+def test_baseline_block_costs_what_the_injected_block_costs() -> None:
+    from mnemon import inject
+    from mnemon.config import Config
+
+    assert FRAME_CHARS == len(inject.OPEN_TAG) + len(inject.INJECT_HEADER) + len(inject.CLOSE_TAG) + 3
+    assert MAX_BLOCK_CHARS == Config().inject_max_chars
+    assert LINE_PREFIX_CHARS == len("- [2023-05-08 general 1a2b3c4d] ")
 
 
 def test_tally_means_overall_and_per_category() -> None:
@@ -153,8 +174,8 @@ def test_bm25_finds_the_easy_evidence_first(tiny: locomo.Conversation) -> None:
 
 
 def test_bm25_system_scores_the_tiny_conversation(tiny: locomo.Conversation) -> None:
-    system = locomo.BM25System(tiny, (250, 50))
-    tally = Tally((1, 5), (250, 50))
+    system = locomo.BM25System(tiny, (250, 60))
+    tally = Tally((1, 5), (250, 60))
     for q in tiny.questions:
         locomo._score(system.answer(q.text), q, tally)
     out = tally.summary()
@@ -164,8 +185,8 @@ def test_bm25_system_scores_the_tiny_conversation(tiny: locomo.Conversation) -> 
     answer = system.answer("Which marathon is Brian training for?")
     assert answer.groups[0] == ("D1:3",)
     first = Turn("D1:3", "Brian", TINY["conversation"]["session_1"][2]["text"], "a photo of running shoes")
-    assert 20 + tokens(first.document) + 4 == 49
-    assert answer.injected[50] == ("D1:3",)  # one turn fits in 50 tokens, no second one
+    assert FRAME_CHARS + LINE_PREFIX_CHARS + len(first.document) + 1 == 4 * 60 - 2
+    assert answer.injected[60] == ("D1:3",)  # one turn fits in 60 tokens, no second one
     system.close()
 
 
