@@ -198,17 +198,6 @@ class ClaudeHarness:
         )
 
     def start_daemon(self) -> None:
-        if not (REPO / "mnemon" / "cli.py").exists():  # TEMPORARY until the CLI lands
-            subprocess.run(
-                [
-                    sys.executable,
-                    "-c",
-                    "from mnemon.client import start_daemon; from mnemon.paths import Paths; start_daemon(Paths.resolve(), wait=True)",
-                ],
-                env=self.env(),
-                check=True,
-            )
-            return
         proc = self.mnemon("daemon", "start")
         assert proc.returncode == 0, f"mnemon daemon start failed: {proc.stdout}{proc.stderr}"
 

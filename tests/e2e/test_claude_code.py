@@ -90,7 +90,7 @@ def test_hung_daemon_is_bounded_by_hook_deadlines(harness: ClaudeHarness) -> Non
     finally:
         os.kill(pid, signal.SIGCONT)
     assert run.text == REPLY
-    assert run.seconds < baseline + 4.0, f"baseline {baseline:.2f} s, with a hung daemon {run.seconds:.2f} s"
+    assert run.seconds < baseline + 5.0, f"baseline {baseline:.2f} s, with a hung daemon {run.seconds:.2f} s"
 
 
 def test_compact_captures_the_session_before_compaction(harness: ClaudeHarness) -> None:
