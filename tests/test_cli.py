@@ -1,0 +1,210 @@
+"""The mnemon command end to end: a real daemon started on demand, --json keys, exit codes."""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from daemon_harness import reap
+
+from mnemon.cli import main
+from mnemon.paths import Paths
+
+
+@pytest.fixture
+def home(mnemon_home: Path, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[Path]:
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.delenv("CLAUDE_CONFIG_DIR", raising=False)
+    yield mnemon_home
+    reap(mnemon_home)
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    try:
+        code = main(list(argv))
+    except SystemExit as exc:
+        code = int(exc.code or 0)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def run_json(capsys: pytest.CaptureFixture[str], *argv: str) -> Any:
+    code, out, err = run(capsys, *argv, "--json")
+    assert code == 0, err
+    return json.loads(out)
+
+
+def test_remember_recall_show_forget_with_json(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    added = run_json(capsys, "remember", "We picked SQLite because it needs no server", "--cat", "decision",
+                     "--imp", "4", "--tags", "storage,db")
+    assert added["action"] == "added"
+    assert {"id", "action", "diff_suggestion", "edges_created", "embedded", "flags"} <= set(added)
+    short = added["id"][:8]
+    found = run_json(capsys, "recall", "why SQLite", "--limit", "3")
+    assert {"intent", "results", "meta"} <= set(found)
+    assert found["results"][0]["insight"]["id"] == added["id"]
+    assert {"insight", "score", "via", "signals"} <= set(found["results"][0])
+    shown = run_json(capsys, "show", short)
+    assert shown["id"] == added["id"] and shown["tags"] == ["storage", "db"]
+    code, out, _ = run(capsys, "recall", "why SQLite")
+    assert code == 0 and short in out and "intent WHY" in out
+    code, out, _ = run(capsys, "forget", short)
+    assert code == 0 and f"forgot {short}" in out
+    status = run_json(capsys, "status")
+    assert status["insights"] == 0 and status["forgotten"] == 1
+    assert status["daemon"]["pid"] > 0
+    log = run_json(capsys, "log", "--limit", "5")
+    assert [e["op"] for e in log["entries"]][:2] == ["forget", "remember"]
+
+
+def test_exit_codes(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "remember", "x", "--imp", "9")
+    assert code == 2 and "invalid choice" in err
+    code, _, err = run(capsys, "remember", "   ")
+    assert code == 2 and err.startswith("mnemon: ")
+    code, _, err = run(capsys, "show", "ffffffff")
+    assert code == 1 and err.startswith("mnemon: ")
+    code, _, _ = run(capsys, "frobnicate")
+    assert code == 2
+    code, out, _ = run(capsys, "--version")
+    assert code == 0 and out.startswith("mnemon ")
+
+
+def test_every_subcommand_has_help_with_an_example(capsys: pytest.CaptureFixture[str]) -> None:
+    commands = ["remember", "recall", "status", "show", "link", "unlink", "forget", "gc", "log", "embed",
+                "verify", "export", "import", "inject", "mute", "import-transcripts", "config", "path",
+                "doctor", "daemon"]
+    for name in commands:
+        code, out, _ = run(capsys, name, "--help")
+        assert code == 0 and "example:" in out and "mnemon " in out, name
+
+
+def test_path_lists_every_location(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    data = run_json(capsys, "path")
+    paths = Paths.resolve()
+    assert data["root"] == str(home)
+    assert data["database"] == str(paths.db) and data["socket"] == str(paths.socket)
+    assert {"config", "pid", "lock", "daemon_log", "hook_log"} <= set(data)
+
+
+def test_link_gc_embed_verify_config(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    a = run_json(capsys, "remember", "The billing service talks to Stripe")["id"]
+    b = run_json(capsys, "remember", "Refunds failed because Stripe keys expired")["id"]
+    edge = run_json(capsys, "link", a, b, "--type", "causal", "--weight", "0.7")
+    assert edge["type"] == "causal" and edge["weight"] == 0.7
+    assert run_json(capsys, "unlink", a, b, "--type", "causal")["removed"] >= 1
+    gc = run_json(capsys, "gc", "--threshold", "0.1")
+    assert {"threshold", "active", "candidates"} <= set(gc)
+    assert run_json(capsys, "embed")["embedder"]["kind"] == "none"
+    code, _, err = run(capsys, "embed", "--all")
+    assert code == 2 and "no embedder" in err
+    assert run_json(capsys, "verify")["ok"] is True
+    cfg = run_json(capsys, "config")
+    assert cfg["config"]["embedder"] == "none" and cfg["error"] is None
+
+
+def test_export_then_import_into_a_fresh_store(home: Path, capsys: pytest.CaptureFixture[str],
+                                               tmp_path: Path) -> None:
+    for text in ("Alpha uses Redis for caching", "Beta runs on Kubernetes", "Gamma is written in Rust"):
+        run_json(capsys, "remember", text)
+    dump = tmp_path / "dump.jsonl"
+    code, _, err = run(capsys, "export", "-o", str(dump))
+    assert code == 0 and "exported" in err
+    lines = [json.loads(line) for line in dump.read_text().splitlines()]
+    assert sum(1 for r in lines if r["kind"] == "insight") == 3
+    assert run(capsys, "daemon", "stop")[0] == 0
+    for leftover in home.glob("mnemon.db*"):
+        leftover.unlink()
+    counts = run_json(capsys, "import", str(dump))
+    assert counts["insights"] == 3
+    assert run_json(capsys, "status")["insights"] == 3
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"content": "ok"}\nnot json\n')
+    code, _, err = run(capsys, "import", str(bad))
+    assert code == 2 and "bad.jsonl:2" in err
+    assert run_json(capsys, "status")["insights"] == 3
+
+
+def test_read_only_fallback_when_the_daemon_cannot_start(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    added = run_json(capsys, "remember", "Read-only inspection still works without the daemon")
+    assert run(capsys, "daemon", "stop")[0] == 0
+    run_dir = Paths.resolve().socket_dir
+    os.chmod(run_dir, 0o777)
+    try:
+        code, out, err = run(capsys, "status", "--json")
+        assert code == 0 and "read-only" in err and "writable by other users" in err
+        status = json.loads(out)
+        assert status["insights"] == 1 and status["daemon"] is None
+        assert run_json(capsys, "show", added["id"][:8])["id"] == added["id"]
+        assert run_json(capsys, "recall", "read-only inspection")["results"]
+        assert run_json(capsys, "log")["entries"]
+        code, _, err = run(capsys, "remember", "this needs the daemon")
+        assert code == 1 and "writable by other users" in err
+    finally:
+        os.chmod(run_dir, 0o700)
+
+
+def test_daemon_start_status_stop(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "daemon", "status")
+    assert code == 1 and "not running" in out
+    state = run_json(capsys, "daemon", "start")
+    assert state["answering"] and state["current_build"]
+    assert run_json(capsys, "daemon", "status")["pid"] == state["pid"]
+    restarted = run_json(capsys, "daemon", "restart")
+    assert restarted["pid"] != state["pid"]
+    code, out, _ = run(capsys, "daemon", "stop")
+    assert code == 0 and f"stopped (pid {restarted['pid']})" in out
+
+
+def test_doctor_reports_each_check_with_a_fix(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    report = run_json(capsys, "doctor")
+    levels = {c["name"]: c["level"] for c in report["checks"]}
+    assert levels["install"] == "ok" and levels["daemon"] == "ok" and levels["config"] == "ok"
+    assert levels["hooks"] == "warn"
+    assert all(c["fix"] for c in report["checks"] if c["level"] != "ok")
+    Paths.resolve().config.write_text("inject_budget = 'lots'\n")
+    code, out, _ = run(capsys, "doctor")
+    assert code == 1 and "FAIL  config" in out
+
+
+def test_inject_dry_run_and_mute(home: Path, capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    project = tmp_path / "proj"
+    project.mkdir()
+    run_json(capsys, "remember", "The deploy script needs AWS_PROFILE=staging before running", "--imp", "4")
+    shown = run_json(capsys, "inject", "how do I run the deploy script", "--cwd", str(project))
+    assert {"context", "items"} <= set(shown)
+    assert shown["items"] and "deploy script" in shown["context"]
+    assert shown["items"][0]["signals"]
+    muted = run_json(capsys, "mute", "--project", str(project))
+    assert muted["muted"] is True
+    assert run_json(capsys, "inject", "how do I run the deploy script", "--cwd", str(project))["context"] == ""
+    assert run_json(capsys, "mute", "--project", str(project), "--off")["muted"] is False
+
+
+def test_import_transcripts(home: Path, capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    projects = tmp_path / "projects" / "-tmp-app"
+    projects.mkdir(parents=True)
+    session = "0b5f6c1e-1111-4222-8333-944455556666"
+    lines = [
+        {"type": "user", "uuid": "u1", "parentUuid": None, "sessionId": session, "cwd": str(tmp_path),
+         "timestamp": "2026-11-20T10:00:00Z",
+         "message": {"role": "user", "content": "We decided to use Postgres for billing because we need transactions"}},
+        {"type": "assistant", "uuid": "a1", "parentUuid": "u1", "sessionId": session, "cwd": str(tmp_path),
+         "timestamp": "2026-11-20T10:00:05Z",
+         "message": {"id": "msg1", "role": "assistant", "content": [
+             {"type": "text", "text": "Agreed: billing moves to Postgres, since transactions matter for refunds."}]}},
+    ]
+    (projects / f"{session}.jsonl").write_text("\n".join(json.dumps(line) for line in lines) + "\n")
+    result = run_json(capsys, "import-transcripts", str(tmp_path / "projects"))
+    assert result["files"] == 1 and result["done"] == 1 and result["failed"] == 0
+    before = run_json(capsys, "status")["insights"]
+    assert before >= 1
+    again = run_json(capsys, "import-transcripts", str(tmp_path / "projects"))
+    assert again["failed"] == 0
+    assert run_json(capsys, "status")["insights"] == before
+    code, _, err = run(capsys, "import-transcripts", str(tmp_path / "nope"))
+    assert code == 1 and "not a directory" in err

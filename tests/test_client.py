@@ -1,0 +1,129 @@
+"""The client: a light import, deadlines, errors re-raised as the engine's types."""
+
+from __future__ import annotations
+
+import socket
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from daemon_harness import DaemonProcess, daemon_pids, reap
+
+from mnemon.client import Client, build_id, daemon_running, stop_daemon
+from mnemon.errors import DaemonTimeout, DaemonUnavailable, LimitExceeded, ProtocolError
+from mnemon.paths import Paths
+
+
+@pytest.fixture
+def home(mnemon_home: Path) -> Iterator[Path]:
+    yield mnemon_home
+    reap(mnemon_home)
+
+
+class FakeDaemon:
+    """A listener on the daemon's socket that misbehaves on purpose."""
+
+    def __init__(self, paths: Paths, behaviour: str) -> None:
+        paths.socket_dir.mkdir(parents=True, exist_ok=True, mode=0o700)
+        self.server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        self.server.bind(str(paths.socket))
+        self.server.listen(8)
+        self.behaviour = behaviour
+        self.conns: list[socket.socket] = []
+        self.thread = threading.Thread(target=self._serve, daemon=True)
+        self.thread.start()
+
+    def _serve(self) -> None:
+        while True:
+            try:
+                conn, _ = self.server.accept()
+            except OSError:
+                return
+            self.conns.append(conn)
+            if self.behaviour == "close":
+                conn.close()
+            elif self.behaviour == "garbage":
+                conn.recv(65536)
+                conn.sendall(b"\x00\x00\x00\x03\xc1\xc1\xc1")
+
+    def close(self) -> None:
+        self.server.close()
+        for conn in self.conns:
+            conn.close()
+
+
+def test_importing_the_client_loads_no_numpy_sqlite_or_platformdirs() -> None:
+    code = (
+        "import sys, mnemon.client, mnemon.protocol, mnemon.errors, mnemon.paths\n"
+        "print(sorted(m for m in ('numpy', 'sqlite3', 'platformdirs', 'subprocess', 'asyncio') if m in sys.modules))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
+
+
+def test_no_daemon_and_no_autostart_raises_at_once(home: Path) -> None:
+    with pytest.raises(DaemonUnavailable, match="mnemon daemon start"):
+        Client(timeout=1).ping()
+    assert not daemon_pids(home)
+    assert stop_daemon(Paths.resolve()) is None
+
+
+def test_a_silent_daemon_hits_the_deadline_and_the_connection_is_dropped(home: Path) -> None:
+    fake = FakeDaemon(Paths.resolve(), "silent")
+    try:
+        client = Client(timeout=0.3)
+        with pytest.raises(DaemonTimeout, match="no answer"):
+            client.ping()
+        assert client._sock is None
+        with pytest.raises(DaemonTimeout):
+            client.call("status", timeout=0.2)
+    finally:
+        fake.close()
+
+
+def test_a_daemon_that_hangs_up_or_talks_garbage_is_reported(home: Path) -> None:
+    paths = Paths.resolve()
+    fake = FakeDaemon(paths, "close")
+    try:
+        with pytest.raises(DaemonUnavailable):
+            Client(timeout=2).ping()
+    finally:
+        fake.close()
+    paths.socket.unlink()
+    fake = FakeDaemon(paths, "garbage")
+    try:
+        with pytest.raises(ProtocolError, match="malformed frame"):
+            Client(timeout=2).ping()
+    finally:
+        fake.close()
+
+
+def test_oversized_requests_are_refused_before_sending(home: Path) -> None:
+    daemon = DaemonProcess(home)
+    try:
+        with daemon.client() as client:
+            with pytest.raises(LimitExceeded):
+                client.call("remember", {"content": "x" * (9 * 1024 * 1024)})
+            assert client.call("status")["insights"] == 0
+    finally:
+        daemon.stop()
+
+
+def test_autostart_wait_starts_one_daemon_and_stop_ends_it(home: Path) -> None:
+    paths = Paths.resolve()
+    with Client(timeout=5, autostart="wait") as client:
+        info = client.ping()
+        assert info["build"] == build_id()
+    assert daemon_running(paths)
+    assert stop_daemon(paths) == info["pid"]
+    assert not daemon_running(paths)
+    assert not paths.socket.exists()
+
+
+def test_build_id_is_stable_and_overridable() -> None:
+    assert build_id() == build_id()
+    assert len(build_id()) == 16
+    assert build_id({"MNEMON_BUILD_ID": "x1"}) == "x1"
