@@ -427,3 +427,25 @@ def test_capture_is_queued_at_once_and_coalesced(daemon: DaemonProcess, tmp_path
         replies = [client.call("capture", args) for _ in range(5)]
         assert all(r["queued"] for r in replies)
         assert client.ping()["pid"] == daemon.pid
+
+
+def test_brief_and_inject_ops_answer_for_hooks(daemon: DaemonProcess, tmp_path: Path) -> None:
+    with daemon.client() as client:
+        client.call("remember", {"content": "Run the test suite with make check before pushing", "importance": 4,
+                                 "category": "decision"})
+        brief = client.call("brief", {"session_id": "s-1", "cwd": str(tmp_path), "source": "startup"})
+        assert isinstance(brief["context"], str)
+        shown = client.call("inject", {"prompt": "how do I run the test suite", "session_id": "s-1",
+                                       "cwd": str(tmp_path)})
+        assert "make check" in shown["context"]
+        again = client.call("inject", {"prompt": "how do I run the test suite", "session_id": "s-1",
+                                       "cwd": str(tmp_path)})
+        assert "make check" not in again["context"]
+
+
+def test_the_daemon_has_no_child_processes(daemon: DaemonProcess) -> None:
+    with daemon.client() as client:
+        client.call("remember", {"content": "children would outlive us"})
+    tasks = Path(f"/proc/{daemon.pid}/task")
+    children = [c for t in tasks.iterdir() for c in (t / "children").read_text().split()]
+    assert children == []
