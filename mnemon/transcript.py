@@ -271,7 +271,8 @@ def parse_turns(records: tuple[Record, ...] | list[Record], *, open_turn: str | 
             if acc is None:
                 acc = replies[key] = {"id": key, "uuid": _uuid(data, rec), "line": rec.line, "offset": rec.offset,
                                       "timestamp": _str(data.get("timestamp")), "text": [], "tools": [], "dia": []}
-            texts, tools = _assistant_blocks(message.get("content"), cwd)
+            line_cwd = data.get("cwd")
+            texts, tools = _assistant_blocks(message.get("content"), line_cwd if isinstance(line_cwd, str) else cwd)
             acc["text"].extend(texts)
             acc["tools"].extend(tools)
             acc["dia"].extend(_dia(data))
