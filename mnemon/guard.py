@@ -103,7 +103,8 @@ _ROLE = re.compile(
     r"<\s*/?\s*(?:system|assistant|developer|instructions?|im_start|im_end|system[_-]prompt|"
     r"function_results|function_calls|tool_result|tool_use|antml:[a-z_]+)(?:\s[^<>\n]{0,80})?\s*/?>"
     r"|<\s*/\s*(?:user|human)\s*>"
-    r"|<\|[a-z_]{2,40}\|>"
+    r"|<\|(?:im_start|im_end|im_sep|system|user|assistant|start_header_id|end_header_id|eot_id|begin_of_text|"
+    r"start_of_turn|end_of_turn)\|>"
     r"|<<\s*/?\s*SYS\s*>>"
     r"|\[/?(?:SYSTEM|INST|SYS|ASSISTANT|SYSTEM\s+MESSAGE|SYSTEM\s+PROMPT)\]"
     r"|\bsystem\s+(?:prompt|message|instruction|override)\s*:"
@@ -197,7 +198,7 @@ _REVERSE_SHELL = re.compile(
 )
 
 _CONCEAL = re.compile(
-    r"(?:^|[.!?;:,\n(\"“]\s*|\b(?:and|but|please|also|so|just|then|and\s+then|important|note)\s*[:,]?\s+)"
+    r"(?:^|[.!?;:,\n()\[\]<>\"“”*\-]\s*|\b(?:and|but|please|also|so|just|then|and\s+then|important|note)\s*[:,]?\s+)"
     r"(?:do\s+not|don't|don’t|dont|never|must\s+not|mustn't|should\s+not|shouldn't)\s+"
     r"(?:tell|inform|notify|alert|warn|mention\s+(?:this|it|that)\s+to|let)\s+(?:the\s+|your\s+)?"
     r"(?:user|human|operator)\b"
@@ -276,8 +277,10 @@ def scan(text: str) -> tuple[str, ...]:
     return tuple(rule for rule in RULES if tripped[rule])
 
 
-_TAG = re.compile(r"[<＜﹤]\s*(?:\|[^<>|\n]{0,60}\||[/!?]?\s*[A-Za-z][^<>＜＞﹤﹥\n]{0,200})\s*[>＞﹥]")
-_OPEN_BRACKET = re.compile(r"[<＜﹤](?=\s*/|[!?|A-Za-z])")
+_TAG = re.compile(r"[<＜﹤](?:\|[^<>|\n]{0,60}\||\s*/\s*[A-Za-z]|[!?]?[A-Za-z])[^<>＜＞﹤﹥\n]{0,200}[>＞﹥]")
+_OPEN_BRACKET = re.compile(
+    r"[<＜﹤](?=\s*/|[!?|A-Za-z]|\s+(?:system|assistant|user|human|developer|mnemon)\b)", re.IGNORECASE
+)
 _BRACKET_MARKER = re.compile(
     r"\[(/?\s*(?:SYSTEM|INST|SYS|ASSISTANT|USER|HUMAN|DEVELOPER)(?:\s+(?:MESSAGE|PROMPT))?\s*)\]|<<(\s*/?\s*SYS\s*)>>",
     re.IGNORECASE,
