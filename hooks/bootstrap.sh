@@ -4,6 +4,8 @@
 #   bootstrap.sh <event script>      e.g. user_prompt_submit (hooks/hooks.json calls this)
 #   bootstrap.sh --build             build the environment now, in the foreground
 #   bootstrap.sh --cli ARGS...       run the mnemon CLI from the plugin's environment
+#   bootstrap.sh --data DIR ...      use DIR as ${CLAUDE_PLUGIN_DATA} (slash commands get the
+#                                    path substituted into their text, not in their environment)
 #
 # Claude Code installs nothing for Python plugins, so the environment lives in
 # ${CLAUDE_PLUGIN_DATA}/venv (which survives plugin updates; ${CLAUDE_PLUGIN_ROOT} does not).
@@ -16,6 +18,10 @@
 # one build at a time) and exits 0 without output. Memory starts working once the build is done.
 set -u
 
+if [ "${1:-}" = "--data" ] && [ -n "${2:-}" ]; then
+    CLAUDE_PLUGIN_DATA="$2"
+    shift 2
+fi
 ROOT="${CLAUDE_PLUGIN_ROOT:-$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd -P)}"
 DATA="${CLAUDE_PLUGIN_DATA:-${XDG_DATA_HOME:-$HOME/.local/share}/mnemon-plugin}"
 LINK="$DATA/venv"
@@ -85,6 +91,19 @@ build() {
     echo "bootstrap: $(date -u +%FT%TZ) ready"
 }
 
+start_build() {
+    # Detached from Claude Code's pipes and process group: the caller never waits for it.
+    if [ -d "$LOCK" ] && [ -z "$(find "$LOCK" -maxdepth 0 -mmin +15 2>/dev/null)" ]; then
+        return 0
+    fi
+    mkdir -p "$DATA"
+    if command -v setsid >/dev/null 2>&1; then
+        setsid bash "${BASH_SOURCE[0]}" --data "$DATA" --build </dev/null >>"$LOG" 2>&1 &
+    else
+        nohup bash "${BASH_SOURCE[0]}" --data "$DATA" --build </dev/null >>"$LOG" 2>&1 &
+    fi
+}
+
 case "${1:-}" in
     --build)
         build
@@ -93,6 +112,7 @@ case "${1:-}" in
     --cli)
         shift
         if ! ready; then
+            start_build
             echo "Mnemon's environment is still being set up (log: $LOG); try again in a minute."
             exit 0
         fi
@@ -106,14 +126,5 @@ esac
 if ready && [ -f "$ROOT/hooks/$1.py" ]; then
     exec "$LINK/bin/python" -I "$ROOT/hooks/$1.py"
 fi
-
-# Not ready: never make the user wait. Build detached from Claude Code's pipes and process group.
-if [ ! -d "$LOCK" ] || [ -n "$(find "$LOCK" -maxdepth 0 -mmin +15 2>/dev/null)" ]; then
-    mkdir -p "$DATA"
-    if command -v setsid >/dev/null 2>&1; then
-        setsid bash "${BASH_SOURCE[0]}" --build </dev/null >>"$LOG" 2>&1 &
-    else
-        nohup bash "${BASH_SOURCE[0]}" --build </dev/null >>"$LOG" 2>&1 &
-    fi
-fi
+start_build
 exit 0

@@ -188,6 +188,18 @@ def test_plugin_hooks_match_the_settings_hooks() -> None:
         assert (REPO / "hooks" / f"{spec.script}.py").is_file()
 
 
+def test_plugin_command_passes_the_data_dir_as_text() -> None:
+    """Claude Code substitutes ``${CLAUDE_PLUGIN_ROOT}``/``${CLAUDE_PLUGIN_DATA}`` into a
+    command's text but sets neither in its shell, and refuses ``$VARS`` it cannot check."""
+    text = (REPO / "commands" / "memory.md").read_text()
+    assert text.startswith("---\n") and "description:" in text.split("---")[1]
+    [line] = [ln for ln in text.splitlines() if ln.startswith("!`")]
+    assert (
+        line
+        == '!`bash "${CLAUDE_PLUGIN_ROOT}/hooks/bootstrap.sh" --data "${CLAUDE_PLUGIN_DATA}" --cli status`'
+    )
+
+
 def fake_plugin(tmp_path: Path) -> tuple[Path, Path]:
     root = tmp_path / "plugin root"
     (root / "hooks").mkdir(parents=True)

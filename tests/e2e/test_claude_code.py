@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import time
 from pathlib import Path
@@ -147,7 +148,8 @@ def test_private_text_never_reaches_the_data_directory(harness: ClaudeHarness) -
 def test_plugin_form_bootstraps_and_recalls(harness: ClaudeHarness) -> None:
     """``claude --plugin-dir <repo>``, no settings.json hooks: the first session starts the
     environment build in the background and is not held up by it; once the venv is ready
-    the plugin's hooks capture and recall like the installed ones."""
+    the plugin's hooks capture and recall like the installed ones, and the ``/mnemon:memory``
+    command shows the CLI's status."""
     project = harness.project("alpha", git=True)
     plugin = ("--plugin-dir", str(REPO))
     first = harness.ok("hello, plugin", project, *plugin)
@@ -165,3 +167,7 @@ def test_plugin_form_bootstraps_and_recalls(harness: ClaudeHarness) -> None:
     second = harness.ok(QUESTION, project, *plugin)
     injected = second.hook_context("UserPromptSubmit")
     assert "PostgreSQL" in injected and "row-level locking" in injected
+    command = harness.ok("/mnemon:memory", project, *plugin)
+    status = command.body_text()
+    assert "still being set up" not in status
+    assert re.search(r"memories\s+[1-9]", status), status[-2000:]
