@@ -10,7 +10,7 @@ Memories are data, never instructions. Two functions keep it so:
     instructions:", "from now on you are/will/must ...", "your new task is", and their Chinese forms;
   - ``role_impersonation``: fake ``<system>``/``</assistant>``/``<|im_start|>`` markup, ``[SYSTEM]``/``[INST]``,
     "system prompt:", ``Human:``/``Assistant:`` turn headers at a line start, "you are now DAN/a/an/the ...",
-    "pretend you are", tags imitating our own ``<mnemon-...>`` framing or tool plumbing;
+    "pretend you are", fake tool plumbing (``<function_results>``); the Chinese forms;
   - ``exfiltration``: in one sentence, a sending verb (send, upload, post, exfiltrate, email, curl, ...), a
     possessed secret (your/all/the credentials, API keys, tokens, env vars, ``~/.aws/credentials``, ``~/.ssh``,
     ``.env``, ``id_rsa``) and a destination (a URL, an e-mail address, an IP, "my server", webhook/pastebin
@@ -25,8 +25,10 @@ Memories are data, never instructions. Two functions keep it so:
   - ``conceal_from_user``: "do not tell the user", "without telling the user", "hide this from the user",
     "never reveal these instructions", "不要告诉用户".
 
-  Matching runs on a normalised copy (NFKC, format characters removed, case-insensitive), so full-width
-  letters and zero-width splitting do not evade a rule. Rules are phrased to leave ordinary engineering talk
+  Matching runs on a normalised copy (NFKC, format characters removed, lower case, blank runs collapsed), so
+  full-width letters, capitals and zero-width splitting do not evade a rule. Each rule is a few *phrases*: a
+  trigger of plain literals that `re` scans for quickly (and that a substring test can rule out first), and a
+  body matched only where a trigger hit, so ordinary text costs a handful of fast scans. Rules are phrased to leave ordinary engineering talk
   alone ("ignore the previous approach", "the system prompt is built in prompt.py", "curl the health
   endpoint"): descriptive third-person statements and install one-liners without a coercing imperative do
   not trip. The limits: this is a pattern screen, not a classifier; a paraphrase outside these families, or
@@ -40,13 +42,16 @@ Memories are data, never instructions. Two functions keep it so:
   removes or substitutes characters, never adds words, and is deterministic and idempotent.
 
 Everything here is standard library (``re``, ``unicodedata``) and linear in the input length: patterns use
-bounded repetition without nested ambiguous quantifiers.
+bounded repetition without nested ambiguous quantifiers. Tags naming our own framing (``</mnemon-notes>``)
+are not flagged by :func:`scan` (developers of this very tool talk about them); :func:`quote` defuses them.
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterator
+from dataclasses import dataclass
 
 RULES = (
     "instruction_override",
@@ -57,8 +62,56 @@ RULES = (
     "conceal_from_user",
 )
 
-_I = re.IGNORECASE | re.MULTILINE
 
+@dataclass(frozen=True)
+class _Phrase:
+    """One pattern family. ``trigger`` (plain literals, which `re` scans for fast) finds candidate starts;
+    ``body`` must match at such a start; ``left``, if set, must match the text just before it; ``needs``, if
+    set, must occur inside the matched text. Triggers keep the screen linear and cheap on ordinary text."""
+
+    trigger: re.Pattern[str]
+    body: re.Pattern[str]
+    left: re.Pattern[str] | None = None
+    needs: re.Pattern[str] | None = None
+    literals: tuple[str, ...] = ()
+
+    def matches(self, text: str) -> Iterator[re.Match[str]]:
+        if self.literals and not any(literal in text for literal in self.literals):
+            return
+        for hit in self.trigger.finditer(text):
+            start = hit.start()
+            if self.left is not None and not self.left.search(text, max(0, start - 40), start):
+                continue
+            match = self.body.match(text, start)
+            if match and (self.needs is None or self.needs.search(match.group(0))):
+                yield match
+
+    def search(self, text: str) -> bool:
+        return next(self.matches(text), None) is not None
+
+
+_META = re.compile(r"(?<!\\)[?+*\[\]{}()^$]")
+
+
+def _phrase(trigger: str, body: str, left: str | None = None, needs: str | None = None) -> _Phrase:
+    """``trigger`` is ``|``-separated literals (regex-escaped where needed); when it is plain, a substring test
+    on each literal lets a phrase skip texts that cannot match without running any regex."""
+    pieces = trigger.split("|")
+    plain = not any(_META.search(piece) for piece in pieces)
+    return _Phrase(
+        re.compile(trigger),
+        re.compile(body, re.MULTILINE),
+        re.compile(left) if left else None,
+        re.compile(needs) if needs else None,
+        tuple(re.sub(r"\\(.)", r"\1", piece) for piece in pieces) if plain else (),
+    )
+
+
+def _any(phrases: tuple[_Phrase, ...], text: str) -> bool:
+    return any(phrase.search(text) for phrase in phrases)
+
+
+_OVERRIDE_VERBS = "ignore|disregard|forget|override|bypass|discard|abandon|neglect|pay no attention"
 _FILLER = (
     r"(?:all|any|every|each|of|the|your|my|these|those|previous|previously|prior|earlier|above|preceding|"
     r"foregoing|original|initial|system|existing|current|old|other|safety|developer|given|provided|stated|"
@@ -68,211 +121,290 @@ _ORDERS = (
     r"(?:instructions?|prompts?|directives?|rules|guidelines|guardrails|orders|constraints|restrictions|"
     r"programming|messages|policies|guidance|directions|training)"
 )
-_OVERRIDE_CORE = re.compile(
-    r"\b(?:ignore|disregard|forget|override|bypass|discard|abandon|neglect|pay\s+no\s+attention\s+to)\s+"
-    rf"(?:{_FILLER}\s+){{0,6}}{_ORDERS}\b",
-    re.IGNORECASE,
-)
-_ANCHOR = re.compile(
-    r"\b(?:previous|previously|prior|earlier|above|preceding|foregoing|original|initial|system|all|your|safety)\b",
-    re.IGNORECASE,
+
+_OVERRIDE = (
+    _phrase(
+        _OVERRIDE_VERBS,
+        r"\b(?:ignore|disregard|forget|override|bypass|discard|abandon|neglect|pay\s+no\s+attention\s+to)\s+"
+        rf"(?:{_FILLER}\s+){{0,6}}{_ORDERS}\b",
+        needs=r"\b(?:previous|previously|prior|earlier|above|preceding|foregoing|original|initial|system|all|your|"
+        r"safety)\b",
+    ),
+    _phrase(
+        "ignore|disregard|forget",
+        r"\b(?:ignore|disregard|forget)\s+(?:everything|all|anything)\s+(?:(?:you\s+were|you've\s+been|you\s+have"
+        r"\s+been|i)\s+(?:told|said|given)|above|before|previously|prior|so\s+far)\b"
+        r"|\b(?:ignore|disregard)\s+(?:the\s+|all\s+)?(?:above|previous|preceding)\s*(?:[.,;:!]|$|and\b)",
+    ),
+    _phrase("new", r"\bnew\s+(?:instructions?|rules|directives?|system\s+prompt|orders)\s*:"),
+    _phrase(
+        "updated|revised|real|actual|true|secret|hidden|override",
+        r"\b(?:updated|revised|real|actual|true|secret|hidden|override)\s+instructions?\s*:",
+    ),
+    _phrase(
+        "from now on",
+        r"\bfrom\s+now\s+on,?\s+(?:you\s+(?:are|will\s+(?:act|respond|answer|obey|ignore|only|comply|follow|"
+        r"pretend|behave|be|reply|never|always)|must\s+(?:obey|ignore|only|comply|follow|never|always)|have\s+no"
+        r"|no\s+longer|shall|can\s+ignore|should\s+ignore)|(?:act|respond|behave|answer|reply)\s+(?:as|like|only)\b)",
+    ),
+    _phrase(
+        "your",
+        r"\byour\s+(?:new|real|true|actual)\s+(?:instructions|task|goal|purpose|objective|role|mission)\s+(?:is|are)\b",
+    ),
+    _phrase(
+        "developer|god|jailbreak|dan|unrestricted|do anything now",
+        r"\b(?:developer|god|jailbreak|jailbroken|dan|unrestricted)\s+mode\s+(?:enabled|activated|on)\b"
+        r"|\bdo\s+anything\s+now\b",
+    ),
+    _phrase(
+        "忽略|无视|忽视|不要理会|不用理会|忘记|忘掉|抛弃|跳过|从现在|新|你的新",
+        r"(?:忽略|无视|忽视|不要理会|不用理会|忘记|忘掉|抛弃|跳过)(?:掉)?(?:你|您)?(?:的)?(?:之前|以前|先前|上面|上述|"
+        r"前面|此前|所有|全部|一切|原来|原有|原先|系统)(?:的)?(?:所有|全部|一切)?(?:的)?(?:指令|指示|说明|规则|提示|要求|"
+        r"设定|命令|约束)"
+        r"|从现在(?:开始|起)[,，]?\s*你(?:是|将|必须|要|只能|不再|就是)"
+        r"|新的?(?:指令|指示|任务|规则)\s*[:：]"
+        r"|你的新(?:任务|指令|角色|目标)是",
+    ),
 )
 
-_OVERRIDE = re.compile(
-    r"\b(?:ignore|disregard|forget)\s+(?:everything|all|anything)\s+(?:(?:you\s+were|you've\s+been|you\s+have"
-    r"\s+been|I)\s+(?:told|said|given)|above|before|previously|prior|so\s+far)\b"
-    r"|\b(?:ignore|disregard)\s+(?:the\s+|all\s+)?(?:above|previous|preceding)\s*(?:[.,;:!]|$|and\b)"
-    r"|\bnew\s+(?:instructions?|rules|directives?|system\s+prompt|orders)\s*:"
-    r"|\b(?:updated|revised|real|actual|true|secret|hidden|override)\s+instructions?\s*:"
-    r"|\bfrom\s+now\s+on,?\s+you\s+(?:are|will\s+(?:act|respond|answer|obey|ignore|only|comply|follow|pretend|"
-    r"behave|be|reply|never|always)|must\s+(?:obey|ignore|only|comply|follow|never|always)|have\s+no|no\s+longer"
-    r"|shall|can\s+ignore|should\s+ignore)"
-    r"|\bfrom\s+now\s+on,?\s+(?:act|respond|behave|answer|reply)\s+(?:as|like|only)\b"
-    r"|\byour\s+(?:new|real|true|actual)\s+(?:instructions|task|goal|purpose|objective|role|mission)\s+(?:is|are)\b"
-    r"|\b(?:developer|god|jailbreak|jailbroken|dan|unrestricted)\s+mode\s+(?:enabled|activated|on)\b"
-    r"|\bdo\s+anything\s+now\b"
-    r"|(?:忽略|无视|忽视|不要理会|不用理会|忘记|忘掉|抛弃|跳过)(?:掉)?(?:你|您)?(?:的)?(?:之前|以前|先前|上面|上述|前面|此前|"
-    r"所有|全部|一切|原来|原有|原先|系统)(?:的)?(?:所有|全部|一切)?(?:的)?(?:指令|指示|说明|规则|提示|要求|设定|命令|约束)"
-    r"|从现在(?:开始|起)[,，]?\s*你(?:是|将|必须|要|只能|不再|就是)"
-    r"|新的?(?:指令|指示|任务|规则)\s*[:：]"
-    r"|你的新(?:任务|指令|角色|目标)是",
-    _I,
+_LINE_START = r"(?:\A|(?<=\n))[ \t>#*]*\Z"
+
+_ROLE = (
+    _phrase(
+        "<",
+        r"<\s*/?\s*(?:system|assistant|developer|instructions?|im_start|im_end|system[_-]prompt|"
+        r"function_results|function_calls|tool_result|tool_use|antml:[a-z_]+)(?:\s[^<>\n]{0,80})?\s*/?>"
+        r"|<\s*/\s*(?:user|human)\s*>"
+        r"|<\|(?:im_start|im_end|im_sep|system|user|assistant|start_header_id|end_header_id|eot_id|begin_of_text|"
+        r"start_of_turn|end_of_turn)\|>"
+        r"|<<\s*/?\s*sys\s*>>",
+    ),
+    _phrase(r"\[", r"\[/?(?:system|inst|sys|assistant|system\s+message|system\s+prompt)\]|\[系统\]"),
+    _phrase("system", r"\bsystem\s+(?:prompt|message|instruction|override)\s*:"),
+    _phrase("human|assistant|ai assistant", r"(?:human|assistant|ai\s+assistant)\s*:", left=_LINE_START),
+    _phrase(
+        "system|developer",
+        r"(?:system|developer)\s*:\s*(?:you|ignore|disregard|forget|new|the\s+assistant|the\s+model|claude|"
+        r"from\s+now|do\s+not|don't|always|never|override|important|attention)\b",
+        left=_LINE_START,
+    ),
+    _phrase(
+        "you are now",
+        r"\byou\s+are\s+now\s+(?:a|an|the|my|dan|no\s+longer|free|unrestricted|jailbroken|acting|operating|root|"
+        r"admin|uncensored|unfiltered|called|named|going\s+to|evil|in\s+(?:developer|god|admin|unrestricted|"
+        r"jailbreak|dan)\s+mode)\b",
+    ),
+    _phrase("pretend", r"\bpretend\s+(?:that\s+)?you\s+are\b"),
+    _phrase(
+        "act as|behave as|respond as",
+        r"\b(?:act|behave|respond)\s+as\s+(?:if\s+you\s+(?:are|were)\s+)?(?:an?\s+)?(?:unrestricted|unfiltered|"
+        r"jailbroken|evil|dan|root|the\s+system|system\s+administrator)\b",
+    ),
+    _phrase(
+        "你现在|系统提示|系统消息|【系统】|（系统）",
+        r"你现在是|你现在的(?:身份|角色)是|系统提示\s*[:：]|系统消息\s*[:：]|【系统】|（系统）",
+    ),
 )
 
-_ROLE = re.compile(
-    r"<\s*/?\s*(?:system|assistant|developer|instructions?|im_start|im_end|system[_-]prompt|"
-    r"function_results|function_calls|tool_result|tool_use|antml:[a-z_]+)(?:\s[^<>\n]{0,80})?\s*/?>"
-    r"|<\s*/\s*(?:user|human)\s*>"
-    r"|<\|(?:im_start|im_end|im_sep|system|user|assistant|start_header_id|end_header_id|eot_id|begin_of_text|"
-    r"start_of_turn|end_of_turn)\|>"
-    r"|<<\s*/?\s*SYS\s*>>"
-    r"|\[/?(?:SYSTEM|INST|SYS|ASSISTANT|SYSTEM\s+MESSAGE|SYSTEM\s+PROMPT)\]"
-    r"|\bsystem\s+(?:prompt|message|instruction|override)\s*:"
-    r"|^[ \t>#*]*(?:Human|Assistant|AI\s+Assistant)\s*:"
-    r"|^[ \t>#*]*(?:System|SYSTEM|Developer)\s*:\s*(?:you|ignore|disregard|forget|new|the\s+assistant|the\s+model"
-    r"|claude|from\s+now|do\s+not|don't|always|never|override|important|attention)\b"
-    r"|\byou\s+are\s+now\s+(?:a|an|the|my|dan|no\s+longer|free|unrestricted|jailbroken|acting|operating|root|"
-    r"admin|uncensored|unfiltered|called|named|going\s+to|evil|in\s+(?:developer|god|admin|unrestricted|"
-    r"jailbreak|dan)\s+mode)\b"
-    r"|\bpretend\s+(?:that\s+)?you\s+are\b"
-    r"|\b(?:act|behave|respond)\s+as\s+(?:if\s+you\s+(?:are|were)\s+)?(?:an?\s+)?(?:unrestricted|unfiltered|"
-    r"jailbroken|evil|dan|root|the\s+system|system\s+administrator)\b"
-    r"|你现在是|你现在的(?:身份|角色)是|系统提示\s*[:：]|系统消息\s*[:：]|【系统】|\[系统\]|（系统）",
-    _I,
-)
-
-_SEND = re.compile(
+_SEND = _phrase(
+    "send|upload|post|exfil|transmit|forward|email|e-mail|mail|leak|share|deliver|submit|curl|wget|scp|rsync|beam|ship|paste"
+    "|发送|上传|发到|发给|传到|传给|外传|泄露|转发|提交到|寄给|同步到",
     r"\b(?:send|upload|post|exfiltrate|exfil|transmit|forward|e-?mail|mail|leak|share|deliver|submit|curl|wget|"
     r"scp|rsync|beam|ship|paste)\b"
     r"|(?:发送|上传|发到|发给|传到|传给|外传|泄露|转发|提交到|寄给|同步到)",
-    _I,
 )
 _STRONG_SECRETS = (
     r"(?:credentials?|secrets?|api[\s_-]?keys?|access[\s_-]?keys?|private[\s_-]?keys?|ssh[\s_-]?keys?|passwords?|"
     r"environment[\s_-]?variables?|env[\s_-]?vars?|keychain|wallet|seed\s+phrase)"
 )
-_POSSESSED = (
-    r"(?:your|all|any|every|the\s+user's|the\s+user’s|my|their|our)\s+(?:\w+\s+){0,2}?"
-    rf"(?:{_STRONG_SECRETS}|tokens?|cookies|session[\s_-]?tokens?)"
-    rf"|(?:the|these|those)\s+(?:\w+\s+){{0,1}}?{_STRONG_SECRETS}"
-)
-_SENSITIVE = re.compile(
+_SENSITIVE = _phrase(
+    r"~/\.aws|\.aws/|~/\.ssh|\.ssh/|id_rsa|id_ed25519|id_ecdsa|\.env|\.netrc|\.npmrc|\.pypirc|\.git-credentials|"
+    r"/etc/passwd|/etc/shadow|printenv|your|all|any|every|the|my|their|our|these|those|"
+    r"凭证|凭据|密钥|密码|令牌|口令|私钥|环境变量|api|访问密钥",
     r"~/\.aws|\.aws/credentials|~/\.ssh|\.ssh/|\bid_rsa|\bid_ed25519|\bid_ecdsa|(?<![\w/])\.env\b|\.netrc|"
-    r"\.npmrc|\.pypirc|\.git-credentials|/etc/passwd|/etc/shadow|\bprintenv\b|"
-    rf"\b{_POSSESSED}\b"
+    r"\.npmrc|\.pypirc|\.git-credentials|/etc/passwd|/etc/shadow|\bprintenv\b"
+    r"|\b(?:your|all|any|every|the\s+user's|the\s+user’s|my|their|our)\s+(?:\w+\s+){0,2}?"
+    rf"(?:{_STRONG_SECRETS}|tokens?|cookies|session[\s_-]?tokens?)\b"
+    rf"|\b(?:the|these|those)\s+(?:\w+\s+)?{_STRONG_SECRETS}\b"
     r"|凭证|凭据|密钥|密码|令牌|口令|私钥|环境变量|api\s*key|访问密钥",
-    _I,
 )
-_DESTINATION = re.compile(
-    r"https?://|\bftp://|\b[\w.+-]+@[\w-]+\.[a-z]{2,}\b|\b\d{1,3}(?:\.\d{1,3}){3}\b|\bwebhook|pastebin|ngrok|"
+_DESTINATION = _phrase(
+    r"https?://|ftp://|@|[0-9]+|webhook|pastebin|ngrok|requestbin|burpcollaborator|interact\.sh|attacker|remote|"
+    r"external|my|our|this|that|the following|服务器|邮箱|网址|链接|地址",
+    r"https?://|ftp://|(?<=[\w.+-])@[\w-]+\.[a-z]{2,}\b|(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}\b|webhook|pastebin|ngrok|"
     r"requestbin|burpcollaborator|interact\.sh|\battacker|\b(?:remote|external|my|our|this|that|the\s+following)\s+"
     r"(?:server|url|endpoint|address|host|inbox|bucket)\b"
     r"|服务器|邮箱|网址|链接|地址",
-    _I,
 )
-_SENTENCE_END = re.compile(r"(?<=[.!?。！？])\s+|\n\s*\n|(?<=[。！？])")
-_EXFIL_SHELL = re.compile(
-    r"\b(?:curl|wget|http|https|nc|ncat|netcat)\b[^\n|;]{0,200}?(?:\s-d|\s--data(?:-binary|-raw|-urlencode)?|"
-    r"\s-F|\s--form|\s-T|\s--upload-file|\s--post-file|\s--body-file)[\s=]*['\"]?[\w@=-]*@?[^\s'\"]*"
-    r"(?:\.aws|\.ssh|\.env\b|credentials|id_rsa|id_ed25519|passwd|shadow|\.netrc|\.git-credentials)"
-    r"|(?:\.aws/credentials|\.ssh/id_|\bid_rsa\b|(?<![\w/])\.env\b|\.netrc|\.git-credentials|/etc/shadow|/etc/passwd)"
-    r"[^\n]{0,120}?\|\s*(?:curl|wget|nc|ncat|netcat|telnet|openssl\s+s_client|mail|sendmail)\b"
-    r"|\b(?:env|printenv|set)\s*\|\s*(?:base64\s*\|\s*)?(?:curl|wget|nc|ncat|netcat|mail)\b"
-    r"|\b(?:curl|wget)\b[^\n]{0,200}?\$\((?:cat|base64|env|printenv)\b[^)\n]{0,100}"
-    r"|\b(?:curl|wget)\b[^\n]{0,200}?https?://[^\s\"']{0,200}?\$\{?(?:AWS_SECRET|AWS_ACCESS|[A-Z_]*(?:TOKEN|SECRET|"
-    r"PASSWORD|API_KEY))",
-    re.MULTILINE,
+_SENTENCE_END = re.compile(r"[.!?]\s|\n\s*\n|[。！？]")
+_EXFIL_SHELL = (
+    _phrase(
+        "curl|wget|http|nc|netcat",
+        r"\b(?:curl|wget|https?|nc|ncat|netcat)\b[^\n|;]{0,200}?(?:\s-d|\s--data(?:-binary|-raw|-urlencode)?|"
+        r"\s-f\b|\s--form|\s-t\b|\s--upload-file|\s--post-file|\s--body-file)[\s=]*['\"]?[\w@=-]{0,60}@?"
+        r"[^\s'\"]{0,200}?(?:\.aws|\.ssh|\.env\b|credentials|id_rsa|id_ed25519|passwd|shadow|\.netrc|"
+        r"\.git-credentials)",
+    ),
+    _phrase(
+        r"\.aws/credentials|\.ssh/id_|id_rsa|\.env|\.netrc|\.git-credentials|/etc/shadow|/etc/passwd",
+        r"(?:\.aws/credentials|\.ssh/id_|\bid_rsa\b|(?<![\w/])\.env\b|\.netrc|\.git-credentials|/etc/shadow|"
+        r"/etc/passwd)[^\n]{0,120}?\|\s*(?:curl|wget|nc|ncat|netcat|telnet|openssl\s+s_client|mail|sendmail)\b",
+    ),
+    _phrase(
+        "env|printenv|set",
+        r"\b(?:env|printenv|set)\s*\|\s*(?:base64\s*\|\s*)?(?:curl|wget|nc|ncat|netcat|mail)\b",
+    ),
+    _phrase(
+        "curl|wget",
+        r"\b(?:curl|wget)\b[^\n]{0,200}?\$\((?:cat|base64|env|printenv)\b"
+        r"|\b(?:curl|wget)\b[^\n]{0,200}?https?://[^\s\"']{0,200}?\$\{?(?:aws_secret|aws_access|"
+        r"[a-z_]{0,40}(?:token|secret|password|api_key))",
+    ),
 )
 
-_IMPERATIVE = re.compile(
+_IMPERATIVE = _phrase(
+    "run|execute|exec|invoke|paste|type|enter|you must|you should|you need to|you have to|please|immediately|"
+    "silently|now|just|quietly|without|运行|执行|立即|马上|立刻|请",
     r"\b(?:run|execute|exec|invoke|paste|type|enter)\s+(?:this|these|the\s+following|the\s+(?:command|script|code"
     r"|snippet)\s+below|the\s+below|the\s+next|it\s+(?:now|immediately)|immediately|now|silently|right\s+away)\b"
     r"|\b(?:you\s+(?:must|should|need\s+to|have\s+to)|please|immediately|silently|now|just|quietly)\s+"
     r"(?:run|execute|exec)\b"
     r"|\bwithout\s+(?:asking|confirmation|confirming|approval|prompting)\b"
     r"|(?:运行|执行)(?:以下|下面|这个|这条|这些|如下)|(?:立即|马上|立刻|请)(?:运行|执行)",
-    _I,
 )
-_DANGEROUS = re.compile(
+_DANGEROUS = _phrase(
+    "curl|wget|bash -c|zsh -c|sh -c|bash <|zsh <|sh <|rm|base64|eval|python|perl|ruby|node|chmod|dd|mkfs|iex|"
+    "invoke-expression|powershell",
     r"\b(?:curl|wget)\b[^\n|]{0,200}\|\s*(?:sudo\s+)?(?:ba|z|da|k|fi)?sh\b"
     r"|\b(?:curl|wget)\b[^\n|]{0,200}\|\s*(?:sudo\s+)?(?:python3?|perl|ruby|node)\b"
     r"|\b(?:ba|z)?sh\s+-c\s+[\"']?\$\((?:curl|wget)\b"
     r"|\b(?:ba|z)?sh\s+<\s*\(\s*(?:curl|wget)\b"
-    r"|\brm\s+-(?:[a-z]*r[a-z]*f|[a-z]*f[a-z]*r)[a-z]*\s+(?:--no-preserve-root\s+)?(?:/|~/?|\$HOME/?|/\*|\*|\.\.?/?)"
+    r"|\brm\s+-(?:[a-z]*r[a-z]*f|[a-z]*f[a-z]*r)[a-z]*\s+(?:--no-preserve-root\s+)?(?:/|~/?|\$home/?|/\*|\*|\.\.?/?)"
     r"(?=\s|$|[\"';&|)])"
-    r"|\bbase64\s+(?:-d|--decode|-D)\b[^\n]{0,100}\|\s*(?:sudo\s+)?(?:ba|z)?sh\b"
+    r"|\bbase64\s+(?:-d|--decode)\b[^\n]{0,100}\|\s*(?:sudo\s+)?(?:ba|z)?sh\b"
     r"|\beval\s*\(?\s*[\"']?\$\((?:curl|wget|echo|base64)\b"
     r"|\b(?:python3?|perl|ruby|node)\s+-[ce]\s+[^\n]{0,200}(?:exec|eval|system|socket|subprocess|child_process)\s*\("
-    r"|\bchmod\s+(?:-R\s+)?777\s+/(?:\s|$)"
+    r"|\bchmod\s+(?:-r\s+)?777\s+/(?:\s|$)"
     r"|\bdd\s+if=/dev/(?:zero|random|urandom)\s+of=/dev/"
     r"|\bmkfs\.\w+\s+/dev/"
-    r"|\biex\s*\(|\binvoke-expression\b|\bpowershell(?:\.exe)?\s+-(?:enc|encodedcommand|e)\s"
-    r"|\bgit\s+push\s+(?:-f|--force)\s+\S+\s+(?:main|master)\b[^\n]{0,40}&&\s*rm\b",
-    _I,
+    r"|\biex\s*\(|\binvoke-expression\b|\bpowershell(?:\.exe)?\s+-(?:enc|encodedcommand|e)\s",
 )
-_REVERSE_SHELL = re.compile(
+_REVERSE_SHELL = _phrase(
+    r"/dev/tcp/|nc|ncat|bash -i|mkfifo|:\(|rm -rf --no-preserve-root",
     r"/dev/tcp/|\bnc(?:at)?\s+(?:-[a-z]*e\s|-c\s)|\bbash\s+-i\s+>&|\bmkfifo\s+/tmp/\S+\s*;\s*nc\b"
     r"|:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:"
     r"|\brm\s+-rf\s+--no-preserve-root\s+/",
-    _I,
 )
 
-_CONCEAL = re.compile(
-    r"(?:^|[.!?;:,\n()\[\]<>\"“”*\-]\s*|\b(?:and|but|please|also|so|just|then|and\s+then|important|note)\s*[:,]?\s+)"
-    r"(?:do\s+not|don't|don’t|dont|never|must\s+not|mustn't|should\s+not|shouldn't)\s+"
-    r"(?:tell|inform|notify|alert|warn|mention\s+(?:this|it|that)\s+to|let)\s+(?:the\s+|your\s+)?"
-    r"(?:user|human|operator)\b"
-    r"|\b(?:do\s+not|don't|don’t|never)\s+(?:mention|reveal|disclose|say|report|show)\s+(?:this|these|that|it|anything)"
-    r"(?:\s+\w+){0,3}?\s+to\s+(?:the\s+)?(?:user|human)\b"
-    r"|\bwithout\s+(?:telling|informing|notifying|alerting)\s+(?:the\s+)?(?:user|human)\b"
-    r"|\b(?:hide|conceal|keep)\s+(?:this|these|it|that|them)(?:\s+\w+){0,3}?\s+(?:from|secret\s+from|hidden\s+from)\s+"
-    r"(?:the\s+)?(?:user|human)\b"
-    r"|\bthe\s+user\s+(?:must|should|shall)\s+(?:not|never)\s+(?:know|find\s+out|see|learn|notice|be\s+told)\b"
-    r"|\b(?:never|do\s+not|don't)\s+(?:reveal|disclose|mention|repeat)\s+(?:these|this|your|the)\s+(?:instructions|"
-    r"prompt|system\s+prompt|message)\b"
-    r"|不要告诉用户|别告诉用户|不要让用户知道|别让用户知道|不要向用户(?:透露|提及|说明|提起)|对用户隐瞒|瞒着用户|不要通知用户",
-    _I,
+_NEGATIONS = "do not|don't|don’t|dont|never|must not|mustn't|should not|shouldn't"
+_CONCEAL = (
+    _phrase(
+        _NEGATIONS,
+        r"(?:do\s+not|don't|don’t|dont|never|must\s+not|mustn't|should\s+not|shouldn't)\s+"
+        r"(?:tell|inform|notify|alert|warn|mention\s+(?:this|it|that)\s+to|let)\s+(?:the\s+|your\s+)?"
+        r"(?:user|human|operator)\b",
+        left=r"(?:\A|[.!?;:,\n()\[\]<>\"“”*\-]\s*|\b(?:and|but|please|also|so|just|then|important|note)\s*[:,]?\s+)\Z",
+    ),
+    _phrase(
+        _NEGATIONS,
+        r"(?:do\s+not|don't|don’t|never)\s+(?:mention|reveal|disclose|say|report|show)\s+(?:this|these|that|it|"
+        r"anything)(?:\s+\w+){0,3}?\s+to\s+(?:the\s+)?(?:user|human)\b"
+        r"|(?:never|do\s+not|don't)\s+(?:reveal|disclose|mention|repeat)\s+(?:these|this|your|the)\s+"
+        r"(?:instructions|prompt|system\s+prompt|message)\b",
+    ),
+    _phrase("without", r"\bwithout\s+(?:telling|informing|notifying|alerting)\s+(?:the\s+)?(?:user|human)\b"),
+    _phrase(
+        "hide|conceal|keep",
+        r"\b(?:hide|conceal|keep)\s+(?:this|these|it|that|them)(?:\s+\w+){0,3}?\s+(?:from|secret\s+from|hidden\s+from)"
+        r"\s+(?:the\s+)?(?:user|human)\b",
+    ),
+    _phrase(
+        "the user",
+        r"\bthe\s+user\s+(?:must|should|shall)\s+(?:not|never)\s+(?:know|find\s+out|see|learn|notice|be\s+told)\b",
+    ),
+    _phrase(
+        "不要|别|对用户|瞒着",
+        r"不要告诉用户|别告诉用户|不要让用户知道|别让用户知道|不要向用户(?:透露|提及|说明|提起)|对用户隐瞒|瞒着用户|不要通知用户",
+    ),
 )
 
-_ZERO_WIDTH = frozenset("\u200b\u2060\u2061\u2062\u2063\u2064\u180e")
-_JOINERS = frozenset("\u200c\u200d")
-_BIDI = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+FORMAT_CHARS = (
+    "\u00ad\u0600-\u0605\u061c\u06dd\u070f\u0890\u0891\u08e2\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064"
+    "\u2066-\u206f\ufeff\ufff9-\ufffb\U000110bd\U000110cd\U00013430-\U0001343f\U0001bca0-\U0001bca3"
+    "\U0001d173-\U0001d17a\U000e0001\U000e0020-\U000e007f"
+)
+"""Every Unicode format character (category Cf), as a regex class body; tests check it against unicodedata."""
+_FORMAT = re.compile(f"[{FORMAT_CHARS}]")
+_HIDDEN = re.compile(
+    "[\u200b\u2060-\u2064\u180e\u202a-\u202e\u2066-\u2069\U000e0000-\U000e007f]"
+    "|(?s:.)\ufeff"
+    "|(?:^|[\x00-\x7f])[\u200c\u200d](?:$|[\x00-\x7f])"
+)
 
 
 def _hidden(text: str) -> bool:
     """Invisible characters used to hide or reorder text; joiners only where no script or emoji needs them."""
-    for index, char in enumerate(text):
-        if char in _ZERO_WIDTH or char in _BIDI or "\U000e0000" <= char <= "\U000e007f":
-            return True
-        if char == "\ufeff" and index > 0:
-            return True
-        if char in _JOINERS:
-            before = text[index - 1] if index > 0 else " "
-            after = text[index + 1] if index + 1 < len(text) else " "
-            if before.isascii() and after.isascii():
-                return True
-    return False
+    return not text.isascii() and _HIDDEN.search(text) is not None
+
+
+_BLANKS = re.compile(r"[^\S\n]{2,}|[^\S\n ]")
 
 
 def _normalise(text: str) -> str:
-    """NFKC with format characters removed: what the rules match against."""
-    text = unicodedata.normalize("NFKC", text)
-    return "".join(c for c in text if unicodedata.category(c) != "Cf")
-
-
-def _override(text: str) -> bool:
-    if _OVERRIDE.search(text):
-        return True
-    return any(_ANCHOR.search(match.group(0)) for match in _OVERRIDE_CORE.finditer(text))
+    """NFKC, format characters removed, lower case, runs of blanks as one space: what the rules match."""
+    if not unicodedata.is_normalized("NFKC", text):
+        text = unicodedata.normalize("NFKC", text)
+    if not text.isascii():
+        text = _FORMAT.sub("", text)
+    return _BLANKS.sub(" ", text.lower())
 
 
 def _exfiltration(text: str) -> bool:
-    if _EXFIL_SHELL.search(text):
+    if _any(_EXFIL_SHELL, text):
         return True
     if not (_SEND.search(text) and _SENSITIVE.search(text) and _DESTINATION.search(text)):
         return False
-    for sentence in _SENTENCE_END.split(text):
-        if _SEND.search(sentence) and _SENSITIVE.search(sentence) and _DESTINATION.search(sentence):
+    done = 0
+    for verb in _SEND.matches(text):
+        if verb.start() < done:
+            continue
+        start = _sentence_start(text, verb.start())
+        end_match = _SENTENCE_END.search(text, verb.end())
+        done = end_match.end() if end_match else len(text)
+        sentence = text[start:done]
+        if _SENSITIVE.search(sentence) and _DESTINATION.search(sentence):
             return True
     return False
+
+
+_SENTENCE_WINDOW = 600
+
+
+def _sentence_start(text: str, pos: int) -> int:
+    """Start of the sentence holding ``pos`` (looking back at most _SENTENCE_WINDOW characters)."""
+    lo = max(0, pos - _SENTENCE_WINDOW)
+    start = lo
+    for boundary in _SENTENCE_END.finditer(text, lo, pos):
+        start = boundary.end()
+    return start
 
 
 def _coercion(text: str) -> bool:
     if _REVERSE_SHELL.search(text):
         return True
-    return bool(_IMPERATIVE.search(text) and _DANGEROUS.search(text))
+    return _IMPERATIVE.search(text) and _DANGEROUS.search(text)
 
 
 def scan(text: str) -> tuple[str, ...]:
     """Names of the injection rules ``text`` trips, in the order of :data:`RULES`; empty when clean."""
     normal = _normalise(text)
     tripped = {
-        "instruction_override": _override(normal),
-        "role_impersonation": _ROLE.search(normal) is not None,
+        "instruction_override": _any(_OVERRIDE, normal),
+        "role_impersonation": _any(_ROLE, normal),
         "exfiltration": _exfiltration(normal),
         "tool_coercion": _coercion(normal),
         "hidden_text": _hidden(text),
-        "conceal_from_user": _CONCEAL.search(normal) is not None,
+        "conceal_from_user": _any(_CONCEAL, normal),
     }
     return tuple(rule for rule in RULES if tripped[rule])
 
@@ -290,6 +422,11 @@ _ROLE_HEADER = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 _WHITESPACE = re.compile(r"\s+")
+_INVISIBLE = re.compile(
+    f"[{FORMAT_CHARS}\x00-\x08\x0e-\x1f\x7f-\x84\x86-\x9f\ud800-\udfff\ue000-\uf8ff"
+    "\U000f0000-\U000ffffd\U00100000-\U0010fffd]"
+)
+"""Format, control (except whitespace), surrogate and private-use characters: removed by quote()."""
 
 
 def _unbracket(match: re.Match[str]) -> str:
@@ -299,9 +436,7 @@ def _unbracket(match: re.Match[str]) -> str:
 
 def quote(text: str) -> str:
     """``text`` made safe to show inside the injected notes block (see the module docstring)."""
-    text = "".join(
-        c for c in text if unicodedata.category(c) not in ("Cf", "Cc", "Cs", "Co") or c in "\t\n\r\f\v"
-    )
+    text = _INVISIBLE.sub("", text)
     text = _ROLE_HEADER.sub(lambda m: f"{m.group(1)}{m.group(2)} -", text)
     text = _TAG.sub(_unbracket, text)
     text = _OPEN_BRACKET.sub("‹", text)

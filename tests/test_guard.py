@@ -200,3 +200,18 @@ def test_adversarial_input_is_linear(name: str) -> None:
     quote(text)
     elapsed = time.perf_counter() - start
     assert elapsed < 2.0, f"{name}: {elapsed:.3f}s for {len(text)} chars"
+
+
+def test_format_chars_cover_every_cf_character() -> None:
+    from mnemon.guard import FORMAT_CHARS
+
+    pattern = re.compile(f"[{FORMAT_CHARS}]")
+    missing = [
+        hex(c) for c in range(0x110000) if unicodedata.category(chr(c)) == "Cf" and not pattern.match(chr(c))
+    ]
+    assert missing == []
+
+
+def test_normal_text_on_one_line_is_quoted_verbatim() -> None:
+    text = "Decided: keep SQLite canonical (WAL), RAM derived; see docs/design.md#engine."
+    assert quote(text) == text
