@@ -149,8 +149,7 @@ class Client:
         frame = encode(Request(id=rid, op=op, args=dict(args or {})).to_wire())
         in_step = False
         try:
-            sock.settimeout(max(deadline - time.monotonic(), 0.001))
-            sock.sendall(frame)
+            self._send(sock, frame, deadline, op)
             while True:
                 reply = self._receive(sock, deadline, op)
                 if reply.id is not None and reply.id != rid:
@@ -170,6 +169,17 @@ class Client:
             if not in_step:
                 self.close()
             raise
+
+    def _send(self, sock: socket.socket, frame: bytes, deadline: float, op: str) -> None:
+        sock.settimeout(max(deadline - time.monotonic(), 0.001))
+        try:
+            sock.sendall(frame)
+        except TimeoutError:
+            self.close()
+            raise DaemonTimeout(f"the daemon did not take the '{op}' request within the deadline") from None
+        except OSError as err:
+            self.close()
+            raise DaemonUnavailable(f"connection to the daemon failed: {err.strerror or err}") from None
 
     def _receive(self, sock: socket.socket, deadline: float, op: str) -> Reply:
         while True:

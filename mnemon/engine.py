@@ -347,9 +347,10 @@ class Memory:
             all_entities = text.iter_unique(given_entities + text.extract_entities(content, known=st.entity_rows))
             all_entities = all_entities[:MAX_ENTITIES]
 
+            sims = st.matrix[: len(st)] @ vec if (vec is not None and st.dim) else None
             suggestion, other, sim = ("ADD", -1, 0.0)
             if not no_diff:
-                suggestion, other, sim = self._diff(content, toks, digest, scope, category, vec)
+                suggestion, other, sim = self._diff(content, toks, digest, scope, category, sims)
             if suggestion == "DUPLICATE":
                 self._touch_rows([other], _now())
                 with self._tx() as conn:
@@ -371,7 +372,8 @@ class Memory:
             node = graph.NewNode(content=content, tokens=toks, entities=ins.entities,
                                  scope_code=st.scopes.get(scope, -1), source_code=st.sources.get(source, -1),
                                  created=when, vector=vec if (vec is not None and st.dim) else None)
-            planned = graph.plan_edges(st, node)
+            sem_scores = graph.semantic_scores(st, node, sims)
+            planned = graph.plan_edges(st, node, sem_scores)
             superseded = st.insights[other].id if suggestion in ("UPDATE", "CONFLICT") else None
 
             with self._tx() as conn:
@@ -419,10 +421,10 @@ class Memory:
                     a, b = (row, p.other) if p.outgoing else (p.other, row)
                 else:
                     a, b = p.other, row
-                st.add_edge(a, b, p.type, p.weight, p.meta, now)
+                st.add_edge(a, b, p.type, p.weight)
                 counts[p.type] = counts.get(p.type, 0) + 1
             if superseded:
-                st.add_edge(row, other, "supersedes", 1.0, {"similarity": round(sim, 4), "diff": suggestion}, now)
+                st.add_edge(row, other, "supersedes", 1.0)
             pruned = self._auto_prune(now)
             self._maybe_trim_oplog()
             node = replace(node, row=row, scope_code=int(st.scope_code[row]), source_code=int(st.source_code[row]))
@@ -430,14 +432,14 @@ class Memory:
             return RememberResult(
                 id=new_id, action="updated" if superseded else "added", diff_suggestion=suggestion,
                 superseded_id=superseded, edges_created=counts,
-                semantic_candidates=tuple(graph.semantic_candidates(st, node)),
+                semantic_candidates=tuple(graph.semantic_candidates(st, node, sem_scores)),
                 causal_candidates=tuple(graph.causal_candidates(st, row)),
                 embedded=bool(st.has_vec[row]), effective_importance=ei, auto_pruned=pruned,
                 redacted=tuple(sorted(kinds)), flags=flags,
             )
 
     def _diff(self, content: str, toks: frozenset[str], digest: str, scope: str, category: str,
-              vec: np.ndarray | None) -> tuple[str, int, float]:
+              sims: np.ndarray | None) -> tuple[str, int, float]:
         """DUPLICATE / UPDATE / CONFLICT / ADD against the most similar live memories of the scope."""
         st = self._st
         sc = st.scopes.get(scope)
@@ -446,15 +448,17 @@ class Memory:
         n = len(st)
         mask = st.active[:n] & (st.scope_code[:n] == sc)
         cands: dict[int, float] = {}
-        for row, _ in recall_mod.keyword_hits(self._conn, st, content[:2000], mask, [scope])[:DIFF_CANDIDATES]:
+        for row, _ in recall_mod.keyword_hits(self._conn, st, content[:2000], mask, [scope],
+                                              fetch=DIFF_CANDIDATES, max_terms=6):
             cands[row] = text.jaccard(toks, st.token_sets[row])
-        if vec is not None and st.dim and vec.shape[0] == st.dim:
+        if sims is not None:
             valid = mask & st.has_vec[:n]
             if valid.any():
-                sims = np.where(valid, st.matrix[:n] @ vec, -1.0)
-                for row in np.argsort(-sims, kind="stable")[:DIFF_CANDIDATES]:
-                    if sims[row] >= 0.7:
-                        cands[int(row)] = max(cands.get(int(row), 0.0), float(sims[row]))
+                masked = np.where(valid, sims, -1.0)
+                k = min(DIFF_CANDIDATES, n)
+                for row in np.argpartition(-masked, k - 1)[:k]:
+                    if masked[row] >= 0.7:
+                        cands[int(row)] = max(cands.get(int(row), 0.0), float(masked[row]))
         for row in cands:
             if st.insights[row].content_hash == digest:
                 cands[row] = 1.0
@@ -530,7 +534,7 @@ class Memory:
                 conn.execute("INSERT OR REPLACE INTO edges (source_id, target_id, type, weight, metadata, created_at) "
                              "VALUES (?, ?, ?, ?, ?, ?)", (src, dst, type, float(weight), json.dumps(meta), now))
                 self._log(conn, "link", src, {"target": dst, "type": type, "weight": float(weight)})
-            st.add_edge(a, b, type, float(weight), meta, now)
+            st.add_edge(a, b, type, float(weight))
             return Edge(st.insights[a].id, st.insights[b].id, type, float(weight), meta, now)
 
     def unlink(self, source_id: str, target_id: str, *, type: str | None = None) -> int:
@@ -542,10 +546,9 @@ class Memory:
             types = [type] if type else list(EDGE_TYPES)
             removed = []
             for t in types:
-                pairs = [(a, b)] if t in ("causal", "supersedes") else [(min(a, b), max(a, b))]
-                for x, y in pairs:
-                    if (x, y, EDGE_CODE[t]) in st.edge_meta:
-                        removed.append((x, y, t))
+                x, y = (a, b) if t in ("causal", "supersedes") else (min(a, b), max(a, b))
+                if st.has_edge(x, y, t):
+                    removed.append((x, y, t))
             if not removed:
                 raise NotFound("no such link; see the memory's links with `mnemon show ID`")
             with self._tx() as conn:
@@ -662,7 +665,7 @@ class Memory:
                             new_edges.append((row, p))
                 self._log(conn, "embed", None, {"model": model_id, "count": len(accepted)})
             for row, p in new_edges:
-                st.add_edge(p.other, row, "semantic", p.weight, p.meta, now)
+                st.add_edge(p.other, row, "semantic", p.weight)
             return len(accepted)
 
     def embed_pending(self, *, batch: int = 32, limit: int | None = None) -> int:
@@ -818,8 +821,11 @@ class Memory:
             out["immune"] = bool(lifecycle.immune(st, now, self.config.prune_min_age_days, np.array([row]))[0])
             out["embedded"] = bool(st.has_vec[row])
             out["superseded_by"] = [st.insights[s].id for s in sorted(st.superseded_by.get(row, ()))]
-            out["edges"] = [e.to_dict() for e in sorted(st.edges_of(row), key=lambda e: (e.type, -e.weight,
-                                                                                          e.source_id, e.target_id))]
+            edges = [Edge(src, dst, t, w, json.loads(m), c) for src, dst, t, w, m, c in self._conn.execute(
+                "SELECT source_id, target_id, type, weight, metadata, created_at FROM edges "
+                "WHERE source_id = ? OR target_id = ?", (ins.id, ins.id))]
+            out["edges"] = [e.to_dict() for e in sorted(edges, key=lambda e: (e.type, -e.weight, e.source_id,
+                                                                             e.target_id))]
             return out
 
     def status(self) -> dict[str, Any]:
@@ -837,7 +843,7 @@ class Memory:
                 by_scope[ins.scope] = by_scope.get(ins.scope, 0) + 1
                 by_source[ins.source] = by_source.get(ins.source, 0) + 1
             by_edge: dict[str, int] = {t: 0 for t in EDGE_TYPES}
-            for (a, b, code) in st.edge_meta:
+            for a, b, code, _w in st.edge_keys():
                 if active[a] and active[b]:
                     by_edge[EDGE_TYPES[code]] += 1
             try:
@@ -882,7 +888,9 @@ class Memory:
         with self._lock:
             st = self._st
             insights = list(st.insights)
-            edges = [(a, b, c, w, m, t) for (a, b, c), (w, m, t) in st.edge_meta.items()]
+            edges = [(st.index.get(src, -1), st.index.get(dst, -1), EDGE_CODE.get(t, 0), w, json.loads(m), c)
+                     for src, dst, t, w, m, c in self._conn.execute(
+                         "SELECT source_id, target_id, type, weight, metadata, created_at FROM edges")]
         for ins in insights:
             if ins.deleted_at is not None and not include_deleted:
                 continue

@@ -91,8 +91,9 @@ def nearest_in_time(st: State, scope_code: int, when: float, limit: int, window_
     return out
 
 
-def plan_edges(st: State, node: NewNode) -> list[PlannedEdge]:
-    """Every automatic edge for a new insight, from the RAM state alone."""
+def plan_edges(st: State, node: NewNode, scores: list[tuple[int, float, str]] | None = None) -> list[PlannedEdge]:
+    """Every automatic edge for a new insight, from the RAM state alone (``scores``: the
+    node's ``semantic_scores``, when the caller already has them)."""
     planned: list[PlannedEdge] = []
     sc, when = node.scope_code, node.created
 
@@ -143,16 +144,17 @@ def plan_edges(st: State, node: NewNode) -> list[PlannedEdge]:
                                    {"overlap": round(ov, 4), "sub_type": text.causal_subtype(cue_text),
                                     "created_by": "auto"}, outgoing=not my_cue))
 
-    planned.extend(semantic_edges(st, node))
+    planned.extend(semantic_edges(st, node, scores))
     return planned
 
 
-def semantic_scores(st: State, node: NewNode) -> list[tuple[int, float, str]]:
-    """(row, similarity, measure) of active insights most similar to the node, best first."""
+def semantic_scores(st: State, node: NewNode, sims: np.ndarray | None = None) -> list[tuple[int, float, str]]:
+    """(row, similarity, measure) of active insights most similar to the node, best first
+    (``sims``: the node's cosine against every row, when the caller has computed it)."""
     n = len(st)
     vec = node.vector
     if vec is not None and st.dim and vec.shape[0] == st.dim and n:
-        sims = st.matrix[:n] @ vec
+        sims = st.matrix[:n] @ vec if sims is None else sims[:n]
         mask = st.active[:n] & st.has_vec[:n]
         if 0 <= node.row < n:
             mask[node.row] = False
@@ -172,17 +174,18 @@ def semantic_scores(st: State, node: NewNode) -> list[tuple[int, float, str]]:
     return scored[:16]
 
 
-def semantic_edges(st: State, node: NewNode) -> list[PlannedEdge]:
+def semantic_edges(st: State, node: NewNode, scores: list[tuple[int, float, str]] | None = None) -> list[PlannedEdge]:
     out = []
-    for other, sim, measure in semantic_scores(st, node):
+    for other, sim, measure in semantic_scores(st, node) if scores is None else scores:
         if sim >= (SEMANTIC_AUTO if measure == "cosine" else TOKEN_AUTO) and len(out) < SEMANTIC_AUTO_MAX:
             out.append(PlannedEdge(other, "semantic", round(sim, 4), {"created_by": "auto", measure: round(sim, 4)}))
     return out
 
 
-def semantic_candidates(st: State, node: NewNode) -> list[dict[str, Any]]:
+def semantic_candidates(st: State, node: NewNode,
+                        scores: list[tuple[int, float, str]] | None = None) -> list[dict[str, Any]]:
     out = []
-    for other, sim, measure in semantic_scores(st, node):
+    for other, sim, measure in semantic_scores(st, node) if scores is None else scores:
         auto = node.row >= 0 and st.has_edge(node.row, other, "semantic")
         ins = st.insights[other]
         out.append({"id": ins.id, "content": ins.content[:200], measure: round(sim, 4), "auto_linked": auto})

@@ -42,8 +42,10 @@ from mnemon.state import State
 
 RRF_K = 60
 ANCHORS = 24
-KEYWORD_FETCH = 100
-VECTOR_FETCH = 100
+DIRECT_POOL = 100
+KEYWORD_FETCH = 60
+KEYWORD_POSTINGS = 3000  # most rows FTS5 may score per query
+VECTOR_FETCH = 60
 
 _WHY = re.compile(r"\b(why|reasons?|because|causes?|caused|motivation|rationale|how come)\b|为什么|原因|理由|为何", re.I)
 _WHEN = re.compile(
@@ -114,30 +116,46 @@ def _vector_only_floor(model_id: str | None) -> float:
 
 
 def keyword_hits(conn: sqlite3.Connection, st: State, query: str, mask: np.ndarray,
-                 scopes: list[str] | None) -> list[tuple[int, float]]:
-    """(row, bm25 score > 0) of FTS5 matches inside the mask, best first."""
-    match = text.fts_query(query)
+                 scopes: list[str] | None, *, fetch: int = 0, max_terms: int = 32) -> list[tuple[int, float]]:
+    """(row, bm25 score > 0) of FTS5 matches inside the mask, best first.
+
+    The fast path asks FTS5 alone for its best matches and filters them by the RAM mask;
+    only when the mask is so selective that this leaves too few, the query is repeated with
+    the scope filter joined in SQL, so filters still apply before ranking."""
+    fetch = fetch or KEYWORD_FETCH
+    match = text.fts_query(query, max_terms=max_terms, df=st.token_df, budget=KEYWORD_POSTINGS)
     if match is None:
         return []
-    sql = ("SELECT insights_fts.rowid, bm25(insights_fts, 1.0, 0.6, 0.8) FROM insights_fts "
-           "JOIN insights ON insights.seq = insights_fts.rowid "
-           "WHERE insights_fts MATCH ? AND insights.deleted_at IS NULL")
-    params: list[Any] = [match]
-    if scopes:
-        sql += f" AND insights.scope IN ({','.join('?' * len(scopes))})"
-        params.extend(scopes)
-    sql += " ORDER BY 2 LIMIT ?"
-    params.append(KEYWORD_FETCH * 3)
+    bm25 = "bm25(insights_fts, 1.0, 0.6, 0.8)"
+    want = fetch * 4
     try:
-        rows = conn.execute(sql, params).fetchall()
+        rows = conn.execute(f"SELECT rowid, {bm25} FROM insights_fts WHERE insights_fts MATCH ? "
+                            "ORDER BY 2 LIMIT ?", (match, want)).fetchall()
+        out = _masked(st, rows, mask, fetch)
+        if len(out) < fetch and len(rows) == want:
+            sql = (f"SELECT insights_fts.rowid, {bm25} FROM insights_fts "
+                   "JOIN insights ON insights.seq = insights_fts.rowid "
+                   "WHERE insights_fts MATCH ? AND insights.deleted_at IS NULL")
+            params: list[Any] = [match]
+            if scopes:
+                sql += f" AND insights.scope IN ({','.join('?' * len(scopes))})"
+                params.extend(scopes)
+            sql += " ORDER BY 2 LIMIT ?"
+            params.append(want)
+            out = _masked(st, conn.execute(sql, params).fetchall(), mask, fetch)
     except sqlite3.OperationalError:
         return []
+    return out
+
+
+def _masked(st: State, rows: list[tuple[int, float]], mask: np.ndarray, fetch: int) -> list[tuple[int, float]]:
     out = []
+    seq_row = st.seq_row
     for seq, score in rows:
-        row = st.seq_row.get(seq)
+        row = seq_row.get(seq)
         if row is not None and mask[row]:
             out.append((row, -float(score)))
-            if len(out) >= KEYWORD_FETCH:
+            if len(out) >= fetch:
                 break
     return out
 
@@ -196,12 +214,13 @@ def recall(
         else:
             use_vectors = False
 
+    allowed = mask[:n].tobytes()  # byte indexing is far cheaper than numpy scalar indexing
     ent_score: dict[int, float] = defaultdict(float)
     for ent in qents:
         rows = st.entity_rows[ent]
         w = math.log(1 + N / max(len(rows), 1))
         for r in rows[-500:]:
-            if mask[r]:
+            if allowed[r]:
                 ent_score[r] += w
     ranked["entity"] = sorted(ent_score, key=lambda r: (-ent_score[r], -st.created[r], r))[:VECTOR_FETCH]
 
@@ -238,8 +257,7 @@ def recall(
         kw_sig = 0.5 * cov + 0.5 * (bm25[r] / max_bm if r in bm25 else 0.0)
         ent_sig = 0.0
         if qents:
-            ins_ents = {text.normalise_entity(e) for e in st.insights[r].entities}
-            ent_sig = len(qents & ins_ents) / qn
+            ent_sig = len(qents & st.entity_keys[r]) / qn
         sim_raw = float(sims[r]) if sims is not None and st.has_vec[r] else 0.0
         sim_sig = 0.0
         if sims is not None and st.has_vec[r]:
@@ -251,8 +269,9 @@ def recall(
             return 0.0  # no direct evidence: reachable only through the graph
         return (w_kw * kw_sig + w_ent * ent_sig + w_sim * sim_sig + w_anc * a_sig) / w_direct
 
-    direct = {r: direct_score(r) for r in fused}
-    anchors = sorted((r for r in fused if direct[r] > 0), key=lambda r: (-direct[r], -st.created[r], r))[:ANCHORS]
+    pool_rows = sorted(fused, key=lambda r: (-fused[r], -st.created[r], r))[:DIRECT_POOL]
+    direct = {r: direct_score(r) for r in pool_rows}
+    anchors = sorted((r for r in pool_rows if direct[r] > 0), key=lambda r: (-direct[r], -st.created[r], r))[:ANCHORS]
 
     # -- beam search -----------------------------------------------------------------------
     width, depth, max_visited = BEAM[intent]
@@ -275,7 +294,7 @@ def recall(
             for i in range(len(codes)):
                 c = codes[i]
                 other = c >> 4
-                if not mask[other]:
+                if not allowed[other]:
                     continue
                 score = base * type_factor[c & 15] * min(1.0, weights[i])
                 visited += 1

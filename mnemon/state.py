@@ -31,11 +31,19 @@ import numpy as np
 
 from mnemon import text, vectors
 from mnemon.errors import CorruptData
-from mnemon.model import CATEGORIES, EDGE_TYPES, Edge, Insight
+from mnemon.model import CATEGORIES, EDGE_TYPES, Insight
 
 EDGE_CODE = {name: i for i, name in enumerate(EDGE_TYPES)}
 CATEGORY_CODE = {name: i for i, name in enumerate(CATEGORIES)}
 DIRECTED = frozenset({"causal", "supersedes"})
+
+
+def _json(raw: str) -> Any:
+    if raw == "[]":
+        return ()
+    if raw == "{}":
+        return {}
+    return json.loads(raw)
 
 
 def insight_from_row(row: sqlite3.Row | tuple[Any, ...]) -> Insight:
@@ -43,10 +51,10 @@ def insight_from_row(row: sqlite3.Row | tuple[Any, ...]) -> Insight:
      updated_at, last_accessed_at, access_count, deleted_at, content_hash, _origin, metadata, flags) = row
     return Insight(
         id=id_, content=content, category=category, importance=int(importance),
-        tags=tuple(json.loads(tags)), entities=tuple(json.loads(entities)), source=source, scope=scope,
+        tags=tuple(_json(tags)), entities=tuple(_json(entities)), source=source, scope=scope,
         session_id=session_id, created_at=created_at, updated_at=updated_at,
         last_accessed_at=last_accessed_at, access_count=int(access_count), deleted_at=deleted_at,
-        content_hash=content_hash, metadata=json.loads(metadata), flags=tuple(json.loads(flags)),
+        content_hash=content_hash, metadata=_json(metadata), flags=tuple(_json(flags)),
     )
 
 
@@ -64,6 +72,7 @@ class State:
     origin_row: dict[str, int] = field(default_factory=dict)
     token_sets: list[frozenset[str]] = field(default_factory=list)
     token_df: dict[str, int] = field(default_factory=dict)
+    entity_keys: list[frozenset[str]] = field(default_factory=list)
     # numpy columns, capacity >= len(insights)
     active: np.ndarray = field(default_factory=lambda: np.zeros(0, bool))
     created: np.ndarray = field(default_factory=lambda: np.zeros(0, np.float64))
@@ -88,7 +97,7 @@ class State:
     # graph
     adj_code: list[array] = field(default_factory=list)  # type: ignore[type-arg]
     adj_weight: list[array] = field(default_factory=list)  # type: ignore[type-arg]
-    edge_meta: dict[tuple[int, int, int], tuple[float, dict[str, Any], float]] = field(default_factory=dict)
+    edge_count: int = 0
     causal_out: dict[int, set[int]] = field(default_factory=lambda: defaultdict(set))
     superseded_by: dict[int, set[int]] = field(default_factory=lambda: defaultdict(set))
     entity_rows: dict[str, list[int]] = field(default_factory=lambda: defaultdict(list))
@@ -156,10 +165,13 @@ class State:
         self.access[row] = ins.access_count
         self.last_access[row] = ins.last_accessed_at
         self.flagged[row] = bool(ins.flags)
+        keys = []
         for ent in ins.entities:
             key = text.normalise_entity(ent)
+            keys.append(key)
             self.entity_rows[key].append(row)
             self.entity_display.setdefault(key, ent)
+        self.entity_keys.append(frozenset(keys))
         if live:
             self._index_time(row)
         return row
@@ -204,26 +216,32 @@ class State:
 
     # -- edges ------------------------------------------------------------------------------
     def has_edge(self, a: int, b: int, etype: str) -> bool:
+        """Whether the edge exists (for directed types, in the direction a -> b)."""
         code = EDGE_CODE[etype]
-        return (a, b, code) in self.edge_meta or (etype not in DIRECTED and (b, a, code) in self.edge_meta)
+        if (b << 4) | code not in self.adj_code[a]:
+            return False
+        if etype == "causal":
+            return b in self.causal_out.get(a, ())
+        if etype == "supersedes":
+            return a in self.superseded_by.get(b, ())
+        return True
 
-    def add_edge(self, a: int, b: int, etype: str, weight: float, meta: dict[str, Any], created: float) -> None:
+    def add_edge(self, a: int, b: int, etype: str, weight: float) -> None:
+        """Add (or re-weight) an edge in RAM; directed types go a -> b."""
         code = EDGE_CODE[etype]
-        if etype not in DIRECTED and a > b:
-            a, b = b, a
-        if (a, b, code) in self.edge_meta:
-            self.edge_meta[(a, b, code)] = (weight, meta, created)
+        if self.has_edge(a, b, etype) or (etype not in DIRECTED and self.has_edge(b, a, etype)):
             self._set_weight(a, b, code, weight)
             self._set_weight(b, a, code, weight)
             return
-        self.edge_meta[(a, b, code)] = (weight, meta, created)
-        self.adj_code[a].append((b << 4) | code)
-        self.adj_weight[a].append(weight)
-        if a != b:
-            self.adj_code[b].append((a << 4) | code)
-            self.adj_weight[b].append(weight)
+        if (b << 4) | code not in self.adj_code[a]:  # a directed edge the other way shares the entry
+            self.adj_code[a].append((b << 4) | code)
+            self.adj_weight[a].append(weight)
+            if a != b:
+                self.adj_code[b].append((a << 4) | code)
+                self.adj_weight[b].append(weight)
         self.degree[a] += 1
         self.degree[b] += 1
+        self.edge_count += 1
         if etype == "causal":
             self.causal_out[a].add(b)
         elif etype == "supersedes":
@@ -238,36 +256,47 @@ class State:
 
     def remove_edge(self, a: int, b: int, etype: str) -> bool:
         code = EDGE_CODE[etype]
-        if etype not in DIRECTED and a > b:
-            a, b = b, a
-        if self.edge_meta.pop((a, b, code), None) is None:
-            return False
-        for x, y in ((a, b), (b, a)):
-            target = (y << 4) | code
-            codes, weights = self.adj_code[x], self.adj_weight[x]
-            keep = [i for i, c in enumerate(codes) if c != target]
-            self.adj_code[x] = array("q", (codes[i] for i in keep))
-            self.adj_weight[x] = array("f", (weights[i] for i in keep))
-        self.degree[a] -= 1
-        self.degree[b] -= 1
+        if etype in DIRECTED:
+            if not self.has_edge(a, b, etype):
+                return False
+            both_ways = self.has_edge(b, a, etype)
+        else:
+            if not self.has_edge(a, b, etype):
+                return False
+            both_ways = False
         if etype == "causal":
             self.causal_out[a].discard(b)
         elif etype == "supersedes":
             self.superseded_by[b].discard(a)
+        if not both_ways:
+            for x, y in ((a, b), (b, a)):
+                target = (y << 4) | code
+                codes, weights = self.adj_code[x], self.adj_weight[x]
+                keep = [i for i, c in enumerate(codes) if c != target]
+                self.adj_code[x] = array("q", (codes[i] for i in keep))
+                self.adj_weight[x] = array("f", (weights[i] for i in keep))
+        self.degree[a] -= 1
+        self.degree[b] -= 1
+        self.edge_count -= 1
         return True
 
-    def edges_of(self, row: int) -> list[Edge]:
+    def edge_keys(self) -> list[tuple[int, int, int, float]]:
+        """Every edge once: (source row, target row, type code, weight); symmetric types with
+        the lower row first."""
         out = []
-        for c in self.adj_code[row]:
-            other, code = c >> 4, c & 15
-            etype = EDGE_TYPES[code]
-            key = (row, other, code)
-            if key not in self.edge_meta:
-                key = (other, row, code)
-            if key not in self.edge_meta:
-                continue
-            weight, meta, created = self.edge_meta[key]
-            out.append(Edge(self.insights[key[0]].id, self.insights[key[1]].id, etype, weight, meta, created))
+        for a, codes in enumerate(self.adj_code):
+            weights = self.adj_weight[a]
+            for i, c in enumerate(codes):
+                b, code = c >> 4, c & 15
+                etype = EDGE_TYPES[code]
+                if etype == "causal":
+                    if b in self.causal_out.get(a, ()):
+                        out.append((a, b, code, weights[i]))
+                elif etype == "supersedes":
+                    if a in self.superseded_by.get(b, ()):
+                        out.append((a, b, code, weights[i]))
+                elif a <= b:
+                    out.append((a, b, code, weights[i]))
         return out
 
     def is_superseded(self, row: int) -> bool:
@@ -320,13 +349,33 @@ class State:
                     continue
                 st.set_vector(row, vectors.normalise(vec), model_id, digest)
             st.model_id = model_id if st.dim else None
-        for src, dst, etype, weight, meta, created in conn.execute(
-            "SELECT source_id, target_id, type, weight, metadata, created_at FROM edges"
-        ):
-            a, b = st.index.get(src), st.index.get(dst)
-            if a is None or b is None or etype not in EDGE_CODE:
+        codes: list[list[int]] = [[] for _ in range(len(st.insights))]
+        wts: list[list[float]] = [[] for _ in range(len(st.insights))]
+        index = st.index
+        causal_code, super_code = EDGE_CODE["causal"], EDGE_CODE["supersedes"]
+        for src, dst, etype, weight in conn.execute("SELECT source_id, target_id, type, weight FROM edges"):
+            a, b = index.get(src), index.get(dst)
+            code = EDGE_CODE.get(etype)
+            if a is None or b is None or code is None:
                 continue
-            st.add_edge(a, b, etype, float(weight), json.loads(meta), created)
+            shared = False
+            if code == causal_code:
+                st.causal_out[a].add(b)
+                shared = a in st.causal_out.get(b, ())
+            elif code == super_code:
+                st.superseded_by[b].add(a)
+                shared = b in st.superseded_by.get(a, ())
+            if not shared:  # a directed edge the other way already put both rows in each other's lists
+                codes[a].append((b << 4) | code)
+                wts[a].append(weight)
+                if a != b:
+                    codes[b].append((a << 4) | code)
+                    wts[b].append(weight)
+            st.degree[a] += 1
+            st.degree[b] += 1
+            st.edge_count += 1
+        st.adj_code = [array("q", c) for c in codes]
+        st.adj_weight = [array("f", w) for w in wts]
         return st
 
     def fingerprint(self) -> dict[str, Any]:
@@ -337,7 +386,7 @@ class State:
                                   ins.scope, ins.access_count) for ins in self.insights},
             "active": int(self.active[:n].sum()),
             "edges": sorted((self.insights[a].id, self.insights[b].id, EDGE_TYPES[c], round(w, 5))
-                            for (a, b, c), (w, _m, _t) in self.edge_meta.items()),
+                            for a, b, c, w in self.edge_keys()),
             "vectors": sorted(self.insights[r].id for r in range(n) if self.has_vec[r]),
             "model": self.model_id,
             "entities": {k: sorted(self.insights[r].id for r in v) for k, v in self.entity_rows.items() if v},

@@ -13,7 +13,7 @@ engine passes its known-entity set). Entities are compared case-insensitively.
 from __future__ import annotations
 
 import re
-from collections.abc import Container, Iterable, Set
+from collections.abc import Container, Iterable, Mapping, Set
 
 STOPWORDS = frozenset(
     """
@@ -49,29 +49,39 @@ def stem(word: str) -> str:
     return word
 
 
+_TOKEN_CACHE: dict[str, tuple[str, ...]] = {}
+_TOKEN_CACHE_MAX = 200_000
+
+
+def _word_tokens(word: str) -> tuple[str, ...]:
+    """The tokens one lower-cased word contributes (memoised: vocabularies are small)."""
+    cached = _TOKEN_CACHE.get(word)
+    if cached is not None:
+        return cached
+    out: list[str] = []
+    w = word.strip("'-")
+    if w and _CJK.search(w):
+        for run in _CJK.findall(w):
+            if len(run) == 1:
+                out.append(run)
+            out.extend(run[i : i + 2] for i in range(len(run) - 1))
+        out.extend(stem(x) for x in _CJK.sub(" ", w).split() if x not in STOPWORDS)
+    elif w and w not in STOPWORDS:
+        if "'" in w:
+            w = w.split("'")[0]
+        if w and w not in STOPWORDS:
+            out.append(stem(w))
+    result = tuple(out)
+    if len(_TOKEN_CACHE) < _TOKEN_CACHE_MAX:
+        _TOKEN_CACHE[word] = result
+    return result
+
+
 def tokens(text: str) -> list[str]:
     """Content tokens of a text, stemmed, stopwords removed, in order (duplicates kept)."""
     out: list[str] = []
-    lowered = text.lower()
-    for match in _WORD.finditer(lowered):
-        word = match.group().strip("'-")
-        if not word:
-            continue
-        if _CJK.search(word):
-            for run in _CJK.findall(word):
-                if len(run) == 1:
-                    out.append(run)
-                out.extend(run[i : i + 2] for i in range(len(run) - 1))
-            rest = _CJK.sub(" ", word).split()
-            out.extend(stem(w) for w in rest if w not in STOPWORDS)
-            continue
-        if word in STOPWORDS:
-            continue
-        if "'" in word:
-            word = word.split("'")[0]
-            if not word or word in STOPWORDS:
-                continue
-        out.append(stem(word))
+    for word in _WORD.findall(text.lower()):
+        out.extend(_word_tokens(word))
     return out
 
 
@@ -214,21 +224,36 @@ def has_negation(text: str) -> bool:
     return NEGATION_CUES.search(text) is not None
 
 
-def fts_query(text: str, max_terms: int = 32) -> str | None:
-    """An FTS5 MATCH expression: the query's distinct content words, quoted and OR-ed."""
+def fts_query(text: str, max_terms: int = 32, df: Mapping[str, int] | None = None,
+              budget: int = 0) -> str | None:
+    """An FTS5 MATCH expression: the query's distinct content words, quoted and OR-ed.
+
+    With document frequencies (``df``, over stemmed tokens) and a ``budget`` of postings, the
+    rarest words are kept until their postings would exceed the budget (at least the two
+    rarest are always kept): FTS5 scores every matching row, so this bounds the work of a
+    query, and the words dropped are the most common ones, which add the least to BM25."""
     seen: list[str] = []
-    for match in _WORD.finditer(text.lower()):
-        word = match.group().strip("'-")
+    for word in _WORD.findall(text.lower()):
+        word = word.strip("'-")
         if "'" in word:
             word = word.split("'")[0]
         if not word or word in STOPWORDS or word in seen:
             continue
         seen.append(word)
-        if len(seen) >= max_terms:
-            break
     if not seen:
         return None
-    return " OR ".join('"' + w.replace('"', '""') + '"' for w in seen)
+    if df is not None and budget > 0:
+        freq = {w: df.get(stem(w), 0) for w in seen}
+        ranked = sorted(seen, key=lambda w: (freq[w], seen.index(w)))
+        keep: list[str] = []
+        spent = 0
+        for w in ranked:
+            if len(keep) >= 2 and spent + freq[w] > budget:
+                break
+            keep.append(w)
+            spent += freq[w]
+        seen = [w for w in seen if w in keep]
+    return " OR ".join('"' + w.replace('"', '""') + '"' for w in seen[:max_terms])
 
 
 def iter_unique(items: Iterable[str]) -> list[str]:
