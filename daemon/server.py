@@ -43,7 +43,7 @@ from mnemon_daemon.writer import Writer
 import mnemon
 from mnemon import config as config_mod
 from mnemon.config import Config
-from mnemon.errors import ConfigError, EmbedderError, MnemonError, ProtocolError
+from mnemon.errors import ConfigError, DaemonError, EmbedderError, MnemonError, ProtocolError
 from mnemon.paths import Paths
 from mnemon.protocol import (
     PROTOCOL_VERSION,
@@ -362,6 +362,8 @@ class Daemon:
                 raise ProtocolError(f"unknown op {request.op!r}; known ops: {', '.join(sorted(OPS))}")
             args = op.validate(request.args)
             if op.kind == "stream":
+                if self._stopping:
+                    raise DaemonError("the daemon is shutting down; try again in a moment")
                 await self._serve_stream(op, args, rid, writer)
                 return
             result = await self._run(op, args)
@@ -380,6 +382,8 @@ class Daemon:
         call = functools.partial(op.fn, self, **args)
         if op.kind == "loop":
             return call()
+        if self._stopping:
+            raise DaemonError("the daemon is shutting down; try again in a moment")
         if op.kind == "read":
             assert self._loop is not None
             return await self._loop.run_in_executor(self.reads, call)

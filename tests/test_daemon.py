@@ -41,7 +41,7 @@ def home(mnemon_home: Path) -> Iterator[Path]:
 
 @pytest.fixture
 def daemon(home: Path) -> Iterator[DaemonProcess]:
-    proc = DaemonProcess(home, "--client-idle", "1.0")
+    proc = DaemonProcess(home, "--client-idle", "0.5")
     yield proc
     proc.stop()
 
@@ -151,7 +151,7 @@ def test_silent_clients_are_dropped_without_affecting_others(daemon: DaemonProce
 def test_client_reconnects_after_the_daemon_dropped_an_idle_connection(daemon: DaemonProcess) -> None:
     with daemon.client() as client:
         client.ping()
-        time.sleep(1.5)
+        time.sleep(0.8)
         assert client.ping()["pid"] == daemon.pid
 
 
@@ -292,7 +292,7 @@ def _all_ids(paths: Paths) -> set[str]:
 
 def test_sigterm_with_writes_in_flight_loses_nothing(home: Path) -> None:
     first = DaemonProcess(home)
-    acked = _storm(first.paths, 1.0, lambda: first.proc.send_signal(signal.SIGTERM))
+    acked = _storm(first.paths, 0.6, lambda: first.proc.send_signal(signal.SIGTERM))
     assert first.proc.wait(15) == 0
     assert "writer drained" in first.paths.daemon_log.read_text()
     second = DaemonProcess(home)
@@ -304,7 +304,7 @@ def test_sigterm_with_writes_in_flight_loses_nothing(home: Path) -> None:
 
 def test_kill_9_then_restart_keeps_every_acknowledged_write(home: Path) -> None:
     first = DaemonProcess(home)
-    acked = _storm(first.paths, 1.0, lambda: first.proc.send_signal(signal.SIGKILL))
+    acked = _storm(first.paths, 0.6, lambda: first.proc.send_signal(signal.SIGKILL))
     first.proc.wait(15)
     assert first.paths.socket.exists() and first.paths.pid.exists()
     second = DaemonProcess(home)
@@ -399,13 +399,13 @@ def test_config_file_changes_apply_without_a_restart(daemon: DaemonProcess) -> N
 
 def test_export_streams_and_import_round_trips(daemon: DaemonProcess) -> None:
     with daemon.client() as client:
-        for i in range(250):
+        for i in range(120):
             client.call("remember", {"content": f"fact {i}: the service number {i} listens on port {8000 + i}"})
-        chunks = list(client.stream("export", {"chunk": 100}))
+        chunks = list(client.stream("export", {"chunk": 40}))
     records = [r for chunk in chunks[:-1] for r in chunk["records"]]
     assert chunks[-1]["done"] is True
     assert len(chunks) >= 4
-    assert sum(1 for r in records if r["kind"] == "insight") == 250
+    assert sum(1 for r in records if r["kind"] == "insight") == 120
     daemon.stop()
     for leftover in daemon.paths.root.glob("mnemon.db*"):
         leftover.unlink()
@@ -413,8 +413,8 @@ def test_export_streams_and_import_round_trips(daemon: DaemonProcess) -> None:
     try:
         with fresh.client() as client:
             counts = client.call("import", {"records": records})
-            assert counts["insights"] == 250
-            assert client.call("status")["insights"] == 250
+            assert counts["insights"] == 120
+            assert client.call("status")["insights"] == 120
     finally:
         fresh.stop()
 

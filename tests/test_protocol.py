@@ -42,7 +42,7 @@ values = st.recursive(
 
 
 @given(st.lists(values, min_size=1, max_size=5), st.data())
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=100, deadline=None)
 def test_frames_split_at_arbitrary_bytes_round_trip(messages: list[object], data: st.DataObject) -> None:
     stream = b"".join(encode(m) for m in messages)
     cuts = sorted(data.draw(st.lists(st.integers(0, len(stream)), max_size=8)))
@@ -57,7 +57,7 @@ def test_frames_split_at_arbitrary_bytes_round_trip(messages: list[object], data
 
 
 @given(st.binary(max_size=300))
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=200, deadline=None)
 def test_random_bytes_only_raise_protocol_errors(blob: bytes) -> None:
     decoder = FrameDecoder(max_frame=1024)
     try:
