@@ -171,3 +171,22 @@ def test_plugin_form_bootstraps_and_recalls(harness: ClaudeHarness) -> None:
     status = command.body_text()
     assert "still being set up" not in status
     assert re.search(r"memories\s+[1-9]", status), status[-2000:]
+
+
+def test_mute_and_kill_switch_silence_mnemon(harness: ClaudeHarness) -> None:
+    """``mnemon mute --project`` stops injection there; ``MNEMON_DISABLE=1`` in settings.json's
+    ``env`` turns every hook into a no-op (nothing injected, nothing captured)."""
+    project, _ = plant_decision(harness)
+    muted = harness.mnemon("mute", "--project", str(project))
+    assert muted.returncode == 0, muted.stdout + muted.stderr
+    assert "PostgreSQL" not in harness.ok(QUESTION, project).hook_context()
+    assert harness.mnemon("mute", "--project", str(project), "--off").returncode == 0
+    assert "PostgreSQL" in harness.ok(QUESTION, project).hook_context()
+
+    settings = json.loads(harness.settings_path.read_text())
+    settings["env"] = {"MNEMON_DISABLE": "1"}
+    harness.settings_path.write_text(json.dumps(settings))
+    off = harness.ok("We decided the audit log is kept for seven years.", project)
+    assert "PostgreSQL" not in off.hook_context()
+    time.sleep(1.0)
+    assert harness.memories("seven years") == []
