@@ -13,6 +13,7 @@ import sqlite3
 import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import mnemon
@@ -141,20 +142,26 @@ def _hooks_check() -> Check:
         return Check("hooks", "fail", err.message, f"fix {path} (it must be valid JSON)")
     raw = settings.get("hooks")
     hooks: dict[str, Any] = raw if isinstance(raw, dict) else {}
-    missing = [event for event in HOOK_EVENTS if not _has_mnemon_hook(hooks.get(event))]
+    ours = str(Path(mnemon.__file__).resolve().parent.parent / "hooks")
+    missing = [event for event in HOOK_EVENTS if not _has_mnemon_hook(hooks.get(event), ours)]
     if missing:
-        return Check("hooks", "warn", f"no Mnemon hook for {', '.join(missing)} in {path}", "run ./install.sh")
+        return Check(
+            "hooks",
+            "warn",
+            f"no Mnemon hook for {', '.join(missing)} in {path}",
+            "run ./install.sh (when installed as a Claude Code plugin, check `/plugin` instead)",
+        )
     return Check("hooks", "ok", f"all of {', '.join(HOOK_EVENTS)} registered in {path}")
 
 
-def _has_mnemon_hook(groups: Any) -> bool:
+def _has_mnemon_hook(groups: Any, hooks_dir: str) -> bool:
     if not isinstance(groups, list):
         return False
     for group in groups:
         handlers = group.get("hooks") if isinstance(group, dict) else None
         for handler in handlers if isinstance(handlers, list) else []:
             command = handler.get("command") if isinstance(handler, dict) else None
-            if isinstance(command, str) and "mnemon" in command.lower():
+            if isinstance(command, str) and ("mnemon" in command.lower() or hooks_dir in command):
                 return True
     return False
 

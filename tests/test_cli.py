@@ -166,6 +166,13 @@ def test_doctor_reports_each_check_with_a_fix(home: Path, capsys: pytest.Capture
     assert levels["install"] == "ok" and levels["daemon"] == "ok" and levels["config"] == "ok"
     assert levels["hooks"] == "warn"
     assert all(c["fix"] for c in report["checks"] if c["level"] != "ok")
+    settings = Path(os.environ["HOME"]) / ".claude" / "settings.json"
+    settings.parent.mkdir()
+    hooks = {event: [{"hooks": [{"type": "command", "command": f'"/venv/bin/python" -I "/opt/mnemon/hooks/{event}.py"'}]}]
+             for event in ("SessionStart", "UserPromptSubmit", "Stop", "PreCompact", "SessionEnd")}
+    settings.write_text(json.dumps({"hooks": hooks}))
+    levels = {c["name"]: c["level"] for c in run_json(capsys, "doctor")["checks"]}
+    assert levels["hooks"] == "ok"
     Paths.resolve().config.write_text("inject_budget = 'lots'\n")
     code, out, _ = run(capsys, "doctor")
     assert code == 1 and "FAIL  config" in out
