@@ -77,9 +77,19 @@ def capture_transcript(
     key = cursor_key(session_id, transcript_path)
     cursor = Cursor.from_dict(memory.kv_get(key))
     writer = _Writer(memory, session_id, transcript_path, project, cwd, event, now)
-    summary: dict[str, Any] = {"lines": 0, "turns": 0, "added": 0, "skipped": 0, "errors": 0,
-                               "long_lines": 0, "bad_lines": 0, "reset": False, "missing": False,
-                               "more": False, "start": cursor.offset}
+    summary: dict[str, Any] = {
+        "lines": 0,
+        "turns": 0,
+        "added": 0,
+        "skipped": 0,
+        "errors": 0,
+        "long_lines": 0,
+        "bad_lines": 0,
+        "reset": False,
+        "missing": False,
+        "more": False,
+        "start": cursor.offset,
+    }
     consumed = 0
     while True:
         chunk = read_chunk(transcript_path, cursor, max_bytes=chunk_bytes, max_line=MAX_LINE)
@@ -98,15 +108,25 @@ def capture_transcript(
         summary["bad_lines"] += chunk.bad_lines
         consumed += chunk.end - chunk.start
         if chunk.long_lines:
-            log.warning("skipped %d transcript line(s) over %d bytes in %s", chunk.long_lines, MAX_LINE,
-                        transcript_path)
+            log.warning(
+                "skipped %d transcript line(s) over %d bytes in %s",
+                chunk.long_lines,
+                MAX_LINE,
+                transcript_path,
+            )
         if chunk.eof or cursor.offset <= chunk.start:
             break
         if consumed >= call_bytes:
             summary["more"] = True
             break
-    summary.update(turns=writer.turns, added=writer.added, skipped=writer.skipped, errors=writer.errors,
-                   offset=cursor.offset, scope=project)
+    summary.update(
+        turns=writer.turns,
+        added=writer.added,
+        skipped=writer.skipped,
+        errors=writer.errors,
+        offset=cursor.offset,
+        scope=project,
+    )
     return summary
 
 
@@ -138,8 +158,9 @@ def _consume(writer: _Writer, chunk: Chunk, cursor: Cursor, late_reply: str | No
 class _Writer:
     """Turns to ``remember`` calls, counting what happened."""
 
-    def __init__(self, memory: Any, session_id: str, path: str, scope: str, cwd: str, event: str,
-                 now: float | None) -> None:
+    def __init__(
+        self, memory: Any, session_id: str, path: str, scope: str, cwd: str, event: str, now: float | None
+    ) -> None:
         self.memory = memory
         self.session_id = session_id
         self.path = path
@@ -151,7 +172,8 @@ class _Writer:
         self.late_reply: tuple[str, str] | None = None
 
     def write_turn(self, turn: Turn) -> None:
-        self.turns += 1
+        if turn.prompt is not None:
+            self.turns += 1
         base = {"transcript": self.path, "session": self.session_id, "turn": turn.index, "event": self.event}
         if turn.prompt is not None:
             prompt = strip_private(turn.prompt).strip()
@@ -160,8 +182,16 @@ class _Writer:
                 meta = dict(base, uuid=turn.uuid, line=turn.line, offset=turn.offset)
                 if turn.dia_ids:
                     meta.update(_dia_meta(turn.dia_ids))
-                self._remember(condense(prompt, TEXT_LIMIT), weight, "user", "user", turn.uuid,
-                               turn.timestamp, meta, GLOBAL_SCOPE if weight.personal else self.scope)
+                self._remember(
+                    condense(prompt, TEXT_LIMIT),
+                    weight,
+                    "user",
+                    "user",
+                    turn.uuid,
+                    turn.timestamp,
+                    meta,
+                    GLOBAL_SCOPE if weight.personal else self.scope,
+                )
         reply = turn.text
         late = self.late_reply[1] if self.late_reply and self.late_reply[0] == turn.uuid else None
         if late:
@@ -179,19 +209,30 @@ class _Writer:
                 meta.update(_dia_meta(dia))
             text = condense(reply, TEXT_LIMIT)
             stamp = last.timestamp if last is not None else None
-            self._remember(text, weigh_assistant(text), "assistant", "assistant", turn.uuid, stamp, meta,
-                           self.scope)
+            self._remember(
+                text, weigh_assistant(text), "assistant", "assistant", turn.uuid, stamp, meta, self.scope
+            )
         summary = summarise_tools(turn.tools)
         if summary:
             meta = dict(base, uuid=turn.uuid)
             if turn.replies:
                 meta.update(line=turn.replies[0].line, last_line=turn.replies[-1].line)
             stamp = turn.replies[-1].timestamp if turn.replies else None
-            self._remember(summary, Weight("context", 2, ("tools",)), "tools", "tool", turn.uuid, stamp, meta,
-                           self.scope)
+            self._remember(
+                summary, Weight("context", 2, ("tools",)), "tools", "tool", turn.uuid, stamp, meta, self.scope
+            )
 
-    def _remember(self, content: str, weight: Weight, part: str, source: str, uuid: str, stamp: str | None,
-                  meta: dict[str, Any], scope: str) -> str | None:
+    def _remember(
+        self,
+        content: str,
+        weight: Weight,
+        part: str,
+        source: str,
+        uuid: str,
+        stamp: str | None,
+        meta: dict[str, Any],
+        scope: str,
+    ) -> str | None:
         if not content.strip():
             return None
         try:

@@ -7,7 +7,8 @@ than ``max_line`` is skipped without being held in memory (it is read and droppe
 pieces); a last line without its newline is still being written, so the delta stops before
 it and the next read starts there. A file shorter than the cursor, or with another inode,
 was truncated or replaced: reading restarts at 0 (``reset``). Each call reads at most
-``max_bytes`` of complete lines, so memory stays bounded on huge transcripts.
+``max_bytes`` of complete lines, so memory stays bounded on huge transcripts. Only regular
+files are read (a FIFO or a device could block or never end).
 
 Interpretation (:func:`parse_turns`) follows what Claude Code writes: a *turn* starts at a
 user line holding a typed prompt; tool results, meta lines, compaction summaries, command
@@ -22,6 +23,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import stat
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -66,8 +68,13 @@ class Cursor:
     turn: int = 0
 
     def to_dict(self) -> dict[str, Any]:
-        return {"offset": self.offset, "line": self.line, "inode": self.inode,
-                "turn_uuid": self.turn_uuid, "turn": self.turn}
+        return {
+            "offset": self.offset,
+            "line": self.line,
+            "inode": self.inode,
+            "turn_uuid": self.turn_uuid,
+            "turn": self.turn,
+        }
 
     @classmethod
     def from_dict(cls, raw: Any) -> Cursor:
@@ -81,9 +88,13 @@ class Cursor:
 
         inode = raw.get("inode")
         turn_uuid = raw.get("turn_uuid")
-        return cls(offset=_int("offset"), line=_int("line"),
-                   inode=inode if isinstance(inode, int) and not isinstance(inode, bool) else None,
-                   turn_uuid=turn_uuid if isinstance(turn_uuid, str) else None, turn=_int("turn"))
+        return cls(
+            offset=_int("offset"),
+            line=_int("line"),
+            inode=inode if isinstance(inode, int) and not isinstance(inode, bool) else None,
+            turn_uuid=turn_uuid if isinstance(turn_uuid, str) else None,
+            turn=_int("turn"),
+        )
 
 
 @dataclass(frozen=True)
@@ -114,15 +125,20 @@ class Chunk:
 
 def read_chunk(path: str, cursor: Cursor, *, max_bytes: int = MAX_BYTES, max_line: int = MAX_LINE) -> Chunk:
     """Read complete lines after ``cursor``: at most ``max_bytes`` of them."""
+    nothing = Chunk((), cursor.offset, cursor.offset, cursor.line, cursor.inode, eof=True, missing=True)
     try:
-        handle = open(path, "rb")  # noqa: SIM115 - closed below on every path
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    except (OSError, ValueError):
+        return nothing
+    try:
+        st = os.fstat(fd)
     except OSError:
-        return Chunk((), cursor.offset, cursor.offset, cursor.line, cursor.inode, eof=True, missing=True)
-    with handle:
-        try:
-            st = os.fstat(handle.fileno())
-        except OSError:
-            return Chunk((), cursor.offset, cursor.offset, cursor.line, cursor.inode, eof=True, missing=True)
+        os.close(fd)
+        return nothing
+    if not stat.S_ISREG(st.st_mode):
+        os.close(fd)  # a FIFO, device or directory: reading it could block or never end
+        return nothing
+    with os.fdopen(fd, "rb") as handle:
         offset, line_no, reset = cursor.offset, cursor.line, False
         if offset > st.st_size or (cursor.inode is not None and cursor.inode != st.st_ino):
             offset, line_no, reset = 0, 0, True
@@ -159,8 +175,18 @@ def read_chunk(path: str, cursor: Cursor, *, max_bytes: int = MAX_BYTES, max_lin
             records.append(Record(line_start, line_no, data))
         else:
             eof = handle.read(1) == b""
-        return Chunk(tuple(records), start, offset, line_no, st.st_ino, eof=eof, reset=reset,
-                     long_lines=long_lines, bad_lines=bad, partial=partial)
+        return Chunk(
+            tuple(records),
+            start,
+            offset,
+            line_no,
+            st.st_ino,
+            eof=eof,
+            reset=reset,
+            long_lines=long_lines,
+            bad_lines=bad,
+            partial=partial,
+        )
 
 
 def _skip_rest(handle: Any) -> tuple[int, bool]:
@@ -229,8 +255,13 @@ class Turn:
         return [t for r in self.replies for t in r.tools]
 
 
-def parse_turns(records: tuple[Record, ...] | list[Record], *, open_turn: str | None = None,
-                turn_index: int = 0, cwd: str | None = None) -> list[Turn]:
+def parse_turns(
+    records: tuple[Record, ...] | list[Record],
+    *,
+    open_turn: str | None = None,
+    turn_index: int = 0,
+    cwd: str | None = None,
+) -> list[Turn]:
     """Group records into turns; lines before the first prompt continue ``open_turn``."""
     turns: list[Turn] = []
     current: Turn | None = None
@@ -257,8 +288,15 @@ def parse_turns(records: tuple[Record, ...] | list[Record], *, open_turn: str | 
             if current is not None:
                 turns.append(current)
             index = (current.index if current is not None else turn_index) + 1
-            current = Turn(_uuid(data, rec), index, rec.offset, rec.line, prompt,
-                           timestamp=_str(data.get("timestamp")), dia_ids=_dia(data))
+            current = Turn(
+                _uuid(data, rec),
+                index,
+                rec.offset,
+                rec.line,
+                prompt,
+                timestamp=_str(data.get("timestamp")),
+                dia_ids=_dia(data),
+            )
         elif kind == "assistant":
             if current is None:
                 continue
@@ -269,10 +307,20 @@ def parse_turns(records: tuple[Record, ...] | list[Record], *, open_turn: str | 
             key = mid if isinstance(mid, str) and mid else f"line:{rec.offset}"
             acc = replies.get(key)
             if acc is None:
-                acc = replies[key] = {"id": key, "uuid": _uuid(data, rec), "line": rec.line, "offset": rec.offset,
-                                      "timestamp": _str(data.get("timestamp")), "text": [], "tools": [], "dia": []}
+                acc = replies[key] = {
+                    "id": key,
+                    "uuid": _uuid(data, rec),
+                    "line": rec.line,
+                    "offset": rec.offset,
+                    "timestamp": _str(data.get("timestamp")),
+                    "text": [],
+                    "tools": [],
+                    "dia": [],
+                }
             line_cwd = data.get("cwd")
-            texts, tools = _assistant_blocks(message.get("content"), line_cwd if isinstance(line_cwd, str) else cwd)
+            texts, tools = _assistant_blocks(
+                message.get("content"), line_cwd if isinstance(line_cwd, str) else cwd
+            )
             acc["text"].extend(texts)
             acc["tools"].extend(tools)
             acc["dia"].extend(_dia(data))
@@ -284,7 +332,11 @@ def parse_turns(records: tuple[Record, ...] | list[Record], *, open_turn: str | 
 
 def user_prompt(data: dict[str, Any]) -> str | None:
     """The typed prompt of a user line, cleaned; None for tool results, meta lines and noise."""
-    if data.get("isMeta") is True or data.get("isCompactSummary") is True or data.get("isVisibleInTranscriptOnly"):
+    if (
+        data.get("isMeta") is True
+        or data.get("isCompactSummary") is True
+        or data.get("isVisibleInTranscriptOnly")
+    ):
         return None
     message = data.get("message")
     if not isinstance(message, dict):
@@ -336,8 +388,16 @@ def _assistant_blocks(content: Any, cwd: str | None) -> tuple[list[str], list[st
 
 
 def _finish_reply(acc: dict[str, Any]) -> Reply:
-    return Reply(acc["id"], acc["uuid"], acc["line"], acc["offset"], acc["timestamp"],
-                 "\n\n".join(acc["text"]), tuple(acc["tools"]), tuple(dict.fromkeys(acc["dia"])))
+    return Reply(
+        acc["id"],
+        acc["uuid"],
+        acc["line"],
+        acc["offset"],
+        acc["timestamp"],
+        "\n\n".join(acc["text"]),
+        tuple(acc["tools"]),
+        tuple(dict.fromkeys(acc["dia"])),
+    )
 
 
 _EDIT_TOOLS = {"Edit": "edited", "MultiEdit": "edited", "NotebookEdit": "edited", "Write": "wrote"}
@@ -372,7 +432,7 @@ def tool_action(name: Any, args: Any, cwd: str | None) -> str | None:
 
 
 def summarise_tools(actions: list[str]) -> str | None:
-    """"Edited a.py, b.py; ran `pytest -q`; read 3 files." or None when nothing was changed or run."""
+    """ "Edited a.py, b.py; ran `pytest -q`; read 3 files." or None when nothing was changed or run."""
     groups: dict[str, list[str]] = {}
     for action in actions:
         verb, _, obj = action.partition("\t")
@@ -398,7 +458,7 @@ def summarise_tools(actions: list[str]) -> str | None:
 
 def _short_path(path: str, cwd: str | None) -> str:
     if cwd and path.startswith(cwd.rstrip("/") + "/"):
-        path = path[len(cwd.rstrip("/")) + 1:]
+        path = path[len(cwd.rstrip("/")) + 1 :]
     return _clip(path, 160)
 
 

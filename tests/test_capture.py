@@ -245,3 +245,80 @@ def test_bad_arguments_are_clear_errors(memory: Memory) -> None:
         capture_transcript(memory, session_id="", transcript_path="/x", cwd=PROJECT)
     with pytest.raises(InvalidInput):
         capture_transcript(memory, session_id="s", transcript_path="", cwd=PROJECT)
+
+
+def test_large_transcript_is_captured_in_bounded_memory(tmp_path: Path) -> None:
+    import tracemalloc
+
+    path = tmp_path / "big.jsonl"
+    filler = {"type": "api-request", "body": "z" * 400_000}
+    with path.open("wb") as fh:
+        for i in range(40):
+            fh.write(_line(_user(f"u{i}", f"Question {i} about the shard{i} rebalancing job")))
+            fh.write(_line(filler))
+            fh.write(_line(_assistant(f"a{i}", f"m{i}", _text(f"Shard{i} rebalancing is done."))))
+    assert path.stat().st_size > 15_000_000
+    mem = Memory.open(tmp_path / "b.db", config=load(env={}, overrides={"embedder": "none"}))
+    try:
+        tracemalloc.start()
+        summary = _capture(mem, path, chunk_bytes=1_000_000, event="SessionEnd")
+        peak = tracemalloc.get_traced_memory()[1]
+        tracemalloc.stop()
+    finally:
+        mem.close()
+    assert summary["turns"] == 40 and summary["added"] == 80
+    assert peak < 12_000_000, peak
+
+
+def test_weights_of_what_the_user_says() -> None:
+    from mnemon.cues import is_trivial, weigh_assistant, weigh_user
+
+    table = {
+        "We decided to use Postgres for the ledger": ("decision", 4, False),
+        "Let's go with FastAPI for the gateway": ("decision", 4, False),
+        "No, actually the port is 8443": ("decision", 4, False),
+        "That's wrong, the cron runs hourly": ("decision", 4, False),
+        "I prefer tabs over spaces": ("preference", 4, True),
+        "My name is Dana": ("preference", 4, True),
+        "Always use pytest fixtures in this repo": ("preference", 4, False),
+        "Never mock the database in tests here": ("preference", 4, False),
+        "I prefer black formatting for src/app.py": ("preference", 4, False),
+        "How does the retry logic work?": ("context", 3, False),
+        "Add a health endpoint": ("context", 3, False),
+    }
+    for text, (category, importance, personal) in table.items():
+        weight = weigh_user(text)
+        assert (weight.category, weight.importance, weight.personal) == (category, importance, personal), text
+    assert weigh_assistant("I'll go with SQLite since it needs no server.").category == "decision"
+    assert weigh_assistant("The tests pass.").importance == 2
+    assert is_trivial("ok") and is_trivial("Thanks!") and is_trivial("/clear") and is_trivial("continue please")
+    assert not is_trivial("ok, now add retries to the client") and not is_trivial("why does the build fail?")
+
+
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+_junk_line = st.one_of(
+    st.binary(max_size=80),
+    st.builds(lambda u, t: _line(_user(u, t)), st.text(max_size=12), st.text(max_size=200)),
+    st.builds(lambda u, t: _line(_assistant(u, "m" + u, _text(t))), st.text(max_size=12), st.text(max_size=200)),
+    st.builds(lambda d: _line({"type": "user", "message": d}), st.dictionaries(st.text(max_size=8),
+                                                                               st.text(max_size=20), max_size=4)),
+)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(lines=st.lists(_junk_line, max_size=10), late=st.none() | st.text(max_size=100))
+def test_fuzz_capture_never_raises_and_is_idempotent(memory: Memory, tmp_path: Path, lines: list[bytes],
+                                                     late: str | None) -> None:
+    import uuid
+
+    path = tmp_path / f"{uuid.uuid4().hex}.jsonl"
+    path.write_bytes(b"".join(lines))
+    sid = uuid.uuid4().hex
+    first = capture_transcript(memory, session_id=sid, transcript_path=str(path), cwd=PROJECT, scope=PROJECT,
+                               last_assistant_message=late)
+    memory.kv_set(cursor_key(sid, str(path)), None)
+    again = capture_transcript(memory, session_id=sid, transcript_path=str(path), cwd=PROJECT, scope=PROJECT,
+                               last_assistant_message=late)
+    assert again["added"] == 0, (first, again)

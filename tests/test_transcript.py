@@ -218,7 +218,7 @@ line_obj = st.fixed_dictionaries({"type": st.sampled_from(["user", "assistant", 
                                            "timestamp": json_value, "dia_id": json_value})
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(lines=st.lists(st.one_of(line_obj.map(_line), st.binary(max_size=60)), max_size=12),
        cut=st.integers(min_value=0, max_value=5000), max_bytes=st.integers(min_value=1, max_value=3000))
 def test_fuzz_reader_and_parser_never_raise(tmp_path: Path, lines: list[bytes], cut: int, max_bytes: int) -> None:
@@ -238,3 +238,11 @@ def test_fuzz_reader_and_parser_never_raise(tmp_path: Path, lines: list[bytes], 
             break
     else:
         raise AssertionError("the reader made no progress")
+
+
+def test_fifo_device_and_directory_are_not_read(tmp_path: Path) -> None:
+    fifo = tmp_path / "pipe.jsonl"
+    os.mkfifo(fifo)
+    for path in (str(fifo), "/dev/zero", str(tmp_path)):
+        chunk = read_chunk(path, Cursor())
+        assert chunk.missing and chunk.records == ()
