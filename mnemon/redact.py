@@ -1,41 +1,55 @@
 """Secrets and ``<private>`` removal, applied to every text before it is stored.
 
-Two passes, both pure functions of their input:
+Two pure functions:
 
-1. :func:`strip_private` deletes ``<private>...</private>`` spans. Tags are matched case-insensitively
-   (``<PRIVATE>``, ``< private >``, ``<private reason="x">``), spans may cross lines, nest or repeat. Nesting
-   is counted, so the span ends at the ``</private>`` that closes the outermost ``<private>``. An unclosed
-   ``<private>`` drops everything after it (the safe reading of a truncated message); a stray
-   ``</private>`` with no opener is removed on its own. Each span is replaced by nothing: the stored
-   memory simply lacks it, and ``strip_private`` is idempotent.
-2. :func:`redact` replaces secrets with ``[REDACTED:<kind>]`` and reports the kinds it found. Three families
-   of rules run in a fixed order, each seeing the output of the previous one:
+1. :func:`strip_private` deletes ``<private>...</private>`` spans. Tags match case-insensitively and may hold
+   spaces or attributes (``<PRIVATE>``, ``< private >``, ``<private reason="x">``); spans may cross lines, nest
+   or repeat. Nesting is counted, so a span ends at the ``</private>`` closing the outermost ``<private>``. An
+   unclosed ``<private>`` drops everything after it (the safe reading of a truncated message); a stray
+   ``</private>`` and a self-closing ``<private/>`` are removed on their own. A span is replaced by nothing
+   (:data:`PRIVATE_MARKER`): the stored memory simply lacks it, and the function is idempotent.
+2. :func:`redact` strips private spans, then replaces secrets with ``[REDACTED:<kind>]`` and returns the kinds
+   it found (sorted, unique). Rule families run in this order, each on the previous one's output:
 
-   * **shaped tokens** whose format is distinctive on its own: PEM/OpenSSH/PGP private key blocks (the whole
-     block, or to the end of the base64 body when the END line is missing), AWS access key ids, GitHub,
-     GitLab, Slack, Stripe, OpenAI, Anthropic, Google, npm, PyPI and Hugging Face tokens, Slack webhooks, JWTs
-     and ``Bearer``/``Basic`` header values;
-   * **URL credentials**: ``scheme://user:pass@host`` keeps scheme, user and host and redacts the password;
-   * **assignments** whose key names a secret (``password``, ``passwd``, ``pwd``, ``passphrase``, ``secret``,
-     ``token``, ``api_key``, ``access_key``, ``private_key``, ``client_secret``, ``credentials``, in snake,
-     kebab, camel or upper case, e.g. ``DB_PASSWORD``, ``stripeSecretKey``): code, YAML, JSON, TOML,
-     ``.env`` lines, ``export`` lines, ``--password=`` flags and ``;``-separated connection strings. The
-     value is redacted, the key and any quotes are kept. A 40-character AWS secret key written without a
-     key name is redacted when "aws", "secret" or an access key id appears shortly before it.
+   * ``private_key``: PEM, OpenSSH and PGP private key blocks, whole (an unterminated block loses its base64
+     body), also inside JSON strings with ``\\n`` escapes;
+   * **shaped tokens**, recognisable on their own: ``aws_access_key`` (AKIA/ASIA/... ids), ``github_token``
+     (ghp_, gho_, ghu_, ghs_, ghr_, github_pat_), ``gitlab_token`` (glpat- and kin), ``slack_token``
+     (xox[abeoprs]-), ``slack_webhook`` (the path after hooks.slack.com/services/), ``stripe_key``
+     (sk_/rk_ live/test, whsec_), ``openai_key`` (sk-, sk-proj-, sk-svcacct-), ``anthropic_key`` (sk-ant-),
+     ``google_api_key`` (AIza), ``google_oauth_secret`` (GOCSPX-), ``google_oauth_token`` (ya29.), ``npm_token``,
+     ``pypi_token``, ``huggingface_token``, ``sendgrid_key``, ``jwt``, ``bearer_token`` (``Bearer <opaque>``)
+     and ``basic_auth`` (``Basic <base64 of user:password>``). Prefix rules that could hit words (``sk-``,
+     ``xox``, ``Bearer``) also demand the mix of digits and letters of a generated token, so "sk-learn-style"
+     survives;
+   * ``url_password``: ``scheme://user:password@host`` keeps scheme, user and host;
+   * **assignments** whose key's last word names a secret (password, passwd, passphrase, pwd, pw, pass,
+     secret, token, credential(s), apikey, or api/access/secret/private/signing/... + key), in snake, kebab,
+     camel or upper case (``DB_PASSWORD``, ``stripeSecretKey``, ``x-api-key``), with ``=``, ``:``, ``:=`` or
+     ``=>``, quoted or not: code, YAML, JSON, TOML, ``.env`` and ``export`` lines, ``--password=x`` and
+     ``--password x`` flags, ``;``-separated connection strings, query strings, XML ``key=".." value=".."``
+     settings and SQL ``WITH PASSWORD '..'`` / ``IDENTIFIED BY '..'``. Only the value is replaced (kind
+     ``password``, ``aws_secret_key`` or ``secret``); the key and quotes stay;
+   * ``aws_secret_key`` written bare: a 40-character mixed-case base64 run shortly after "aws", "secret" or an
+     access key id.
 
    A value is *not* a secret when it is plainly not a literal: a call or subscript (``input()``,
    ``os.environ["API_KEY"]``), an attribute path (``self.token``), a variable or template reference
    (``${DB_PASSWORD}``, ``$TOKEN``, ``{{ vault_pw }}``, ``%(pw)s``), a constant (``None``, ``null``, ``true``),
-   a placeholder (``<your-token>``, ``xxxx``, ``****``, ``changeme``, ``your_api_key_here``), a short value
-   (under 4 characters) or a quoted phrase with spaces (a label such as ``"Enter password"``). A bare word of
-   letters only is read as a variable name (``password=pw``, ``token: str``) except on ``.env``-style lines,
-   after ``--flag=`` and in connection strings, where it is a literal.
+   a placeholder (``<your-token>``, ``xxxx``, ``****``, ``changeme``, ``your_api_key_here``), a name made of the
+   secret word (``"new_password"``), fewer than 4 characters, or a quoted phrase with spaces (a label such as
+   ``"Mot de passe"``; a ``passphrase`` key is the exception). A bare word of letters only is read as a
+   variable (``password=pw``, ``token: str``) except on ``.env``/``export`` lines, after ``--flag=`` and in
+   connection strings, where it is the literal.
 
-Limits, on purpose: there is no generic entropy detector (it would redact git SHAs, UUIDs, hashes and
-base64 images), so an unlabelled random string with no known prefix survives; a secret told in prose
-("the password is hunter2") survives; a letters-only password after a colon (``password: hunter``) is read as
-a type or a word. Every pattern uses bounded repetition and no nested quantifiers, so the cost is linear
-in the input (a 100 KB text takes a few milliseconds; see bench/).
+Limits, on purpose: there is no generic entropy detector (it would redact git SHAs, UUIDs, hashes and base64
+images), so an unlabelled random string with no known prefix survives, and so does a secret told in prose
+("the password is hunter2") or a letters-only password after a colon (``password: hunter``).
+
+Speed: shaped rules start with a literal, which `re` scans for quickly; case-insensitive ones are tried only
+where their lower-case needle occurs; assignments are found from their key word outwards. Every repetition
+is bounded or tried from the start of a run only, so cost is linear in the input: a few milliseconds per
+100 KB of code and prose, tens of milliseconds for adversarial input built to hit the rules.
 """
 
 from __future__ import annotations
@@ -49,7 +63,7 @@ from collections.abc import Callable, Iterable, Iterator
 PRIVATE_MARKER = ""
 """What a ``<private>`` span becomes: nothing."""
 
-_PRIVATE_TAG = re.compile(r"<\s*(/?)\s*private\b[^<>\n]{0,200}>", re.IGNORECASE)
+_PRIVATE_TAG = re.compile(r"<\s*(/?)\s*private(?![\w-])[^<>\n]{0,200}?(/?)\s*>", re.IGNORECASE)
 
 
 def strip_private(text: str) -> str:
@@ -60,17 +74,17 @@ def strip_private(text: str) -> str:
     depth = 0
     pos = 0
     for tag in _PRIVATE_TAG.finditer(text):
-        closing = tag.group(1) == "/"
         if depth == 0:
             out.append(text[pos : tag.start()])
-        if closing:
-            if depth > 0:
-                depth -= 1
-                if depth == 0:
-                    out.append(PRIVATE_MARKER)
-        else:
-            depth += 1
         pos = tag.end()
+        if tag.group(2) == "/":
+            continue
+        if tag.group(1) != "/":
+            depth += 1
+        elif depth > 0:
+            depth -= 1
+            if depth == 0:
+                out.append(PRIVATE_MARKER)
     if depth == 0:
         out.append(text[pos:])
     return "".join(out)
@@ -142,7 +156,7 @@ def _starts_run(prefix: str) -> str:
 
 
 _ShapedRule = tuple[str, tuple[str, ...], "re.Pattern[str]", str | None, _Check]
-"""(kind, needles looked for in the lower-cased text first, pattern, group to redact or None, check)."""
+"""(kind, lower-case needles (the first anchors a case-insensitive pattern), pattern, group to redact, check)."""
 
 _SHAPED_RULES: tuple[_ShapedRule, ...] = (
     (
@@ -297,8 +311,6 @@ _SHAPED_RULES: tuple[_ShapedRule, ...] = (
 def _shaped_spans(text: str, lowered: str) -> list[_Span]:
     spans: list[_Span] = []
     for kind, needles, pattern, group, check in _SHAPED_RULES:
-        if not any(needle in lowered for needle in needles):
-            continue
         for match in _find(pattern, text, lowered, needles):
             if check(match):
                 start, end = match.span(group) if group else match.span()
@@ -309,7 +321,8 @@ def _shaped_spans(text: str, lowered: str) -> list[_Span]:
 def _find(
     pattern: re.Pattern[str], text: str, lowered: str, needles: tuple[str, ...]
 ) -> Iterator[re.Match[str]]:
-    """Matches of ``pattern``; case-insensitive patterns are anchored at needle hits (`re` scans those slowly)."""
+    """Matches of ``pattern``. Case-sensitive patterns start with a literal, which `re` scans for quickly;
+    case-insensitive ones are tried only where their lower-case needle occurs in ``lowered``."""
     if not pattern.flags & re.IGNORECASE:
         yield from pattern.finditer(text)
         return

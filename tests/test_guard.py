@@ -195,10 +195,10 @@ ADVERSARIAL = {
 @pytest.mark.parametrize("name", sorted(ADVERSARIAL))
 def test_adversarial_input_is_linear(name: str) -> None:
     text = ADVERSARIAL[name]
-    start = time.perf_counter()
+    start = time.process_time()
     scan(text)
     quote(text)
-    elapsed = time.perf_counter() - start
+    elapsed = time.process_time() - start
     assert elapsed < 2.0, f"{name}: {elapsed:.3f}s for {len(text)} chars"
 
 

@@ -293,6 +293,9 @@ def test_already_redacted_text_is_stable() -> None:
         ("x<private>a</private>b</private>c", "xbc"),
         ("nothing private here", "nothing private here"),
         ("<private></private>", ""),
+        ("a<private/>b", "ab"),
+        ("a<private-notes>b</private-notes>", "a<private-notes>b</private-notes>"),
+        ("a</private/>b", "ab"),
     ],
 )
 def test_strip_private(text: str, expected: str) -> None:
@@ -310,7 +313,7 @@ def test_redact_strips_private_before_secrets() -> None:
 def test_strip_private_is_idempotent_and_leaves_no_span(text: str) -> None:
     once = strip_private(text)
     assert strip_private(once) == once
-    assert re.search(r"<\s*private\b[^<>\n]{0,200}>", once, re.IGNORECASE) is None
+    assert re.search(r"<\s*private(?![\w-])[^<>\n]{0,200}>", once, re.IGNORECASE) is None
 
 
 @given(st.text(max_size=300))
@@ -349,7 +352,29 @@ ADVERSARIAL = {
 @pytest.mark.parametrize("name", sorted(ADVERSARIAL))
 def test_adversarial_input_is_linear(name: str) -> None:
     text = ADVERSARIAL[name]
-    start = time.perf_counter()
+    start = time.process_time()
     redact(text)
-    elapsed = time.perf_counter() - start
+    elapsed = time.process_time() - start
     assert elapsed < 1.0, f"{name}: {elapsed:.3f}s for {len(text)} chars"
+
+
+_FILLER = st.text(
+    alphabet=st.sampled_from(list(string.ascii_letters + string.digits + " .,:;=-_/\n")), max_size=40
+)
+
+
+@given(
+    st.sampled_from(
+        sorted(k for k in GENERATORS if not k.startswith(("pem_", "bearer", "basic", "aws_secret")))
+    ),
+    st.integers(0, 2**32),
+    _FILLER,
+    _FILLER,
+)
+@settings(max_examples=400, deadline=None)
+def test_shaped_token_is_redacted_in_any_surrounding(name: str, seed: int, before: str, after: str) -> None:
+    token, values = GENERATORS[name](random.Random(seed))
+    out, kinds = redact(f"{before} {token} {after}")
+    assert kinds
+    for value in values:
+        assert value not in out
