@@ -1,0 +1,89 @@
+"""Property tests: any sequence of operations, then reopening, gives the same state; vector
+blobs round-trip; RAM always matches disk (verify)."""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+from pathlib import Path
+
+import numpy as np
+from fakes import FakeEmbedder
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from mnemon import vectors
+from mnemon.engine import Memory
+from mnemon.errors import MnemonError
+
+WORDS = ["redis", "cache", "postgres", "deploy", "because", "no longer", "api", "React", "Kafka", "timeout",
+         "billing", "latency", "therefore", "queue", "auth"]
+
+op = st.one_of(
+    st.tuples(st.just("remember"), st.lists(st.sampled_from(WORDS), min_size=1, max_size=8),
+              st.sampled_from(["general", "decision", "fact", "preference"]), st.integers(1, 5),
+              st.sampled_from(["p", "q", "global"]), st.booleans()),
+    st.tuples(st.just("forget"), st.integers(0, 50)),
+    st.tuples(st.just("link"), st.integers(0, 50), st.integers(0, 50),
+              st.sampled_from(["causal", "semantic", "entity", "temporal", "supersedes"])),
+    st.tuples(st.just("unlink"), st.integers(0, 50), st.integers(0, 50)),
+    st.tuples(st.just("recall"), st.lists(st.sampled_from(WORDS), min_size=1, max_size=4)),
+    st.tuples(st.just("gc_keep"), st.integers(0, 50)),
+)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(ops=st.lists(op, max_size=25), embed=st.booleans())
+def test_random_operations_then_reopen_is_identical(ops: list[tuple], embed: bool) -> None:
+    home = Path(tempfile.mkdtemp(prefix="mn-h-", dir="/tmp"))
+    try:
+        emb = FakeEmbedder() if embed else None
+        path = home / "h.db"
+        with Memory.open(path, embedder=emb) as m:
+            ids: list[str] = []
+            for step in ops:
+                try:
+                    if step[0] == "remember":
+                        _, words, cat, imp, scope, no_diff = step
+                        res = m.remember(" ".join(words), category=cat, importance=imp, scope=scope, no_diff=no_diff)
+                        if res.id:
+                            ids.append(res.id)
+                    elif not ids:
+                        continue
+                    elif step[0] == "forget":
+                        m.forget(ids[step[1] % len(ids)])
+                    elif step[0] == "link":
+                        m.link(ids[step[1] % len(ids)], ids[step[2] % len(ids)], type=step[3])
+                    elif step[0] == "unlink":
+                        m.unlink(ids[step[1] % len(ids)], ids[step[2] % len(ids)])
+                    elif step[0] == "recall":
+                        m.recall(" ".join(step[1]))
+                    elif step[0] == "gc_keep":
+                        m.gc(keep=ids[step[1] % len(ids)])
+                except MnemonError:
+                    pass  # invalid moves (forgotten ids, self links, missing links) are refused
+            m.flush()
+            report = m.verify()
+            assert report["ok"], report
+            before = m._st.fingerprint()
+        with Memory.open(path, embedder=emb) as again:
+            assert again._st.fingerprint() == before
+    finally:
+        shutil.rmtree(home, ignore_errors=True)
+
+
+@given(st.lists(st.floats(allow_nan=False, allow_infinity=False, width=32, min_value=-1e6, max_value=1e6),
+                min_size=1, max_size=64))
+def test_vector_blob_round_trip(values: list[float]) -> None:
+    vec = np.array(values, dtype=np.float32)
+    out = vectors.decode(vectors.encode(vec), len(values))
+    assert out.dtype == np.float32 and np.array_equal(out, vec)
+
+
+@given(st.binary(max_size=64), st.integers(1, 16))
+def test_bad_blobs_raise(blob: bytes, dim: int) -> None:
+    try:
+        out = vectors.decode(blob, dim)
+    except MnemonError:
+        return
+    assert len(blob) == dim * 4 and np.all(np.isfinite(out))

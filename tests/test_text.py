@@ -1,0 +1,44 @@
+"""Tokens, entities and cues used by both the write and read paths."""
+
+from __future__ import annotations
+
+from mnemon import text
+
+
+def test_tokens_drop_stopwords_and_stem() -> None:
+    assert text.tokens("Why did we choose the databases?") == ["choose", "database"]
+    assert "decision" in text.tokens("decisions")
+    assert text.tokens("") == []
+
+
+def test_cjk_bigrams() -> None:
+    toks = text.tokens("为什么选择数据库")
+    assert "数据" in toks and "选择" in toks
+
+
+def test_entities_from_regex_dictionary_and_known() -> None:
+    ents = text.extract_entities("Moved HttpServer config to ./cmd/root.go; ask @alice about Redis and API limits",
+                                 known={"billing service"})
+    assert {"HttpServer", "@alice", "Redis", "API"} <= set(ents)
+    assert any(e.endswith("root.go") for e in ents)
+    assert "billing service" in [e.lower() for e in text.extract_entities("the Billing Service is down",
+                                                                           known={"billing service"})]
+    assert "THE" not in text.extract_entities("THE END IS NEAR")
+
+
+def test_causal_and_negation_cues() -> None:
+    assert text.has_causal_cue("We chose SQLite because it needs no server")
+    assert not text.has_causal_cue("SQLite is a database")
+    assert text.causal_subtype("the cache prevents timeouts") == "prevents"
+    assert text.causal_subtype("the index enables fast lookups") == "enables"
+    assert text.has_negation("we no longer use Jenkins")
+    assert text.has_negation("switched from Jenkins to Actions")
+    assert not text.has_negation("we use Jenkins")
+
+
+def test_fts_query_quotes_and_bounds_work() -> None:
+    assert text.fts_query('what about "quotes"?') == '"quotes"'
+    assert text.fts_query("the and of") is None
+    df = {"common": 5000, "rare": 3, "mid": 100}
+    q = text.fts_query("common rare mid", df=df, budget=500)
+    assert q is not None and "common" not in q and '"rare"' in q and '"mid"' in q
