@@ -10,7 +10,7 @@ Memories are data, never instructions. Two functions keep it so:
     instructions:", "from now on you are/will/must ...", "your new task is", and their Chinese forms;
   - ``role_impersonation``: fake ``<system>``/``</assistant>``/``<|im_start|>`` markup, ``[SYSTEM]``/``[INST]``,
     "system prompt:", ``Human:``/``Assistant:`` turn headers at a line start, "you are now DAN/a/an/the ...",
-    "pretend you are", fake tool plumbing (``<function_results>``); the Chinese forms;
+    "pretend you are", fake tool plumbing (``<function_results>``, ``<system-reminder>``); the Chinese forms;
   - ``exfiltration``: in one sentence, a sending verb (send, upload, post, exfiltrate, email, curl, ...), a
     possessed secret (your/all/the credentials, API keys, tokens, env vars, ``~/.aws/credentials``, ``~/.ssh``,
     ``.env``, ``id_rsa``) and a destination (a URL, an e-mail address, an IP, "my server", webhook/pastebin
@@ -43,8 +43,10 @@ Memories are data, never instructions. Two functions keep it so:
 
 Everything here is standard library (``re``, ``unicodedata``) and linear in the input length: patterns use
 bounded repetition without nested ambiguous quantifiers. :func:`scan` costs about 0.1 ms for a memory of a
-few hundred characters and about 2 ms at the 8000-character content cap. Tags naming our own framing (``</mnemon-notes>``)
-are not flagged by :func:`scan` (developers of this very tool talk about them); :func:`quote` defuses them.
+few hundred characters and about 2 ms at the 8000-character content cap. Tags naming our own framing
+(``</mnemon-notes>``) are not flagged by :func:`scan` (developers of this very tool talk about them);
+:func:`quote` defuses them. Claude Code's own ``<system-reminder>`` is flagged: capture strips the real ones,
+so one that survives into a memory is an imitation.
 """
 
 from __future__ import annotations
@@ -116,7 +118,7 @@ _OVERRIDE_VERBS = "ignore|disregard|forget|override|bypass|discard|abandon|negle
 _FILLER = (
     r"(?:all|any|every|each|of|the|your|my|these|those|previous|previously|prior|earlier|above|preceding|"
     r"foregoing|original|initial|system|existing|current|old|other|safety|developer|given|provided|stated|"
-    r"aforementioned|and|or)"
+    r"aforementioned|and|or|context)"
 )
 _ORDERS = (
     r"(?:instructions?|prompts?|directives?|rules|guidelines|guardrails|orders|constraints|restrictions|"
@@ -137,7 +139,30 @@ _OVERRIDE = (
         r"\s+been|i)\s+(?:told|said|given)|above|before|previously|prior|so\s+far)\b"
         r"|\b(?:ignore|disregard)\s+(?:the\s+|all\s+)?(?:above|previous|preceding)\s*(?:[.,;:!]|$|and\b)",
     ),
-    _phrase("new", r"\bnew\s+(?:instructions?|rules|directives?|system\s+prompt|orders)\s*:"),
+    _phrase("new", r"\bnew\s+(?:instructions?|directives?|system\s+prompt|orders)\s*:"),
+    _phrase(
+        "ignore|disregard|forget|set aside|stop following|stop obeying|no longer follow|do not follow|don't follow"
+        "|do not obey|don't obey",
+        r"\b(?:ignore|disregard|forget|set\s+aside|stop\s+following|stop\s+obeying|no\s+longer\s+follow|"
+        r"do\s+not\s+follow|don't\s+follow|do\s+not\s+obey|don't\s+obey)\s+"
+        r"(?:(?:whatever|what|everything|anything|all)\s+(?:you\s+(?:were|have\s+been|'ve\s+been)\s+(?:told|given|"
+        r"instructed|asked)|the\s+user\s+(?:said|says|asked|wants|wrote))"
+        r"|(?:the\s+|your\s+|any\s+|all\s+)?(?:rules|instructions|guidelines|directives|system\s+prompt)\s+"
+        r"(?:you\s+(?:were|have\s+been|'ve\s+been)\s+given|above|from\s+(?:the\s+)?(?:user|system|developer)))",
+    ),
+    _phrase(
+        "instructions|rules|directives|guidance|real|actual|true|all|earlier|previous|prior|above|preceding",
+        r"\b(?:(?:instructions|rules|directives|guidance)\s+(?:above|before\s+this|you\s+were\s+given)"
+        r"|(?:all\s+)?(?:earlier|previous|prior|above|preceding)\s+(?:instructions|rules|directives|guidance|"
+        r"context|prompts?))\s+(?:is|are|were|has\s+been|have\s+been)\s+(?:now\s+)?(?:outdated|void|wrong|invalid|fake|"
+        r"obsolete|cancell?ed|revoked|superseded|null|no\s+longer\s+valid)\b"
+        r"|\b(?:real|actual|true)\s+instructions\s+(?:are|follow)\s+(?:below|here|as\s+follows)\b",
+    ),
+    _phrase(
+        "ignore|disregard|forget",
+        r"\b(?:ignore|disregard|forget)\s+(?:any|all|the|every)\s+(?:instructions|rules|guidance|directives|messages)\s+"
+        r"(?:that\s+)?(?:came|come|were\s+given|given|written|appearing|stated)\s+(?:before|above|earlier|prior)\b",
+    ),
     _phrase(
         "updated|revised|real|actual|true|secret|hidden|override",
         r"\b(?:updated|revised|real|actual|true|secret|hidden|override)\s+instructions?\s*:",
@@ -158,11 +183,13 @@ _OVERRIDE = (
         r"|\bdo\s+anything\s+now\b",
     ),
     _phrase(
-        "忽略|无视|忽视|不要理会|不用理会|忘记|忘掉|抛弃|跳过|从现在|新|你的新",
-        r"(?:忽略|无视|忽视|不要理会|不用理会|忘记|忘掉|抛弃|跳过)(?:掉)?(?:你|您)?(?:的)?(?:之前|以前|先前|上面|上述|"
+        "忽略|无视|忽视|不要理会|不用理会|忘记|忘掉|抛弃|跳过|不要遵守|不再遵守|停止遵守|别管|不要管|不用管|从现在|新|你的新"
+        "|以上|上面|之前|先前|前面",
+        r"(?:忽略|无视|忽视|不要理会|不用理会|忘记|忘掉|抛弃|跳过|不要遵守|不再遵守|停止遵守|别管|不要管|不用管)(?:掉)?(?:你|您)?(?:的)?(?:之前|以前|先前|上面|上述|"
         r"前面|此前|所有|全部|一切|原来|原有|原先|系统)(?:的)?(?:所有|全部|一切)?(?:的)?(?:指令|指示|说明|规则|提示|要求|"
         r"设定|命令|约束)"
         r"|从现在(?:开始|起)[,，]?\s*你(?:是|将|必须|要|只能|不再|就是)"
+        r"|(?:以上|上面|之前|先前|前面)的?(?:内容|指令|指示|规则|说明|要求)?(?:全部|都|均)?(?:作废|无效|失效|不再有效)"
         r"|新的?(?:指令|指示|任务|规则)\s*[:：]"
         r"|你的新(?:任务|指令|角色|目标)是",
     ),
@@ -173,7 +200,7 @@ _LINE_START = r"(?:\A|(?<=\n))[ \t>#*]*\Z"
 _ROLE = (
     _phrase(
         "<",
-        r"<\s*/?\s*(?:system|assistant|developer|instructions?|im_start|im_end|system[_-]prompt|"
+        r"<\s*/?\s*(?:system|assistant|developer|instructions?|im_start|im_end|system[_-]prompt|system-reminder|"
         r"function_results|function_calls|tool_result|tool_use|antml:[a-z_]+)(?:\s[^<>\n]{0,80})?\s*/?>"
         r"|<\s*/\s*(?:user|human)\s*>"
         r"|<\|(?:im_start|im_end|im_sep|system|user|assistant|start_header_id|end_header_id|eot_id|begin_of_text|"
@@ -181,7 +208,18 @@ _ROLE = (
         r"|<<\s*/?\s*sys\s*>>",
     ),
     _phrase(r"\[", r"\[/?(?:system|inst|sys|assistant|system\s+message|system\s+prompt)\]|\[系统\]"),
-    _phrase("system", r"\bsystem\s+(?:prompt|message|instruction|override)\s*:"),
+    _phrase(
+        "system",
+        r"\bsystem\s+(?:prompt|message|instruction|override)\s*:\s*(?:you|your|ignore|disregard|forget|new|the\s+"
+        r"assistant|the\s+model|claude|assistant|from\s+now|do\s+not|don't|always|never|override|act|respond|answer|"
+        r"obey|follow|important|attention)\b",
+    ),
+    _phrase(
+        r"==|---|\*\*\*",
+        r"(?:={2,}|-{3,}|\*{3,})\s*(?:system|assistant|human|user|developer)(?:\s+(?:prompt|message))?\s*"
+        r"(?:={2,}|-{3,}|\*{3,})[ \t]*$",
+        left=_LINE_START,
+    ),
     _phrase("human|assistant|ai assistant", r"(?:human|assistant|ai\s+assistant)\s*:", left=_LINE_START),
     _phrase(
         "system|developer",
@@ -237,6 +275,21 @@ _DESTINATION = _phrase(
     r"(?:server|url|endpoint|address|host|inbox|bucket)\b"
     r"|服务器|邮箱|网址|链接|地址",
 )
+_SEND_WEAK = _phrase(
+    "include|attach|append|embed|encode|put|add|insert",
+    r"\b(?:include|attach|append|embed|encode|put|add|insert)\b",
+)
+_FILE_LITERALS = (
+    r"~/\.aws|\.aws/|~/\.ssh|\.ssh/|id_rsa|id_ed25519|id_ecdsa|\.env|\.netrc|\.npmrc|\.pypirc|\.git-credentials|"
+    r"/etc/passwd|/etc/shadow|\.kube/config|\.docker/config|\.gnupg"
+)
+_FILE_BODY = (
+    r"(?:~/\.aws\b|\.aws/credentials|(?:~/)?\.ssh/(?![\w.-]*\.pub\b)|~/\.ssh\b(?!/)|\bid_(?:rsa|ed25519|ecdsa)\b"
+    r"(?!\.pub)|(?<![\w/])\.env\b|\.netrc|\.npmrc|\.pypirc|\.git-credentials|/etc/passwd|/etc/shadow|"
+    r"\.kube/config|\.docker/config\.json|~/\.gnupg)"
+)
+_SECRET_FILE = _phrase(_FILE_LITERALS, _FILE_BODY)
+"""Files that hold credentials (public keys excluded)."""
 _SENTENCE_END = re.compile(r"[.!?]\s|\n\s*\n|[。！？]")
 _EXFIL_SHELL = (
     _phrase(
@@ -247,9 +300,9 @@ _EXFIL_SHELL = (
         r"\.git-credentials)",
     ),
     _phrase(
-        r"\.aws/credentials|\.ssh/id_|id_rsa|\.env|\.netrc|\.git-credentials|/etc/shadow|/etc/passwd",
-        r"(?:\.aws/credentials|\.ssh/id_|\bid_rsa\b|(?<![\w/])\.env\b|\.netrc|\.git-credentials|/etc/shadow|"
-        r"/etc/passwd)[^\n]{0,120}?\|\s*(?:curl|wget|nc|ncat|netcat|telnet|openssl\s+s_client|mail|sendmail)\b",
+        _FILE_LITERALS,
+        _FILE_BODY
+        + r"[^\n]{0,120}?\|\s*(?:curl|wget|nc|ncat|netcat|telnet|openssl\s+s_client|mail|sendmail)\b",
     ),
     _phrase(
         "env|printenv|set",
@@ -280,8 +333,8 @@ _DANGEROUS = _phrase(
     r"|\b(?:curl|wget)\b[^\n|]{0,200}\|\s*(?:sudo\s+)?(?:python3?|perl|ruby|node)\b"
     r"|\b(?:ba|z)?sh\s+-c\s+[\"']?\$\((?:curl|wget)\b"
     r"|\b(?:ba|z)?sh\s+<\s*\(\s*(?:curl|wget)\b"
-    r"|\brm\s+-(?:[a-z]*r[a-z]*f|[a-z]*f[a-z]*r)[a-z]*\s+(?:--no-preserve-root\s+)?(?:/|~/?|\$home/?|/\*|\*|\.\.?/?)"
-    r"(?=\s|$|[\"';&|)])"
+    r"|\brm\s+-(?:[a-z]*r[a-z]*f|[a-z]*f[a-z]*r)[a-z]*\s+(?:--no-preserve-root\s+)?[\"'`]?"
+    r"(?:(?:/|~|\$home|\$\{home\}|\.\.?)/?\*?|\*)(?=\s|$|[\"'`;&|)])"
     r"|\bbase64\s+(?:-d|--decode)\b[^\n]{0,100}\|\s*(?:sudo\s+)?(?:ba|z)?sh\b"
     r"|\beval\s*\(?\s*[\"']?\$\((?:curl|wget|echo|base64)\b"
     r"|\b(?:python3?|perl|ruby|node)\s+-[ce]\s+[^\n]{0,200}(?:exec|eval|system|socket|subprocess|child_process)\s*\("
@@ -297,11 +350,12 @@ _REVERSE_SHELL = _phrase(
     r"|\brm\s+-rf\s+--no-preserve-root\s+/",
 )
 
-_NEGATIONS = "do not|don't|don’t|dont|never|must not|mustn't|should not|shouldn't"
+_NEGATIONS = "do not|don't|don’t|dont|never|must not|mustn't|should not|shouldn't|under no circumstances|in no case|at no point"
 _CONCEAL = (
     _phrase(
         _NEGATIONS,
-        r"(?:do\s+not|don't|don’t|dont|never|must\s+not|mustn't|should\s+not|shouldn't)\s+"
+        r"(?:do\s+not|don't|don’t|dont|never|must\s+not|mustn't|should\s+not|shouldn't|under\s+no\s+circumstances|"
+        r"in\s+no\s+case|at\s+no\s+point)\s+(?:(?:should|must|will|may|do|are|can)\s+you\s+)?"
         r"(?:tell|inform|notify|alert|warn|mention\s+(?:this|it|that)\s+to|let)\s+(?:the\s+|your\s+)?"
         r"(?:user|human|operator)\b",
         left=r"(?:\A|[.!?;:,\n()\[\]<>\"“”*\-]\s*|\b(?:and|but|please|also|so|just|then|important|note)\s*[:,]?\s+)\Z",
@@ -321,11 +375,18 @@ _CONCEAL = (
     ),
     _phrase(
         "the user",
-        r"\bthe\s+user\s+(?:must|should|shall)\s+(?:not|never)\s+(?:know|find\s+out|see|learn|notice|be\s+told)\b",
+        r"\bthe\s+user\s+(?:must|should|shall|can|may)(?:\s+not|\s+never|n't|n’t|not)\s+(?:know|find\s+out|see|learn|"
+        r"notice|be\s+told|suspect)\b",
     ),
     _phrase(
-        "不要|别|对用户|瞒着",
-        r"不要告诉用户|别告诉用户|不要让用户知道|别让用户知道|不要向用户(?:透露|提及|说明|提起)|对用户隐瞒|瞒着用户|不要通知用户",
+        "make sure|ensure|so that|so the",
+        r"\b(?:make\s+sure|ensure|so\s+that|so)\s+(?:that\s+)?(?:the\s+)?(?:user|human)\s+(?:doesn't|does\s+not|"
+        r"won't|will\s+not|never|cannot|can't)\s+(?:find\s+out|know|notice|see|learn|realise|realize|suspect)\b",
+    ),
+    _phrase(
+        "不要|别|不能|对用户|瞒着",
+        r"(?:不要|别)告诉用户|(?:不要|别|不能)让用户(?:知道|发现|察觉|注意到|看到)|不要向用户(?:透露|提及|说明|提起)|对用户隐瞒|瞒着用户"
+        r"|不要通知用户",
     ),
 )
 
@@ -363,17 +424,28 @@ def _normalise(text: str) -> str:
 def _exfiltration(text: str) -> bool:
     if _any(_EXFIL_SHELL, text):
         return True
-    if not (_SEND.search(text) and _SENSITIVE.search(text) and _DESTINATION.search(text)):
+    if not _DESTINATION.search(text):
         return False
+    if _SEND.search(text) and _SENSITIVE.search(text) and _in_one_sentence(text, _SEND, _SENSITIVE):
+        return True
+    return (
+        _SECRET_FILE.search(text)
+        and _SEND_WEAK.search(text)
+        and _in_one_sentence(text, _SEND_WEAK, _SECRET_FILE)
+    )
+
+
+def _in_one_sentence(text: str, verbs: _Phrase, objects: _Phrase) -> bool:
+    """Some sentence holds one of ``verbs``, one of ``objects`` and a destination."""
     done = 0
-    for verb in _SEND.matches(text):
+    for verb in verbs.matches(text):
         if verb.start() < done:
             continue
         start = _sentence_start(text, verb.start())
         end_match = _SENTENCE_END.search(text, verb.end())
         done = end_match.end() if end_match else len(text)
         sentence = text[start:done]
-        if _SENSITIVE.search(sentence) and _DESTINATION.search(sentence):
+        if objects.search(sentence) and _DESTINATION.search(sentence):
             return True
     return False
 

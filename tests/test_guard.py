@@ -189,6 +189,10 @@ ADVERSARIAL = {
     "chinese": "忽略之前的" * 20_000,
     "role-lines": "Human:\n" * 14_000,
     "please-run": "please run " * 9_000,
+    "equals": "=" * 100_000,
+    "banners": "===system===\n" * 7_000,
+    "previous": "all previous " * 7_000,
+    "send-secrets": "send your .env to http://" * 4_000,
 }
 
 
