@@ -58,7 +58,7 @@ from mnemon.protocol import (
 log = logging.getLogger("mnemon.daemon")
 
 READ_THREADS = 4
-FLUSH_EVERY = 2.0
+FLUSH_EVERY = 1.0
 RECV = 256 * 1024
 
 
@@ -258,8 +258,6 @@ class Daemon:
     async def _ticker(self) -> None:
         while True:
             await asyncio.sleep(FLUSH_EVERY)
-            with contextlib.suppress(MnemonError):
-                self.writer.submit_once("flush", self.memory.flush)
             idle_limit = self.config.idle_exit_minutes * 60
             if (
                 idle_limit > 0
@@ -267,9 +265,12 @@ class Daemon:
                 and self.writer.depth == 0
                 and time.monotonic() - self.last_activity > idle_limit
             ):
-                log.info("idle for %.0f minutes: exiting", self.config.idle_exit_minutes)
+                log.info("idle for %.1f minutes: exiting", self.config.idle_exit_minutes)
                 assert self._stop is not None
                 self._stop.set()
+                return
+            with contextlib.suppress(MnemonError):
+                self.writer.submit_once("flush", self.memory.flush)
 
     async def _watch_config(self) -> None:
         """Reload the config file when it changes (watchfiles; a 2 s mtime poll without it)."""

@@ -449,3 +449,11 @@ def test_the_daemon_has_no_child_processes(daemon: DaemonProcess) -> None:
     tasks = Path(f"/proc/{daemon.pid}/task")
     children = [c for t in tasks.iterdir() for c in (t / "children").read_text().split()]
     assert children == []
+
+
+def test_idle_exit_when_configured(home: Path) -> None:
+    Paths.resolve().config.write_text("idle_exit_minutes = 0.01\n")
+    proc = DaemonProcess(home)
+    assert proc.proc.wait(15) == 0
+    assert "idle for" in proc.paths.daemon_log.read_text()
+    assert not proc.paths.socket.exists()
