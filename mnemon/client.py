@@ -33,14 +33,17 @@ import os
 import socket
 import sys
 import time
-from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import mnemon
 from mnemon.errors import DaemonTimeout, DaemonUnavailable, ProtocolError
 from mnemon.paths import Paths
 from mnemon.protocol import FrameDecoder, Reply, Request, encode, parse_reply
+
+TYPE_CHECKING = False  # typing costs milliseconds on every hook start
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+    from typing import Any
 
 DEFAULT_TIMEOUT = 5.0
 START_TIMEOUT = 15.0

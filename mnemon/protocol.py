@@ -19,11 +19,14 @@ from __future__ import annotations
 
 import struct
 from dataclasses import dataclass, field
-from typing import Any
 
 import msgpack
 
 from mnemon.errors import LimitExceeded, MnemonError, ProtocolError, VersionMismatch, from_wire
+
+TYPE_CHECKING = False  # typing costs milliseconds on every hook start
+if TYPE_CHECKING:
+    from typing import Any
 
 PROTOCOL_VERSION = 1
 MAX_FRAME = 8 * 1024 * 1024
