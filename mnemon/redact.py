@@ -122,12 +122,31 @@ def _always(match: re.Match[str]) -> bool:
     return True
 
 
+_OWN_PREFIXES = (
+    "eyJ",
+    "sk-",
+    "sk_",
+    "rk_",
+    "gh",
+    "github_pat_",
+    "gl",
+    "xox",
+    "ya29.",
+    "AIza",
+    "npm_",
+    "hf_",
+    "SG.",
+    "pypi-",
+)
+"""Token prefixes with a rule of their own: a ``Bearer`` value starting so is left to that rule's kind."""
+
+
 def _mixed(need_upper: bool) -> _Check:
     """Generated tokens mix digits with letters (and both cases, if asked); hyphenated words do not."""
 
     def check(match: re.Match[str]) -> bool:
         body = match.group("body")
-        if body.startswith("eyJ") or not any(c.isdigit() for c in body):
+        if body.startswith(_OWN_PREFIXES) or not any(c.isdigit() for c in body):
             return False
         if need_upper:
             return any(c.isupper() for c in body) and any(c.islower() for c in body)
@@ -393,7 +412,7 @@ _PLACEHOLDERS = frozenset(
 )
 _PLACEHOLDER_SHAPE = re.compile(
     r"""^(?:[xX*.#_\-•]{3,}|<[^<>]{1,80}>|\[[^\[\]]{1,80}\]|\{\{?[^{}]{0,80}\}?\}|\$\{?[A-Za-z_][\w.:\-]{0,80}\}?"""
-    r"""|%\(?[A-Za-z_]{0,40}\)?[sd]?%?|\$\d|\?|@[A-Za-z_][\w.]{0,40})$"""
+    r"""|%\(?[A-Za-z_]{0,40}\)?[sd]?%?|\$\d|\?|@[A-Za-z_][\w.]{0,40}|![A-Za-z]{1,20})$"""
 )
 _PLACEHOLDER_WORDS = re.compile(
     r"(?i)(?:^|[^a-z])(?:your|my|insert|enter|replace|put)[_\- ]?(?:[a-z]+[_\- ]){0,3}"
@@ -443,7 +462,7 @@ def _key_kind(key: str) -> str | None:
         return None
     last = words[-1]
     prev = words[-2] if len(words) > 1 else ""
-    if len(words) == 1 and last in ("pwd", "pw", "pass", "pat"):
+    if len(words) == 1 and last in ("pwd", "pw", "pat"):
         return None
     named = (
         last in _SECRET_WORDS
@@ -591,11 +610,26 @@ _CLI_FLAG = re.compile(
 )
 
 
+_TOOL_PASSWORD = re.compile(
+    r"\b(?:redis-cli\b[^\n|;]{0,80}?\s-a|sshpass\s+-p|mysql(?:dump|admin)?\b[^\n|;]{0,80}?\s-p(?=\S))[ \t]*"
+    r"(?P<val>\"[^\"\n]{1,256}\"|'[^'\n]{1,256}'|[^\s\"'\-][^\s\"';&|]{0,255})"
+)
+"""Short password flags of well-known tools: ``redis-cli -a PW``, ``sshpass -p PW``, ``mysql -pPW``."""
+
+
 def _cli_spans(text: str) -> list[_Span]:
-    """``--password VALUE`` (the ``--password=VALUE`` form is an assignment)."""
-    if "--" not in text:
-        return []
+    """``--password VALUE`` (the ``--password=VALUE`` form is an assignment) and :data:`_TOOL_PASSWORD` flags."""
     spans: list[_Span] = []
+    if "redis-cli" in text or "sshpass" in text or "mysql" in text:
+        for match in _TOOL_PASSWORD.finditer(text):
+            raw = match.group("val")
+            quoted = raw[0] in "'\""
+            value = raw[1:-1] if quoted else raw
+            if not _is_placeholder(value):
+                start = match.start("val") + (1 if quoted else 0)
+                spans.append((start, start + len(value), _marker("password"), "password"))
+    if "--" not in text:
+        return spans
     for match in _CLI_FLAG.finditer(text):
         kind = _key_kind(match.group("key"))
         if kind is None:

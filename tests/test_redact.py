@@ -135,6 +135,7 @@ def load_positive(seed: int = 20240917) -> list[Sample]:
         if not line.strip() or line.startswith("#"):
             continue
         kind, template = (part.strip() for part in line.split(" | ", 1))
+        template = template.replace("\\n", "\n")
         secrets: list[str] = []
 
         def fill(match: re.Match[str], secrets: list[str] = secrets) -> str:
@@ -155,7 +156,7 @@ def load_positive(seed: int = 20240917) -> list[Sample]:
 
 def load_benign() -> list[str]:
     lines = (DATA / "secrets_benign.txt").read_text(encoding="utf-8").splitlines()
-    return [line for line in lines if line.strip() and not line.startswith("# ")]
+    return [line.replace("\\n", "\n") for line in lines if line.strip() and not line.startswith("# ")]
 
 
 def corpus_figures() -> dict[str, object]:
