@@ -424,6 +424,8 @@ _REFERENCE_PREFIX = re.compile(
 )
 _DOTTED_NAME = re.compile(r"^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$")
 _BARE_WORD = re.compile(r"^[A-Za-z_]+$")
+_CMDLET = re.compile(r"^[A-Z][a-z]+-[A-Z][A-Za-z]+$")
+"""A PowerShell cmdlet such as ``Read-Host``: code, not a literal."""
 
 
 def _is_placeholder(value: str) -> bool:
@@ -513,6 +515,8 @@ def _is_literal_secret(
         return False
     if _BARE_WORD.match(value):
         return strong and sep != ":"
+    if _CMDLET.match(value):
+        return False
     return not value.startswith(("/", "~/", "./", "../", "http://", "https://"))
 
 
@@ -550,7 +554,11 @@ def _assignment_spans(text: str, lowered: str) -> list[_Span]:
             if (
                 kind is None
                 or before[-1:] in ("/", "\\", "@")
-                or (before[-1:] == ":" and before[:1].isalnum())
+                or (
+                    before[-1:] == ":"
+                    and before[:1].isalnum()
+                    and text[max(0, key_start - 5) : key_start] != "$env:"
+                )
             ):
                 continue
             tail = _ASSIGN_TAIL.match(text, key_end)
@@ -583,10 +591,35 @@ _SQL_WITH = re.compile(r"\bwith\s+(?:encrypted\s+)?$")
 """The SQL patterns run on the lower-cased text; the value's span is then read from the original."""
 
 
+_XML_ELEMENT = re.compile(r"<(?<!<<)(?P<key>[A-Za-z_][\w.\-]{0,63})>(?P<val>[^<>\n]{1,256})</(?P=key)>")
+_FISH_SET = re.compile(
+    r"^[ \t]*set(?:[ \t]+-[A-Za-z]{1,6}){0,3}[ \t]+(?P<key>[A-Za-z_]\w{0,63})[ \t]+"
+    r"(?P<val>\"[^\"\n]{1,256}\"|'[^'\n]{1,256}'|[^\s\"'(\-][^\s\"';&|()]{0,255})",
+    re.MULTILINE,
+)
+
+
 def _markup_spans(text: str) -> list[_Span]:
-    """``<add key="DbPassword" value="..."/>`` settings and SQL ``WITH PASSWORD '...'`` / ``IDENTIFIED BY '...'``."""
+    """``<password>..</password>`` elements, ``<add key="DbPassword" value=".."/>`` settings, fish
+    ``set -x DB_PASSWORD ..`` and SQL ``WITH PASSWORD '..'`` / ``IDENTIFIED BY '..'``."""
     spans: list[_Span] = []
     lowered = _ascii_lower(text)
+    if "</" in text:
+        for match in _XML_ELEMENT.finditer(text):
+            kind = _key_kind(match.group("key"))
+            value = match.group("val")
+            if kind is not None and _is_literal_secret(value, False, True, "=", ""):
+                spans.append((*match.span("val"), _marker(kind), kind))
+    if "set" in lowered:
+        for match in _FISH_SET.finditer(text):
+            kind = _key_kind(match.group("key"))
+            raw = match.group("val")
+            quoted = raw[0] in "'\""
+            value = raw[1:-1] if quoted else raw
+            env_name = match.group("key").isupper()
+            if kind is not None and _is_literal_secret(value, not quoted, env_name, "=", ""):
+                start = match.start("val") + (1 if quoted else 0)
+                spans.append((start, start + len(value), _marker(kind), kind))
     if "value" in lowered:
         for match in _XML_SETTING.finditer(text):
             kind = _key_kind(match.group("key"))

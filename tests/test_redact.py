@@ -70,6 +70,16 @@ def _pem_truncated(rng: random.Random) -> tuple[str, list[str]]:
     return block.rsplit("\n", 1)[0], body
 
 
+def _pem_indented(rng: random.Random) -> tuple[str, list[str]]:
+    block, body = _pem(rng, "OPENSSH PRIVATE KEY", 4)
+    return block.replace("\n", "\n  "), body
+
+
+def _jwt_payload(rng: random.Random) -> tuple[str, list[str]]:
+    payload = _b64url(json.dumps({"sub": str(rng.randrange(10**9)), "admin": True}).encode())
+    return payload, [payload]
+
+
 GENERATORS: dict[str, Generator] = {
     "pem_rsa": lambda rng: _pem(rng, "RSA PRIVATE KEY", 6),
     "pem_openssh": lambda rng: _pem(rng, "OPENSSH PRIVATE KEY", 5),
@@ -78,6 +88,8 @@ GENERATORS: dict[str, Generator] = {
     "pem_pgp": lambda rng: _pem(rng, "PGP PRIVATE KEY BLOCK", 6),
     "pem_json": lambda rng: _pem(rng, "PRIVATE KEY", 4, escaped=True),
     "pem_truncated": _pem_truncated,
+    "pem_openssh_indented": _pem_indented,
+    "jwt_payload": _jwt_payload,
     "akia": _token(lambda r: "AKIA" + _pick(r, string.ascii_uppercase + "234567", 16)),
     "asia": _token(lambda r: "ASIA" + _pick(r, string.ascii_uppercase + "234567", 16)),
     "aws_secret": _token(lambda r: _pick(r, BASE62 + "/+", 40)),
@@ -135,7 +147,7 @@ def load_positive(seed: int = 20240917) -> list[Sample]:
         if not line.strip() or line.startswith("#"):
             continue
         kind, template = (part.strip() for part in line.split(" | ", 1))
-        template = template.replace("\\n", "\n")
+        template = template.replace("\\n", "\n").replace("\\t", "\t")
         secrets: list[str] = []
 
         def fill(match: re.Match[str], secrets: list[str] = secrets) -> str:
@@ -366,7 +378,11 @@ _FILLER = st.text(
 
 @given(
     st.sampled_from(
-        sorted(k for k in GENERATORS if not k.startswith(("pem_", "bearer", "basic", "aws_secret")))
+        sorted(
+            k
+            for k in GENERATORS
+            if not k.startswith(("pem_", "bearer", "basic", "aws_secret", "jwt_payload"))
+        )
     ),
     st.integers(0, 2**32),
     _FILLER,
