@@ -359,6 +359,10 @@ ADVERSARIAL = {
     "annotation": "password: " + "a, " * 33_000,
     "placeholder": 'token="your_' + "a_" * 50_000 + '"',
     "aws-context": ("aws " + "A" * 39 + "/") * 2_000,
+    "xml-open": "<password>" + "a" * 100_000,
+    "xml-pairs": "<a>b</a" * 14_000,
+    "fish-set": "set -x A_TOKEN \n" * 6_000,
+    "tool-flags": "mysql -p" * 12_000,
 }
 
 
