@@ -16,7 +16,7 @@ on stdin. A hook here is a fail-open launcher:
 * ``MNEMON_DISABLE=1`` turns every hook into a silent no-op.
 
 Only the standard library and ``mnemon.client`` (with ``mnemon.errors``, ``mnemon.paths``
-and ``mnemon.protocol``) are imported: this runs on every prompt.
+and ``mnemon.protocol``) are imported: this runs on every prompt, so not even ``typing``.
 """
 
 from __future__ import annotations
@@ -26,7 +26,6 @@ import os
 import select
 import sys
 import time
-from typing import Any
 
 MAX_STDIN = 1024 * 1024
 STDIN_TIMEOUT = 0.3
@@ -38,7 +37,7 @@ BRIEF_DEADLINE = 1.0
 _STARTED = time.monotonic()
 
 
-def read_event(limit: int = MAX_STDIN, timeout: float = STDIN_TIMEOUT) -> dict[str, Any] | None:
+def read_event(limit: int = MAX_STDIN, timeout: float = STDIN_TIMEOUT) -> dict[str, object] | None:
     """The event JSON from stdin, or None when it is missing, oversized, late or malformed."""
     try:
         fd = sys.stdin.fileno()
@@ -65,7 +64,7 @@ def read_event(limit: int = MAX_STDIN, timeout: float = STDIN_TIMEOUT) -> dict[s
     return data if isinstance(data, dict) else None
 
 
-def text_field(event: dict[str, Any], name: str, default: str = "") -> str:
+def text_field(event: dict[str, object], name: str, default: str = "") -> str:
     value = event.get(name)
     return value if isinstance(value, str) else default
 
@@ -98,7 +97,7 @@ def remaining(total: float) -> float:
     return max(0.05, total - (time.monotonic() - _STARTED))
 
 
-def call_daemon(op: str, args: dict[str, Any], deadline: float) -> Any:
+def call_daemon(op: str, args: dict[str, object], deadline: float) -> object:
     """One request; a daemon that is down is started in the background (not waited for)."""
     from mnemon.client import Client
 
@@ -106,7 +105,7 @@ def call_daemon(op: str, args: dict[str, Any], deadline: float) -> Any:
         return client.call(op, args, timeout=remaining(deadline))
 
 
-def emit_context(event_name: str, result: Any) -> None:
+def emit_context(event_name: str, result: object) -> None:
     """Print the hook output for a non-empty ``context``; print nothing otherwise."""
     if not isinstance(result, dict):
         if result is not None:
@@ -134,7 +133,7 @@ def capture(event_name: str) -> int:
         if not session_id or not path:
             log_failure(event_name, "event lacks session_id or transcript_path")
             return 0
-        args: dict[str, Any] = {"session_id": session_id, "transcript_path": path,
+        args: dict[str, object] = {"session_id": session_id, "transcript_path": path,
                                 "cwd": text_field(event, "cwd") or os.getcwd(), "event": event_name}
         last = event.get("last_assistant_message")
         if isinstance(last, str) and last.strip():
@@ -157,7 +156,7 @@ def inject(event_name: str = "UserPromptSubmit") -> int:
         prompt = text_field(event, "prompt")
         if not prompt.strip():
             return 0
-        args: dict[str, Any] = {"prompt": prompt, "session_id": text_field(event, "session_id"),
+        args: dict[str, object] = {"prompt": prompt, "session_id": text_field(event, "session_id"),
                                 "cwd": text_field(event, "cwd") or os.getcwd()}
         path = event.get("transcript_path")
         if isinstance(path, str):
@@ -177,8 +176,9 @@ def brief(event_name: str = "SessionStart") -> int:
         if event is None:
             log_failure(event_name, "no event object on stdin")
             return 0
-        args = {"session_id": text_field(event, "session_id"), "cwd": text_field(event, "cwd") or os.getcwd(),
-                "source": text_field(event, "source", "startup") or "startup"}
+        args: dict[str, object] = {"session_id": text_field(event, "session_id"),
+                                   "cwd": text_field(event, "cwd") or os.getcwd(),
+                                   "source": text_field(event, "source", "startup") or "startup"}
         if not args["session_id"]:
             log_failure(event_name, "event lacks session_id")
             return 0
