@@ -1,9 +1,9 @@
 """``python -m mnemon_daemon``: start the daemon (clients normally do this on demand).
 
 Start-up order: private directories; the instance lock (a second daemon exits here, quietly,
-so racing spawns leave exactly one); logging and config; the embedder; the engine (RAM
-rebuilt from SQLite); only then the socket and the pid file, so a daemon that answers
-``ping`` is ready to serve. ``--replace`` takes over from a daemon of another build: it
+so racing spawns leave exactly one) and the pid file; logging and config; the embedder; the
+engine (RAM rebuilt from SQLite); only then the socket, so a daemon that answers ``ping`` is
+ready to serve. ``--replace`` takes over from a daemon of another build: it
 asks that one to shut down and waits for its lock.
 """
 
@@ -78,9 +78,11 @@ def main(argv: list[str] | None = None) -> int:
     lock = runtime.InstanceLock(paths.lock)
     if not _acquire(lock, paths, build, args.replace):
         return 0
+    runtime.write_pid(paths.pid)
     try:
         return _run(paths, build, args)
     finally:
+        runtime.remove_pid(paths.pid)
         lock.release()
 
 
@@ -113,7 +115,6 @@ def _run(paths: Paths, build: str, args: argparse.Namespace) -> int:
     )
     try:
         listener = runtime.bind_socket(paths.socket)
-        runtime.write_pid(paths.pid)
         asyncio.run(daemon.serve(listener))
     except (MnemonError, OSError) as err:
         log.error("daemon failed: %s", err)

@@ -431,28 +431,40 @@ def _grew(path: Path, since: int) -> bool:
 
 
 def stop_daemon(paths: Paths, *, timeout: float = 10.0) -> int | None:
-    """Ask the daemon to shut down and wait until it has exited; the old pid, or None."""
+    """Stop the daemon and wait until it has exited; its pid, or None when none was running.
+
+    It is asked with the ``shutdown`` op (a clean drain); one that does not answer (still
+    starting, or stuck) gets SIGTERM by the pid in its pid file, checked to be a Mnemon daemon.
+    """
     import signal
 
     from mnemon.errors import MnemonError
 
-    pid = read_pid(paths)
     if not daemon_running(paths):
         return None
-    try:
-        with Client(paths, timeout=2.0) as client:
-            info = client.call("shutdown", {})
-            if isinstance(info, dict) and isinstance(info.get("pid"), int):
-                pid = info["pid"]
-    except MnemonError:
-        if pid is not None and _is_our_daemon(pid):
-            os.kill(pid, signal.SIGTERM)
+    pid = read_pid(paths)
     deadline = time.monotonic() + timeout
+    asked = signalled = False
     while daemon_running(paths):
-        if time.monotonic() >= deadline:
+        now = time.monotonic()
+        if now >= deadline:
             raise DaemonTimeout(
                 f"the daemon (pid {pid}) did not stop within {timeout:.0f} s; stop it with `kill {pid}`"
             )
+        if not asked:
+            try:
+                with Client(paths, timeout=2.0) as client:
+                    info = client.call("shutdown", {})
+                asked = True
+                if isinstance(info, dict) and isinstance(info.get("pid"), int):
+                    pid = info["pid"]
+            except MnemonError:
+                pass
+        if not signalled and (not asked or now >= deadline - timeout / 2):
+            pid = read_pid(paths) or pid
+            if pid is not None and _is_our_daemon(pid):
+                os.kill(pid, signal.SIGTERM)
+                signalled = True
         time.sleep(0.03)
     return pid
 
