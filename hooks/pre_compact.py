@@ -8,9 +8,9 @@ import sys
 
 try:
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-    from _hooklib import capture
+    from _hooklib import capture, finish
 except BaseException:  # noqa: BLE001 - fail open even when the install is broken
     sys.exit(0)
 
 if __name__ == "__main__":
-    sys.exit(capture("PreCompact"))
+    finish(capture("PreCompact"))
