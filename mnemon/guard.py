@@ -148,7 +148,8 @@ _OVERRIDE = (
         r"(?:(?:whatever|what|everything|anything|all)\s+(?:you\s+(?:were|have\s+been|'ve\s+been)\s+(?:told|given|"
         r"instructed|asked)|the\s+user\s+(?:said|says|asked|wants|wrote))"
         r"|(?:the\s+|your\s+|any\s+|all\s+)?(?:rules|instructions|guidelines|directives|system\s+prompt)\s+"
-        r"(?:you\s+(?:were|have\s+been|'ve\s+been)\s+given|above|from\s+(?:the\s+)?(?:user|system|developer)))",
+        r"(?:you\s+(?:were|have\s+been|'ve\s+been)\s+given|above|from\s+(?:the\s+)?(?:user|system|developer))"
+        r"|(?:the\s+|your\s+)system\s+prompt\b|your\s+(?:instructions|rules|guidelines|directives)\b)",
     ),
     _phrase(
         "instructions|rules|directives|guidance|real|actual|true|all|earlier|previous|prior|above|preceding",
@@ -157,6 +158,22 @@ _OVERRIDE = (
         r"context|prompts?))\s+(?:is|are|were|has\s+been|have\s+been)\s+(?:now\s+)?(?:outdated|void|wrong|invalid|fake|"
         r"obsolete|cancell?ed|revoked|superseded|null|no\s+longer\s+valid)\b"
         r"|\b(?:real|actual|true)\s+instructions\s+(?:are|follow)\s+(?:below|here|as\s+follows)\b",
+    ),
+    _phrase(
+        "the|your|all|previous|prior|earlier|original|initial|above|system|guidance|instructions|rules|directives",
+        r"\b(?:(?:the|your|all)\s+)?(?:(?:previous|prior|earlier|original|initial|above|system)\s+)?"
+        r"(?:guidance|instructions|rules|directives|guidelines|system\s+prompt)"
+        r"(?:\s+(?:you\s+(?:received|were\s+given|got|have\s+been\s+given)|given\s+to\s+you|above|before\s+this))?"
+        r"(?:\s+(?:earlier|before|previously))?\s+(?:no\s+longer\s+appl(?:y|ies)|(?:is|are|were|has\s+been|have\s+been)\s+"
+        r"(?:now\s+)?(?:suspended|lifted|disabled|revoked|void|cancell?ed|outdated|obsolete|superseded|null|invalid|"
+        r"no\s+longer\s+valid))\b",
+        needs=r"\b(?:previous|prior|earlier|original|initial|above|system|received|given|your)\b",
+    ),
+    _phrase(
+        "treat",
+        r"\btreat\s+(?:this|these|the\s+following|what\s+follows|this\s+(?:note|memory|message))\s+as\s+(?:your\s+)?"
+        r"(?:(?:new|real|top[-\s]priority|highest[-\s]priority|primary|only|official)\s+){0,2}"
+        r"(?:instructions|system\s+prompt|orders|directives|rules)\b",
     ),
     _phrase(
         "ignore|disregard|forget",
@@ -187,7 +204,7 @@ _OVERRIDE = (
         "|以上|上面|之前|先前|前面",
         r"(?:忽略|无视|忽视|不要理会|不用理会|忘记|忘掉|抛弃|跳过|不要遵守|不再遵守|停止遵守|别管|不要管|不用管)(?:掉)?(?:你|您)?(?:的)?(?:之前|以前|先前|上面|上述|"
         r"前面|此前|所有|全部|一切|原来|原有|原先|系统)(?:的)?(?:所有|全部|一切)?(?:的)?(?:指令|指示|说明|规则|提示|要求|"
-        r"设定|命令|约束)"
+        r"设定|命令|约束|安全限制|安全规则|安全策略|限制)"
         r"|从现在(?:开始|起)[,，]?\s*你(?:是|将|必须|要|只能|不再|就是)"
         r"|(?:以上|上面|之前|先前|前面)的?(?:内容|指令|指示|规则|说明|要求)?(?:全部|都|均)?(?:作废|无效|失效|不再有效)"
         r"|新的?(?:指令|指示|任务|规则)\s*[:：]"
@@ -207,7 +224,7 @@ _ROLE = (
         r"start_of_turn|end_of_turn)\|>"
         r"|<<\s*/?\s*sys\s*>>",
     ),
-    _phrase(r"\[", r"\[/?(?:system|inst|sys|assistant|system\s+message|system\s+prompt)\]|\[系统\]"),
+    _phrase(r"\[", r"\[系统\]"),
     _phrase(
         "system",
         r"\bsystem\s+(?:prompt|message|instruction|override)\s*:\s*(?:you|your|ignore|disregard|forget|new|the\s+"
@@ -234,6 +251,11 @@ _ROLE = (
         r"jailbreak|dan)\s+mode)\b",
     ),
     _phrase("pretend", r"\bpretend\s+(?:that\s+)?you\s+are\b"),
+    _phrase(
+        "from|message|note|update|instructions",
+        r"\b(?:(?:message|note|update|instructions?)\s+)?from\s+(?:the\s+)?(?:system|developers?|administrator|admin|"
+        r"anthropic|openai|operator)\s*:",
+    ),
     _phrase(
         "act as|behave as|respond as",
         r"\b(?:act|behave|respond)\s+as\s+(?:if\s+you\s+(?:are|were)\s+)?(?:an?\s+)?(?:unrestricted|unfiltered|"
@@ -268,9 +290,9 @@ _SENSITIVE = _phrase(
     r"|凭证|凭据|密钥|密码|令牌|口令|私钥|环境变量|api\s*key|访问密钥",
 )
 _DESTINATION = _phrase(
-    r"https?://|ftp://|@|[0-9]+|webhook|pastebin|ngrok|requestbin|burpcollaborator|interact\.sh|attacker|remote|"
+    r"://|@|[0-9]+|webhook|pastebin|ngrok|requestbin|burpcollaborator|interact\.sh|attacker|remote|"
     r"external|my|our|this|that|the following|服务器|邮箱|网址|链接|地址",
-    r"https?://|ftp://|(?<=[\w.+-])@[\w-]+\.[a-z]{2,}\b|(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}\b|webhook|pastebin|ngrok|"
+    r"://|(?<=[\w.+-])@[\w-]+\.[a-z]{2,}\b|(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}\b|webhook|pastebin|ngrok|"
     r"requestbin|burpcollaborator|interact\.sh|\battacker|\b(?:remote|external|my|our|this|that|the\s+following)\s+"
     r"(?:server|url|endpoint|address|host|inbox|bucket)\b"
     r"|服务器|邮箱|网址|链接|地址",
@@ -369,6 +391,10 @@ _CONCEAL = (
     ),
     _phrase("without", r"\bwithout\s+(?:telling|informing|notifying|alerting)\s+(?:the\s+)?(?:user|human)\b"),
     _phrase(
+        "keep|stay|remain",
+        r"\b(?:keep|stay|remain)\s+(?:quiet|silent|mum)\s+about\s+(?:this|it|that|these)\b[^.\n]{0,60}?\b(?:user|human)\b",
+    ),
+    _phrase(
         "hide|conceal|keep",
         r"\b(?:hide|conceal|keep)\s+(?:this|these|it|that|them)(?:\s+\w+){0,3}?\s+(?:from|secret\s+from|hidden\s+from)"
         r"\s+(?:the\s+)?(?:user|human)\b",
@@ -412,13 +438,20 @@ def _hidden(text: str) -> bool:
 _BLANKS = re.compile(r"[^\S\n]{2,}|[^\S\n ]")
 
 
-def _normalise(text: str) -> str:
-    """NFKC, format characters removed, lower case, runs of blanks as one space: what the rules match."""
+def _fold(text: str) -> str:
+    """NFKC, format characters removed, runs of blanks as one space."""
     if not unicodedata.is_normalized("NFKC", text):
         text = unicodedata.normalize("NFKC", text)
     if not text.isascii():
         text = _FORMAT.sub("", text)
-    return _BLANKS.sub(" ", text.lower())
+    return _BLANKS.sub(" ", text)
+
+
+_UPPER_MARKERS = re.compile(
+    r"\[/?(?:SYSTEM|INST|SYS|ASSISTANT)\]|\[/?(?i:system|assistant)\s+(?i:message|prompt)\]"
+)
+"""Chat-template markers. Bare ``[SYSTEM]`` must be upper case, so a log prefix such as "[System] Memory
+usage" is left alone; ``[system message]`` and ``[system prompt]`` match in any case."""
 
 
 def _exfiltration(text: str) -> bool:
@@ -470,10 +503,12 @@ def _coercion(text: str) -> bool:
 
 def scan(text: str) -> tuple[str, ...]:
     """Names of the injection rules ``text`` trips, in the order of :data:`RULES`; empty when clean."""
-    normal = _normalise(text)
+    folded = _fold(text)
+    normal = folded.lower()
     tripped = {
         "instruction_override": _any(_OVERRIDE, normal),
-        "role_impersonation": _any(_ROLE, normal),
+        "role_impersonation": _any(_ROLE, normal)
+        or ("[" in folded and _UPPER_MARKERS.search(folded) is not None),
         "exfiltration": _exfiltration(normal),
         "tool_coercion": _coercion(normal),
         "hidden_text": _hidden(text),
