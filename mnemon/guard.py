@@ -232,10 +232,9 @@ _ROLE = (
         r"obey|follow|important|attention)\b",
     ),
     _phrase(
-        r"==|---|\*\*\*",
-        r"(?:={2,}|-{3,}|\*{3,})\s*(?:system|assistant|human|user|developer)(?:\s+(?:prompt|message))?\s*"
+        r"(?m)^[ \t>#*]*(?:==|---|\*\*\*)",
+        r"[ \t>#*]*(?:={2,}|-{3,}|\*{3,})\s*(?:system|assistant|human|user|developer)(?:\s+(?:prompt|message))?\s*"
         r"(?:={2,}|-{3,}|\*{3,})[ \t]*$",
-        left=_LINE_START,
     ),
     _phrase("human|assistant|ai assistant", r"(?:human|assistant|ai\s+assistant)\s*:", left=_LINE_START),
     _phrase(
