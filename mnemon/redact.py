@@ -26,25 +26,30 @@ Two pure functions:
    * **assignments** whose key's last word names a secret (password, passwd, passphrase, pwd, pw, pass,
      secret, token, credential(s), apikey, or api/access/secret/private/signing/... + key), in snake, kebab,
      camel or upper case (``DB_PASSWORD``, ``stripeSecretKey``, ``x-api-key``), with ``=``, ``:``, ``:=`` or
-     ``=>``, quoted or not: code, YAML, JSON, TOML, ``.env`` and ``export`` lines, ``--password=x`` and
-     ``--password x`` flags, ``;``-separated connection strings, query strings, XML ``key=".." value=".."``
-     settings and SQL ``WITH PASSWORD '..'`` / ``IDENTIFIED BY '..'``. Only the value is replaced (kind
-     ``password``, ``aws_secret_key`` or ``secret``); the key and quotes stay;
+     ``=>``, quoted or not: code, YAML, JSON, TOML, INI, ``.env``, ``export``, fish ``set -x`` and PowerShell
+     ``$env:`` lines, ``--password=x`` and ``--password x`` flags, ``;``-separated connection strings, query
+     strings, XML elements (``<password>..</password>``) and ``key=".." value=".."`` settings, SQL ``WITH
+     PASSWORD '..'`` / ``IDENTIFIED BY '..'``, and the short flags ``redis-cli -a``, ``sshpass -p``,
+     ``mysql -p..``. Only the value is replaced (kind ``password``, ``aws_secret_key`` or ``secret``); the key
+     and quotes stay;
    * ``aws_secret_key`` written bare: a 40-character mixed-case base64 run shortly after "aws", "secret" or an
      access key id.
 
    A value is *not* a secret when it is plainly not a literal: a call or subscript (``input()``,
    ``os.environ["API_KEY"]``), an attribute path (``self.token``), a variable or template reference
    (``${DB_PASSWORD}``, ``$TOKEN``, ``{{ vault_pw }}``, ``%(pw)s``), a constant (``None``, ``null``, ``true``),
-   a placeholder (``<your-token>``, ``xxxx``, ``****``, ``changeme``, ``your_api_key_here``), a name made of the
-   secret word (``"new_password"``), fewer than 4 characters, or a quoted phrase with spaces (a label such as
-   ``"Mot de passe"``; a ``passphrase`` key is the exception). A bare word of letters only is read as a
+   a YAML tag (``!secret name``, ``!vault``), a PowerShell cmdlet (``Read-Host``), a placeholder
+   (``<your-token>``, ``xxxx``, ``****``, ``changeme``, ``your_api_key_here``), a name made of the secret word
+   (``"new_password"``), fewer than 4 characters, or a quoted phrase with spaces (a label such as ``"Mot de
+   passe"``; a ``passphrase`` key is the exception). A bare word of letters only is read as a
    variable (``password=pw``, ``token: str``) except on ``.env``/``export`` lines, after ``--flag=`` and in
    connection strings, where it is the literal.
 
 Limits, on purpose: there is no generic entropy detector (it would redact git SHAs, UUIDs, hashes and base64
 images), so an unlabelled random string with no known prefix survives, and so does a secret told in prose
-("the password is hunter2") or a letters-only password after a colon (``password: hunter``).
+("the password is hunter2"), a letters-only password after a colon (``password: hunter``), or a value under
+a key that does not name a secret (``private_key_id``). On fresh lines written after the rules, 49
+of 55 secrets were caught and none of 55 benign lines changed (see tests/data/secrets_positive.txt).
 
 Speed: shaped rules start with a literal, which `re` scans for quickly; case-insensitive ones are tried only
 where their lower-case needle occurs; assignments are found from their key word outwards. Every repetition
