@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Mnemon's one set-up command. See --help.
+if [ -z "${BASH_VERSION:-}" ]; then exec bash "$0" "$@"; fi
 set -euo pipefail
 
 CLAUDE_CODE_VERSION="2.1.332"

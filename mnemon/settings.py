@@ -9,7 +9,9 @@ including key order.
 Our handler for an event runs ``"<venv python>" -I "<hooks dir>/<event script>.py"``, both
 paths double-quoted (and ``$``, backquote, ``"`` and ``\\`` escaped) so a home directory with
 spaces works. A handler is *ours* when its command names ``<hooks dir>/<event script>.py``:
-the hooks directory is the marker, so two checkouts never touch each other's entries.
+the hooks directory is the marker, so two checkouts never touch each other's entries. The
+one exception: :func:`install` drops entries in exactly our command form whose script no
+longer exists (a moved or deleted checkout), which could only fail on every event.
 
 Invariants:
 
@@ -177,6 +179,30 @@ def remove_hooks(settings: Mapping[str, Any], hooks_dir: Path | str) -> dict[str
     return out
 
 
+_OUR_FORM = re.compile(
+    r'^"(?:[^"\\]|\\.)*" -I "((?:[^"\\]|\\.)*)/hooks/(' + "|".join(spec.script for spec in HOOKS) + r')\.py"$'
+)
+
+
+def our_form_scripts(settings: Mapping[str, Any]) -> dict[str, str]:
+    """Handlers in exactly our command form, by the hooks directory they name (unescaped).
+
+    :func:`install` drops those whose script no longer exists: a checkout that was moved or
+    deleted leaves entries that can only fail, and re-installing should not keep them.
+    """
+    found: dict[str, str] = {}
+    for spec in HOOKS:
+        for group in _event_groups(settings, spec.event):
+            handlers = group.get("hooks") if isinstance(group, dict) else None
+            for handler in handlers if isinstance(handlers, list) else []:
+                command = handler.get("command") if isinstance(handler, dict) else None
+                match = _OUR_FORM.match(command) if isinstance(command, str) else None
+                if match:
+                    directory = re.sub(r"\\(.)", r"\1", match.group(1))
+                    found[f"{directory}/hooks/{match.group(2)}.py"] = f"{directory}/hooks"
+    return found
+
+
 def installed_events(settings: Mapping[str, Any], hooks_dir: Path | str) -> dict[str, list[str]]:
     """For each event with a handler of ours, the commands found (more than one means duplicates)."""
     found: dict[str, list[str]] = {}
@@ -257,7 +283,11 @@ def install(path: Path, python: Path | str, hooks_dir: Path | str) -> Change:
     if not commands:
         raise ConfigError(f"no hook scripts found in {hooks_dir}; is this a Mnemon checkout?")
     before = read_settings(path)
-    after = merge_hooks(before, commands, hooks_dir)
+    after = before
+    for script, directory in our_form_scripts(before).items():
+        if directory != str(hooks_dir) and not Path(script).exists():
+            after = remove_hooks(after, directory)
+    after = merge_hooks(after, commands, hooks_dir)
     if after == before and path.exists():
         return Change(path, False, None, tuple(commands))
     return Change(path, True, write_settings(path, after), tuple(commands))

@@ -272,3 +272,21 @@ def test_default_path_honours_claude_config_dir(tmp_path: Path) -> None:
         st.default_settings_path({"HOME": "/h", "CLAUDE_CONFIG_DIR": str(tmp_path)})
         == tmp_path / "settings.json"
     )
+
+
+def test_reinstall_from_a_moved_checkout_drops_the_dead_entries(tmp_path: Path) -> None:
+    old = make_hooks_dir(tmp_path / "old")
+    path = tmp_path / "settings.json"
+    foreign = {"type": "command", "command": f'node "{tmp_path}/gone/hooks/stop.py"'}
+    path.write_text(json.dumps({"hooks": {"Stop": [{"hooks": [foreign]}]}}))
+    st.install(path, sys.executable, old)
+    for script in old.iterdir():
+        script.unlink()
+    old.rmdir()
+    new = make_hooks_dir(tmp_path / "new")
+    st.install(path, sys.executable, new)
+    data = json.loads(path.read_text())
+    assert st.installed_events(data, old) == {}
+    assert all(len(cmds) == 1 for cmds in st.installed_events(data, new).values())
+    assert data["hooks"]["Stop"][0] == {"hooks": [foreign]}
+    assert set(st.our_form_scripts(data).values()) == {str(new)}
