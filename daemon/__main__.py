@@ -69,7 +69,7 @@ def main(argv: list[str] | None = None) -> int:
     paths = Paths.resolve()
     build = build_id()
     try:
-        paths.root.mkdir(mode=0o700, parents=True, exist_ok=True)
+        runtime.secure_dir(paths.root)
         runtime.secure_dir(paths.lock.parent)
         runtime.secure_dir(paths.socket_dir)
     except (MnemonError, OSError) as err:

@@ -1,11 +1,11 @@
 """The daemon's footprint on the system: private directories, the instance lock, the pid
 file, the socket file, peer credentials and the rotating log.
 
-Security invariants: the socket lives in a directory that is a real directory (not a
-symlink), owned by this user and writable by nobody else (else the daemon refuses to start
-and says how to fix it), tightened to 0700; the socket itself is 0600; every connection's
-peer uid is checked with ``SO_PEERCRED`` and only this user's processes are served. There is
-no TCP listener anywhere.
+Security invariants: the data root, the run directory and the socket directory are each a
+real directory (not a symlink), owned by this user and writable by nobody else (else the
+daemon refuses to start and says how to fix it), tightened to 0700; the socket itself is
+0600; every connection's peer uid is checked with ``SO_PEERCRED`` and only this user's
+processes are served. There is no TCP listener anywhere.
 
 Single instance: the daemon holds an exclusive ``flock`` on ``paths.lock`` for its whole
 life; the kernel releases it when the process dies, even by ``kill -9``, so a pid or socket
@@ -37,7 +37,8 @@ LOG_BACKUPS = 3
 
 def secure_dir(path: Path) -> None:
     """Create ``path`` with mode 0700, or check that an existing one is private to this user."""
-    path.mkdir(mode=0o700, parents=True, exist_ok=True)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.mkdir(mode=0o700, exist_ok=True)
     st = os.lstat(path)
     if stat.S_ISLNK(st.st_mode) or not stat.S_ISDIR(st.st_mode):
         raise DaemonError(f"{path} is not a plain directory; remove it and start again")

@@ -74,9 +74,11 @@ def spawn_lock(paths: Paths) -> Path:
     return paths.lock.parent / "spawn.lock"
 
 
-def make_private_dir(path: Path) -> None:
-    """Create ``path`` (and parents) with mode 0700 when missing."""
-    path.mkdir(mode=0o700, parents=True, exist_ok=True)
+def make_private_dirs(paths: Paths) -> None:
+    """Create the root, run and log directories with mode 0700 when missing (the root
+    first: ``mkdir(parents=True)`` would give it the default mode)."""
+    for path in (paths.root, paths.lock.parent, paths.log_dir):
+        path.mkdir(mode=0o700, parents=True, exist_ok=True)
 
 
 class Client:
@@ -336,8 +338,7 @@ def spawn_daemon(paths: Paths, *, replace: bool = False, extra_args: tuple[str, 
     A short-lived ``/bin/sh`` backgrounds the daemon and exits at once, so the daemon is
     re-parented to init and this process reaps only the shell.
     """
-    make_private_dir(paths.lock.parent)
-    make_private_dir(paths.log_dir)
+    make_private_dirs(paths)
     argv = [sys.executable, "-m", "mnemon_daemon", *(("--replace",) if replace else ()), *extra_args]
     err_fd = os.open(stderr_log(paths), os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
     try:
@@ -365,7 +366,7 @@ def start_daemon(paths: Paths, *, wait: bool, timeout: float = START_TIMEOUT, re
 
     Without ``wait`` this returns at once, after firing a spawn when one is needed.
     """
-    make_private_dir(paths.lock.parent)
+    make_private_dirs(paths)
     deadline = time.monotonic() + timeout
     fd = os.open(spawn_lock(paths), os.O_RDWR | os.O_CREAT, 0o600)
     try:

@@ -127,3 +127,18 @@ def test_build_id_is_stable_and_overridable() -> None:
     assert build_id() == build_id()
     assert len(build_id()) == 16
     assert build_id({"MNEMON_BUILD_ID": "x1"}) == "x1"
+
+
+def test_a_fresh_root_is_created_private(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import os
+    import stat
+
+    root = home / "fresh" / "root"
+    monkeypatch.setenv("MNEMON_HOME", str(root))
+    try:
+        with Client(timeout=5, autostart="wait") as client:
+            client.call("remember", {"content": "private by default"})
+        for path in (root, root / "run", root / "logs"):
+            assert stat.S_IMODE(os.stat(path).st_mode) == 0o700, path
+    finally:
+        stop_daemon(Paths.resolve())
