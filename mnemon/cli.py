@@ -23,6 +23,7 @@ from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
+from mnemon import render
 from mnemon.client import Client, build_id, daemon_running, read_pid, start_daemon, stop_daemon
 from mnemon.errors import (
     ConfigError,
@@ -80,11 +81,6 @@ class Context:
 
 
 # -- small renderers ---------------------------------------------------------------------------
-def _one_line(text: str, width: int = 100) -> str:
-    flat = " ".join(str(text).split())
-    return flat if len(flat) <= width else flat[: width - 1] + "…"
-
-
 def _csv(value: str | None) -> list[str]:
     return [part.strip() for part in (value or "").split(",") if part.strip()]
 
@@ -95,34 +91,6 @@ def _scope(value: str | None, cwd: str | None = None) -> str | None:
 
         return project_scope(cwd or os.getcwd())
     return value
-
-
-def _print_insight(d: dict[str, Any]) -> None:
-    print(f"{d['id']}  ({d.get('category')}, importance {d.get('importance')}, scope {d.get('scope')})")
-    print(f"  {d.get('content')}")
-    for key in ("tags", "entities"):
-        if d.get(key):
-            print(f"  {key}: {', '.join(map(str, d[key]))}")
-    meta = [f"source {d.get('source')}", f"created {d.get('created_at')}", f"accessed {d.get('access_count')}x"]
-    if "effective_importance" in d:
-        meta.append(f"effective importance {d['effective_importance']}")
-    if d.get("embedded") is not None:
-        meta.append("embedded" if d.get("embedded") else "not embedded")
-    print(f"  {', '.join(meta)}")
-    if d.get("deleted_at"):
-        print(f"  forgotten at {d['deleted_at']}")
-    if d.get("flags"):
-        print(f"  flags: {', '.join(d['flags'])}")
-    for sup in d.get("superseded_by") or []:
-        print(f"  superseded by {sup[:8]}")
-    edges = d.get("edges") or []
-    if edges:
-        print(f"  edges ({len(edges)}):")
-        for e in edges[:30]:
-            other = e["target_id"] if e["source_id"] == d["id"] else e["source_id"]
-            print(f"    {e['type']:<10} {other[:8]}  weight {e['weight']}")
-        if len(edges) > 30:
-            print(f"    ... {len(edges) - 30} more (use --json)")
 
 
 # -- commands --------------------------------------------------------------------------------
@@ -141,25 +109,7 @@ def cmd_remember(ctx: Context) -> int:
     }
     result = ctx.call("remember", args)
 
-    def human(r: dict[str, Any]) -> None:
-        if r["action"] == "skipped":
-            print(f"skipped: duplicate of {str(r.get('duplicate_of'))[:8]}")
-            return
-        line = f"{r['action']} {str(r['id'])[:8]}"
-        if r.get("superseded_id"):
-            line += f" (supersedes {r['superseded_id'][:8]}, {r['diff_suggestion']})"
-        print(line)
-        edges = {k: v for k, v in (r.get("edges_created") or {}).items() if v}
-        if edges:
-            print("  edges: " + ", ".join(f"{k} {v}" for k, v in edges.items()))
-        if r.get("redacted"):
-            print("  redacted: " + ", ".join(r["redacted"]))
-        if r.get("flags"):
-            print("  flagged: " + ", ".join(r["flags"]) + " (never injected automatically)")
-        for cand in (r.get("semantic_candidates") or [])[:5]:
-            print(f"  related? {str(cand.get('id'))[:8]} {_one_line(str(cand.get('content', '')), 70)}")
-
-    ctx.out(result, human)
+    ctx.out(result, render.remember)
     return 0
 
 
@@ -174,19 +124,7 @@ def cmd_recall(ctx: Context) -> int:
 
     result = ctx.read("recall", args, direct)
 
-    def human(r: dict[str, Any]) -> None:
-        hits = r.get("results") or []
-        if not hits:
-            print(f"nothing relevant found (intent {r.get('intent')})")
-            return
-        print(f"intent {r.get('intent')}, {len(hits)} result(s)")
-        for n, hit in enumerate(hits, 1):
-            ins = hit["insight"]
-            print(f"{n:>2}. [{ins['id'][:8]}] {hit['score']:.3f} {ins['category']:<10} {_one_line(ins['content'])}")
-            signals = ", ".join(f"{k} {v:.2f}" for k, v in (hit.get("signals") or {}).items() if v)
-            print(f"    via {hit.get('via')}{'; ' + signals if signals else ''}")
-
-    ctx.out(result, human)
+    ctx.out(result, render.recall)
     return 0
 
 
@@ -198,33 +136,13 @@ def cmd_status(ctx: Context) -> int:
 
     result = ctx.read("status", {}, direct)
 
-    def human(s: dict[str, Any]) -> None:
-        print(f"memories   {s['insights']} ({s['forgotten']} forgotten), prune cap {s.get('prune_cap')}")
-        if s.get("by_category"):
-            print("categories " + ", ".join(f"{k} {v}" for k, v in s["by_category"].items()))
-        if s.get("by_scope"):
-            print("scopes     " + ", ".join(f"{k} {v}" for k, v in s["by_scope"].items()))
-        print("edges      " + ", ".join(f"{k} {v}" for k, v in (s.get("edges") or {}).items()))
-        emb = s.get("embeddings") or {}
-        print(f"vectors    {emb.get('embedded', 0)}/{emb.get('active', 0)} (model {emb.get('model') or 'none'})")
-        print(f"database   {s.get('path')} ({s.get('db_bytes', 0) / 1e6:.1f} MB)")
-        d = s.get("daemon")
-        if d:
-            emb_kind = (d.get("embedder") or {}).get("model_id") or "none"
-            print(f"daemon     pid {d['pid']}, up {d['uptime_s']:.0f} s, {d['requests']} requests, embedder {emb_kind}")
-            for key in ("config_error", "embedder_error", "embed_queue_error"):
-                if d.get(key):
-                    print(f"warning    {key.replace('_', ' ')}: {d[key]}")
-        else:
-            print("daemon     not running (read-only view)")
-
-    ctx.out(result, human)
+    ctx.out(result, render.status)
     return 0
 
 
 def cmd_show(ctx: Context) -> int:
     result = ctx.read("show", {"id": ctx.args.id}, lambda m: m.show(ctx.args.id))
-    ctx.out(result, _print_insight)
+    ctx.out(result, render.insight)
     return 0
 
 
@@ -233,33 +151,27 @@ def cmd_log(ctx: Context) -> int:
     result = ctx.read("log", {"limit": a.limit, "op": a.op},
                       lambda m: {"entries": m.log(limit=a.limit, op=a.op)})
 
-    def human(r: dict[str, Any]) -> None:
-        for e in r["entries"]:
-            who = (e.get("insight_id") or "")[:8]
-            detail = json.dumps(e.get("detail") or {}, ensure_ascii=False)
-            print(f"{e['seq']:>7} {e['ts']} {e['op']:<14} {who:<8} {_one_line(detail, 80)}")
-
-    ctx.out(result, human)
+    ctx.out(result, render.log)
     return 0
 
 
 def cmd_link(ctx: Context) -> int:
     a = ctx.args
     result = ctx.call("link", {"source_id": a.src, "target_id": a.dst, "type": a.type, "weight": a.weight})
-    ctx.out(result, lambda e: print(f"linked {e['source_id'][:8]} -> {e['target_id'][:8]} ({e['type']}, weight {e['weight']})"))
+    ctx.out(result, render.link)
     return 0
 
 
 def cmd_unlink(ctx: Context) -> int:
     a = ctx.args
     result = ctx.call("unlink", {"source_id": a.src, "target_id": a.dst, "type": a.type})
-    ctx.out(result, lambda r: print(f"removed {r['removed']} edge(s)"))
+    ctx.out(result, render.unlink)
     return 0
 
 
 def cmd_forget(ctx: Context) -> int:
     result = ctx.call("forget", {"id": ctx.args.id})
-    ctx.out(result, lambda d: print(f"forgot {d['id'][:8]}: {_one_line(d['content'], 80)}"))
+    ctx.out(result, render.forget)
     return 0
 
 
@@ -267,19 +179,7 @@ def cmd_gc(ctx: Context) -> int:
     a = ctx.args
     result = ctx.call("gc", {"threshold": a.threshold, "keep": a.keep, "limit": a.limit})
 
-    def human(r: dict[str, Any]) -> None:
-        if "kept" in r:
-            print(f"kept {r['kept'][:8]}: access count {r['access_count']}, effective importance {r['effective_importance']}")
-            return
-        cands = r.get("candidates") or []
-        print(f"{len(cands)} candidate(s) below {r['threshold']} among {r['active']} memories (prune cap {r['prune_cap']})")
-        for c in cands:
-            mark = " immune" if c.get("immune") else ""
-            print(f"  {c['id'][:8]} EI {c['effective_importance']:.3f}{mark}  {_one_line(c['content'], 80)}")
-        if cands:
-            print("keep one with `mnemon gc --keep ID`, drop one with `mnemon forget ID`")
-
-    ctx.out(result, human)
+    ctx.out(result, render.gc)
     return 0
 
 
@@ -288,30 +188,14 @@ def cmd_embed(ctx: Context) -> int:
     mode = "one" if a.id else "all" if a.all else "status"
     result = ctx.call("embed", {"mode": mode, "id": a.id})
 
-    def human(r: dict[str, Any]) -> None:
-        if mode == "one":
-            print(f"embedded {r['id'][:8]}" if r["stored"] else f"{r['id'][:8]}: vector not stored")
-            return
-        status = r.get("status", r)
-        if mode == "all":
-            print(f"stored {r['stored']} vector(s)")
-        print(f"model {status.get('model') or 'none'}: {status.get('embedded')}/{status.get('active')} memories "
-              f"embedded, {status.get('missing')} missing")
-
-    ctx.out(result, human)
+    ctx.out(result, render.embed)
     return 0
 
 
 def cmd_verify(ctx: Context) -> int:
     result = ctx.read("verify", {}, lambda m: m.verify())
 
-    def human(r: dict[str, Any]) -> None:
-        if r["ok"]:
-            print(f"ok: {r['insights']} memories, {r['edges']} edges, {r['vectors']} vectors; RAM matches disk")
-        for p in r.get("problems", []):
-            print(f"problem: {p}")
-
-    ctx.out(result, human)
+    ctx.out(result, render.verify)
     return 0 if result.get("ok") else 1
 
 
@@ -360,7 +244,7 @@ def cmd_import(ctx: Context) -> int:
         counts = ctx.call("import", {"records": records[start:start + IMPORT_BATCH]})
         for key, value in counts.items():
             totals[key] = totals.get(key, 0) + int(value)
-    ctx.out(totals, lambda t: print("imported " + ", ".join(f"{k} {v}" for k, v in t.items())))
+    ctx.out(totals, render.counts)
     return 0
 
 
@@ -369,17 +253,7 @@ def cmd_inject(ctx: Context) -> int:
     result = ctx.call("inject", {"prompt": a.prompt, "cwd": os.path.abspath(a.cwd or os.getcwd()),
                                  "session_id": a.session or "", "dry_run": True})
 
-    def human(r: dict[str, Any]) -> None:
-        if not r.get("context"):
-            print(f"nothing would be injected ({r.get('reason')})")
-            return
-        print(r["context"])
-        print()
-        for item in r.get("items", []):
-            signals = ", ".join(f"{k} {v:.2f}" for k, v in (item.get("signals") or {}).items() if v)
-            print(f"[{item['short_id']}] score {item['score']:.3f}, {item['scope']}; {signals}")
-
-    ctx.out(result, human)
+    ctx.out(result, render.inject)
     return 0
 
 
@@ -391,8 +265,7 @@ def cmd_mute(ctx: Context) -> int:
         project = a.project if a.project not in (None, True) else os.getcwd()
         args = {"target": "project", "cwd": os.path.abspath(str(project)), "on": not a.off}
     result = ctx.call("mute", args)
-    what = f"session {a.session}" if a.session else f"project {result.get('scope')}"
-    ctx.out(result, lambda r: print(f"injection {'muted' if r.get('muted') else 'unmuted'} for {what}"))
+    ctx.out(result, render.mute)
     return 0
 
 
@@ -410,7 +283,7 @@ def cmd_import_transcripts(ctx: Context) -> int:
                 print(f"\r{progress['done']}/{progress['files']} transcripts", end="", file=sys.stderr, flush=True)
     if tty:
         print(file=sys.stderr)
-    ctx.out(final, lambda f: print(", ".join(f"{k} {v}" for k, v in f.items())))
+    ctx.out(final, render.counts)
     return 0
 
 
@@ -428,14 +301,7 @@ def cmd_config(ctx: Context) -> int:
             cfg, error = config_mod.Config(), err.message
         result = {"config": cfg.as_dict(), "path": str(ctx.paths.config), "error": error}
 
-    def human(r: dict[str, Any]) -> None:
-        print(f"# {r['path']}")
-        if r.get("error"):
-            print(f"# error: {r['error']}")
-        for key, value in r["config"].items():
-            print(f"{key} = {json.dumps(value)}")
-
-    ctx.out(result, human)
+    ctx.out(result, render.config)
     return 0
 
 
@@ -445,12 +311,7 @@ def cmd_path(ctx: Context) -> int:
 
     data["daemon_stderr"] = str(stderr_log(ctx.paths))
     data["spawn_lock"] = str(spawn_lock(ctx.paths))
-    width = max(map(len, data))
-    def human(d: dict[str, str]) -> None:
-        for key, value in d.items():
-            print(f"{key:<{width}}  {value}")
-
-    ctx.out(data, human)
+    ctx.out(data, render.path)
     return 0
 
 
@@ -460,13 +321,7 @@ def cmd_doctor(ctx: Context) -> int:
     checks = doctor.run(ctx.paths)
     data = {"ok": not any(c.level == "fail" for c in checks), "checks": [c.to_dict() for c in checks]}
 
-    def human(d: dict[str, Any]) -> None:
-        for c in d["checks"]:
-            print(f"{c['level'].upper():<4}  {c['name']:<9} {c['detail']}")
-            if c["fix"] and c["level"] != "ok":
-                print(f"{'':<15} fix: {c['fix']}")
-
-    ctx.out(data, human)
+    ctx.out(data, render.doctor)
     return 0 if data["ok"] else 1
 
 
@@ -501,16 +356,7 @@ def cmd_daemon(ctx: Context) -> int:
             client.ping()
     state = _daemon_state(paths)
 
-    def human(s: dict[str, Any]) -> None:
-        if not s["running"]:
-            print("not running")
-        elif not s["answering"]:
-            print(f"starting or stuck (pid {s['pid']}); see {s['log']}")
-        else:
-            note = "" if s["current_build"] else " (another build: run `mnemon daemon restart`)"
-            print(f"running, pid {s['pid']}, version {s['version']}, socket {s['socket']}{note}")
-
-    ctx.out(state, human)
+    ctx.out(state, render.daemon)
     return 0 if state["answering"] or action != "status" else 1
 
 

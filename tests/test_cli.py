@@ -215,3 +215,28 @@ def test_import_transcripts(home: Path, capsys: pytest.CaptureFixture[str], tmp_
     assert run_json(capsys, "status")["insights"] == before
     code, _, err = run(capsys, "import-transcripts", str(tmp_path / "nope"))
     assert code == 1 and "not a directory" in err
+
+
+def test_human_output_of_every_read_command(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    a = run_json(capsys, "remember", "Alerts page the on-call engineer through PagerDuty", "--tags", "ops")["id"]
+    b = run_json(capsys, "remember", "The on-call rotation changes every Monday because of timezones")["id"]
+    expected = {
+        ("status",): "memories   2",
+        ("show", a[:8]): "tags: ops",
+        ("log",): "remember",
+        ("recall", "who gets paged"): "intent",
+        ("link", a, b, "--type", "entity"): f"linked {a[:8]} -> {b[:8]}",
+        ("unlink", a, b, "--type", "entity"): "removed",
+        ("gc",): "candidate(s) below 0.5",
+        ("embed",): "model none: 0/2",
+        ("verify",): "RAM matches disk",
+        ("config",): "inject_budget = 1000",
+        ("path",): "database",
+        ("inject", "who gets paged by alerts"): "PagerDuty",
+        ("mute", "--session", "0b5f6c1e-1111-4222-8333-944455556666"): "injection muted for session",
+        ("daemon", "status"): "running, pid",
+    }
+    for argv, needle in expected.items():
+        code, out, err = run(capsys, *argv)
+        assert code == 0, (argv, err)
+        assert needle in out, (argv, out)

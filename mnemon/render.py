@@ -1,0 +1,198 @@
+"""Human-readable output of the CLI: one function per command, each printing an op's result.
+
+These take exactly the dicts the socket carries (the ``--json`` output), so the two views
+never disagree; nothing here talks to the daemon or reads files.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+
+def one_line(text: str, width: int = 100) -> str:
+    flat = " ".join(str(text).split())
+    return flat if len(flat) <= width else flat[: width - 1] + "…"
+
+
+def insight(d: dict[str, Any]) -> None:
+    print(f"{d['id']}  ({d.get('category')}, importance {d.get('importance')}, scope {d.get('scope')})")
+    print(f"  {d.get('content')}")
+    for key in ("tags", "entities"):
+        if d.get(key):
+            print(f"  {key}: {', '.join(map(str, d[key]))}")
+    meta = [f"source {d.get('source')}", f"created {d.get('created_at')}", f"accessed {d.get('access_count')}x"]
+    if "effective_importance" in d:
+        meta.append(f"effective importance {d['effective_importance']}")
+    if d.get("embedded") is not None:
+        meta.append("embedded" if d.get("embedded") else "not embedded")
+    print(f"  {', '.join(meta)}")
+    if d.get("deleted_at"):
+        print(f"  forgotten at {d['deleted_at']}")
+    if d.get("flags"):
+        print(f"  flags: {', '.join(d['flags'])}")
+    for sup in d.get("superseded_by") or []:
+        print(f"  superseded by {sup[:8]}")
+    edges = d.get("edges") or []
+    if edges:
+        print(f"  edges ({len(edges)}):")
+        for e in edges[:30]:
+            other = e["target_id"] if e["source_id"] == d["id"] else e["source_id"]
+            print(f"    {e['type']:<10} {other[:8]}  weight {e['weight']}")
+        if len(edges) > 30:
+            print(f"    ... {len(edges) - 30} more (use --json)")
+
+
+def remember(r: dict[str, Any]) -> None:
+    if r["action"] == "skipped":
+        print(f"skipped: duplicate of {str(r.get('duplicate_of'))[:8]}")
+        return
+    line = f"{r['action']} {str(r['id'])[:8]}"
+    if r.get("superseded_id"):
+        line += f" (supersedes {r['superseded_id'][:8]}, {r['diff_suggestion']})"
+    print(line)
+    edges = {k: v for k, v in (r.get("edges_created") or {}).items() if v}
+    if edges:
+        print("  edges: " + ", ".join(f"{k} {v}" for k, v in edges.items()))
+    if r.get("redacted"):
+        print("  redacted: " + ", ".join(r["redacted"]))
+    if r.get("flags"):
+        print("  flagged: " + ", ".join(r["flags"]) + " (never injected automatically)")
+    for cand in (r.get("semantic_candidates") or [])[:5]:
+        print(f"  related? {str(cand.get('id'))[:8]} {one_line(str(cand.get('content', '')), 70)}")
+
+
+def recall(r: dict[str, Any]) -> None:
+    hits = r.get("results") or []
+    if not hits:
+        print(f"nothing relevant found (intent {r.get('intent')})")
+        return
+    print(f"intent {r.get('intent')}, {len(hits)} result(s)")
+    for n, hit in enumerate(hits, 1):
+        ins = hit["insight"]
+        print(f"{n:>2}. [{ins['id'][:8]}] {hit['score']:.3f} {ins['category']:<10} {one_line(ins['content'])}")
+        signals = ", ".join(f"{k} {v:.2f}" for k, v in (hit.get("signals") or {}).items() if v)
+        print(f"    via {hit.get('via')}{'; ' + signals if signals else ''}")
+
+
+def status(s: dict[str, Any]) -> None:
+    print(f"memories   {s['insights']} ({s['forgotten']} forgotten), prune cap {s.get('prune_cap')}")
+    if s.get("by_category"):
+        print("categories " + ", ".join(f"{k} {v}" for k, v in s["by_category"].items()))
+    if s.get("by_scope"):
+        print("scopes     " + ", ".join(f"{k} {v}" for k, v in s["by_scope"].items()))
+    print("edges      " + ", ".join(f"{k} {v}" for k, v in (s.get("edges") or {}).items()))
+    emb = s.get("embeddings") or {}
+    print(f"vectors    {emb.get('embedded', 0)}/{emb.get('active', 0)} (model {emb.get('model') or 'none'})")
+    print(f"database   {s.get('path')} ({s.get('db_bytes', 0) / 1e6:.1f} MB)")
+    d = s.get("daemon")
+    if d:
+        emb_kind = (d.get("embedder") or {}).get("model_id") or "none"
+        print(f"daemon     pid {d['pid']}, up {d['uptime_s']:.0f} s, {d['requests']} requests, embedder {emb_kind}")
+        for key in ("config_error", "embedder_error", "embed_queue_error"):
+            if d.get(key):
+                print(f"warning    {key.replace('_', ' ')}: {d[key]}")
+    else:
+        print("daemon     not running (read-only view)")
+
+
+def log(r: dict[str, Any]) -> None:
+    for e in r["entries"]:
+        who = (e.get("insight_id") or "")[:8]
+        detail = json.dumps(e.get("detail") or {}, ensure_ascii=False)
+        print(f"{e['seq']:>7} {e['ts']} {e['op']:<14} {who:<8} {one_line(detail, 80)}")
+
+
+def gc(r: dict[str, Any]) -> None:
+    if "kept" in r:
+        print(f"kept {r['kept'][:8]}: access count {r['access_count']}, effective importance {r['effective_importance']}")
+        return
+    cands = r.get("candidates") or []
+    print(f"{len(cands)} candidate(s) below {r['threshold']} among {r['active']} memories (prune cap {r['prune_cap']})")
+    for c in cands:
+        mark = " immune" if c.get("immune") else ""
+        print(f"  {c['id'][:8]} EI {c['effective_importance']:.3f}{mark}  {one_line(c['content'], 80)}")
+    if cands:
+        print("keep one with `mnemon gc --keep ID`, drop one with `mnemon forget ID`")
+
+
+def embed(r: dict[str, Any]) -> None:
+    mode = "one" if "id" in r else "all" if "stored" in r else "status"
+    if mode == "one":
+        print(f"embedded {r['id'][:8]}" if r["stored"] else f"{r['id'][:8]}: vector not stored")
+        return
+    status = r.get("status", r)
+    if mode == "all":
+        print(f"stored {r['stored']} vector(s)")
+    print(f"model {status.get('model') or 'none'}: {status.get('embedded')}/{status.get('active')} memories "
+          f"embedded, {status.get('missing')} missing")
+
+
+def verify(r: dict[str, Any]) -> None:
+    if r["ok"]:
+        print(f"ok: {r['insights']} memories, {r['edges']} edges, {r['vectors']} vectors; RAM matches disk")
+    for p in r.get("problems", []):
+        print(f"problem: {p}")
+
+
+def inject(r: dict[str, Any]) -> None:
+    if not r.get("context"):
+        print(f"nothing would be injected ({r.get('reason')})")
+        return
+    print(r["context"])
+    print()
+    for item in r.get("items", []):
+        signals = ", ".join(f"{k} {v:.2f}" for k, v in (item.get("signals") or {}).items() if v)
+        print(f"[{item['short_id']}] score {item['score']:.3f}, {item['scope']}; {signals}")
+
+
+def config(r: dict[str, Any]) -> None:
+    print(f"# {r['path']}")
+    if r.get("error"):
+        print(f"# error: {r['error']}")
+    for key, value in r["config"].items():
+        print(f"{key} = {json.dumps(value)}")
+
+
+def path(d: dict[str, str]) -> None:
+    width = max(map(len, d))
+    for key, value in d.items():
+        print(f"{key:<{width}}  {value}")
+
+
+def doctor(d: dict[str, Any]) -> None:
+    for c in d["checks"]:
+        print(f"{c['level'].upper():<4}  {c['name']:<9} {c['detail']}")
+        if c["fix"] and c["level"] != "ok":
+            print(f"{'':<15} fix: {c['fix']}")
+
+
+def daemon(s: dict[str, Any]) -> None:
+    if not s["running"]:
+        print("not running")
+    elif not s["answering"]:
+        print(f"starting or stuck (pid {s['pid']}); see {s['log']}")
+    else:
+        note = "" if s["current_build"] else " (another build: run `mnemon daemon restart`)"
+        print(f"running, pid {s['pid']}, version {s['version']}, socket {s['socket']}{note}")
+
+
+def link(e: dict[str, Any]) -> None:
+    print(f"linked {e['source_id'][:8]} -> {e['target_id'][:8]} ({e['type']}, weight {e['weight']})")
+
+
+def unlink(r: dict[str, Any]) -> None:
+    print(f"removed {r['removed']} edge(s)")
+
+
+def forget(d: dict[str, Any]) -> None:
+    print(f"forgot {d['id'][:8]}: {one_line(d['content'], 80)}")
+
+
+def counts(t: dict[str, Any]) -> None:
+    print(", ".join(f"{k} {v}" for k, v in t.items()))
+
+
+def mute(r: dict[str, Any]) -> None:
+    what = f"session {r.get('session_id')}" if r.get("target") == "session" else f"project {r.get('scope')}"
+    print(f"injection {'muted' if r.get('muted') else 'unmuted'} for {what}")
