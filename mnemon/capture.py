@@ -12,7 +12,8 @@ answer it) at most three memories are written, each with an idempotency *origin*
   else to the project scope. Trivial acknowledgements are not stored.
 * ``assistant``: what the assistant concluded: the text of the turn's replies (thinking
   dropped), condensed to its first and last sentences within ~1,200 characters;
-  importance 2, or 3 with a decision cue.
+  importance 2, or 3 with a decision cue. A bare acknowledgement ("OK.", "Done.") is not
+  stored.
 * ``tools``: what was done ("Edited src/app.py; ran `pytest -q`."), importance 2, only
   when something was edited, written, run or delegated.
 
@@ -198,7 +199,7 @@ class _Writer:
             late = strip_private(late).strip()
             if late and " ".join(late.split()) not in " ".join(reply.split()):
                 reply = f"{reply}\n\n{late}" if reply else late
-        if reply.strip():
+        if reply.strip() and not is_trivial(reply):
             first = turn.replies[0] if turn.replies else None
             last = turn.replies[-1] if turn.replies else None
             meta = dict(base, uuid=first.uuid if first else turn.uuid)

@@ -21,7 +21,8 @@ The block is factual and framed as quoted data::
     </mnemon-notes>
 
 :func:`build_brief` answers SessionStart: on startup, resume or clear, the project's
-standing decisions and preferences; after a compaction, what this session had
+standing decisions and preferences (on resume, minus the session's own, which are back in
+context with the conversation); after a compaction, what this session had
 established (its decisions and preferences, and the last request as the open thread).
 :func:`set_mute` mutes injection for a session or a project (kv ``mute:session:<id>``,
 ``mute:project:<scope>``); capture goes on while muted.
@@ -139,7 +140,7 @@ def build_brief(memory: Any, *, session_id: str, cwd: str, source: str, config: 
         return _silent("muted")
     standing = [ins for ins in memory.standing(scopes=[project, GLOBAL_SCOPE], categories=BRIEF_CATEGORIES,
                                                min_importance=3, limit=50)
-                if ins.deleted_at is None and ins.scope in (project, GLOBAL_SCOPE)]
+                if ins.deleted_at is None and ins.scope in (project, GLOBAL_SCOPE) and ins.session_id != session_id]
     items, context = _pack([(ins, float(ins.importance), {}) for ins in standing], BRIEF_HEADER,
                            config.brief_budget, config.inject_max_chars, max(config.inject_limit, 12), project)
     if not items:

@@ -322,3 +322,11 @@ def test_fuzz_capture_never_raises_and_is_idempotent(memory: Memory, tmp_path: P
     again = capture_transcript(memory, session_id=sid, transcript_path=str(path), cwd=PROJECT, scope=PROJECT,
                                last_assistant_message=late)
     assert again["added"] == 0, (first, again)
+
+
+def test_bare_acknowledgements_from_the_assistant_are_not_stored(memory: Memory, tmp_path: Path) -> None:
+    path = tmp_path / "s.jsonl"
+    path.write_bytes(_line(_user("u1", "Remember that the staging host is stg-7"))
+                     + _line(_assistant("a1", "m1", _text("OK."))))
+    _capture(memory, path, event="SessionEnd")
+    assert [r["source"] for r in _all(memory)] == ["user"]

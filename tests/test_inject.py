@@ -222,3 +222,12 @@ def test_brief_is_empty_for_an_empty_store(memory: Memory) -> None:
     for source in ("startup", "resume", "clear", "compact"):
         out = build_brief(memory, session_id=SID, cwd="/unused", scope=PROJECT, source=source, config=_config())
         assert out["context"] == ""
+
+
+def test_resume_brief_leaves_out_the_sessions_own_decisions(memory: Memory) -> None:
+    mine = _add(memory, "We use SQLite in WAL mode for every store.", session=SID)
+    older = _add(memory, "Always run ruff before committing.", category="preference", session="older")
+    out = build_brief(memory, session_id=SID, cwd="/unused", scope=PROJECT, source="resume", config=_config())
+    assert [i["id"] for i in out["items"]] == [older]
+    fresh = build_brief(memory, session_id="new", cwd="/unused", scope=PROJECT, source="startup", config=_config())
+    assert {i["id"] for i in fresh["items"]} == {mine, older}
