@@ -12,14 +12,17 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
+import os
+import signal
 import sys
 import time
+from typing import Any
 
 from mnemon_daemon import runtime
 from mnemon_daemon.server import Daemon, load_config, make_embedder
 
-from mnemon.client import Client, build_id, ping
-from mnemon.errors import MnemonError
+from mnemon.client import Client, build_id, is_our_daemon, read_pid
+from mnemon.errors import MnemonError, VersionMismatch
 from mnemon.paths import Paths
 
 log = logging.getLogger("mnemon.daemon")
@@ -41,6 +44,29 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _probe(paths: Paths) -> dict[str, Any] | None:
+    """The running daemon's ping; ``{}`` when it speaks another protocol; None when silent."""
+    try:
+        with Client(paths, timeout=1.0) as client:
+            return client.ping()
+    except VersionMismatch:
+        return {}
+    except MnemonError:
+        return None
+
+
+def _ask_to_stop(paths: Paths) -> None:
+    try:
+        with Client(paths, timeout=2.0) as client:
+            client.call("shutdown", {})
+    except VersionMismatch:
+        pid = read_pid(paths)
+        if pid is not None and is_our_daemon(pid):
+            os.kill(pid, signal.SIGTERM)
+    except MnemonError:
+        pass
+
+
 def _acquire(lock: runtime.InstanceLock, paths: Paths, build: str, replace: bool) -> bool:
     if lock.try_acquire(wait=0.5):
         return True
@@ -49,16 +75,12 @@ def _acquire(lock: runtime.InstanceLock, paths: Paths, build: str, replace: bool
     deadline = time.monotonic() + REPLACE_WAIT
     asked = False
     while time.monotonic() < deadline:
-        info = ping(paths, timeout=1.0)
+        info = _probe(paths)
         if info is not None and info.get("build") == build:
             return False
         if info is not None and not asked:
-            try:
-                with Client(paths, timeout=2.0) as client:
-                    client.call("shutdown", {})
-                asked = True
-            except MnemonError:
-                pass
+            _ask_to_stop(paths)
+            asked = True
         if lock.try_acquire(wait=0.2):
             return True
     return False

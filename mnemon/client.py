@@ -36,7 +36,7 @@ import time
 from pathlib import Path
 
 import mnemon
-from mnemon.errors import DaemonTimeout, DaemonUnavailable, ProtocolError
+from mnemon.errors import DaemonTimeout, DaemonUnavailable, ProtocolError, VersionMismatch
 from mnemon.paths import Paths
 from mnemon.protocol import FrameDecoder, Reply, Request, encode, parse_reply
 
@@ -254,8 +254,14 @@ class Client:
         return sock
 
     def _check_build(self, deadline: float) -> None:
-        """Replace a daemon from another build (hooks: in the background; the CLI: waiting)."""
-        info = self._ping_unchecked(deadline)
+        """Replace a daemon from another build (hooks: in the background; the CLI: waiting).
+
+        A daemon that speaks another protocol version is from another build too.
+        """
+        try:
+            info = self._ping_unchecked(deadline)
+        except VersionMismatch:
+            info = {}
         if info.get("build") == build_id():
             self.daemon_info = info
             return
@@ -463,14 +469,14 @@ def stop_daemon(paths: Paths, *, timeout: float = 10.0) -> int | None:
                 pass
         if not signalled and (not asked or now >= deadline - timeout / 2):
             pid = read_pid(paths) or pid
-            if pid is not None and _is_our_daemon(pid):
+            if pid is not None and is_our_daemon(pid):
                 os.kill(pid, signal.SIGTERM)
                 signalled = True
         time.sleep(0.03)
     return pid
 
 
-def _is_our_daemon(pid: int) -> bool:
+def is_our_daemon(pid: int) -> bool:
     try:
         cmdline = Path(f"/proc/{pid}/cmdline").read_bytes()
     except OSError:

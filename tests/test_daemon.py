@@ -483,3 +483,41 @@ def test_switching_the_embedder_in_the_config_embeds_in_the_background(home: Pat
         hits = client.call("recall", {"query": "where is the ledger stored", "limit": 3})["results"]
         assert hits[0]["insight"]["id"] == ids[1]
     daemon.stop()
+
+
+FOREIGN_DAEMON = """
+import fcntl, os, signal, socket, struct, sys, msgpack
+run = sys.argv[1]
+lock = os.open(os.path.join(run, "daemon.lock"), os.O_RDWR | os.O_CREAT, 0o600)
+fcntl.flock(lock, fcntl.LOCK_EX)
+open(os.path.join(run, "daemon.pid"), "w").write(str(os.getpid()))
+srv = socket.socket(socket.AF_UNIX)
+srv.bind(os.path.join(run, "mnemon.sock"))
+srv.listen(8)
+print("ready", flush=True)
+while True:
+    conn, _ = srv.accept()
+    conn.recv(65536)
+    body = msgpack.packb({"v": 2, "id": 1, "ok": True, "result": {}})
+    conn.sendall(struct.pack(">I", len(body)) + body)
+    conn.close()
+"""
+
+
+def test_a_daemon_speaking_another_protocol_is_replaced(home: Path) -> None:
+    paths = Paths.resolve()
+    paths.socket_dir.mkdir(parents=True, mode=0o700)
+    foreign = subprocess.Popen([sys.executable, "-c", FOREIGN_DAEMON, str(paths.socket_dir), "mnemon_daemon"],
+                               stdout=subprocess.PIPE, text=True)
+    try:
+        assert foreign.stdout is not None and foreign.stdout.readline().strip() == "ready"
+        with Client(paths, autostart="wait", timeout=10) as client:
+            info = client.ping()
+        assert info["build"] == build_id() and info["pid"] != foreign.pid
+        assert foreign.wait(10) == -signal.SIGTERM
+    finally:
+        if foreign.poll() is None:
+            foreign.kill()
+        foreign.wait(5)
+        if foreign.stdout is not None:
+            foreign.stdout.close()
