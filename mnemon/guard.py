@@ -55,7 +55,7 @@ Memories are data, never instructions. Two functions keep it so:
   characters are removed; every tag-like ``<...>`` (and ``<|...|>``, and full-width ``＜...＞``) has its angle
   brackets replaced by ``‹ ›`` so it can neither close our framing nor open a fake one, and a lone ``<``
   before a letter or ``/`` becomes ``‹``; ``[SYSTEM]``-style markers become ``(SYSTEM)``; role headers at line
-  starts (``Human:``, ``System:``, ``User:``, ...) lose their colon (``Human -``); all whitespace collapses to
+  starts (``Human:``, ``System:``, ``User:``, ...) lose their colon (``Human ...``); all whitespace collapses to
   single spaces. It only removes or substitutes characters, never adds words, and is deterministic and
   idempotent; ordinary text (including ``a < b``) passes unchanged.
 
@@ -559,7 +559,7 @@ def _unbracket(match: re.Match[str]) -> str:
 def quote(text: str) -> str:
     """``text`` made safe to show inside the injected notes block (see the module docstring)."""
     text = _INVISIBLE.sub("", text)
-    text = _ROLE_HEADER.sub(lambda m: f"{m.group(1)}{m.group(2)} -", text)
+    text = _ROLE_HEADER.sub(lambda m: f"{m.group(1)}{m.group(2)} ", text)
     text = _TAG.sub(_unbracket, text)
     text = _OPEN_BRACKET.sub("‹", text)
     text = _BRACKET_MARKER.sub(lambda m: f"({m.group(1) or m.group(2)})", text)
