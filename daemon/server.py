@@ -168,6 +168,13 @@ class Daemon:
 
     def reload_config(self) -> bool:
         """Re-read the config file; a bad file keeps the running config. True when it changed."""
+        try:
+            return self._reload_config()
+        except Exception:  # a failed reload must not end the watcher: the running config stays
+            log.exception("config reload failed; keeping the running configuration")
+            return False
+
+    def _reload_config(self) -> bool:
         with self._reload_lock:
             try:
                 new = config_mod.load(self.paths.config)
