@@ -29,6 +29,7 @@ import datetime as dt
 import importlib
 import importlib.util
 import json
+import os
 import re
 import shutil
 import tempfile
@@ -260,15 +261,16 @@ def default_embedder_name() -> str:
 
 
 def make_embedder(name: str) -> Any:
-    """The embedder for ``--embedder`` (None for ``none``), built by mnemon itself."""
+    """The embedder for ``--embedder`` (None for ``none``): mnemon's own, on every core.
+
+    Only the thread count differs from the daemon's (one thread): vectors are the same.
+    """
     if name == "none":
         return None
-    load_config = _require("mnemon.config", "load")
-    make = _require("mnemon.embedders", "make_embedder")
-    embedder = make(load_config(env={}, overrides={"embedder": name}))
-    if embedder is None:
-        raise MnemonError(f"embedder {name!r} is not available here; install it or pass --embedder none")
-    return embedder
+    if name != "local":
+        raise InvalidInput(f"--embedder {name!r}: choose local or none")
+    local = _require("mnemon.embedders", "LocalEmbedder")
+    return local(num_threads=max(1, os.cpu_count() or 1))
 
 
 def _dia_ids(metadata: dict[str, Any]) -> tuple[str, ...]:

@@ -246,7 +246,7 @@ def test_the_session_opener_is_the_user(tiny: locomo.Conversation, tmp_path: Pat
 def test_mnemon_pipeline_finds_the_easy_evidence_first(tiny: locomo.Conversation, tmp_path: Path) -> None:
     system = locomo.MnemonSystem(tiny, (250, 1000), workdir=tmp_path / "w", embedder=None)
     try:
-        stored = [ins for ins in system.memory.export()]
+        stored = [rec for rec in system.memory.export() if rec["kind"] == "insight"]
         turns_stored = {d for rec in stored for d in locomo._dia_ids(rec.get("metadata") or {})}
         assert turns_stored <= {t.dia_id for t in tiny.turns}
         assert {"D1:1", "D1:3", "D2:2", "D2:4"} <= turns_stored
