@@ -44,7 +44,7 @@ Memories are data, never instructions. Two functions keep it so:
   statements, install one-liners without a coercing imperative, and the names of our own framing tags
   (``</mnemon-notes>``, which developers of this tool discuss; :func:`quote` defuses them) do not trip.
   Claude Code's ``<system-reminder>`` does: capture strips the real ones, so one found in a memory is an
-  imitation. Known false positives: text that quotes a payload ("flag 'ignore previous instructions'") and
+  imitation; a tag between backticks or quotes is read as a mention and left alone. Known false positives: text that quotes a payload ("flag 'ignore previous instructions'") and
   install instructions phrased as commands ("run this: curl ... | sh"). Limits: this is a pattern screen,
   not a classifier. On fresh phrasings written after the rules, about 60% were caught (see the tests'
   corpus notes), so a paraphrase outside these families, or an attack split across memories, gets through;
@@ -228,16 +228,19 @@ _OVERRIDE = (
 )
 
 _LINE_START = r"(?:\A|(?<=\n))[ \t>#*]*\Z"
+_NOT_QUOTED = r"(?:\A|[^`'\"‘])\Z"
+"""A tag written between backticks or quotes is a mention ("wrapped in `<system-reminder>`"), not markup."""
 
 _ROLE = (
     _phrase(
         "<",
-        r"<\s*/?\s*(?:system|assistant|developer|instructions?|im_start|im_end|system[_-]prompt|system-reminder|"
+        r"(?:<\s*/?\s*(?:system|assistant|developer|instructions?|im_start|im_end|system[_-]prompt|system-reminder|"
         r"function_results|function_calls|tool_result|tool_use|antml:[a-z_]+)(?:\s[^<>\n]{0,80})?\s*/?>"
         r"|<\s*/\s*(?:user|human)\s*>"
         r"|<\|(?:im_start|im_end|im_sep|system|user|assistant|start_header_id|end_header_id|eot_id|begin_of_text|"
         r"start_of_turn|end_of_turn)\|>"
-        r"|<<\s*/?\s*sys\s*>>",
+        r"|<<\s*/?\s*sys\s*>>)(?![`'\"’])",
+        left=_NOT_QUOTED,
     ),
     _phrase(r"\[", r"\[系统\]"),
     _phrase(

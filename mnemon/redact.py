@@ -6,7 +6,8 @@ Two pure functions:
    spaces or attributes (``<PRIVATE>``, ``< private >``, ``<private reason="x">``); spans may cross lines, nest
    or repeat. Nesting is counted, so a span ends at the ``</private>`` closing the outermost ``<private>``. An
    unclosed ``<private>`` drops everything after it (the safe reading of a truncated message); a stray
-   ``</private>`` and a self-closing ``<private/>`` are removed on their own. A span is replaced by nothing
+   ``</private>`` and a self-closing ``<private/>`` are removed on their own. A tag written as inline code,
+   between backticks (`` `<private>` ``), is a mention of the feature and stays. A span is replaced by nothing
    (:data:`PRIVATE_MARKER`): the stored memory simply lacks it, and the function is idempotent.
 2. :func:`redact` strips private spans, then replaces secrets with ``[REDACTED:<kind>]`` and returns the kinds
    it found (sorted, unique). Rule families run in this order, each on the previous one's output:
@@ -79,6 +80,8 @@ def strip_private(text: str) -> str:
     depth = 0
     pos = 0
     for tag in _PRIVATE_TAG.finditer(text):
+        if text[tag.start() - 1 : tag.start()] == "`" and text[tag.end() : tag.end() + 1] == "`":
+            continue
         if depth == 0:
             out.append(text[pos : tag.start()])
         pos = tag.end()

@@ -309,6 +309,9 @@ def test_already_redacted_text_is_stable() -> None:
         ("a<private/>b", "ab"),
         ("a<private-notes>b</private-notes>", "a<private-notes>b</private-notes>"),
         ("a</private/>b", "ab"),
+        ("never stores `<private>` spans", "never stores `<private>` spans"),
+        ("`<private>`x</private> y", "`<private>`x y"),
+        ("`<private>secret`", "`"),
     ],
 )
 def test_strip_private(text: str, expected: str) -> None:
