@@ -149,12 +149,13 @@ _OWN_PREFIXES = (
 """Token prefixes with a rule of their own: a ``Bearer`` value starting so is left to that rule's kind."""
 
 
-def _mixed(need_upper: bool) -> _Check:
-    """Generated tokens mix digits with letters (and both cases, if asked); hyphenated words do not."""
+def _mixed(need_upper: bool, defer_to_own_rules: bool = False) -> _Check:
+    """Generated tokens mix digits with letters (and both cases, if asked); hyphenated words do not.
+    With ``defer_to_own_rules``, a body starting with one of :data:`_OWN_PREFIXES` is left to its own rule."""
 
     def check(match: re.Match[str]) -> bool:
         body = match.group("body")
-        if body.startswith(_OWN_PREFIXES) or not any(c.isdigit() for c in body):
+        if (defer_to_own_rules and body.startswith(_OWN_PREFIXES)) or not any(c.isdigit() for c in body):
             return False
         if need_upper:
             return any(c.isupper() for c in body) and any(c.islower() for c in body)
@@ -196,7 +197,7 @@ _SHAPED_RULES: tuple[_ShapedRule, ...] = (
     (
         "openai_key",
         ("sk-",),
-        re.compile(_starts_run("sk-") + r"(?:proj-|svcacct-|admin-)?(?P<body>[A-Za-z0-9_\-]{20,})"),
+        re.compile(_starts_run("sk-") + r"(?!ant-)(?:proj-|svcacct-|admin-)?(?P<body>[A-Za-z0-9_\-]{20,})"),
         None,
         _mixed(True),
     ),
@@ -320,7 +321,7 @@ _SHAPED_RULES: tuple[_ShapedRule, ...] = (
         ("bearer",),
         re.compile(r"(?<![A-Za-z0-9_])bearer[ \t]{1,4}(?P<body>[A-Za-z0-9\-._~+/]{16,}=*)", re.IGNORECASE),
         "body",
-        _mixed(False),
+        _mixed(False, defer_to_own_rules=True),
     ),
     (
         "basic_auth",
