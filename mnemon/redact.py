@@ -540,6 +540,30 @@ def _strong_context(text: str, start: int, sep: str, pre: str) -> bool:
     return head.endswith((";", "; ", " -e ", "-e ", "--"))
 
 
+def _key_around(text: str, word_start: int, word_end: int) -> tuple[int, int]:
+    """Span of the key (identifier run) holding the secret word at ``word_start:word_end``; the start is -1
+    when the key is longer than :data:`_MAX_KEY` (not a key a person wrote)."""
+    rest = _KEY_REST.match(text, word_end)
+    end = rest.end() if rest else word_end
+    start = word_start
+    while start > 0 and text[start - 1] in _KEY_CHARS:
+        start -= 1
+        if word_start - start > _MAX_KEY:
+            return -1, end
+    while start < word_start and not (text[start].isalpha() or text[start] == "_"):
+        start += 1
+    return start, end
+
+
+def _inside_name(text: str, key_start: int) -> bool:
+    """A key inside a path, URL or ARN (``.../secret:prod``) is part of a name, not an assignment;
+    PowerShell's ``$env:NAME`` is the exception."""
+    before = text[max(0, key_start - 2) : key_start]
+    if before[-1:] in ("/", "\\", "@"):
+        return True
+    return before[-1:] == ":" and before[:1].isalnum() and text[max(0, key_start - 5) : key_start] != "$env:"
+
+
 def _assignment_spans(text: str, lowered: str) -> list[_Span]:
     """``key <sep> value`` where the key's last word names a secret: find the word, then the key around it."""
     spans: list[_Span] = []
@@ -547,47 +571,29 @@ def _assignment_spans(text: str, lowered: str) -> list[_Span]:
     for hit in _KEYWORD.finditer(lowered):
         if hit.start() < done:
             continue
-        rest = _KEY_REST.match(text, hit.end())
-        key_end = rest.end() if rest else hit.end()
+        key_start, key_end = _key_around(text, hit.start(), hit.end())
         done = key_end
-        key_start = hit.start()
-        while key_start > 0 and text[key_start - 1] in _KEY_CHARS:
-            key_start -= 1
-            if hit.start() - key_start > _MAX_KEY:
-                break
-        else:
-            while key_start < hit.start() and not (text[key_start].isalpha() or text[key_start] == "_"):
-                key_start += 1
-            kind = _key_kind(text[key_start:key_end])
-            before = text[max(0, key_start - 2) : key_start]
-            if (
-                kind is None
-                or before[-1:] in ("/", "\\", "@")
-                or (
-                    before[-1:] == ":"
-                    and before[:1].isalnum()
-                    and text[max(0, key_start - 5) : key_start] != "$env:"
-                )
-            ):
-                continue
-            tail = _ASSIGN_TAIL.match(text, key_end)
-            if tail is None:
-                continue
-            raw = tail.group("val")
-            quoted = len(raw) >= 2 and raw[0] in "'\"`" and raw[-1] == raw[0]
-            value = raw[1:-1] if quoted else raw
-            sep = tail.group("sep")
-            strong = _strong_context(text, key_start, sep, tail.group("pre"))
-            phrase_ok = text[key_start:key_end].lower().endswith("passphrase")
-            following = text[tail.end() : tail.end() + 1]
-            if not _is_literal_secret(value, not quoted, strong, sep, following, phrase_ok):
-                done = tail.end()
-                continue
-            if kind == "aws_secret_key" and len(value) != 40:
-                kind = "secret"
-            start = tail.start("val") + (1 if quoted else 0)
-            spans.append((start, start + len(value), _marker(kind), kind))
-            done = tail.end()
+        if key_start < 0:
+            continue
+        kind = _key_kind(text[key_start:key_end])
+        if kind is None or _inside_name(text, key_start):
+            continue
+        tail = _ASSIGN_TAIL.match(text, key_end)
+        if tail is None:
+            continue
+        done = tail.end()
+        raw = tail.group("val")
+        quoted = len(raw) >= 2 and raw[0] in "'\"`" and raw[-1] == raw[0]
+        value = raw[1:-1] if quoted else raw
+        sep = tail.group("sep")
+        strong = _strong_context(text, key_start, sep, tail.group("pre"))
+        phrase_ok = text[key_start:key_end].lower().endswith("passphrase")
+        if not _is_literal_secret(value, not quoted, strong, sep, text[done : done + 1], phrase_ok):
+            continue
+        if kind == "aws_secret_key" and len(value) != 40:
+            kind = "secret"
+        start = tail.start("val") + (1 if quoted else 0)
+        spans.append((start, start + len(value), _marker(kind), kind))
     return spans
 
 
