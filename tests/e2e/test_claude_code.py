@@ -12,6 +12,7 @@ import json
 import os
 import re
 import signal
+import statistics
 import time
 from pathlib import Path
 
@@ -60,38 +61,53 @@ def test_another_project_does_not_receive_it(harness: ClaudeHarness) -> None:
     assert "PostgreSQL" in control.hook_context()
 
 
-def test_dead_daemon_costs_no_time(harness: ClaudeHarness) -> None:
-    project = harness.project("alpha", git=True)
+def timed_rounds(
+    harness: ClaudeHarness, project: Path, fault: signal.Signals, rounds: int
+) -> dict[str, list[float]]:
+    """Interleaved runs, so load on the machine weighs on each kind alike: no hooks at all;
+    hooks with a live daemon; hooks with the daemon hit by ``fault`` (SIGKILL leaves its
+    socket file behind, stale; SIGSTOP leaves a socket that accepts and never answers)."""
     harness.ok("warm up Claude Code in this HOME", project)
-    baseline = min(harness.ok(f"baseline run {i}", project).seconds for i in range(3))
     harness.install_hooks()
     harness.start_daemon()
     harness.ok("warm up the hooks", project)
-    timings = []
-    for i in range(3):
-        wait_for(lambda: harness.daemon_alive(), 15, "the daemon to be running")
-        harness.kill_daemon(signal.SIGKILL)
-        assert harness.socket_path().exists(), "the socket file should be left behind, stale"
-        run = harness.ok(f"are you still there {i}?", project)
+    times: dict[str, list[float]] = {"none": [], "live": [], "fault": []}
+    for i in range(rounds):
+        harness.remove_hooks()
+        times["none"].append(harness.ok(f"no hooks, run {i}", project).seconds)
+        harness.install_hooks()
+        harness.start_daemon()
+        times["live"].append(harness.ok(f"live daemon, run {i}", project).seconds)
+        wait_for(harness.daemon_alive, 15, "the daemon to be running")
+        pid = harness.kill_daemon(fault)
+        try:
+            if fault == signal.SIGKILL:
+                assert harness.socket_path().exists(), "the socket file should be left behind, stale"
+            run = harness.ok(f"are you still there {i}?", project)
+        finally:
+            if fault == signal.SIGSTOP:
+                os.kill(pid, signal.SIGKILL)
         assert run.text == REPLY
-        timings.append(run.seconds)
-    assert min(timings) < baseline + 1.5, f"baseline {baseline:.2f} s, with a dead daemon {timings}"
+        times["fault"].append(run.seconds)
+    return times
+
+
+def test_dead_daemon_costs_no_time(harness: ClaudeHarness) -> None:
+    """Claude answers at its normal speed: a killed daemon costs no more than a live one
+    (the hooks fire a detached restart and return), and stays within 1.5 s of no hooks at all."""
+    times = timed_rounds(harness, harness.project("alpha", git=True), signal.SIGKILL, rounds=3)
+    report = {k: [round(v, 2) for v in vs] for k, vs in times.items()}
+    assert statistics.median(times["fault"]) < statistics.median(times["live"]) + 1.0, report
+    assert min(times["fault"]) < min(times["none"]) + 1.5, report
 
 
 def test_hung_daemon_is_bounded_by_hook_deadlines(harness: ClaudeHarness) -> None:
-    project = harness.project("alpha", git=True)
-    harness.ok("warm up Claude Code in this HOME", project)
-    baseline = min(harness.ok(f"baseline run {i}", project).seconds for i in range(2))
-    harness.install_hooks()
-    harness.start_daemon()
-    harness.ok("warm up the hooks", project)
-    pid = harness.kill_daemon(signal.SIGSTOP)
-    try:
-        run = harness.ok("is anybody home?", project)
-    finally:
-        os.kill(pid, signal.SIGCONT)
-    assert run.text == REPLY
-    assert run.seconds < baseline + 5.0, f"baseline {baseline:.2f} s, with a hung daemon {run.seconds:.2f} s"
+    """A daemon that accepts connections and never answers costs at most the hooks' own
+    deadlines (1 s brief, 1 s recall, 0.5 s per capture: 3 s in a -p run), never Claude Code's
+    hook timeouts (15 s in all)."""
+    times = timed_rounds(harness, harness.project("alpha", git=True), signal.SIGSTOP, rounds=1)
+    report = {k: [round(v, 2) for v in vs] for k, vs in times.items()}
+    assert times["fault"][0] < times["live"][0] + 4.0, report
 
 
 def test_compact_captures_the_session_before_compaction(harness: ClaudeHarness) -> None:
