@@ -706,7 +706,9 @@ def _aws_secret_spans(text: str, lowered: str) -> list[_Span]:
         stop = min(len(text), context.end() + _AWS_WINDOW)
         if start >= stop:
             continue
-        for match in _AWS_SECRET.finditer(text, start, stop):
+        for match in _AWS_SECRET.finditer(text, start, min(len(text), stop + 41)):
+            if match.start() >= stop:
+                break
             value = match.group(0)
             if value.isalnum() and (value.isalpha() or value.isdigit() or value.lower() == value):
                 continue
