@@ -113,24 +113,32 @@ class ClaudeHarness:
             d.mkdir(parents=True)
         self.settings_path = self.home / ".claude" / "settings.json"
         self.mnemon_bin = Path(sys.executable).parent / "mnemon"
+        self.hooks_dir = HOOKS_DIR
 
     # -- set-up ----------------------------------------------------------------------------
 
-    def install_hooks(self, events: Sequence[str] | None = None) -> dict[str, Any]:
+    def install_hooks(
+        self,
+        events: Sequence[str] | None = None,
+        *,
+        python: Path | str = sys.executable,
+        hooks_dir: Path = HOOKS_DIR,
+    ) -> dict[str, Any]:
         """Our hooks in this HOME's settings.json (all of them, or only ``events``)."""
-        commands = mnemon_settings.hook_commands(sys.executable, HOOKS_DIR)
+        commands = mnemon_settings.hook_commands(python, hooks_dir)
         if events is not None:
             missing = set(events) - set(commands)
             assert not missing, f"hook scripts missing for {missing}"
             commands = {e: c for e, c in commands.items() if e in events}
         merged = mnemon_settings.merge_hooks(
-            mnemon_settings.read_settings(self.settings_path), commands, HOOKS_DIR
+            mnemon_settings.read_settings(self.settings_path), commands, hooks_dir
         )
         mnemon_settings.write_settings(self.settings_path, merged)
+        self.hooks_dir = hooks_dir
         return merged
 
     def remove_hooks(self) -> None:
-        mnemon_settings.uninstall(self.settings_path, HOOKS_DIR)
+        mnemon_settings.uninstall(self.settings_path, self.hooks_dir)
 
     def project(self, name: str, *, git: bool = False) -> Path:
         path = self.root / name

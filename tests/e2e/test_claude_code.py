@@ -13,6 +13,7 @@ import os
 import re
 import signal
 import statistics
+import sys
 import time
 from pathlib import Path
 
@@ -49,6 +50,24 @@ def test_decision_is_recalled_in_a_new_session(harness: ClaudeHarness) -> None:
     assert "PostgreSQL" in injected, second.body_text()[-3000:]
     assert "row-level locking" in injected
     assert second.text == REPLY
+
+
+def test_paths_with_spaces_and_quotes(harness: ClaudeHarness) -> None:
+    """Claude Code runs the hook commands through a shell: an interpreter and a checkout whose
+    paths hold spaces, a quote and a dollar sign still work (peers broke on spaces in HOME)."""
+    odd = harness.root / "it's a $HOME dir"
+    odd.mkdir()
+    venv = odd / "my venv"
+    venv.symlink_to(Path(sys.prefix), target_is_directory=True)
+    repo = odd / "my checkout"
+    repo.symlink_to(REPO, target_is_directory=True)
+    settings = harness.install_hooks(python=venv / "bin" / "python", hooks_dir=repo / "hooks")
+    assert "it's a \\$HOME dir/my venv/bin/python" in settings["hooks"]["Stop"][0]["hooks"][0]["command"]
+    project = harness.project("alpha", git=True)
+    harness.start_daemon()
+    harness.ok(DECISION, project)
+    harness.wait_for_memory("row-level locking")
+    assert "PostgreSQL" in harness.ok(QUESTION, project).hook_context("UserPromptSubmit")
 
 
 def test_another_project_does_not_receive_it(harness: ClaudeHarness) -> None:
