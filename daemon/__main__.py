@@ -88,6 +88,7 @@ def _acquire(lock: runtime.InstanceLock, paths: Paths, build: str, replace: bool
 
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
+    os.umask(0o077)
     paths = Paths.resolve()
     build = build_id()
     try:

@@ -5,7 +5,8 @@ Security invariants: the data root, the run directory and the socket directory a
 real directory (not a symlink), owned by this user and writable by nobody else (else the
 daemon refuses to start and says how to fix it), tightened to 0700; the socket itself is
 0600; every connection's peer uid is checked with ``SO_PEERCRED`` and only this user's
-processes are served. There is no TCP listener anywhere.
+processes are served. The daemon runs with umask 077, so the database, its journal and
+the logs are readable by this user only. There is no TCP listener anywhere.
 
 Single instance: the daemon holds an exclusive ``flock`` on ``paths.lock`` for its whole
 life; the kernel releases it when the process dies, even by ``kill -9``, so a pid or socket

@@ -96,7 +96,7 @@ def _scope(value: str | None, cwd: str | None = None) -> str | None:
 # -- commands --------------------------------------------------------------------------------
 def cmd_remember(ctx: Context) -> int:
     a = ctx.args
-    text = sys.stdin.read() if a.text == "-" else a.text
+    text = sys.stdin.read().strip() if a.text == "-" else a.text
     args: dict[str, Any] = {
         "content": text,
         "category": a.category,

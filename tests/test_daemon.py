@@ -521,3 +521,10 @@ def test_a_daemon_speaking_another_protocol_is_replaced(home: Path) -> None:
         foreign.wait(5)
         if foreign.stdout is not None:
             foreign.stdout.close()
+
+
+def test_files_the_daemon_creates_are_private(daemon: DaemonProcess) -> None:
+    with daemon.client() as client:
+        client.call("remember", {"content": "files are created with umask 077"})
+    for path in (daemon.paths.db, daemon.paths.daemon_log):
+        assert stat.S_IMODE(os.stat(path).st_mode) == 0o600, path
