@@ -114,6 +114,7 @@ class Client:
         self.close()
 
     def close(self) -> None:
+        """Close the connection; the next call reconnects (and re-checks the build)."""
         if self._sock is not None:
             try:
                 self._sock.close()
@@ -121,6 +122,7 @@ class Client:
                 self._sock = None
                 self._decoder = FrameDecoder()
                 self._inbox = []
+                self.daemon_info = None
 
     # -- calls ----------------------------------------------------------------------------
     def call(self, op: str, args: dict[str, Any] | None = None, *, timeout: float | None = None) -> Any:
