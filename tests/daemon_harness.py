@@ -69,7 +69,8 @@ class DaemonProcess:
                 stderr=err,
                 env=full_env,
             )
-        if not wait_until(lambda: self.proc.poll() is not None or ping(self.paths, timeout=0.5) is not None):
+        if not wait_until(lambda: self.proc.poll() is not None or ping(self.paths, timeout=1.0) is not None,
+                          timeout=30):
             raise RuntimeError(f"daemon did not start: {self.stderr()}")
         if self.proc.poll() is not None:
             raise RuntimeError(f"daemon exited with {self.proc.returncode}: {self.stderr()}")
