@@ -15,6 +15,7 @@ import signal
 import statistics
 import sys
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -225,3 +226,23 @@ def test_mute_and_kill_switch_silence_mnemon(harness: ClaudeHarness) -> None:
     assert "PostgreSQL" not in off.hook_context()
     time.sleep(1.0)
     assert harness.memories("seven years") == []
+
+
+def test_concurrent_sessions_in_two_projects(harness: ClaudeHarness) -> None:
+    """Six sessions at once across two projects: every turn is captured in its own project,
+    the store verifies clean (peers corrupted SQLite under concurrent sessions)."""
+    projects = [harness.project("alpha", git=True), harness.project("beta", git=True)]
+    harness.install_hooks()
+    harness.start_daemon()
+    prompts = [
+        (projects[i % 2], f"We decided that service number {i} logs in JSON lines format.") for i in range(6)
+    ]
+    with ThreadPoolExecutor(max_workers=6) as pool:
+        runs = list(pool.map(lambda job: harness.ok(job[1], job[0]), prompts))
+    assert len({run.session_id for run in runs}) == 6
+    for i, (project, _) in enumerate(prompts):
+        [(_, session, scope)] = harness.wait_for_memory(f"service number {i} logs")
+        assert session == runs[i].session_id
+        assert scope == str(project)
+    verify = harness.mnemon("verify", "--json")
+    assert verify.returncode == 0, verify.stdout + verify.stderr
