@@ -246,3 +246,14 @@ def test_fifo_device_and_directory_are_not_read(tmp_path: Path) -> None:
     for path in (str(fifo), "/dev/zero", str(tmp_path)):
         chunk = read_chunk(path, Cursor())
         assert chunk.missing and chunk.records == ()
+
+
+def test_compaction_boundary_and_summary_are_not_turns(tmp_path: Path) -> None:
+    path = _copy(tmp_path, "session_compact.jsonl")
+    turns = parse_turns(read_chunk(str(path), Cursor()).records)
+    assert [(t.uuid, t.prompt) for t in turns] == [
+        ("k1", "Let's use ruff for linting instead of flake8."),
+        ("k3", "Now add a pre-commit hook that runs ruff."),
+    ]
+    assert "continued from a previous conversation" not in " ".join(t.text for t in turns)
+    assert turns[1].text == "Added .pre-commit-config.yaml running ruff check and ruff format."
