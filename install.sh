@@ -113,6 +113,9 @@ do_install() {
     say "Merging Mnemon's hooks into Claude Code's settings"
     "$VPY" -m mnemon.settings install --python "$VPY" --hooks-dir "$HOOKS_DIR" \
         || die "the hooks were not installed (settings.json was left as it was)"
+    if ! command -v claude >/dev/null 2>&1; then
+        note "Claude Code ('claude') is not on PATH here; the hooks take effect in its next session once it is."
+    fi
     link_cli
     say "Starting the daemon"
     if ! "$VENV/bin/mnemon" daemon start; then
