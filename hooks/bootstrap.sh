@@ -18,9 +18,9 @@
 # one build at a time) and exits 0 without output. Memory starts working once the build is done.
 set -u
 
-if [ "${1:-}" = "--data" ] && [ -n "${2:-}" ]; then
-    CLAUDE_PLUGIN_DATA="$2"
-    shift 2
+if [ "${1:-}" = "--data" ]; then
+    [ -z "${2:-}" ] || CLAUDE_PLUGIN_DATA="$2"
+    shift $(($# < 2 ? $# : 2))
 fi
 ROOT="${CLAUDE_PLUGIN_ROOT:-$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd -P)}"
 DATA="${CLAUDE_PLUGIN_DATA:-${XDG_DATA_HOME:-$HOME/.local/share}/mnemon-plugin}"

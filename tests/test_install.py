@@ -333,3 +333,25 @@ def test_full_install_reinstall_and_uninstall(tmp_path: Path) -> None:
     finally:
         if (venv / "bin" / "mnemon").exists():
             sh([str(venv / "bin" / "mnemon"), "daemon", "stop"], env)
+
+
+def test_bootstrap_data_option(tmp_path: Path) -> None:
+    """``--data DIR`` stands in for ${CLAUDE_PLUGIN_DATA}; an empty one (a Claude Code that did
+    not substitute it) falls back to the environment."""
+    root, data = fake_plugin(tmp_path)
+    ready_venv(root, data)
+    script = str(root / "hooks" / "bootstrap.sh")
+    env = base_env(tmp_path, CLAUDE_PLUGIN_ROOT=str(root))
+    run = subprocess.run(
+        ["bash", script, "--data", str(data), "echo_event"],
+        input="{}",
+        env=env,
+        capture_output=True,
+        text=True,
+    )
+    assert run.stdout.strip() == "ran 1 {}"
+    env["CLAUDE_PLUGIN_DATA"] = str(data)
+    run = subprocess.run(
+        ["bash", script, "--data", "", "echo_event"], input="{}", env=env, capture_output=True, text=True
+    )
+    assert run.stdout.strip() == "ran 1 {}"
