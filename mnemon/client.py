@@ -67,11 +67,11 @@ def build_id(env: dict[str, str] | os._Environ[str] | None = None) -> str:
 
 def stderr_log(paths: Paths) -> Path:
     """Where a spawned daemon's stderr goes (errors before its logging is set up)."""
-    return paths.log_dir / "daemon.stderr"
+    return paths.daemon_stderr
 
 
 def spawn_lock(paths: Paths) -> Path:
-    return paths.lock.parent / "spawn.lock"
+    return paths.spawn_lock
 
 
 def make_private_dirs(paths: Paths) -> None:

@@ -14,7 +14,6 @@ together. On other platforms it defers to platformdirs.
 
 from __future__ import annotations
 
-import hashlib
 import os
 import sys
 from dataclasses import dataclass
@@ -76,12 +75,20 @@ class Paths:
         return self.root / "run" / "daemon.lock"
 
     @property
+    def spawn_lock(self) -> Path:
+        return self.root / "run" / "spawn.lock"
+
+    @property
     def log_dir(self) -> Path:
         return self.root / "logs"
 
     @property
     def daemon_log(self) -> Path:
         return self.log_dir / "daemon.log"
+
+    @property
+    def daemon_stderr(self) -> Path:
+        return self.log_dir / "daemon.stderr"
 
     @property
     def hook_log(self) -> Path:
@@ -95,7 +102,9 @@ class Paths:
             "socket": str(self.socket),
             "pid": str(self.pid),
             "lock": str(self.lock),
+            "spawn_lock": str(self.spawn_lock),
             "daemon_log": str(self.daemon_log),
+            "daemon_stderr": str(self.daemon_stderr),
             "hook_log": str(self.hook_log),
         }
 
@@ -104,6 +113,8 @@ def _socket_dir(base: Path, env: dict[str, str] | os._Environ[str]) -> Path:
     preferred = base / "run"
     if len(str(preferred / "mnemon.sock").encode()) <= SOCKET_PATH_MAX:
         return preferred
+    import hashlib  # only the fallback needs it; hooks import this module on every prompt
+
     tag = hashlib.sha256(str(base).encode()).hexdigest()[:12]
     runtime = env.get("XDG_RUNTIME_DIR", "").strip()
     if runtime and len(runtime) < 60 and os.path.isdir(runtime):

@@ -117,6 +117,8 @@ _PATH = re.compile(r"(?:(?<=\s)|^)(?:\.{0,2}/)?(?:[\w.-]+/)+[\w.-]+\.\w{1,8}\b|\
 _URL = re.compile(r"\bhttps?://[^\s)>\]\"']+")
 _MENTION = re.compile(r"(?<![\w@])@[A-Za-z][\w-]{1,38}\b")
 _TITLE = re.compile(r"《([^》]{1,40})》")
+# A capitalised word (or run of them) that does not open a sentence: a proper noun.
+_PROPER = re.compile(r"(?<=[a-z0-9,;)] )[A-Z][a-z]{2,}(?: [A-Z][a-z]{2,}){0,2}\b")
 
 ACRONYM_STOP = frozenset(
     """
@@ -124,6 +126,11 @@ ACRONYM_STOP = frozenset(
     TODO FIXME NOTE OK YES NO ALL ANY ARE BUT CAN FOR HAS HOW NOT NOW OUT SEE THE WAS WHO WHY YOU LOL OMG
     BTW FYI IMO ASAP ETA TBD TBA WIP PR PRS
     """.split()
+)
+
+CALENDAR_WORDS = frozenset(
+    "monday tuesday wednesday thursday friday saturday sunday january february march april may june july "
+    "august september october november december today tomorrow yesterday".split()
 )
 
 TECH_TERMS = frozenset(
@@ -149,7 +156,8 @@ TECH_TERMS = frozenset(
 )
 
 
-def extract_entities(text: str, known: Container[str] = frozenset(), limit: int = 50) -> list[str]:
+def extract_entities(text: str, known: Container[str] = frozenset(), limit: int = 50,
+                     proper_nouns: bool = True) -> list[str]:
     """Entities mentioned in ``text``: regexes, the tech dictionary, then known store entities.
 
     Returns display forms, first occurrence first, unique case-insensitively.
@@ -168,6 +176,11 @@ def extract_entities(text: str, known: Container[str] = frozenset(), limit: int 
     for m in _ACRONYM.finditer(text):
         if m.group() not in ACRONYM_STOP:
             add(m.group())
+    if proper_nouns:
+        for m in _PROPER.finditer(text):
+            low = m.group().lower()
+            if low not in STOPWORDS and low not in CALENDAR_WORDS:
+                add(m.group())
     for m in _TITLE.finditer(text):
         add(m.group(1))
     words = [w.strip("'-.") for w in re.findall(r"[\w.+#-]+", text)]
