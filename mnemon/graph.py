@@ -3,7 +3,7 @@ implementations, kept where they serve).
 
 - temporal: a backbone edge to the latest insight of the same source in the same scope
   (weight 1.0) and proximity edges to up to 10 insights of the scope created within 24 h of
-  it, weight 1 / (1 + hours apart);
+  it, weight 0.7^n / (1 + hours apart) for the n-th nearest (0-based);
 - entity: per shared entity, up to 5 of the most recent insights holding it (cap 50 in all),
   weight = IDF ``max(ln(N/df) / ln(N), 0.1)`` so ubiquitous entities link weakly;
 - causal: among the 10 nearest insights in time, when either text carries a causal cue and
@@ -30,6 +30,9 @@ from mnemon.state import State
 
 PROXIMITY_WINDOW_H = 24.0
 PROXIMITY_MAX = 10
+# Turns of one conversation are minutes apart, where 1/(1+hours) is flat: the n-th nearest
+# neighbour's weight is also scaled by this factor to the power n, so the adjacent turn leads.
+PROXIMITY_POSITION_DECAY = 0.7
 ENTITY_PER = 5
 ENTITY_MAX = 50
 CAUSAL_WINDOW = 10
@@ -104,12 +107,13 @@ def plan_edges(st: State, node: NewNode, scores: list[tuple[int, float, str]] | 
             break
     if backbone is not None:
         planned.append(PlannedEdge(backbone, "temporal", 1.0, {"sub_type": "backbone"}))
-    for other in nearest_in_time(st, sc, when, PROXIMITY_MAX, PROXIMITY_WINDOW_H, node.row):
+    for position, other in enumerate(nearest_in_time(st, sc, when, PROXIMITY_MAX, PROXIMITY_WINDOW_H, node.row)):
         if other == backbone:
             continue
         hours = abs(when - float(st.created[other])) / 3600
-        planned.append(PlannedEdge(other, "temporal", round(1.0 / (1.0 + hours), 4),
-                                   {"sub_type": "proximity", "hours_diff": round(hours, 2)}))
+        weight = PROXIMITY_POSITION_DECAY**position / (1.0 + hours)
+        planned.append(PlannedEdge(other, "temporal", round(weight, 4),
+                                   {"sub_type": "proximity", "hours_diff": round(hours, 2), "position": position}))
 
     n = max(st.active_count + 1, 2)
     linked: set[int] = set()

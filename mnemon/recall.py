@@ -70,14 +70,16 @@ RERANK = {
     "GENERAL": (0.30, 0.15, 0.20, 0.10, 0.25),
 }
 RERANK_NO_VECTORS = {
-    "WHY": (0.30, 0.10, 0.0, 0.30, 0.30),
-    "WHEN": (0.35, 0.15, 0.0, 0.20, 0.30),
-    "ENTITY": (0.30, 0.40, 0.0, 0.10, 0.20),
-    "GENERAL": (0.40, 0.15, 0.0, 0.10, 0.35),
+    "WHY": (0.55, 0.10, 0.0, 0.15, 0.20),
+    "WHEN": (0.55, 0.10, 0.0, 0.10, 0.25),
+    "ENTITY": (0.50, 0.20, 0.0, 0.10, 0.20),
+    "GENERAL": (0.60, 0.10, 0.0, 0.10, 0.20),
 }
-SIGNAL_WEIGHTS = {"keyword": 1.0, "vector": 0.8, "entity": 0.6, "recency": 0.15}
-STEP_DECAY = 0.6
+SIGNAL_WEIGHTS = {"keyword": 1.0, "vector": 0.8, "entity": 0.6, "recency": 0.0}
+ENTITY_SELECTIVE = 0.05
+STEP_DECAY = 0.8
 SIM_SPAN = 0.25
+KW_COVERAGE = 0.5  # keyword signal: IDF-weighted query coverage vs normalised BM25
 CENTRALITY = 0.05
 SUPERSEDED_FACTOR = 0.25
 FLOOR = 0.12
@@ -187,7 +189,7 @@ def recall(
         meta["reason"] = "empty" if n == 0 else "no memory matches the filters"
         return [], intent, meta
 
-    qtokens = text.token_set(query)
+    qtokens = text.query_tokens(query)
     N = max(st.active_count, 1)
     idf = {t: math.log(1 + (N - st.token_df.get(t, 0) + 0.5) / (st.token_df.get(t, 0) + 0.5)) for t in qtokens}
     qents = {text.normalise_entity(e) for e in text.extract_entities(query, known=st.entity_rows)}
@@ -218,6 +220,8 @@ def recall(
     ent_score: dict[int, float] = defaultdict(float)
     for ent in qents:
         rows = st.entity_rows[ent]
+        if len(rows) > max(ENTITY_SELECTIVE * N, 20):
+            continue  # an entity most memories mention ranks nothing (RRF would still reward it)
         w = math.log(1 + N / max(len(rows), 1))
         for r in rows[-500:]:
             if allowed[r]:
@@ -254,7 +258,7 @@ def recall(
 
     def direct_score(r: int) -> float:
         cov = idf_coverage(st, qtokens, r, idf)
-        kw_sig = 0.5 * cov + 0.5 * (bm25[r] / max_bm if r in bm25 else 0.0)
+        kw_sig = KW_COVERAGE * cov + (1 - KW_COVERAGE) * (bm25[r] / max_bm if r in bm25 else 0.0)
         ent_sig = 0.0
         if qents:
             ent_sig = len(qents & st.entity_keys[r]) / qn

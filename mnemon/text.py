@@ -89,6 +89,12 @@ def token_set(text: str) -> frozenset[str]:
     return frozenset(tokens(text))
 
 
+def query_tokens(text: str) -> frozenset[str]:
+    """The tokens of a query, without question-framing words."""
+    noise = {stem(w) for w in QUERY_NOISE} | QUERY_NOISE
+    return frozenset(t for t in tokens(text) if t not in noise)
+
+
 def overlap(a: Set[str], b: Set[str]) -> float:
     """|A∩B| / max(|A|,|B|): the causal-edge overlap of the reference design."""
     if not a or not b:
@@ -237,6 +243,14 @@ def has_negation(text: str) -> bool:
     return NEGATION_CUES.search(text) is not None
 
 
+# Words that frame a question rather than say what it is about ("what kind of ...", "would
+# she likely ..."): dropped from queries only, never from stored text.
+QUERY_NOISE = frozenset(
+    "kind kinds type types sort sorts likely would could might may say said think thought go going goes went "
+    "gone get getting make made thing things something anything stuff way ways much many often".split()
+)
+
+
 def fts_query(text: str, max_terms: int = 32, df: Mapping[str, int] | None = None,
               budget: int = 0) -> str | None:
     """An FTS5 MATCH expression: the query's distinct content words, quoted and OR-ed.
@@ -250,7 +264,7 @@ def fts_query(text: str, max_terms: int = 32, df: Mapping[str, int] | None = Non
         word = word.strip("'-")
         if "'" in word:
             word = word.split("'")[0]
-        if not word or word in STOPWORDS or word in seen:
+        if not word or word in STOPWORDS or word in QUERY_NOISE or word in seen:
             continue
         seen.append(word)
     if not seen:
