@@ -7,7 +7,7 @@ import json
 import subprocess
 
 import pytest
-from claude_harness import CLAUDE_CODE_VERSION, ClaudeHarness
+from claude_harness import CLAUDE_CODE_VERSION, REPO, ClaudeHarness
 from mock_anthropic import REPLY
 
 pytestmark = pytest.mark.e2e
@@ -29,3 +29,21 @@ def test_claude_answers_from_the_mock_without_hooks(harness: ClaudeHarness) -> N
     assert run.hook_context() == ""
     assert any(body.get("stream") for body in run.requests)
     json.dumps(run.requests)
+
+
+def test_plugin_validates(harness: ClaudeHarness) -> None:
+    """Claude Code's own validator accepts the plugin and marketplace manifests, hooks and
+    command, and sees the hosts the plugin declares (PyPI for its bootstrap, local Ollama)."""
+    out = subprocess.run(
+        [str(harness.claude), "plugin", "validate", str(REPO)],
+        capture_output=True,
+        text=True,
+        env=harness.env(),
+        timeout=60,
+    )
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert "Validation passed" in out.stdout
+    for event in ("SessionStart", "UserPromptSubmit", "Stop", "PreCompact", "PostCompact", "SessionEnd"):
+        assert f"hooks: {event} command" in out.stdout
+    assert "commands: mnemon:memory" in out.stdout
+    assert "pypi.org (declared)" in out.stdout
