@@ -384,6 +384,11 @@ def run(path: Path | str, *, embedder: str | None = None, limit_conversations: i
     embedder_name = embedder or default_embedder_name()
     embedder_obj = None if baseline_only else make_embedder(embedder_name)
     ours, base = Tally(tuple(ks), tuple(budgets)), Tally(tuple(ks), tuple(budgets))
+    if progress is not None and not baseline_only:
+        turns = sum(len(c.turns) for c in conversations)
+        note = (f"; embedding {turns} turns and the questions takes a few minutes on 2 cores"
+                if embedder_obj is not None else " (keyword and graph recall only)")
+        progress(f"embedder: {embedder_name}{note}")
     timings = {"ingest_s": 0.0, "mnemon_query_s": 0.0, "bm25_query_s": 0.0}
     for conv in conversations:
         bm25 = BM25System(conv, budgets)
@@ -406,7 +411,8 @@ def run(path: Path | str, *, embedder: str | None = None, limit_conversations: i
             finally:
                 system.close()
         if progress is not None:
-            progress(f"{conv.sample_id}: {len(conv.turns)} turns, {len(conv.questions)} questions")
+            progress(f"{conv.sample_id}: {len(conv.turns)} turns, {len(conv.questions)} questions "
+                     f"({time.perf_counter() - started:.0f} s)")
     report: dict[str, Any] = ours.summary() if not baseline_only else {"questions": 0}
     report["baseline_bm25"] = base.summary()
     report["conversations"] = [c.sample_id for c in conversations]
