@@ -33,6 +33,8 @@ def _parser() -> argparse.ArgumentParser:
     lo.add_argument("--limit-conversations", type=int, default=None, metavar="N",
                     help="only the first N conversations (quick runs)")
     lo.add_argument("--baseline-only", action="store_true", help="run only the BM25 baseline")
+    lo.add_argument("--no-embed-cache", action="store_true",
+                    help="embed everything afresh (default: reuse vectors cached in ~/.cache/mnemon-bench)")
 
     sp = sub.add_parser("speed", help="latency, start-up, memory and concurrency on synthetic stores",
                         description="example: python -m bench speed --sizes 1000,10000 --json")
@@ -53,9 +55,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.command == "locomo":
             from bench import locomo
+            from bench.embedcache import default_path
 
             report = locomo.run(args.data, embedder=args.embedder, limit_conversations=args.limit_conversations,
-                                baseline_only=args.baseline_only, progress=_progress)
+                                baseline_only=args.baseline_only,
+                                embed_cache=None if args.no_embed_cache else default_path(), progress=_progress)
             print(json.dumps(report, indent=2) if args.json else locomo.format_table(report))
         else:
             from bench import speed

