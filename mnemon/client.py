@@ -2,8 +2,12 @@
 
 Hooks import this module on every prompt, so it loads only the standard library, msgpack
 and the small ``mnemon.errors`` / ``mnemon.paths`` / ``mnemon.protocol`` modules (a test
-asserts numpy, sqlite3 and platformdirs stay out of ``sys.modules``); ``subprocess`` is
-not used at all: the daemon is spawned with ``os.posix_spawn``.
+asserts numpy, sqlite3 and platformdirs stay out of ``sys.modules``), and of the standard
+library only what is cheap: sockets come from the C module ``_socket`` (the ``socket``
+wrapper builds enums and imports ``selectors``: ~3 ms), the build fingerprint uses the
+builtin SHA-256 rather than ``hashlib`` (whose OpenSSL start-up costs ~2 ms) and is
+computed once, ``pathlib`` is used only on the start/stop paths, and ``subprocess`` is not
+used at all: the daemon is spawned with ``os.posix_spawn``.
 
 Deadlines: every :meth:`Client.call` has one deadline that covers connecting, sending and
 receiving; when it passes the connection is dropped (its reply stream is out of step) and
@@ -28,12 +32,14 @@ from __future__ import annotations
 
 import errno
 import fcntl
-import hashlib
 import os
-import socket
 import sys
 import time
-from pathlib import Path
+
+try:
+    import _socket as socket
+except ImportError:  # an interpreter without CPython's C module: the wrapper has the same names
+    import socket  # type: ignore[no-redef]
 
 import mnemon
 from mnemon.errors import DaemonTimeout, DaemonUnavailable, ProtocolError, VersionMismatch
@@ -43,6 +49,7 @@ from mnemon.protocol import FrameDecoder, Reply, Request, encode, parse_reply
 TYPE_CHECKING = False  # typing costs milliseconds on every hook start
 if TYPE_CHECKING:
     from collections.abc import Iterator
+    from pathlib import Path
     from typing import Any
 
 DEFAULT_TIMEOUT = 5.0
@@ -61,8 +68,25 @@ def build_id(env: dict[str, str] | os._Environ[str] | None = None) -> str:
     override = env.get("MNEMON_BUILD_ID", "").strip()
     if override:
         return override
-    where = os.path.dirname(os.path.abspath(mnemon.__file__))
-    return hashlib.sha256(f"{mnemon.__version__}\0{where}".encode()).hexdigest()[:16]
+    global _BUILD_ID
+    if _BUILD_ID is None:
+        where = os.path.dirname(os.path.abspath(mnemon.__file__))
+        _BUILD_ID = _sha256_hex(f"{mnemon.__version__}\0{where}".encode())[:16]
+    return _BUILD_ID
+
+
+_BUILD_ID: str | None = None
+
+
+def _sha256_hex(data: bytes) -> str:
+    try:
+        from _sha256 import sha256  # noqa: PLC0415 - CPython 3.11's builtin: no OpenSSL start-up
+    except ImportError:
+        try:
+            from _sha2 import sha256  # type: ignore[import-not-found,no-redef]  # noqa: PLC0415 - 3.12+
+        except ImportError:
+            from hashlib import sha256  # noqa: PLC0415
+    return str(sha256(data).hexdigest())
 
 
 def stderr_log(paths: Paths) -> Path:
@@ -239,7 +263,7 @@ class Client:
         sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
         sock.settimeout(max(deadline - time.monotonic(), 0.001))
         try:
-            sock.connect(str(self.paths.socket))
+            sock.connect(self.paths.socket_path)
         except (FileNotFoundError, ConnectionRefusedError):
             sock.close()
             raise DaemonUnavailable(
@@ -480,7 +504,8 @@ def stop_daemon(paths: Paths, *, timeout: float = 10.0) -> int | None:
 
 def is_our_daemon(pid: int) -> bool:
     try:
-        cmdline = Path(f"/proc/{pid}/cmdline").read_bytes()
+        with open(f"/proc/{pid}/cmdline", "rb") as fh:
+            cmdline = fh.read()
     except OSError:
         return False
     return b"mnemon_daemon" in cmdline

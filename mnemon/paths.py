@@ -7,92 +7,146 @@ socket addresses; then it falls back to ``$XDG_RUNTIME_DIR/mnemon-<hash>/`` or
 ``/tmp/mnemon-<uid>-<hash>/``, where the hash is of the root so two roots never share a
 socket.
 
-This module is imported by hooks on every prompt, so it avoids importing platformdirs
-(~30 ms) on Linux, where it reproduces platformdirs' answer directly; a test pins the two
-together. On other platforms it defers to platformdirs.
+This module is imported by hooks on every prompt, so resolving is plain string work with
+``os.path``: no dataclasses (which pull in ``inspect``), no ``pathlib`` until a caller asks
+for a :class:`~pathlib.Path`, and no platformdirs (~30 ms) on Linux, where its answer is
+reproduced directly (a test pins the two together). The hook path reads only
+:attr:`Paths.socket_path`; the daemon and the CLI get ``Path`` objects from the properties.
 """
 
 from __future__ import annotations
 
 import os
 import sys
-from dataclasses import dataclass
-from pathlib import Path
+
+TYPE_CHECKING = False  # typing costs milliseconds on every hook start
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    Env = dict[str, str] | os._Environ[str]
 
 APP = "mnemon"
 SOCKET_PATH_MAX = 100
+SOCKET_NAME = "mnemon.sock"
 
 
-def default_root(env: dict[str, str] | os._Environ[str] | None = None) -> Path:
-    """The data root when ``MNEMON_HOME`` is not set."""
-    env = os.environ if env is None else env
+def _path(text: str) -> Path:
+    from pathlib import Path  # noqa: PLC0415 - deferred: the hook path never builds a Path
+
+    return Path(text)
+
+
+def _default_root_str(env: Env) -> str:
     if sys.platform.startswith("linux"):
         xdg = env.get("XDG_DATA_HOME", "").strip()
-        base = Path(xdg) if xdg else Path(env.get("HOME") or os.path.expanduser("~")) / ".local" / "share"
-        return base / APP
+        base = xdg if xdg else os.path.join(env.get("HOME") or os.path.expanduser("~"), ".local", "share")
+        return os.path.join(base, APP)
     import platformdirs  # noqa: PLC0415 - slow import, only off Linux
 
-    return Path(platformdirs.user_data_dir(APP, appauthor=False))
+    return str(platformdirs.user_data_dir(APP, appauthor=False))
 
 
-def root(env: dict[str, str] | os._Environ[str] | None = None) -> Path:
-    env = os.environ if env is None else env
+def _root_str(env: Env) -> str:
     home = env.get("MNEMON_HOME", "").strip()
-    return Path(home).expanduser().absolute() if home else default_root(env)
+    if not home:
+        return _default_root_str(env)
+    return os.path.abspath(os.path.expanduser(home))
 
 
-@dataclass(frozen=True)
+def default_root(env: Env | None = None) -> Path:
+    """The data root when ``MNEMON_HOME`` is not set."""
+    return _path(_default_root_str(os.environ if env is None else env))
+
+
+def root(env: Env | None = None) -> Path:
+    return _path(_root_str(os.environ if env is None else env))
+
+
 class Paths:
-    """Every location Mnemon uses, derived from one root."""
+    """Every location Mnemon uses, derived from one root.
 
-    root: Path
-    socket_dir: Path
+    Immutable: the root and the socket directory are fixed at construction (as strings);
+    every location is derived from them on demand.
+    """
+
+    __slots__ = ("_root", "_socket_dir")
+
+    def __init__(self, root: str | os.PathLike[str], socket_dir: str | os.PathLike[str]) -> None:
+        object.__setattr__(self, "_root", os.fspath(root))
+        object.__setattr__(self, "_socket_dir", os.fspath(socket_dir))
 
     @classmethod
-    def resolve(cls, env: dict[str, str] | os._Environ[str] | None = None) -> Paths:
+    def resolve(cls, env: Env | None = None) -> Paths:
         env = os.environ if env is None else env
-        base = root(env)
-        return cls(root=base, socket_dir=_socket_dir(base, env))
+        base = _root_str(env)
+        return cls(base, _socket_dir(base, env))
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"Paths is immutable; cannot set {name!r}")
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Paths):
+            return NotImplemented
+        return (self._root, self._socket_dir) == (other._root, other._socket_dir)
+
+    def __hash__(self) -> int:
+        return hash((self._root, self._socket_dir))
+
+    def __repr__(self) -> str:
+        return f"Paths(root={self._root!r}, socket_dir={self._socket_dir!r})"
+
+    @property
+    def socket_path(self) -> str:
+        """The socket address as a string: all a hook needs, without building a Path."""
+        return os.path.join(self._socket_dir, SOCKET_NAME)
+
+    @property
+    def root(self) -> Path:
+        return _path(self._root)
+
+    @property
+    def socket_dir(self) -> Path:
+        return _path(self._socket_dir)
 
     @property
     def db(self) -> Path:
-        return self.root / "mnemon.db"
+        return _path(os.path.join(self._root, "mnemon.db"))
 
     @property
     def config(self) -> Path:
-        return self.root / "config.toml"
+        return _path(os.path.join(self._root, "config.toml"))
 
     @property
     def socket(self) -> Path:
-        return self.socket_dir / "mnemon.sock"
+        return _path(self.socket_path)
 
     @property
     def pid(self) -> Path:
-        return self.root / "run" / "daemon.pid"
+        return _path(os.path.join(self._root, "run", "daemon.pid"))
 
     @property
     def lock(self) -> Path:
-        return self.root / "run" / "daemon.lock"
+        return _path(os.path.join(self._root, "run", "daemon.lock"))
 
     @property
     def spawn_lock(self) -> Path:
-        return self.root / "run" / "spawn.lock"
+        return _path(os.path.join(self._root, "run", "spawn.lock"))
 
     @property
     def log_dir(self) -> Path:
-        return self.root / "logs"
+        return _path(os.path.join(self._root, "logs"))
 
     @property
     def daemon_log(self) -> Path:
-        return self.log_dir / "daemon.log"
+        return _path(os.path.join(self._root, "logs", "daemon.log"))
 
     @property
     def daemon_stderr(self) -> Path:
-        return self.log_dir / "daemon.stderr"
+        return _path(os.path.join(self._root, "logs", "daemon.stderr"))
 
     @property
     def hook_log(self) -> Path:
-        return self.log_dir / "hooks.log"
+        return _path(os.path.join(self._root, "logs", "hooks.log"))
 
     def as_dict(self) -> dict[str, str]:
         return {
@@ -109,14 +163,14 @@ class Paths:
         }
 
 
-def _socket_dir(base: Path, env: dict[str, str] | os._Environ[str]) -> Path:
-    preferred = base / "run"
-    if len(str(preferred / "mnemon.sock").encode()) <= SOCKET_PATH_MAX:
+def _socket_dir(base: str, env: Env) -> str:
+    preferred = os.path.join(base, "run")
+    if len(os.path.join(preferred, SOCKET_NAME).encode()) <= SOCKET_PATH_MAX:
         return preferred
-    import hashlib  # only the fallback needs it; hooks import this module on every prompt
+    import hashlib  # noqa: PLC0415 - only the fallback needs it; hooks import this module on every prompt
 
-    tag = hashlib.sha256(str(base).encode()).hexdigest()[:12]
+    tag = hashlib.sha256(base.encode()).hexdigest()[:12]
     runtime = env.get("XDG_RUNTIME_DIR", "").strip()
     if runtime and len(runtime) < 60 and os.path.isdir(runtime):
-        return Path(runtime) / f"mnemon-{tag}"
-    return Path("/tmp") / f"mnemon-{os.getuid()}-{tag}"
+        return os.path.join(runtime, f"mnemon-{tag}")
+    return os.path.join("/tmp", f"mnemon-{os.getuid()}-{tag}")

@@ -12,13 +12,13 @@ extension types, so a frame decodes to plain ``dict``/``list``/``str``/``bytes``
 raises :class:`~mnemon.errors.ProtocolError`. Raw msgpack dicts stop at this module: callers
 get :class:`Request` and :class:`Reply` values.
 
-This module is imported by hooks on every prompt: standard library and msgpack only.
+This module is imported by hooks on every prompt: standard library and msgpack only, and
+not even all of that: :class:`Request` and :class:`Reply` are slotted plain classes rather
+than frozen dataclasses (``dataclasses`` pulls in ``inspect``, ~6 ms per hook start), and
+the length prefix is ``int.to_bytes``/``int.from_bytes`` rather than ``struct``.
 """
 
 from __future__ import annotations
-
-import struct
-from dataclasses import dataclass, field
 
 import msgpack
 
@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 PROTOCOL_VERSION = 1
 MAX_FRAME = 8 * 1024 * 1024
 MAX_OP_LEN = 64
-HEADER = struct.Struct(">I")
+HEADER_SIZE = 4
 
 
 def _no_ext(code: int, data: bytes) -> Any:
@@ -48,7 +48,7 @@ def encode(obj: Any, *, max_frame: int = MAX_FRAME) -> bytes:
         raise LimitExceeded(
             f"frame of {len(body)} bytes exceeds the {max_frame}-byte limit; send less per call"
         )
-    return HEADER.pack(len(body)) + body
+    return len(body).to_bytes(HEADER_SIZE, "big") + body
 
 
 def decode_body(body: bytes, *, max_frame: int = MAX_FRAME) -> Any:
@@ -91,15 +91,15 @@ class FrameDecoder:
         out: list[Any] = []
         while True:
             if self._need is None:
-                if len(self._buf) < HEADER.size:
+                if len(self._buf) < HEADER_SIZE:
                     return out
-                (size,) = HEADER.unpack_from(self._buf)
+                size = int.from_bytes(self._buf[:HEADER_SIZE], "big")
                 if size > self.max_frame:
                     self._buf.clear()
                     raise LimitExceeded(
                         f"frame of {size} bytes exceeds the {self.max_frame}-byte limit; send less per call"
                     )
-                del self._buf[: HEADER.size]
+                del self._buf[:HEADER_SIZE]
                 self._need = size
             if len(self._buf) < self._need:
                 return out
@@ -109,23 +109,64 @@ class FrameDecoder:
             out.append(decode_body(body, max_frame=self.max_frame))
 
 
-@dataclass(frozen=True)
-class Request:
+class _Value:
+    """Immutable slotted value: equality and repr over its slots (a frozen dataclass without
+    importing ``dataclasses``)."""
+
+    __slots__: tuple[str, ...] = ()
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"{type(self).__name__} is immutable; cannot set {name!r}")
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        return all(getattr(self, n) == getattr(other, n) for n in self.__slots__)
+
+    def __hash__(self) -> int:
+        return hash(tuple(getattr(self, n) for n in self.__slots__))
+
+    def __repr__(self) -> str:
+        inner = ", ".join(f"{n}={getattr(self, n)!r}" for n in self.__slots__)
+        return f"{type(self).__name__}({inner})"
+
+
+class Request(_Value):
+    __slots__ = ("id", "op", "args")
     id: int
     op: str
-    args: dict[str, Any] = field(default_factory=dict)
+    args: dict[str, Any]
+
+    def __init__(self, id: int, op: str, args: dict[str, Any] | None = None) -> None:  # noqa: A002 - the wire name
+        object.__setattr__(self, "id", id)
+        object.__setattr__(self, "op", op)
+        object.__setattr__(self, "args", {} if args is None else args)
 
     def to_wire(self) -> dict[str, Any]:
         return {"v": PROTOCOL_VERSION, "id": self.id, "op": self.op, "args": self.args}
 
 
-@dataclass(frozen=True)
-class Reply:
+class Reply(_Value):
+    __slots__ = ("id", "ok", "result", "error", "more")
     id: int | None
     ok: bool
-    result: Any = None
-    error: MnemonError | None = None
-    more: bool = False
+    result: Any
+    error: MnemonError | None
+    more: bool
+
+    def __init__(
+        self,
+        id: int | None,  # noqa: A002 - the wire name
+        ok: bool,
+        result: Any = None,
+        error: MnemonError | None = None,
+        more: bool = False,
+    ) -> None:
+        object.__setattr__(self, "id", id)
+        object.__setattr__(self, "ok", ok)
+        object.__setattr__(self, "result", result)
+        object.__setattr__(self, "error", error)
+        object.__setattr__(self, "more", more)
 
     def unwrap(self) -> Any:
         """The result, or the daemon's error re-raised as the matching class."""
