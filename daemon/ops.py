@@ -21,11 +21,12 @@ import json
 import logging
 import os
 from collections.abc import Callable, Iterator
+from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from mnemon.errors import InvalidInput, LimitExceeded, MnemonError, NotFound
+from mnemon.errors import InvalidInput, LimitExceeded, NotFound
 
 if TYPE_CHECKING:
     from mnemon_daemon.server import Daemon
@@ -33,6 +34,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("mnemon.daemon.ops")
 
 EXPORT_CHUNK = 100
+COMPACT_BRIEF_WAIT = 0.75  # the SessionStart hook gives up after 1 s, counted from its own start
 MAX_IMPORT_BATCH = 5000
 STR = (str,)
 INT = (int,)
@@ -110,19 +112,9 @@ def op_shutdown(d: Daemon) -> dict[str, Any]:
 
 
 def op_capture(d: Daemon, **args: Any) -> dict[str, Any]:
-    key = f"capture:{args['session_id']}"
-
-    def job() -> Any:
-        summary = capture_once(d, args)
-        if isinstance(summary, dict) and summary.get("more"):
-            try:
-                d.writer.submit_once(key, job)
-            except MnemonError as err:
-                log.info("capture of %s left for the next event: %s", args["session_id"], err)
-        return summary
-
-    fut = d.writer.submit_once(key, job)
-    return {"queued": True, "coalesced": fut is None}
+    """Queue the capture; one already waiting for this (session, path) absorbs it (see captures.py)."""
+    queued = d.captures.submit(args)
+    return {"queued": True, "coalesced": not queued}
 
 
 def op_config(d: Daemon) -> dict[str, Any]:
@@ -250,10 +242,30 @@ def op_inject(
 
 
 def op_brief(d: Daemon, *, session_id: str, cwd: str, source: str) -> dict[str, Any]:
+    """The SessionStart brief. After compaction it records state (``compacted:``, a reset of
+    ``injected:``) and reads what the PreCompact capture stored, so it runs on the writer,
+    after that session's waiting captures; the hook waits at most :data:`COMPACT_BRIEF_WAIT`
+    and gets an empty context when the capture is still running (the brief still completes)."""
     from mnemon.inject import build_brief
 
-    out: dict[str, Any] = build_brief(d.memory, session_id=session_id, cwd=cwd, source=source, config=d.config)
-    return out
+    def brief() -> dict[str, Any]:
+        out: dict[str, Any] = build_brief(d.memory, session_id=session_id, cwd=cwd, source=source, config=d.config)
+        return out
+
+    if source != "compact":
+        return brief()
+
+    def after_captures() -> dict[str, Any]:
+        if session_id:
+            d.captures.drain_session(session_id)
+        return brief()
+
+    fut = d.writer.submit(after_captures)
+    try:
+        return fut.result(timeout=COMPACT_BRIEF_WAIT)
+    except FutureTimeout:
+        log.info("compaction brief for %s still waiting for its capture; answering empty", session_id)
+        return {"context": "", "late": True}
 
 
 def op_mute(d: Daemon, *, target: str, session_id: str | None, cwd: str | None, on: bool) -> Any:

@@ -36,8 +36,9 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from mnemon_daemon import runtime
+from mnemon_daemon.captures import CaptureQueue
 from mnemon_daemon.embedq import EmbedWorker
-from mnemon_daemon.ops import OPS, Op
+from mnemon_daemon.ops import OPS, Op, capture_once
 from mnemon_daemon.writer import Writer
 
 import mnemon
@@ -83,6 +84,10 @@ def make_embedder(cfg: Config) -> tuple[Any, str | None]:
         return None, err.message
 
 
+def _capture_left(session_id: str, err: Exception) -> None:
+    log.info("capture of %s left for the next event: %s", session_id, err)
+
+
 class Daemon:
     def __init__(
         self,
@@ -108,6 +113,7 @@ class Daemon:
         self.requests = 0
         self.last_activity = time.monotonic()
         self.writer = Writer()
+        self.captures = CaptureQueue(self.writer, lambda args: capture_once(self, args), on_error=_capture_left)
         self.reads = ThreadPoolExecutor(READ_THREADS, thread_name_prefix="mnemon-read")
         self.embed_worker = EmbedWorker(memory, lambda: self.embedder, self.writer)
         self._conns: set[asyncio.StreamWriter] = set()

@@ -8,8 +8,9 @@ already queued before the thread exits, so a clean shutdown loses no acknowledge
 write.
 
 Coalescing: :meth:`submit_once` drops a job whose key is already waiting in the queue (a
-capture for a session that will be read anyway). The key is released when the job
-*starts*, so work that arrives while it runs is queued again and not lost.
+flush that will run anyway). The key is released when the job *starts*, so work that
+arrives while it runs is queued again and not lost. Captures, whose requests each carry
+their own facts, are merged rather than dropped: see ``captures.py``.
 """
 
 from __future__ import annotations
