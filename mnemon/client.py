@@ -367,10 +367,20 @@ def read_pid(paths: Paths) -> int | None:
 def spawn_daemon(paths: Paths, *, replace: bool = False, extra_args: tuple[str, ...] = ()) -> None:
     """Start ``python -m mnemon_daemon`` fully detached (its own session, no zombie left).
 
-    A short-lived ``/bin/sh`` backgrounds the daemon and exits at once, so the daemon is
-    re-parented to init and this process reaps only the shell.
+    A short-lived ``/bin/sh`` backgrounds the daemon, appends its pid to ``paths.spawn_pids``
+    and exits, so the daemon is re-parented to init and this process reaps only the shell.
+    The pid is on record before this returns: a daemon that is still importing holds no
+    instance lock yet, and :func:`starting_pids` is how others see it. Call with the spawn
+    lock held (the record is pruned of dead pids here).
     """
     make_private_dirs(paths)
+    record = str(paths.spawn_pids)
+    live = starting_pids(paths)
+    fd = os.open(record, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    try:
+        os.write(fd, "".join(f"{pid}\n" for pid in live).encode())
+    finally:
+        os.close(fd)
     argv = [sys.executable, "-m", "mnemon_daemon", *(("--replace",) if replace else ()), *extra_args]
     err_fd = os.open(stderr_log(paths), os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
     try:
@@ -381,7 +391,7 @@ def spawn_daemon(paths: Paths, *, replace: bool = False, extra_args: tuple[str, 
         ]
         pid = os.posix_spawn(
             "/bin/sh",
-            ["/bin/sh", "-c", '"$@" &', "mnemon-spawn", *argv],
+            ["/bin/sh", "-c", 'f=$1; shift; "$@" & echo $! >> "$f"', "mnemon-spawn", record, *argv],
             dict(os.environ),
             file_actions=actions,
             setsid=True,
@@ -391,6 +401,16 @@ def spawn_daemon(paths: Paths, *, replace: bool = False, extra_args: tuple[str, 
     finally:
         os.close(err_fd)
     os.waitpid(pid, 0)
+
+
+def starting_pids(paths: Paths) -> list[int]:
+    """Live daemons that clients spawned for this root (starting, running, or about to exit)."""
+    try:
+        with open(paths.spawn_pids, "rb") as fh:
+            words = fh.read(65536).split()
+    except OSError:
+        return []
+    return [int(w) for w in dict.fromkeys(words) if w.isdigit() and is_our_daemon(int(w))]
 
 
 def start_daemon(paths: Paths, *, wait: bool, timeout: float = START_TIMEOUT, replace: bool = False) -> None:
@@ -410,7 +430,7 @@ def start_daemon(paths: Paths, *, wait: bool, timeout: float = START_TIMEOUT, re
             since = 0
         if replace:
             spawn_daemon(paths, replace=True)
-        elif ping(paths, timeout=0.5) is None and not daemon_running(paths):
+        elif ping(paths, timeout=0.5) is None and not daemon_running(paths) and not starting_pids(paths):
             spawn_daemon(paths)
         if wait:
             _wait_for_daemon(paths, deadline, expect_build=build_id() if replace else None, since=since)
@@ -466,17 +486,20 @@ def _grew(path: Path, since: int) -> bool:
 def stop_daemon(paths: Paths, *, timeout: float = 10.0) -> int | None:
     """Stop the daemon and wait until it has exited; its pid, or None when none was running.
 
-    It is asked with the ``shutdown`` op (a clean drain); one that does not answer (still
-    starting, or stuck) gets SIGTERM by the pid in its pid file, checked to be a Mnemon daemon.
+    A daemon a client has just spawned may still be importing, without its instance lock or
+    pid file: stop waits (within ``timeout``) until it holds the lock or has given up. A
+    running daemon is asked with the ``shutdown`` op (a clean drain); one that does not
+    answer (still opening the store, or stuck) gets SIGTERM by the pid in its pid file,
+    checked to be a Mnemon daemon.
     """
-    import signal
+    import signal  # noqa: PLC0415 - the CLI's path, not the hooks'
 
-    from mnemon.errors import MnemonError
+    from mnemon.errors import MnemonError  # noqa: PLC0415
 
-    if not daemon_running(paths):
+    deadline = time.monotonic() + timeout
+    if not _await_starting(paths, deadline):
         return None
     pid = read_pid(paths)
-    deadline = time.monotonic() + timeout
     asked = signalled = False
     while daemon_running(paths):
         now = time.monotonic()
@@ -486,7 +509,7 @@ def stop_daemon(paths: Paths, *, timeout: float = 10.0) -> int | None:
             )
         if not asked:
             try:
-                with Client(paths, timeout=2.0) as client:
+                with Client(paths, timeout=min(2.0, max(deadline - now, 0.05))) as client:
                     info = client.call("shutdown", {})
                 asked = True
                 if isinstance(info, dict) and isinstance(info.get("pid"), int):
@@ -499,7 +522,39 @@ def stop_daemon(paths: Paths, *, timeout: float = 10.0) -> int | None:
                 os.kill(pid, signal.SIGTERM)
                 signalled = True
         time.sleep(0.03)
+    while pid is not None and is_our_daemon(pid) and time.monotonic() < deadline:
+        time.sleep(0.01)
     return pid
+
+
+def _await_starting(paths: Paths, deadline: float) -> bool:
+    """Wait until a daemon holds the instance lock (True) or none is starting (False).
+
+    A spawn in flight is waited for briefly on the spawn lock, so its pid is on record.
+    """
+    if daemon_running(paths):
+        return True
+    try:
+        fd = os.open(spawn_lock(paths), os.O_RDWR)
+    except OSError:
+        fd = -1
+    if fd >= 0:
+        try:
+            _lock(fd, min(deadline, time.monotonic() + 0.5))
+        except DaemonTimeout:
+            pass
+        finally:
+            os.close(fd)
+    while not daemon_running(paths):
+        if not starting_pids(paths):
+            return daemon_running(paths)
+        if time.monotonic() >= deadline:
+            raise DaemonTimeout(
+                "a daemon is starting and did not take its instance lock in time; "
+                f"see {paths.daemon_stderr}"
+            )
+        time.sleep(0.02)
+    return True
 
 
 def is_our_daemon(pid: int) -> bool:

@@ -133,6 +133,11 @@ class Paths:
         return _path(os.path.join(self._root, "run", "spawn.lock"))
 
     @property
+    def spawn_pids(self) -> Path:
+        """Pids of daemons spawned by clients, one a line: a daemon still starting holds no lock yet."""
+        return _path(os.path.join(self._root, "run", "spawn.pids"))
+
+    @property
     def log_dir(self) -> Path:
         return _path(os.path.join(self._root, "logs"))
 

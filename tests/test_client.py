@@ -142,3 +142,68 @@ def test_a_fresh_root_is_created_private(home: Path, monkeypatch: pytest.MonkeyP
             assert stat.S_IMODE(os.stat(path).st_mode) == 0o700, path
     finally:
         stop_daemon(Paths.resolve())
+
+
+def test_build_id_is_the_sha256_of_version_and_location(monkeypatch: pytest.MonkeyPatch) -> None:
+    import hashlib
+    import os
+
+    import mnemon
+
+    monkeypatch.delenv("MNEMON_BUILD_ID", raising=False)
+    where = os.path.dirname(os.path.abspath(mnemon.__file__))
+    assert build_id() == hashlib.sha256(f"{mnemon.__version__}\0{where}".encode()).hexdigest()[:16]
+
+
+def test_stop_while_a_spawned_daemon_is_still_starting_stops_it(home: Path) -> None:
+    import time
+
+    from daemon_harness import wait_until
+
+    from mnemon.client import ping, spawn_daemon
+
+    paths = Paths.resolve()
+    spawn_daemon(paths)
+    started = time.monotonic()
+    pid = stop_daemon(paths, timeout=20)
+    assert pid is not None
+    assert time.monotonic() - started < 15
+    assert wait_until(lambda: not daemon_pids(home), timeout=1.0), daemon_pids(home)
+    time.sleep(1.0)
+    assert not daemon_pids(home) and ping(paths) is None
+    assert stop_daemon(paths) is None
+
+
+def test_background_spawns_50_ms_apart_start_exactly_one_daemon_and_none_linger(home: Path) -> None:
+    import time
+
+    from daemon_harness import wait_until
+
+    from mnemon.client import ping, start_daemon, starting_pids
+
+    paths = Paths.resolve()
+    seen: set[int] = set()
+    most = 0
+
+    def sample() -> None:
+        nonlocal most
+        pids = daemon_pids(home)
+        seen.update(pids)
+        most = max(most, len(pids))
+
+    for _ in range(6):
+        start_daemon(paths, wait=False)
+        sample()
+        time.sleep(0.05)
+    assert wait_until(lambda: (sample(), ping(paths))[1] is not None, timeout=30)
+    up = ping(paths)
+    assert up is not None
+    end = time.monotonic() + 1.0
+    while time.monotonic() < end:
+        sample()
+        time.sleep(0.02)
+    assert daemon_pids(home) == [up["pid"]]
+    assert seen == {up["pid"]} and most == 1
+    assert starting_pids(paths) == [up["pid"]]
+    assert stop_daemon(paths) == up["pid"]
+    assert not daemon_pids(home)
