@@ -277,6 +277,18 @@ class ClaudeHarness:
     def data_files(self) -> list[Path]:
         return [p for p in self.mnemon_home.rglob("*") if p.is_file()]
 
+    def diagnostics(self, tail: int = 4000) -> str:
+        """The end of every log under this harness (Mnemon's and the plugin bootstrap's), for
+        a failing test's report."""
+        parts = []
+        for path in sorted(self.root.rglob("*")):
+            if any(part.startswith("venv") for part in path.parts):
+                continue
+            if path.is_file() and (path.suffix in (".log", ".stderr") or path.name.endswith(".log.1")):
+                text = path.read_text(errors="replace")
+                parts.append(f"==> {path} <==\n{text[-tail:]}")
+        return "\n".join(parts) or f"no logs under {self.root}"
+
     def close(self) -> None:
         pid = self.daemon_pid()
         if pid and _alive(pid):

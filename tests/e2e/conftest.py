@@ -34,10 +34,23 @@ def mock_api() -> Iterator[MockAPI]:
         yield api
 
 
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
+    outcome = yield
+    report = outcome.get_result()  # type: ignore[attr-defined]
+    if report.when == "call":
+        item.stash[_FAILED] = report.failed
+
+
+_FAILED = pytest.StashKey[bool]()
+
+
 @pytest.fixture
-def harness(claude_bin: Path, mock_api: MockAPI) -> Iterator[ClaudeHarness]:
+def harness(request: pytest.FixtureRequest, claude_bin: Path, mock_api: MockAPI) -> Iterator[ClaudeHarness]:
     h = ClaudeHarness(claude_bin, mock_api)
     try:
         yield h
     finally:
+        if request.node.stash.get(_FAILED, False):
+            print(h.diagnostics())
         h.close()

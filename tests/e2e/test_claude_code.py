@@ -195,6 +195,10 @@ def test_plugin_form_bootstraps_and_recalls(harness: ClaudeHarness) -> None:
         300,
         f"the plugin environment in {venv}",
     )
+    # This session's hooks spawn the daemon; a turn that ends before a cold daemon serves is
+    # not captured (hooks never wait), so the decision comes once it answers.
+    harness.ok("hello again, plugin", project, *plugin)
+    wait_for(lambda: harness.mnemon("daemon", "status").returncode == 0, 60, "the daemon the hooks started")
     harness.ok(DECISION, project, *plugin)
     harness.wait_for_memory("row-level locking")
     second = harness.ok(QUESTION, project, *plugin)
