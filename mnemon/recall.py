@@ -64,10 +64,10 @@ EDGE_WEIGHTS = {
 BEAM = {"WHY": (15, 5, 500), "WHEN": (10, 5, 400), "ENTITY": (10, 4, 400), "GENERAL": (10, 4, 500)}
 # re-rank weights: keyword, entity, similarity, graph, anchor
 RERANK = {
-    "WHY": (0.20, 0.10, 0.25, 0.25, 0.20),
-    "WHEN": (0.25, 0.15, 0.20, 0.20, 0.20),
-    "ENTITY": (0.25, 0.30, 0.15, 0.10, 0.20),
-    "GENERAL": (0.30, 0.15, 0.20, 0.10, 0.25),
+    "WHY": (0.45, 0.10, 0.20, 0.15, 0.10),
+    "WHEN": (0.45, 0.10, 0.20, 0.10, 0.15),
+    "ENTITY": (0.40, 0.20, 0.20, 0.10, 0.10),
+    "GENERAL": (0.50, 0.10, 0.20, 0.10, 0.20),
 }
 RERANK_NO_VECTORS = {
     "WHY": (0.55, 0.10, 0.0, 0.15, 0.20),
@@ -81,6 +81,7 @@ STEP_DECAY = 0.8
 SIM_SPAN = 0.25
 KW_COVERAGE = 0.5  # keyword signal: IDF-weighted query coverage vs normalised BM25
 CENTRALITY = 0.05
+TIME_WEIGHT = 0.2  # share of the score for lying in a month or year the query names
 SUPERSEDED_FACTOR = 0.25
 FLOOR = 0.12
 GRAPH_ONLY_FLOOR = 0.35
@@ -190,6 +191,7 @@ def recall(
         return [], intent, meta
 
     qtokens = text.query_tokens(query)
+    periods = text.time_periods(query)
     N = max(st.active_count, 1)
     idf = {t: math.log(1 + (N - st.token_df.get(t, 0) + 0.5) / (st.token_df.get(t, 0) + 0.5)) for t in qtokens}
     qents = {text.normalise_entity(e) for e in text.extract_entities(query, known=st.entity_rows)}
@@ -271,7 +273,12 @@ def recall(
         signals[r] = {"keyword": kw_sig, "entity": ent_sig, "similarity": sim_raw, "anchor": a_sig}
         if kw_sig <= 0 and ent_sig <= 0 and sim_raw < vfloor:
             return 0.0  # no direct evidence: reachable only through the graph
-        return (w_kw * kw_sig + w_ent * ent_sig + w_sim * sim_sig + w_anc * a_sig) / w_direct
+        score = (w_kw * kw_sig + w_ent * ent_sig + w_sim * sim_sig + w_anc * a_sig) / w_direct
+        if periods:
+            in_period = text.in_periods(float(st.created[r]), periods)
+            signals[r]["time"] = 1.0 if in_period else 0.0
+            score = score * (1.0 - TIME_WEIGHT) + TIME_WEIGHT * (1.0 if in_period else 0.0)
+        return score
 
     pool_rows = sorted(fused, key=lambda r: (-fused[r], -st.created[r], r))[:DIRECT_POOL]
     direct = {r: direct_score(r) for r in pool_rows}

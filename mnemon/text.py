@@ -292,3 +292,41 @@ def iter_unique(items: Iterable[str]) -> list[str]:
             seen.add(key)
             out.append(item)
     return out
+
+
+_MONTHS = {name: i + 1 for i, name in enumerate(
+    "january february march april may june july august september october november december".split())}
+_MONTHS.update({name[:3]: num for name, num in list(_MONTHS.items())})
+_MONTHS.pop("may", None)
+_MONTHS["may"] = 5
+_PERIOD = re.compile(
+    r"\b(?:(january|february|march|april|may|june|july|august|september|october|november|december|"
+    r"jan|feb|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?(?:\s+(\d{4}))?|(\d{4}))\b", re.IGNORECASE)
+
+
+def time_periods(text: str) -> tuple[tuple[int | None, int | None], ...]:
+    """(year, month) periods a text names: "July", "in May 2023", "2024". "May" counts only
+    when capitalised mid-sentence or followed by a year (it is also a verb)."""
+    out: list[tuple[int | None, int | None]] = []
+    for m in _PERIOD.finditer(text):
+        word, year, bare_year = m.group(1), m.group(2), m.group(3)
+        if bare_year:
+            y = int(bare_year)
+            if 1990 <= y <= 2100:
+                out.append((y, None))
+            continue
+        assert word is not None
+        full = m.group(0)
+        if word.lower() == "may" and not year and not full.startswith("May"):
+            continue
+        month = _MONTHS.get(word.lower()[:3])
+        if month:
+            out.append((int(year) if year else None, month))
+    return tuple(dict.fromkeys(out))
+
+
+def in_periods(ts: float, periods: Iterable[tuple[int | None, int | None]]) -> bool:
+    import datetime as _dt
+
+    moment = _dt.datetime.fromtimestamp(ts, _dt.timezone.utc)
+    return any((y is None or moment.year == y) and (m is None or moment.month == m) for y, m in periods)

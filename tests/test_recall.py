@@ -157,3 +157,10 @@ def test_superseded_is_demoted_but_retrievable(mem: Memory) -> None:
     hits = mem.recall("CI pipelines monorepo", scopes=["p"]).hits
     assert hits[0].insight.id == new
     assert mem.get(old).content.startswith("We use Jenkins")
+
+
+def test_month_in_query_favours_memories_from_that_month(mem: Memory) -> None:
+    july = mem.remember("we went camping by the lake", scope="p", created_at=1_689_000_000.0).id  # July 2023
+    mem.remember("we went camping in the mountains", scope="p", created_at=1_696_000_000.0)  # Sept 2023
+    hits = mem.recall("when did we go camping in July?", scopes=["p"]).hits
+    assert hits[0].insight.id == july and hits[0].signals["time"] == 1.0

@@ -42,3 +42,13 @@ def test_fts_query_quotes_and_bounds_work() -> None:
     df = {"common": 5000, "rare": 3, "mid": 100}
     q = text.fts_query("common rare mid", df=df, budget=500)
     assert q is not None and "common" not in q and '"rare"' in q and '"mid"' in q
+
+
+def test_time_periods() -> None:
+    assert text.time_periods("When did we ship in July?") == ((None, 7),)
+    assert text.time_periods("what did we decide in May 2023") == ((2023, 5),)
+    assert text.time_periods("you may go, we decided") == ()
+    assert text.time_periods("the 2022 roadmap") == ((2022, None),)
+    july_2023 = 1_689_000_000.0  # 2023-07-10
+    assert text.in_periods(july_2023, [(None, 7)]) and text.in_periods(july_2023, [(2023, None)])
+    assert not text.in_periods(july_2023, [(2022, 7)])
