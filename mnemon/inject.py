@@ -228,7 +228,8 @@ def _pack(candidates: list[tuple[Insight, float, dict[str, float]]], header: str
             continue
         marker = " global" if ins.scope == GLOBAL_SCOPE and project != GLOBAL_SCOPE else ""
         date = _date(ins.created_at)
-        prefix = f"- [{date} {ins.category}{marker} {ins.short_id}] "
+        kind = "" if ins.category == "general" else f" {ins.category}"  # "general" says nothing: save the tokens
+        prefix = f"- [{date}{kind}{marker} {ins.short_id}] "
         room = limit - used - len(prefix) - 1
         if room < MIN_ITEM_CHARS // 2:
             continue
