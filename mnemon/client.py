@@ -25,7 +25,11 @@ Exactly one daemon results however many clients race: spawners serialise on
 for the daemon's whole life) is taken; a daemon that still loses the race finds the
 instance lock held and exits. A daemon whose build fingerprint differs from this client's is
 replaced: a fresh daemon is spawned with ``--replace``, asks the old one to shut down and
-takes over once its instance lock is free.
+takes over once its instance lock is free. A background client (a hook) does not spend a
+round trip on that check: the ``ping`` rides in the same write as its first request and
+its answer is read first. When the build differs, that request may already have been served
+by the old daemon (hook requests are safe to serve twice: captures are idempotent), and the
+call raises :class:`~mnemon.errors.DaemonUnavailable` while the replacement starts.
 """
 
 from __future__ import annotations
@@ -130,6 +134,7 @@ class Client:
         self._decoder = FrameDecoder()
         self._inbox: list[Any] = []
         self._next_id = 1
+        self._unverified = False
 
     def __enter__(self) -> Client:
         return self
@@ -147,6 +152,7 @@ class Client:
                 self._decoder = FrameDecoder()
                 self._inbox = []
                 self.daemon_info = None
+                self._unverified = False
 
     # -- calls ----------------------------------------------------------------------------
     def call(self, op: str, args: dict[str, Any] | None = None, *, timeout: float | None = None) -> Any:
@@ -175,12 +181,20 @@ class Client:
         budget = self.timeout if timeout is None else timeout
         deadline = time.monotonic() + budget
         sock, deadline = self._connected(deadline)
+        check = None
+        frame = b""
+        if self._unverified:
+            check = self._next_id
+            self._next_id += 1
+            frame = encode(Request(id=check, op="ping").to_wire())
         rid = self._next_id
         self._next_id += 1
-        frame = encode(Request(id=rid, op=op, args=dict(args or {})).to_wire())
+        frame += encode(Request(id=rid, op=op, args=dict(args or {})).to_wire())
         in_step = False
         try:
             self._send(sock, frame, deadline, op)
+            if check is not None:
+                self._check_pipelined(sock, deadline, op, check)
             while True:
                 reply = self._receive(sock, deadline, op)
                 if reply.id is not None and reply.id != rid:
@@ -253,7 +267,9 @@ class Client:
                 deadline = max(deadline, time.monotonic() + self.timeout)
             sock = self._connect(deadline)
         self._sock = sock
-        if self.autostart != "no" and self.daemon_info is None:
+        if self.autostart == "background" and self.daemon_info is None:
+            self._unverified = True
+        elif self.autostart != "no" and self.daemon_info is None:
             self._check_build(deadline)
             deadline = max(deadline, time.monotonic() + self.timeout) if self.autostart == "wait" else deadline
         assert self._sock is not None
@@ -280,7 +296,8 @@ class Client:
         return sock
 
     def _check_build(self, deadline: float) -> None:
-        """Replace a daemon from another build (hooks: in the background; the CLI: waiting).
+        """Replace a daemon from another build and wait for the new one (background clients
+        check with :meth:`_check_pipelined` instead).
 
         A daemon that speaks another protocol version is from another build too.
         """
@@ -292,9 +309,6 @@ class Client:
             self.daemon_info = info
             return
         self.close()
-        if self.autostart == "background":
-            spawn_daemon(self.paths, replace=True)
-            raise DaemonUnavailable("a daemon from another build was running; it is being replaced")
         start_daemon(self.paths, wait=True, timeout=self.start_timeout, replace=True)
         self._sock = self._connect(time.monotonic() + self.timeout)
         info = self._ping_unchecked(time.monotonic() + self.timeout)
@@ -305,6 +319,21 @@ class Client:
                 "and did not give way; run `mnemon daemon restart`"
             )
         self.daemon_info = info
+
+    def _check_pipelined(self, sock: socket.socket, deadline: float, op: str, check: int) -> None:
+        """Read the answer to the build-check ping sent ahead of ``op``; replace another build."""
+        try:
+            reply = self._receive(sock, deadline, op)
+            info = reply.unwrap() if reply.id == check else None
+        except VersionMismatch:
+            info = None
+        if isinstance(info, dict) and info.get("build") == build_id():
+            self.daemon_info = info
+            self._unverified = False
+            return
+        self.close()
+        spawn_daemon(self.paths, replace=True)
+        raise DaemonUnavailable("a daemon from another build was running; it is being replaced")
 
     def _ping_unchecked(self, deadline: float) -> dict[str, Any]:
         """Ping on the open connection without the build check (which is what calls it)."""

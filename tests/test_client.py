@@ -207,3 +207,41 @@ def test_background_spawns_50_ms_apart_start_exactly_one_daemon_and_none_linger(
     assert starting_pids(paths) == [up["pid"]]
     assert stop_daemon(paths) == up["pid"]
     assert not daemon_pids(home)
+
+
+def test_a_background_client_sends_its_build_check_with_the_first_request(home: Path) -> None:
+    """The fake answers nothing until it holds two frames: a client that waited for the ping's
+    answer before sending its request would time out here."""
+    from mnemon.protocol import FrameDecoder, encode
+
+    paths = Paths.resolve()
+    paths.socket_dir.mkdir(parents=True, exist_ok=True, mode=0o700)
+    server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    server.bind(str(paths.socket))
+    server.listen(1)
+    seen: list[dict[str, object]] = []
+
+    def serve() -> None:
+        conn, _ = server.accept()
+        decoder = FrameDecoder()
+        while len(seen) < 2:
+            data = conn.recv(65536)
+            if not data:
+                return
+            seen.extend(decoder.feed(data))
+        for msg in seen:
+            result = {"build": build_id(), "pid": 1} if msg["op"] == "ping" else {"echo": msg["args"]}
+            conn.sendall(encode({"v": 1, "id": msg["id"], "ok": True, "result": result}))
+        conn.recv(1)
+        conn.close()
+
+    thread = threading.Thread(target=serve, daemon=True)
+    thread.start()
+    try:
+        with Client(timeout=2.0, autostart="background") as client:
+            assert client.call("inject", {"prompt": "p"}) == {"echo": {"prompt": "p"}}
+            assert client.daemon_info == {"build": build_id(), "pid": 1}
+        assert [m["op"] for m in seen] == ["ping", "inject"]
+    finally:
+        server.close()
+        thread.join(5)
