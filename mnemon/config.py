@@ -32,7 +32,7 @@ class Config:
     inject_budget: int = 1000  # tokens (about 4 characters each)
     inject_max_chars: int = 6000  # hard cap, far below Claude Code's 10,000-character limit
     brief_budget: int = 400  # tokens for the SessionStart brief
-    inject_limit: int = 20  # most memories in one injected block (short notes; the budget binds first)
+    inject_limit: int = 32  # most notes in one injected block (they are short: the token budget binds first)
     capture: bool = True
     inject: bool = True
     # Lifecycle. Captured turns are numerous: a year of daily use is tens of thousands of
