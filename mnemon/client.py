@@ -453,14 +453,15 @@ def start_daemon(paths: Paths, *, wait: bool, timeout: float = START_TIMEOUT, re
     try:
         if not _lock(fd, deadline if wait else None):
             return
-        try:
-            since = stderr_log(paths).stat().st_size
-        except OSError:
-            since = 0
+        since = _size(stderr_log(paths))
         if replace:
             spawn_daemon(paths, replace=True)
-        elif ping(paths, timeout=0.5) is None and not daemon_running(paths) and not starting_pids(paths):
-            spawn_daemon(paths)
+        elif ping(paths, timeout=0.5) is None and not daemon_running(paths):
+            if wait:
+                _settle(paths, deadline)
+                since = _size(stderr_log(paths))
+            if not daemon_running(paths) and not starting_pids(paths):
+                spawn_daemon(paths)
         if wait:
             _wait_for_daemon(paths, deadline, expect_build=build_id() if replace else None, since=since)
     finally:
@@ -574,6 +575,11 @@ def _await_starting(paths: Paths, deadline: float) -> bool:
             pass
         finally:
             os.close(fd)
+    return _settle(paths, deadline)
+
+
+def _settle(paths: Paths, deadline: float) -> bool:
+    """Wait until a daemon holds the instance lock (True) or no spawned one is alive (False)."""
     while not daemon_running(paths):
         if not starting_pids(paths):
             return daemon_running(paths)
@@ -584,6 +590,13 @@ def _await_starting(paths: Paths, deadline: float) -> bool:
             )
         time.sleep(0.02)
     return True
+
+
+def _size(path: Path) -> int:
+    try:
+        return path.stat().st_size
+    except OSError:
+        return 0
 
 
 def is_our_daemon(pid: int) -> bool:
