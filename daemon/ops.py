@@ -262,10 +262,11 @@ def op_brief(d: Daemon, *, session_id: str, cwd: str, source: str) -> dict[str, 
 
     fut = d.writer.submit(after_captures)
     try:
-        return fut.result(timeout=COMPACT_BRIEF_WAIT)
+        out: dict[str, Any] = fut.result(timeout=COMPACT_BRIEF_WAIT)
     except FutureTimeout:
         log.info("compaction brief for %s still waiting for its capture; answering empty", session_id)
         return {"context": "", "late": True}
+    return out
 
 
 def op_mute(d: Daemon, *, target: str, session_id: str | None, cwd: str | None, on: bool) -> Any:

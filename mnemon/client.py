@@ -87,7 +87,7 @@ def _sha256_hex(data: bytes) -> str:
         from _sha256 import sha256  # noqa: PLC0415 - CPython 3.11's builtin: no OpenSSL start-up
     except ImportError:
         try:
-            from _sha2 import sha256  # type: ignore[import-not-found,no-redef]  # noqa: PLC0415 - 3.12+
+            from _sha2 import sha256  # type: ignore[import-not-found,no-redef,unused-ignore]  # noqa: PLC0415 - 3.12+
         except ImportError:
             from hashlib import sha256  # noqa: PLC0415
     return str(sha256(data).hexdigest())

@@ -70,6 +70,8 @@ class Paths:
     """
 
     __slots__ = ("_root", "_socket_dir")
+    _root: str
+    _socket_dir: str
 
     def __init__(self, root: str | os.PathLike[str], socket_dir: str | os.PathLike[str]) -> None:
         object.__setattr__(self, "_root", os.fspath(root))
