@@ -40,6 +40,9 @@ class Config:
     prune_cap: int = 50000
     prune_batch: int = 50
     prune_min_age_days: float = 30.0
+    # Forgotten and pruned memories are kept this many days (for `show` and audit), then purged;
+    # the database is vacuumed when much of it is free space.
+    retention_days: float = 90.0
     # Retention of the operation log (rows).
     oplog_keep: int = 20000
     # Daemon.
@@ -87,6 +90,8 @@ def _validate(cfg: Config) -> Config:
         raise ConfigError(f"inject_max_chars = {cfg.inject_max_chars}: choose between 500 and 9000")
     if cfg.prune_cap < 100:
         raise ConfigError(f"prune_cap = {cfg.prune_cap}: must be at least 100")
+    if cfg.retention_days < 0:
+        raise ConfigError("retention_days must not be negative")
     if cfg.prune_min_age_days < 0:
         raise ConfigError("prune_min_age_days must not be negative")
     return cfg

@@ -949,6 +949,41 @@ class Memory:
                 counts["errors"] += 1
         return counts
 
+    # -- maintenance -------------------------------------------------------------------------
+    def maintain(self, *, now: float | None = None, vacuum_ratio: float = 0.25) -> dict[str, Any]:
+        """Retention: purge memories forgotten or pruned more than ``retention_days`` ago (their
+        edges, vectors, entity rows and keyword-index entries go with them), trim the operation
+        log, and VACUUM when at least ``vacuum_ratio`` of the file is free pages. The daemon runs
+        this at start and every few hours, so the database cannot grow without limit."""
+        now = _now() if now is None else now
+        cutoff = now - self.config.retention_days * 86400.0
+        with self._lock:
+            doomed = [r for r, ins in enumerate(self._st.insights)
+                      if ins.deleted_at is not None and ins.deleted_at <= cutoff]
+            if doomed:
+                with self._tx() as conn:
+                    for row in doomed:
+                        ins = self._st.insights[row]
+                        conn.execute("INSERT INTO insights_fts (insights_fts, rowid, content, tags, entities) "
+                                     "VALUES ('delete', ?, ?, ?, ?)",
+                                     (self._st.row_seq[row], ins.content, " ".join(ins.tags), " ".join(ins.entities)))
+                        conn.execute("DELETE FROM insights WHERE id = ?", (ins.id,))
+                    self._log(conn, "purge", None, {"count": len(doomed), "retention_days": self.config.retention_days})
+                self.flush()
+                self._st = State.load(self._conn, getattr(self.embedder, "model_id", None) or self._st.model_id)
+            with self._tx() as conn:
+                conn.execute("DELETE FROM oplog WHERE seq <= (SELECT MAX(seq) FROM oplog) - ?", (self.config.oplog_keep,))
+            pages = self._conn.execute("PRAGMA page_count").fetchone()[0]
+            free = self._conn.execute("PRAGMA freelist_count").fetchone()[0]
+            vacuumed = False
+            if pages and free / pages >= vacuum_ratio:
+                try:
+                    self._conn.execute("VACUUM")
+                    vacuumed = True
+                except sqlite3.Error as err:
+                    raise StorageError(f"VACUUM failed: {err}") from None
+            return {"purged": len(doomed), "vacuumed": vacuumed, "free_pages": int(free), "pages": int(pages)}
+
     # -- verification ------------------------------------------------------------------------
     def verify(self) -> dict[str, Any]:
         """Re-derive the RAM state from disk and compare; also SQLite's integrity checks."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import time
 from pathlib import Path
 
 import numpy as np
@@ -339,3 +340,28 @@ def test_vector_of_wrong_dimension_is_not_mixed(tmp_path: Path) -> None:
         res = m.remember("second with a bad vector", scope="p", vector=np.ones(7, np.float32))
         assert res.embedded is False
         assert m.verify()["ok"]
+
+
+def test_maintain_purges_old_forgotten_and_vacuums(tmp_path: Path) -> None:
+    cfg = Config(retention_days=30)
+    path = tmp_path / "m.db"
+    with Memory.open(path, config=cfg) as m:
+        keep = m.remember("a memory that stays", scope="p").id
+        gone = [m.remember(f"bulky note {i} " + "lorem ipsum dolor " * 200, scope="p", no_diff=True).id
+                for i in range(60)]
+        m.link(keep, gone[0], type="semantic")
+        for g in gone:
+            m.forget(g)
+        assert m.maintain()["purged"] == 0  # forgotten just now: kept for the retention period
+        report = m.maintain(now=time.time() + 31 * 86400)
+        assert report["purged"] == 60 and report["vacuumed"]
+        with pytest.raises(NotFound):
+            m.show(gone[0])
+        assert m.show(keep)["edges"] == []
+        assert m.verify()["ok"]
+        assert m.recall("bulky note lorem").hits == ()
+        assert m.log(op="purge")[0]["detail"]["count"] == 60
+    conn = sqlite3.connect(path)
+    assert conn.execute("SELECT COUNT(*) FROM insights").fetchone()[0] == 1
+    assert conn.execute("SELECT COUNT(*) FROM insight_entities WHERE insight_id != ?", (keep,)).fetchone()[0] == 0
+    conn.execute("INSERT INTO insights_fts (insights_fts) VALUES ('integrity-check')")
