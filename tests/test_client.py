@@ -245,3 +245,17 @@ def test_a_background_client_sends_its_build_check_with_the_first_request(home: 
     finally:
         server.close()
         thread.join(5)
+
+
+def test_the_hook_import_path_loads_no_heavy_standard_modules() -> None:
+    """Hooks pay for every module on every prompt: these are what made ``import mnemon.client``
+    cost ~20 ms over a bare start (``dataclasses`` pulls in ``inspect``; ``socket`` builds enums)."""
+    heavy = ("dataclasses", "inspect", "typing", "hashlib", "socket", "selectors", "subprocess", "asyncio",
+             "platformdirs", "pathlib")
+    code = (
+        "import sys; before = set(sys.modules); import mnemon.client, mnemon.protocol, mnemon.errors, mnemon.paths; "
+        "p = mnemon.paths.Paths.resolve(); p.socket_path; mnemon.client.build_id(); "
+        f"print(sorted(m for m in {heavy!r} if m in sys.modules and m not in before))"
+    )
+    out = subprocess.run([sys.executable, "-I", "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
