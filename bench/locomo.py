@@ -423,7 +423,7 @@ def run(path: Path | str, *, embedder: str | None = None, limit_conversations: i
     report["baseline_bm25"] = base.summary()
     report["conversations"] = [c.sample_id for c in conversations]
     report["embedder"] = "skipped" if baseline_only else embedder_name
-    if hasattr(embedder_obj, "hits"):
+    if embedder_obj is not None and hasattr(embedder_obj, "hits"):
         report["embed_cache"] = {"hits": embedder_obj.hits, "misses": embedder_obj.misses}
     if embedder_obj is not None and callable(getattr(embedder_obj, "close", None)):
         embedder_obj.close()

@@ -233,7 +233,7 @@ def in_process(home: Path, project: Path, n: int) -> dict[str, Any]:
                 took = result.meta.get("took_ms")
                 if isinstance(took, (int, float)):
                     added.append(elapsed - took / 1000)
-        out["recall_keyword"] = percentiles(times, 50, 95)
+        out["recall_keyword"] = dict(percentiles(times, 50, 95))
         if added:
             out["recall_keyword"]["added_over_engine"] = percentiles(added, 50, 95)
     finally:
@@ -330,7 +330,7 @@ def socket_recall(daemon: Daemon, project: Path) -> dict[str, Any]:
                 took = (result.get("meta") or {}).get("took_ms") if isinstance(result, dict) else None
                 if isinstance(took, (int, float)):
                     added.append(elapsed - took / 1000)
-    out = percentiles(times, 50, 95)
+    out: dict[str, Any] = percentiles(times, 50, 95)
     if added:
         out["added_over_engine"] = percentiles(added, 50, 95)
     return out
@@ -388,14 +388,14 @@ def hooks(daemon: Daemon, project: Path, runs: int) -> dict[str, Any]:
         t, _, _ = _timed_run([sys.executable, "-I", "-c", "pass"], env, b"", project)
         if keep:
             samples["python -I -c pass"].append(t)
-        payload = {"session_id": session, "transcript_path": str(transcript), "cwd": str(project),
-                   "hook_event_name": "UserPromptSubmit", "prompt": prompts[i % len(prompts)],
+        payload: dict[str, Any] = {"session_id": session, "transcript_path": str(transcript), "cwd": str(project),
+                                   "hook_event_name": "UserPromptSubmit", "prompt": prompts[i % len(prompts)],
                    "prompt_id": f"p{i}", "permission_mode": "default"}
-        t, code, out = _timed_run([sys.executable, str(ups)], env, json.dumps(payload).encode(), project)
+        t, code, stdout = _timed_run([sys.executable, str(ups)], env, json.dumps(payload).encode(), project)
         if keep:
             samples["UserPromptSubmit"].append(t)
             codes["UserPromptSubmit"].append(code)
-            injected += bool(out.strip())
+            injected += bool(stdout.strip())
         _transcript(transcript, session, str(project), 1)
         payload = {"session_id": session, "transcript_path": str(transcript), "cwd": str(project),
                    "hook_event_name": "Stop", "stop_hook_active": False,

@@ -93,7 +93,8 @@ def centres(*, seed: int = 7, dim: int = DIM) -> np.ndarray:
     """One unit vector per topic."""
     rng = np.random.default_rng(seed)
     c = rng.standard_normal((TOPICS, dim)).astype(np.float32)
-    return c / np.linalg.norm(c, axis=1, keepdims=True)
+    out: np.ndarray = c / np.linalg.norm(c, axis=1, keepdims=True)
+    return out
 
 
 def vectors(topics: list[int], *, seed: int = 7, dim: int = DIM) -> np.ndarray:
@@ -108,12 +109,14 @@ def vectors(topics: list[int], *, seed: int = 7, dim: int = DIM) -> np.ndarray:
     scale = rng.uniform(0.4, 1.4, size=(len(topics), 1)).astype(np.float32)
     noise = rng.standard_normal(base.shape).astype(np.float32) / np.float32(np.sqrt(dim))
     v = base + scale * noise
-    return (v / np.linalg.norm(v, axis=1, keepdims=True)).astype(np.float32)
+    out: np.ndarray = (v / np.linalg.norm(v, axis=1, keepdims=True)).astype(np.float32)
+    return out
 
 
 def query_vector(topic: int, *, seed: int = 7, dim: int = DIM) -> np.ndarray:
     """A query's vector: its topic's centre with a little noise."""
-    return vectors([topic], seed=seed + 1000 + topic, dim=dim)[0]
+    out: np.ndarray = vectors([topic], seed=seed + 1000 + topic, dim=dim)[0]
+    return out
 
 
 QUERIES = [
