@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+import os
+
+# Same BLAS policy as the daemon (see daemon/__main__.py), so in-process figures match it.
+for _var in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
+    os.environ.setdefault(_var, "1")
+
 import argparse
 import json
 import sys

@@ -35,5 +35,7 @@ def mnemon_home(monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
         if key.startswith("MNEMON_") and key != "MNEMON_HOME" and not key.startswith("MNEMON_RUN_"):
             monkeypatch.delenv(key, raising=False)
     monkeypatch.setenv("MNEMON_EMBEDDER", "none")
+    # a daemon a failing test leaves behind exits on its own instead of outliving the run
+    monkeypatch.setenv("MNEMON_IDLE_EXIT_MINUTES", "5")
     yield home
     shutil.rmtree(home, ignore_errors=True)
