@@ -48,6 +48,7 @@ log = logging.getLogger("mnemon.capture")
 
 CHUNK_BYTES = 8 * 1024 * 1024
 CALL_BYTES = 64 * 1024 * 1024
+CONTEXT_LIMIT = 600  # characters of the neighbouring turn kept as a memory's search context
 TEXT_LIMIT = 1200
 
 
@@ -171,6 +172,7 @@ class _Writer:
         self.now = now
         self.turns = self.added = self.skipped = self.errors = 0
         self.late_reply: tuple[str, str] | None = None
+        self.previous = ""  # the last text written: context for the next memory
 
     def write_turn(self, turn: Turn) -> None:
         if turn.prompt is not None:
@@ -192,7 +194,9 @@ class _Writer:
                     turn.timestamp,
                     meta,
                     GLOBAL_SCOPE if weight.personal else self.scope,
+                    context=self.previous,
                 )
+                self.previous = prompt
         reply = turn.text
         late = self.late_reply[1] if self.late_reply and self.late_reply[0] == turn.uuid else None
         if late:
@@ -211,8 +215,10 @@ class _Writer:
             text = condense(reply, TEXT_LIMIT)
             stamp = last.timestamp if last is not None else None
             self._remember(
-                text, weigh_assistant(text), "assistant", "assistant", turn.uuid, stamp, meta, self.scope
+                text, weigh_assistant(text), "assistant", "assistant", turn.uuid, stamp, meta, self.scope,
+                context=self.previous,
             )
+            self.previous = text
         summary = summarise_tools(turn.tools)
         if summary:
             meta = dict(base, uuid=turn.uuid)
@@ -220,7 +226,8 @@ class _Writer:
                 meta.update(line=turn.replies[0].line, last_line=turn.replies[-1].line)
             stamp = turn.replies[-1].timestamp if turn.replies else None
             self._remember(
-                summary, Weight("context", 2, ("tools",)), "tools", "tool", turn.uuid, stamp, meta, self.scope
+                summary, Weight("context", 2, ("tools",)), "tools", "tool", turn.uuid, stamp, meta, self.scope,
+                context=self.previous,
             )
 
     def _remember(
@@ -233,6 +240,8 @@ class _Writer:
         stamp: str | None,
         meta: dict[str, Any],
         scope: str,
+        *,
+        context: str = "",
     ) -> str | None:
         if not content.strip():
             return None
@@ -249,6 +258,7 @@ class _Writer:
                 origin=f"cc:{self.session_id}:{uuid}:{part}",
                 created_at=_epoch(stamp) or self.now,
                 embed=False,
+                context=condense(context, CONTEXT_LIMIT) if context else "",
             )
         except InvalidInput as err:
             log.warning("capture skipped a %s memory of session %s: %s", part, self.session_id, err)

@@ -76,14 +76,15 @@ def _m001_initial(conn: sqlite3.Connection) -> None:
             content_hash TEXT NOT NULL,
             origin TEXT UNIQUE,
             metadata TEXT NOT NULL DEFAULT '{}',
-            flags TEXT NOT NULL DEFAULT '[]'
+            flags TEXT NOT NULL DEFAULT '[]',
+            context TEXT NOT NULL DEFAULT ''
         );
         CREATE INDEX insights_scope_created ON insights (scope, created_at);
         CREATE INDEX insights_hash ON insights (content_hash);
         CREATE INDEX insights_session ON insights (session_id);
 
         CREATE VIRTUAL TABLE insights_fts USING fts5 (
-            content, tags, entities,
+            content, tags, entities, context,
             content = 'insights', content_rowid = 'seq', tokenize = 'porter unicode61'
         );
 

@@ -294,9 +294,15 @@ class Memory:
         no_diff: bool = False,
         embed: bool = True,
         vector: np.ndarray | None = None,
+        context: str = "",
     ) -> RememberResult:
-        """Store one memory (seed 000, section 5.1). See the module docstring for guarantees."""
+        """Store one memory (seed 000, section 5.1). See the module docstring for guarantees.
+
+        ``context`` is text that situates the memory (for a captured reply, the prompt it
+        answers): it is searched as keywords, so a memory can be found by what it was about as
+        well as by its own words, but it is never part of the memory's content."""
         content = _check_str("content", content, max_len=MAX_CONTENT)
+        context = _check_str("context", context, max_len=MAX_CONTENT, allow_empty=True)
         if category not in CATEGORIES:
             raise InvalidInput(f"unknown category {category!r}; choose one of {', '.join(CATEGORIES)}")
         if isinstance(importance, bool) or not isinstance(importance, int) or not 1 <= importance <= 5:
@@ -317,6 +323,9 @@ class Memory:
         kinds.update(found)
         if not content.strip():
             raise InvalidInput("nothing left to remember after removing <private> content and secrets")
+        if context.strip():
+            context, found = _redact(context)
+            kinds.update(found)
         tag_list = [_redact(t)[0] for t in tag_list]
         given_entities = [_redact(e)[0] for e in given_entities]
         meta = _redact_meta(meta, kinds)
@@ -367,7 +376,7 @@ class Memory:
                 id=new_id, content=content, category=category, importance=importance, tags=tuple(tag_list),
                 entities=tuple(all_entities), source=source, scope=scope, session_id=session_id,
                 created_at=when, updated_at=now, last_accessed_at=max(when, now), access_count=0,
-                content_hash=digest, metadata=meta, flags=flags,
+                content_hash=digest, metadata=meta, flags=flags, context=context.strip(),
             )
             node = graph.NewNode(content=content, tokens=toks, entities=ins.entities,
                                  scope_code=st.scopes.get(scope, -1), source_code=st.sources.get(source, -1),
@@ -378,15 +387,16 @@ class Memory:
 
             with self._tx() as conn:
                 cur = conn.execute(
-                    f"INSERT INTO insights ({INSIGHT_COLUMNS}) VALUES (NULL, ?,?,?,?,?,?,?,?,?,?,?,?,?,NULL,?,?,?,?)",
+                    f"INSERT INTO insights ({INSIGHT_COLUMNS}) VALUES (NULL, ?,?,?,?,?,?,?,?,?,?,?,?,?,NULL,?,?,?,?,?)",
                     (ins.id, ins.content, ins.category, ins.importance, json.dumps(list(ins.tags)),
                      json.dumps(list(ins.entities)), ins.source, ins.scope, ins.session_id, ins.created_at,
                      ins.updated_at, ins.last_accessed_at, 0, ins.content_hash, origin,
-                     json.dumps(ins.metadata, ensure_ascii=False), json.dumps(list(ins.flags))),
+                     json.dumps(ins.metadata, ensure_ascii=False), json.dumps(list(ins.flags)), ins.context),
                 )
                 seq = int(cur.lastrowid or 0)
-                conn.execute("INSERT INTO insights_fts (rowid, content, tags, entities) VALUES (?, ?, ?, ?)",
-                             (seq, ins.content, " ".join(ins.tags), " ".join(ins.entities)))
+                conn.execute("INSERT INTO insights_fts (rowid, content, tags, entities, context) "
+                             "VALUES (?, ?, ?, ?, ?)",
+                             (seq, ins.content, " ".join(ins.tags), " ".join(ins.entities), ins.context))
                 conn.executemany("INSERT OR IGNORE INTO insight_entities (insight_id, entity) VALUES (?, ?)",
                                  [(ins.id, text.normalise_entity(e)) for e in ins.entities])
                 if vec is not None and embedded_model:
@@ -923,7 +933,8 @@ class Memory:
                         importance=rec.get("importance", 3), tags=rec.get("tags") or (),
                         entities=rec.get("entities") or (), source=rec.get("source") or "import",
                         scope=rec.get("scope") or GLOBAL_SCOPE, session_id=rec.get("session_id"),
-                        metadata=rec.get("metadata") or {}, created_at=created if isinstance(created, (int, float))
+                        metadata=rec.get("metadata") or {}, context=rec.get("context") or "",
+                        created_at=created if isinstance(created, (int, float))
                         else None, origin=f"import:{rec['id']}" if isinstance(rec.get("id"), str) else None,
                         embed=False)
                     if res.id:
@@ -964,9 +975,10 @@ class Memory:
                 with self._tx() as conn:
                     for row in doomed:
                         ins = self._st.insights[row]
-                        conn.execute("INSERT INTO insights_fts (insights_fts, rowid, content, tags, entities) "
-                                     "VALUES ('delete', ?, ?, ?, ?)",
-                                     (self._st.row_seq[row], ins.content, " ".join(ins.tags), " ".join(ins.entities)))
+                        conn.execute("INSERT INTO insights_fts (insights_fts, rowid, content, tags, entities, "
+                                     "context) VALUES ('delete', ?, ?, ?, ?, ?)",
+                                     (self._st.row_seq[row], ins.content, " ".join(ins.tags),
+                                      " ".join(ins.entities), ins.context))
                         conn.execute("DELETE FROM insights WHERE id = ?", (ins.id,))
                     self._log(conn, "purge", None, {"count": len(doomed), "retention_days": self.config.retention_days})
                 self.flush()

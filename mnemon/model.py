@@ -56,6 +56,7 @@ class Insight:
     content_hash: str = ""
     metadata: dict[str, Any] = field(default_factory=dict)
     flags: tuple[str, ...] = ()  # e.g. "injection" when the guard flagged the content
+    context: str = ""  # what situates it (the turn it answers): searched, never injected
 
     @property
     def short_id(self) -> str:
@@ -80,6 +81,7 @@ class Insight:
             "content_hash": self.content_hash,
             "metadata": dict(self.metadata),
             "flags": list(self.flags),
+            "context": self.context,
         }
 
 

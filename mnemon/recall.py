@@ -79,6 +79,7 @@ SIGNAL_WEIGHTS = {"keyword": 1.0, "vector": 0.8, "entity": 0.6, "recency": 0.0}
 ENTITY_SELECTIVE = 0.05
 STEP_DECAY = 0.8
 SIM_SPAN = 0.25
+CONTEXT_SHARE = 1.0  # a query word found only in a memory's context counts this much
 KW_COVERAGE = 0.5  # keyword signal: IDF-weighted query coverage vs normalised BM25
 CENTRALITY = 0.05
 TIME_WEIGHT = 0.2  # share of the score for lying in a month or year the query names
@@ -129,7 +130,7 @@ def keyword_hits(conn: sqlite3.Connection, st: State, query: str, mask: np.ndarr
     match = text.fts_query(query, max_terms=max_terms, df=st.token_df, budget=KEYWORD_POSTINGS)
     if match is None:
         return []
-    bm25 = "bm25(insights_fts, 1.0, 0.6, 0.8)"
+    bm25 = "bm25(insights_fts, 1.0, 0.6, 0.8, 0.6)"
     want = fetch * 4
     try:
         rows = conn.execute(f"SELECT rowid, {bm25} FROM insights_fts WHERE insights_fts MATCH ? "
@@ -167,8 +168,8 @@ def idf_coverage(st: State, qtokens: frozenset[str], row: int, idf: dict[str, fl
     total = sum(idf.values())
     if total <= 0:
         return 0.0
-    toks = st.token_sets[row]
-    return sum(w for t, w in idf.items() if t in toks) / total
+    toks, ctx = st.token_sets[row], st.context_tokens[row]
+    return sum(w if t in toks else CONTEXT_SHARE * w for t, w in idf.items() if t in toks or t in ctx) / total
 
 
 def recall(

@@ -48,19 +48,19 @@ def _json(raw: str) -> Any:
 
 def insight_from_row(row: sqlite3.Row | tuple[Any, ...]) -> Insight:
     (_seq, id_, content, category, importance, tags, entities, source, scope, session_id, created_at,
-     updated_at, last_accessed_at, access_count, deleted_at, content_hash, _origin, metadata, flags) = row
+     updated_at, last_accessed_at, access_count, deleted_at, content_hash, _origin, metadata, flags, context) = row
     return Insight(
         id=id_, content=content, category=category, importance=int(importance),
         tags=tuple(_json(tags)), entities=tuple(_json(entities)), source=source, scope=scope,
         session_id=session_id, created_at=created_at, updated_at=updated_at,
         last_accessed_at=last_accessed_at, access_count=int(access_count), deleted_at=deleted_at,
-        content_hash=content_hash, metadata=_json(metadata), flags=tuple(_json(flags)),
+        content_hash=content_hash, metadata=_json(metadata), flags=tuple(_json(flags)), context=context,
     )
 
 
 INSIGHT_COLUMNS = ("seq, id, content, category, importance, tags, entities, source, scope, session_id, "
                    "created_at, updated_at, last_accessed_at, access_count, deleted_at, content_hash, origin, "
-                   "metadata, flags")
+                   "metadata, flags, context")
 
 
 @dataclass
@@ -72,6 +72,7 @@ class State:
     origin_row: dict[str, int] = field(default_factory=dict)
     token_sets: list[frozenset[str]] = field(default_factory=list)
     token_df: dict[str, int] = field(default_factory=dict)
+    context_tokens: list[frozenset[str]] = field(default_factory=list)
     entity_keys: list[frozenset[str]] = field(default_factory=list)
     # numpy columns, capacity >= len(insights)
     active: np.ndarray = field(default_factory=lambda: np.zeros(0, bool))
@@ -148,8 +149,10 @@ class State:
             self.origin_row[origin] = row
         toks = frozenset(sys.intern(t) for t in text.tokens(ins.content + " " + " ".join(ins.tags)))
         self.token_sets.append(toks)
+        ctx = frozenset(sys.intern(t) for t in text.tokens(ins.context)) - toks if ins.context else frozenset()
+        self.context_tokens.append(ctx)
         df = self.token_df
-        for t in toks:
+        for t in toks | ctx:
             df[t] = df.get(t, 0) + 1
         self.adj_code.append(array("q"))
         self.adj_weight.append(array("f"))

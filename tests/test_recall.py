@@ -164,3 +164,20 @@ def test_month_in_query_favours_memories_from_that_month(mem: Memory) -> None:
     mem.remember("we went camping in the mountains", scope="p", created_at=1_696_000_000.0)  # Sept 2023
     hits = mem.recall("when did we go camping in July?", scopes=["p"]).hits
     assert hits[0].insight.id == july and hits[0].signals["time"] == 1.0
+
+
+def test_context_finds_a_reply_by_the_question_it_answers(mem: Memory) -> None:
+    reply = mem.remember("They loved the dinosaur bones and asked to go back next week.", scope="p",
+                         context="How did your kids like the natural history museum?").id
+    mem.remember("The museum cafe was closed for renovation.", scope="p")
+    hits = mem.recall("what did the kids think of the natural history museum", scopes=["p"]).hits
+    assert hits[0].insight.id == reply
+    assert "dinosaur" in hits[0].insight.content and "museum" not in hits[0].insight.content
+
+
+def test_context_is_redacted(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "c.db") as m:
+        rid = m.remember("deploy finished", scope="p", context="token=ghp_abcdefghijklmnopqrstuvwxyz0123456789").id
+        assert "ghp_" not in m.get(rid).context
+    raw = b"".join(p.read_bytes() for p in tmp_path.iterdir())
+    assert b"ghp_abcdefghijklmnopqrstuvwxyz0123456789" not in raw
