@@ -147,8 +147,12 @@ class Transcript:
                 "uuid": line_uuid, "timestamp": time.strftime("%Y-%m-%dT%H:%M:%S.000Z", time.gmtime())}
 
     def add_turn(self, marker: str) -> str:
-        """One prompt carrying ``marker`` and its answer; returns the user text."""
-        text = f"For the {marker} module we decided to keep retries at three because the upstream limits bursts."
+        """One prompt carrying ``marker`` and its answer; returns the user text.
+
+        The rest of the prompt is random words, so no two turns look alike to the engine's
+        near-duplicate check (a skipped near-duplicate would read as a lost turn)."""
+        words = " ".join(uuid.uuid4().hex[i:i + 8] for i in range(0, 32, 8))
+        text = f"We decided the {marker} component uses {words} for its retry budget."
         with self._lock:
             user_uuid = str(uuid.uuid4())
             user = self._base("user", user_uuid)
@@ -158,7 +162,7 @@ class Transcript:
             reply = self._base("assistant", reply_uuid)
             reply["message"] = {"id": f"msg_{uuid.uuid4().hex[:20]}", "type": "message", "role": "assistant",
                                 "model": "claude-sonnet-4-5", "content": [
-                                    {"type": "text", "text": f"Understood: {marker} keeps three retries."}],
+                                    {"type": "text", "text": f"Understood: {marker} keeps {words}."}],
                                 "stop_reason": "end_turn", "usage": {"input_tokens": 10, "output_tokens": 8}}
             self.parent = reply_uuid
             with open(self.path, "ab") as fh:

@@ -23,6 +23,7 @@ import fcntl
 import os
 import random
 import shutil
+import signal
 import socket
 import sqlite3
 import subprocess
@@ -30,7 +31,6 @@ import threading
 import time
 import uuid
 from collections.abc import Callable, Iterator
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -46,8 +46,6 @@ from reliability_harness import (
     event_for,
     hook_log_lines,
     logged_reason,
-    open_fds,
-    rss_kib,
     run_trials,
 )
 from test_hooks import FAKE_ENV, GARBAGE, FakeDaemon
@@ -406,3 +404,155 @@ def test_full_disk_write_is_a_storage_error_and_loses_nothing(home: Path, monkey
             assert "disk is full" in str(caught.value)
         finally:
             proc.stop(timeout=20)
+
+
+# -- nothing lost: SIGKILL during a storm of writers -------------------------------------------
+
+
+def _random_words(n: int = 5) -> str:
+    return " ".join(uuid.uuid4().hex[:10] for _ in range(n))
+
+
+def _ro(db: Path) -> sqlite3.Connection:
+    return sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=10)
+
+
+def _captured_user_turns(db: Path) -> list[str]:
+    with contextlib.closing(_ro(db)) as conn:
+        return [row[0] for row in conn.execute(
+            "SELECT content FROM insights WHERE deleted_at IS NULL AND origin LIKE 'cc:%:user'")]
+
+
+def _turn_counts(db: Path, transcripts: list[Transcript]) -> dict[str, int]:
+    """How many live user memories hold each turn's marker (every turn should have exactly one)."""
+    stored = _captured_user_turns(db)
+    counts: dict[str, int] = {}
+    for transcript in transcripts:
+        for text in transcript.turns:
+            marker = text.split()[3]
+            counts[marker] = sum(1 for content in stored if marker in content)
+    return counts
+
+
+def _recapture_all(paths: Paths, transcripts: list[Transcript], timeout: float = 60.0) -> dict[str, int]:
+    """Send every transcript again and wait until the daemon has caught up with all of them."""
+    with Client(paths, timeout=10) as client:
+        for transcript in transcripts:
+            client.call("capture", transcript.capture_args())
+    wait_until(lambda: all(c >= 1 for c in _turn_counts(paths.db, transcripts).values()), timeout, step=0.2)
+    time.sleep(0.5)
+    return _turn_counts(paths.db, transcripts)
+
+
+@dataclass
+class Storm:
+    """Writers that outlive daemons: remembers (acknowledged ids recorded) and captures."""
+
+    paths: Paths
+    transcripts: list[Transcript]
+    acked: dict[str, str] = field(default_factory=dict)
+    failures: int = 0
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def remember_loop(self, stop: threading.Event) -> None:
+        with Client(self.paths, timeout=2.0) as client:
+            while not stop.is_set():
+                content = f"Storm fact about {_random_words()} noted for later"
+                try:
+                    result = client.call("remember", {"content": content, "category": "fact"})
+                except MnemonError:
+                    with self.lock:
+                        self.failures += 1
+                    time.sleep(0.01)
+                    continue
+                with self.lock:
+                    self.acked[result["id"]] = content
+
+    def capture_loop(self, stop: threading.Event, transcript: Transcript) -> None:
+        with Client(self.paths, timeout=2.0) as client:
+            while not stop.is_set():
+                transcript.add_turn("t" + uuid.uuid4().hex[:12])
+                try:
+                    client.call("capture", transcript.capture_args())
+                except MnemonError:
+                    with self.lock:
+                        self.failures += 1
+                time.sleep(0.01)
+
+
+def _kill_trial(home: Path, storm: Storm, rng: random.Random) -> tuple[int, float]:
+    """One storm; the daemon SIGKILLed at a random moment; restart; every acknowledged write
+    of the trial is shown; verify and SQLite's integrity check pass."""
+    daemon = DaemonProcess(home)
+    before = set(storm.acked)
+    stop = threading.Event()
+    threads = [threading.Thread(target=storm.remember_loop, args=(stop,)) for _ in range(3)]
+    threads += [threading.Thread(target=storm.capture_loop, args=(stop, t)) for t in storm.transcripts]
+    for thread in threads:
+        thread.start()
+    at = rng.uniform(0.2, 1.2)
+    try:
+        time.sleep(at)
+        os.kill(daemon.pid, signal.SIGKILL)
+        daemon.proc.wait(10)
+        time.sleep(0.05)
+    finally:
+        stop.set()
+        for thread in threads:
+            thread.join(30)
+    daemon = DaemonProcess(home)
+    try:
+        fresh = {k: v for k, v in storm.acked.items() if k not in before}
+        with daemon.client(timeout=10) as client:
+            for insight_id, content in fresh.items():
+                assert client.call("show", {"id": insight_id})["content"] == content
+            report = client.call("verify", {})
+            assert report["ok"], report["problems"]
+        with contextlib.closing(_ro(storm.paths.db)) as conn:
+            assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+    finally:
+        daemon.stop()
+    return len(fresh), at
+
+
+def _kill_storm(home: Path, tmp: Path, trials: int) -> None:
+    paths = Paths.resolve()
+    project = tmp / "proj"
+    project.mkdir()
+    transcripts = [Transcript(tmp / f"s{i}.jsonl", f"storm-{i}", project) for i in range(2)]
+    storm = Storm(paths, transcripts)
+    rng = random.Random(int.from_bytes(os.urandom(4), "big"))
+    acked_per_trial = []
+    for _ in range(trials):
+        acked, _ = _kill_trial(home, storm, rng)
+        acked_per_trial.append(acked)
+    daemon = DaemonProcess(home)
+    try:
+        counts = _recapture_all(paths, transcripts)
+        again = _recapture_all(paths, transcripts)
+        with daemon.client(timeout=10) as client:
+            assert client.call("verify", {})["ok"]
+    finally:
+        daemon.stop()
+    with contextlib.closing(_ro(paths.db)) as conn:
+        live = {row[0] for row in conn.execute("SELECT id FROM insights WHERE deleted_at IS NULL")}
+        assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+    lost = set(storm.acked) - live
+    turns = sum(len(t.turns) for t in transcripts)
+    print(f"kill storm: sigkills={trials} acknowledged_remembers={len(storm.acked)} "
+          f"(min/max per trial {min(acked_per_trial)}/{max(acked_per_trial)}) refused_while_down={storm.failures} "
+          f"lost={len(lost)} turns={turns} turns_missing={sum(1 for c in counts.values() if c == 0)} "
+          f"turns_duplicated={sum(1 for c in again.values() if c > 1)}")
+    assert not lost
+    assert all(c == 1 for c in counts.values()), {k: c for k, c in counts.items() if c != 1}
+    assert again == counts
+    assert len(_captured_user_turns(paths.db)) == turns
+
+
+def test_sigkill_during_a_write_storm_loses_nothing_acknowledged(home: Path, tmp_path: Path) -> None:
+    _kill_storm(home, tmp_path, trials=3)
+
+
+@pytest.mark.slow
+def test_sigkill_during_a_write_storm_loses_nothing_acknowledged_full_count(home: Path, tmp_path: Path) -> None:
+    _kill_storm(home, tmp_path, trials=50)
