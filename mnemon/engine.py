@@ -230,13 +230,22 @@ class Memory:
             yield conn
             conn.execute("COMMIT")
         except sqlite3.Error as err:
-            conn.execute("ROLLBACK")
+            self._rollback()
             if "full" in str(err).lower():
                 raise StorageError("the disk is full; nothing was written. Free space and retry") from None
             raise StorageError(f"write failed and was rolled back: {err}") from None
         except BaseException:
-            conn.execute("ROLLBACK")
+            self._rollback()
             raise
+
+    def _rollback(self) -> None:
+        # SQLite rolls back by itself on some errors (SQLITE_FULL, SQLITE_IOERR): only roll back
+        # what is still open, and never let a failing ROLLBACK mask the original error.
+        if self._conn.in_transaction:
+            try:
+                self._conn.execute("ROLLBACK")
+            except sqlite3.Error:
+                pass
 
     def _log(self, conn: sqlite3.Connection, op: str, insight_id: str | None, detail: dict[str, Any]) -> None:
         conn.execute("INSERT INTO oplog (ts, op, insight_id, detail) VALUES (?, ?, ?, ?)",
