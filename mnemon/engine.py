@@ -444,8 +444,11 @@ class Memory:
                 counts[p.type] = counts.get(p.type, 0) + 1
             if superseded:
                 st.add_edge(row, other, "supersedes", 1.0)
-            pruned = self._auto_prune(now)
-            self._maybe_trim_oplog()
+            try:  # the memory is committed: housekeeping failing must not report it as lost
+                pruned = self._auto_prune(now)
+                self._maybe_trim_oplog()
+            except StorageError:
+                pruned = 0
             node = replace(node, row=row, scope_code=int(st.scope_code[row]), source_code=int(st.source_code[row]))
             ei = float(lifecycle.effective_importance(st, now, np.array([row]))[0])
             return RememberResult(
