@@ -31,6 +31,7 @@ import threading
 import time
 import uuid
 from collections.abc import Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -46,6 +47,8 @@ from reliability_harness import (
     event_for,
     hook_log_lines,
     logged_reason,
+    open_fds,
+    rss_kib,
     run_trials,
 )
 from test_hooks import FAKE_ENV, GARBAGE, FakeDaemon
@@ -556,3 +559,166 @@ def test_sigkill_during_a_write_storm_loses_nothing_acknowledged(home: Path, tmp
 @pytest.mark.slow
 def test_sigkill_during_a_write_storm_loses_nothing_acknowledged_full_count(home: Path, tmp_path: Path) -> None:
     _kill_storm(home, tmp_path, trials=50)
+
+
+# -- concurrency: eight sessions in two projects ---------------------------------------------
+
+
+def _sessions(home: Path, tmp: Path, turns: int) -> None:
+    """Eight sessions (threads, a client each), four per project, capture and inject at once.
+
+    Every inject prompt names a turn of the *other* project as well as one of its own, so a
+    scope leak would surface the other project's memory."""
+    paths = Paths.resolve()
+    projects = {name: tmp / name for name in ("alpha", "beta")}
+    for path in projects.values():
+        path.mkdir()
+    sessions = [Transcript(tmp / f"c{i}.jsonl", f"conc-{i}", projects["alpha" if i % 2 else "beta"])
+                for i in range(8)]
+    project_of = {t.session_id: ("alpha" if i % 2 else "beta") for i, t in enumerate(sessions)}
+    errors: list[str] = []
+    injected: dict[str, list[str]] = {"alpha": [], "beta": []}
+    lock = threading.Lock()
+    barrier = threading.Barrier(len(sessions))
+
+    def recent(name: str) -> str:
+        with lock:
+            pool = [text for t in sessions if project_of[t.session_id] == name for text in t.turns[-3:]]
+        return random.choice(pool) if pool else ""
+
+    def run(transcript: Transcript) -> None:
+        mine = project_of[transcript.session_id]
+        other = "beta" if mine == "alpha" else "alpha"
+        with Client(paths, timeout=10) as client:
+            barrier.wait()
+            for _ in range(turns):
+                transcript.add_turn("c" + uuid.uuid4().hex[:12])
+                try:
+                    client.call("capture", transcript.capture_args())
+                    prompt = f"{recent(other)} and also {recent(mine)}"
+                    result = client.call("inject", {"prompt": prompt, "session_id": transcript.session_id,
+                                                    "cwd": str(transcript.cwd)})
+                except MnemonError as err:
+                    with lock:
+                        errors.append(f"{type(err).__name__}: {err}")
+                    continue
+                with lock:
+                    injected[mine].extend(item["id"] for item in result["items"])
+
+    daemon = DaemonProcess(home)
+    try:
+        with ThreadPoolExecutor(max_workers=len(sessions)) as pool:
+            list(pool.map(run, sessions))
+        counts = _recapture_all(paths, sessions)
+        with contextlib.closing(_ro(paths.db)) as conn:
+            scope_of = dict(conn.execute("SELECT id, scope FROM insights"))
+            session_scope = {sid: scope for sid, scope in conn.execute(
+                "SELECT session_id, scope FROM insights WHERE origin LIKE 'cc:%:user'")}
+        with daemon.client(timeout=10) as client:
+            assert client.call("verify", {})["ok"]
+        log_text = paths.daemon_log.read_text(errors="replace")
+    finally:
+        daemon.stop()
+    scopes = {name: {session_scope[t.session_id] for t in sessions if project_of[t.session_id] == name}
+              for name in projects}
+    leaks = {name: [i for i in ids if scope_of.get(i) not in scopes[name] | {"global"}]
+             for name, ids in injected.items()}
+    print(f"concurrency: sessions=8 projects=2 turns={sum(len(t.turns) for t in sessions)} "
+          f"injected_items={sum(len(v) for v in injected.values())} client_errors={len(errors)} "
+          f"missing={sum(1 for c in counts.values() if c == 0)} duplicated={sum(1 for c in counts.values() if c > 1)} "
+          f"scope_leaks={sum(len(v) for v in leaks.values())}")
+    assert all(len(s) == 1 for s in scopes.values()) and scopes["alpha"] != scopes["beta"], scopes
+    assert not errors, errors[:5]
+    assert "locked" not in log_text
+    assert all(c == 1 for c in counts.values()), {k: c for k, c in counts.items() if c != 1}
+    assert all(injected.values()), "no inject returned anything: the scope check would be vacuous"
+    assert not any(leaks.values()), leaks
+
+
+def test_eight_sessions_in_two_projects(home: Path, tmp_path: Path) -> None:
+    _sessions(home, tmp_path, turns=12)
+
+
+@pytest.mark.slow
+def test_eight_sessions_in_two_projects_long(home: Path, tmp_path: Path) -> None:
+    _sessions(home, tmp_path, turns=120)
+
+
+# -- bounded resources: the daemon's memory and open files over a long capture run -------------
+
+
+def _user_turns_stored(db: Path) -> int:
+    with contextlib.closing(_ro(db)) as conn:
+        return int(conn.execute("SELECT COUNT(*) FROM insights WHERE origin LIKE 'cc:%:user'").fetchone()[0])
+
+
+def _footprint(home: Path, tmp: Path, transcripts: int, turns: int, rounds: int, per_memory_kib: float,
+               steady_bound_mib: float) -> None:
+    """Two phases against one daemon, sampling VmRSS and the open fd count.
+
+    Grow: ``turns`` turns round-robin across ``transcripts`` sessions (append, then capture,
+    as the Stop hook does), waiting for the daemon to catch up at each sample point. RSS may
+    grow with the data (the RAM state is the point), by at most ``per_memory_kib`` per
+    memory stored; open fds may not grow.
+
+    Steady: ``rounds`` rounds in which every session reconnects (a new client, as each hook
+    is), re-captures (nothing new: idempotent), injects and recalls. No data is added, so
+    after two warm-up rounds RSS may grow by at most ``steady_bound_mib`` and open fds by 2.
+    """
+    paths = Paths.resolve()
+    project = tmp / "long"
+    project.mkdir()
+    sessions = [Transcript(tmp / f"l{i}.jsonl", f"long-{i}", project) for i in range(transcripts)]
+    daemon = DaemonProcess(home)
+    grow: list[tuple[int, int, int, int]] = []
+    steady: list[tuple[int, int, int]] = []
+    every = max(1, turns // 10)
+    try:
+        with daemon.client(timeout=30) as client:
+            base = (rss_kib(daemon.pid), open_fds(daemon.pid), 0)
+            for n in range(1, turns + 1):
+                session = sessions[n % transcripts]
+                session.add_turn("f" + uuid.uuid4().hex[:12])
+                client.call("capture", session.capture_args())
+                if n % every == 0:
+                    assert wait_until(lambda n=n: _user_turns_stored(paths.db) >= n, 120, step=0.1), n
+                    memories = int(client.call("status", {})["insights"])
+                    grow.append((n, memories, rss_kib(daemon.pid), open_fds(daemon.pid)))
+        for r in range(rounds):
+            for session in sessions:
+                with daemon.client(timeout=30) as client:
+                    client.call("capture", session.capture_args())
+                    prompt = random.choice(session.turns)
+                    client.call("inject", {"prompt": prompt, "session_id": session.session_id,
+                                           "cwd": str(project)})
+                    client.call("recall", {"query": prompt, "limit": 10})
+            steady.append((r, rss_kib(daemon.pid), open_fds(daemon.pid)))
+        with daemon.client(timeout=30) as client:
+            assert client.call("verify", {})["ok"]
+            assert _user_turns_stored(paths.db) == turns
+    finally:
+        daemon.stop()
+    memories = grow[-1][1]
+    per_memory = (grow[-1][2] - base[0]) / memories
+    warm = steady[min(2, len(steady) - 1)]
+    steady_growth = (max(p[1] for p in steady) - warm[1]) / 1024
+    print(f"footprint grow: transcripts={transcripts} turns={turns} memories={memories} "
+          f"start={base[0] // 1024}MiB/{base[1]}fd samples(turns:rss/fds)="
+          + " ".join(f"{n}:{rss // 1024}MiB/{fds}fd" for n, _, rss, fds in grow)
+          + f" rss_per_memory={per_memory:.1f}KiB")
+    print(f"footprint steady: rounds={rounds} sessions={transcripts} samples(rss/fds)="
+          + " ".join(f"{rss // 1024}MiB/{fds}fd" for _, rss, fds in steady)
+          + f" rss_growth_after_warmup={steady_growth:.1f}MiB")
+    assert all(fds <= base[1] + 2 for *_, fds in grow), grow
+    assert per_memory < per_memory_kib, grow
+    assert all(abs(fds - warm[2]) <= 2 for _, _, fds in steady), steady
+    assert steady_growth < steady_bound_mib, steady
+
+
+def test_daemon_memory_and_open_files_stay_flat(home: Path, tmp_path: Path) -> None:
+    _footprint(home, tmp_path, transcripts=10, turns=300, rounds=8, per_memory_kib=48, steady_bound_mib=6)
+
+
+@pytest.mark.slow
+def test_daemon_memory_and_open_files_stay_flat_long(home: Path, tmp_path: Path) -> None:
+    _footprint(home, tmp_path, transcripts=50, turns=3000, rounds=30, per_memory_kib=48, steady_bound_mib=10)
