@@ -701,7 +701,7 @@ class Memory:
             if not todo:
                 break
             vecs = self.embedder.embed_passages([t for _, t in todo])
-            stored = self.store_vectors(self.embedder.model_id, list(zip([i for i, _ in todo], vecs)))
+            stored = self.store_vectors(self.embedder.model_id, list(zip([i for i, _ in todo], vecs, strict=True)))
             done += len(todo)
             if stored == 0:
                 break
@@ -920,7 +920,7 @@ class Memory:
             rec["kind"] = "insight"
             rec["created_ts"] = ins.created_at
             yield rec
-        for a, b, c, w, m, t in edges:
+        for a, b, c, w, m, _t in edges:
             if not include_deleted and (insights[a].deleted_at is not None or insights[b].deleted_at is not None):
                 continue
             yield {"kind": "edge", "source_id": insights[a].id, "target_id": insights[b].id,

@@ -179,7 +179,7 @@ def semantic_scores(st: State, node: NewNode, sims: np.ndarray | None = None) ->
 
 
 def semantic_edges(st: State, node: NewNode, scores: list[tuple[int, float, str]] | None = None) -> list[PlannedEdge]:
-    out = []
+    out: list[PlannedEdge] = []
     for other, sim, measure in semantic_scores(st, node) if scores is None else scores:
         if sim >= (SEMANTIC_AUTO if measure == "cosine" else TOKEN_AUTO) and len(out) < SEMANTIC_AUTO_MAX:
             out.append(PlannedEdge(other, "semantic", round(sim, 4), {"created_by": "auto", measure: round(sim, 4)}))

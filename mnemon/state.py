@@ -205,7 +205,7 @@ class State:
         key = (sc, int(self.source_code[row]))
         if self.latest_by_source.get(key) == row:
             best = None
-            for created, other in reversed(line):
+            for _created, other in reversed(line):
                 if int(self.source_code[other]) == key[1]:
                     best = other
                     break
