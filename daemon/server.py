@@ -60,6 +60,7 @@ log = logging.getLogger("mnemon.daemon")
 
 READ_THREADS = 4
 FLUSH_EVERY = 1.0
+MAINTAIN_EVERY = 6 * 3600.0  # seconds between retention passes (the first runs at start)
 RECV = 256 * 1024
 
 
@@ -112,6 +113,7 @@ class Daemon:
         self.started_at = time.time()
         self.requests = 0
         self.last_activity = time.monotonic()
+        self._next_maintenance = time.monotonic() + 5.0  # first pass shortly after start
         self.writer = Writer()
         self.captures = CaptureQueue(self.writer, lambda args: capture_once(self, args), on_error=_capture_left)
         self.reads = ThreadPoolExecutor(READ_THREADS, thread_name_prefix="mnemon-read")
@@ -284,6 +286,20 @@ class Daemon:
                 return
             with contextlib.suppress(MnemonError):
                 self.writer.submit_once("flush", self.memory.flush)
+            if time.monotonic() >= self._next_maintenance:
+                self._next_maintenance = time.monotonic() + MAINTAIN_EVERY
+                with contextlib.suppress(MnemonError):
+                    self.writer.submit_once("maintain", self._maintain)
+
+    def _maintain(self) -> None:
+        """Retention and VACUUM (Memory.maintain), on the writer: at start, then every few hours."""
+        try:
+            report = self.memory.maintain()
+        except MnemonError as err:
+            log.warning("maintenance failed: %s", err)
+            return
+        if report["purged"] or report["vacuumed"]:
+            log.info("maintenance: %s", report)
 
     async def _watch_config(self) -> None:
         """Reload the config file when it changes (watchfiles; a 2 s mtime poll without it)."""

@@ -451,7 +451,8 @@ def test_the_daemon_has_no_child_processes(daemon: DaemonProcess) -> None:
     assert children == []
 
 
-def test_idle_exit_when_configured(home: Path) -> None:
+def test_idle_exit_when_configured(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("MNEMON_IDLE_EXIT_MINUTES", raising=False)  # conftest's safety net would win over the file
     Paths.resolve().config.write_text("idle_exit_minutes = 0.01\n")
     proc = DaemonProcess(home)
     assert proc.proc.wait(15) == 0
