@@ -58,7 +58,7 @@ from mnemon.protocol import (
 
 log = logging.getLogger("mnemon.daemon")
 
-READ_THREADS = 4
+READ_THREADS = 2  # Memory serialises on one lock: more readers only contend for it and starve the writer
 FLUSH_EVERY = 1.0
 MAINTAIN_EVERY = 6 * 3600.0  # seconds between retention passes (the first runs at start)
 RECV = 256 * 1024
