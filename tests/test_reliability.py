@@ -237,7 +237,7 @@ def fault_full_disk(home: Path, tmp: Path, monkeypatch: pytest.MonkeyPatch) -> I
 
         def after() -> None:
             with proc.client(timeout=10) as client:
-                with pytest.raises(MnemonError) as caught:
+                with pytest.raises(StorageError) as caught:
                     _remember_until_refused(client)
                 print(f"fault=full_disk daemon answered remember with {type(caught.value).__name__}: "
                       f"{caught.value}")
@@ -253,9 +253,14 @@ def fault_full_disk(home: Path, tmp: Path, monkeypatch: pytest.MonkeyPatch) -> I
             proc.stop(timeout=20)
 
 
-def _remember_until_refused(client: Client) -> None:
+def _remember_until_refused(client: Client, acked: dict[str, str] | None = None) -> None:
+    """Remember ever larger-than-the-disk content until the daemon refuses; the acknowledged
+    ones are recorded in ``acked``."""
     for i in range(200):
-        client.call("remember", {"content": f"While full {i} {uuid.uuid4()} " + "x" * 4000})
+        content = f"While full {i} {_random_words()} " + "x" * 4000
+        result = client.call("remember", {"content": content})
+        if acked is not None:
+            acked[result["id"]] = content
 
 
 @contextlib.contextmanager
@@ -387,22 +392,25 @@ def test_hooks_fail_open_under_each_fault_full_count(name: str, home: Path, tmp_
     assert len(report.trials) >= 100
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "product bug: on SQLITE_FULL SQLite has already rolled the transaction back, and "
-    "Memory._tx (mnemon/engine.py) then runs an unconditional ROLLBACK, which raises "
-    "'cannot rollback - no transaction is active'; the daemon answers an internal MnemonError "
-    "instead of StorageError('the disk is full ...'). Fix: ROLLBACK only if conn.in_transaction."))
 def test_full_disk_write_is_a_storage_error_and_loses_nothing(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Regression: SQLite rolls back by itself on SQLITE_FULL; a second ROLLBACK used to turn
+    the clear StorageError into an internal error."""
     with _tmpfs(Path(f"{home}-fs"), "4m") as root:
         monkeypatch.setenv("MNEMON_HOME", str(root))
         proc = DaemonProcess(root)
         try:
-            filler = _fill(root)
+            acked: dict[str, str] = {}
             with proc.client(timeout=10) as client:
+                for i in range(5):
+                    content = f"Before the disk filled {i}: {_random_words()}"
+                    acked[client.call("remember", {"content": content})["id"]] = content
+                filler = _fill(root)
                 with pytest.raises(MnemonError) as caught:
-                    _remember_until_refused(client)
+                    _remember_until_refused(client, acked)
                 filler.unlink()
                 assert client.call("verify", {})["ok"]
+                for insight_id, content in acked.items():
+                    assert client.call("show", {"id": insight_id})["content"] == content
             assert isinstance(caught.value, StorageError), repr(caught.value)
             assert "disk is full" in str(caught.value)
         finally:
