@@ -52,6 +52,24 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _revision() -> str | None:
+    """The checkout's commit (with ``+dirty`` when files differ), or None outside git."""
+    import subprocess
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    try:
+        head = subprocess.run(["git", "rev-parse", "--short=12", "HEAD"], cwd=root, capture_output=True,
+                              text=True, timeout=10)
+        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], cwd=root,
+                               capture_output=True, text=True, timeout=10)
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    if head.returncode != 0:
+        return None
+    return head.stdout.strip() + ("+dirty" if dirty.stdout.strip() else "")
+
+
 def _progress(message: str) -> None:
     print(message, file=sys.stderr, flush=True)
 
@@ -66,12 +84,14 @@ def main(argv: Sequence[str] | None = None) -> int:
             report = locomo.run(args.data, embedder=args.embedder, limit_conversations=args.limit_conversations,
                                 baseline_only=args.baseline_only,
                                 embed_cache=None if args.no_embed_cache else default_path(), progress=_progress)
+            report["commit"] = _revision()
             print(json.dumps(report, indent=2) if args.json else locomo.format_table(report))
         else:
             from bench import speed
 
             report = speed.run(args.sizes, clients=args.clients, requests=args.requests,
                                hook_runs=args.hook_runs, progress=_progress)
+            report["commit"] = _revision()
             print(json.dumps(report, indent=2) if args.json else speed.format_table(report))
     except MnemonError as err:
         print(f"bench {args.command}: {err}", file=sys.stderr)
