@@ -399,17 +399,10 @@ def spawn_daemon(paths: Paths, *, replace: bool = False, extra_args: tuple[str, 
     A short-lived ``/bin/sh`` backgrounds the daemon, appends its pid to ``paths.spawn_pids``
     and exits, so the daemon is re-parented to init and this process reaps only the shell.
     The pid is on record before this returns: a daemon that is still importing holds no
-    instance lock yet, and :func:`starting_pids` is how others see it. Call with the spawn
-    lock held (the record is pruned of dead pids here).
+    instance lock yet, and :func:`starting_pids` is how others see it.
     """
     make_private_dirs(paths)
     record = str(paths.spawn_pids)
-    live = starting_pids(paths)
-    fd = os.open(record, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-    try:
-        os.write(fd, "".join(f"{pid}\n" for pid in live).encode())
-    finally:
-        os.close(fd)
     argv = [sys.executable, "-m", "mnemon_daemon", *(("--replace",) if replace else ()), *extra_args]
     err_fd = os.open(stderr_log(paths), os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
     try:
@@ -430,6 +423,16 @@ def spawn_daemon(paths: Paths, *, replace: bool = False, extra_args: tuple[str, 
     finally:
         os.close(err_fd)
     os.waitpid(pid, 0)
+
+
+def _prune_spawn_record(paths: Paths) -> None:
+    """Keep only live daemons in the spawn record (under the spawn lock)."""
+    live = starting_pids(paths)
+    fd = os.open(paths.spawn_pids, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    try:
+        os.write(fd, "".join(f"{pid}\n" for pid in live).encode())
+    finally:
+        os.close(fd)
 
 
 def starting_pids(paths: Paths) -> list[int]:
@@ -454,6 +457,7 @@ def start_daemon(paths: Paths, *, wait: bool, timeout: float = START_TIMEOUT, re
         if not _lock(fd, deadline if wait else None):
             return
         since = _size(stderr_log(paths))
+        _prune_spawn_record(paths)
         if replace:
             spawn_daemon(paths, replace=True)
         elif ping(paths, timeout=0.5) is None and not daemon_running(paths):
