@@ -12,8 +12,31 @@ What counts as a trial:
   trial must exit 0, print nothing, finish within 2 s (the UserPromptSubmit budget; every hook
   is held to it), and, where the hook itself saw the failure, leave its own line in hooks.log
   (matched by the pid the hook writes there) naming the error.
-* kill: one round of concurrent writers (remember and capture) during which the daemon is
-  SIGKILLed at a random moment, then restarted and checked.
+* kill: one round of concurrent writers (three remember threads, two transcripts appended to
+  and captured) during which the daemon is SIGKILLed at a random moment (0.2-1.2 s in), then
+  restarted: every remember acknowledged in the round is shown with its content, ``verify``
+  (SQLite integrity, keyword index, RAM against disk) is ok. After the last round every
+  transcript is captured twice more: each turn is stored exactly once.
+
+The faults (each hook run with a valid event; a hook's background daemon start is left to
+happen, so the fault must survive it):
+
+* down: no socket; the spawned daemon refuses the data root (made writable by others), so
+  the daemon stays down for every trial.
+* hung: a listener that accepts and never answers (holding the instance lock, as a hung daemon
+  does).
+* garbage: each connection gets the next protocol-level garbage of tests/test_hooks.GARBAGE
+  (random bytes, a huge length, non-msgpack, a non-map, a wrong id, a wrong version, an error).
+* stale_socket: a socket file nobody listens on; spawned daemons fail as for ``down``.
+* forbidden_socket: a live socket of mode 000; as root the hook runs without
+  CAP_DAC_OVERRIDE/CAP_DAC_READ_SEARCH (``setpriv``), so the mode bits apply.
+* full_disk: the data root on a 4 MiB tmpfs filled to the last byte under a running daemon;
+  capture hooks are answered (the write fails later, on the daemon), so ``after`` checks the
+  daemon: it answers remember with StorageError, stays up, and works again once space is back.
+* read_only_db: mnemon.db bind-mounted read-only before the daemon starts; it must refuse to
+  start or refuse writes with StorageError (it starts and refuses writes).
+* corrupt_db: half of mnemon.db overwritten with random bytes; the daemon must refuse to start
+  (it does) or refuse writes.
 """
 
 from __future__ import annotations
