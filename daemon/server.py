@@ -26,6 +26,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import functools
+import json
 import logging
 import os
 import queue
@@ -286,10 +287,40 @@ class Daemon:
                 return
             with contextlib.suppress(MnemonError):
                 self.writer.submit_once("flush", self.memory.flush)
+            if os.path.exists(self.paths.spool_path):
+                self._drain_spool()
             if time.monotonic() >= self._next_maintenance:
                 self._next_maintenance = time.monotonic() + MAINTAIN_EVERY
                 with contextlib.suppress(MnemonError):
                     self.writer.submit_once("maintain", self._maintain)
+
+    def _drain_spool(self) -> None:
+        """Queue the captures hooks spooled while the daemon was down (see hooks/_hooklib.py).
+        The file is renamed first, so a hook appending meanwhile starts a new one."""
+        from mnemon_daemon.ops import OPS
+
+        path = self.paths.spool_path
+        taken = f"{path}.{os.getpid()}"
+        try:
+            os.replace(path, taken)
+            with open(taken, "rb") as fh:
+                raw = fh.read(4 << 20)
+        except OSError as err:
+            log.warning("cannot read the capture spool %s: %s", path, err)
+            return
+        finally:
+            with contextlib.suppress(OSError):
+                os.unlink(taken)
+        queued = bad = 0
+        for line in raw.splitlines():
+            try:
+                args = OPS["capture"].validate(json.loads(line))
+            except (ValueError, TypeError, MnemonError):
+                bad += 1
+                continue
+            self.captures.submit(args)
+            queued += 1
+        log.info("capture spool: %d captures queued, %d bad lines skipped", queued, bad)
 
     def _maintain(self) -> None:
         """Retention and VACUUM (Memory.maintain), on the writer: at start, then every few hours."""

@@ -31,6 +31,8 @@ MAX_STDIN = 1024 * 1024
 STDIN_TIMEOUT = 0.3
 LOG_MAX = 512 * 1024
 CAPTURE_DEADLINE = 0.5
+SPOOL_MAX = 1 << 20  # bytes: a daemon down for days must not fill the disk
+SPOOL_LINE_MAX = 64 << 10
 INJECT_DEADLINE = 1.0
 BRIEF_DEADLINE = 1.0
 
@@ -148,10 +150,40 @@ def capture(event_name: str) -> int:
         last = event.get("last_assistant_message")
         if isinstance(last, str) and last.strip():
             args["last_assistant_message"] = last
-        call_daemon("capture", args, CAPTURE_DEADLINE)
+        try:
+            call_daemon("capture", args, CAPTURE_DEADLINE)
+        except Exception as err:
+            from mnemon.errors import DaemonError
+
+            if not isinstance(err, DaemonError):
+                raise
+            spool(args)  # the daemon catches up on it when it runs: a turn is not lost
+            raise
     except BaseException as err:  # noqa: BLE001 - fail open: a capture hook must exit 0 silently
         log_failure(event_name, f"{type(err).__name__}: {err}")
     return 0
+
+
+def spool(args: dict[str, object]) -> None:
+    """Append a capture the daemon could not take to the spool (bounded; best effort)."""
+    from mnemon.paths import Paths
+
+    path = Paths.resolve().spool_path
+    line = (json.dumps(args, ensure_ascii=False) + "\n").encode("utf-8", "replace")
+    if len(line) > SPOOL_LINE_MAX:
+        args = {k: v for k, v in args.items() if k != "last_assistant_message"}
+        line = (json.dumps(args, ensure_ascii=False) + "\n").encode("utf-8", "replace")
+    try:
+        if os.path.getsize(path) > SPOOL_MAX:
+            return
+    except OSError:
+        pass
+    os.makedirs(os.path.dirname(path), mode=0o700, exist_ok=True)
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+    try:
+        os.write(fd, line)
+    finally:
+        os.close(fd)
 
 
 def inject(event_name: str = "UserPromptSubmit") -> int:

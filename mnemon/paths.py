@@ -135,6 +135,16 @@ class Paths:
         return _path(os.path.join(self._root, "run", "spawn.lock"))
 
     @property
+    def spool_path(self) -> str:
+        """Captures a hook could not hand over (daemon down): one JSON object a line, drained
+        by the daemon when it runs. A string, for the hook path."""
+        return os.path.join(self._root, "run", "capture.spool")
+
+    @property
+    def spool(self) -> Path:
+        return _path(self.spool_path)
+
+    @property
     def spawn_pids(self) -> Path:
         """Pids of daemons spawned by clients, one a line: a daemon still starting holds no lock yet."""
         return _path(os.path.join(self._root, "run", "spawn.pids"))

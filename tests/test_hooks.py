@@ -472,3 +472,35 @@ def _count(paths: Paths) -> int:
     except Exception:  # noqa: BLE001 - polling: the capture job may still be running
         return 0
     return int(status.get("insights", 0)) if isinstance(status, dict) else 0
+
+
+def test_a_turn_captured_while_the_daemon_is_down_is_spooled_and_caught_up(tmp_path: Path) -> None:
+    """A one-turn session whose daemon was down: the Stop hook spools the capture, and the daemon
+    it started in the background catches up on it (without the spool the turn would be lost)."""
+    project = tmp_path / "proj"
+    project.mkdir()
+    transcript = tmp_path / "t.jsonl"
+    shutil.copy(DATA / "session_basic.jsonl", transcript)
+    event = {"session_id": "spooled", "transcript_path": str(transcript), "cwd": str(project),
+             "hook_event_name": "Stop"}
+    code, out, _, _ = _run("stop.py", json.dumps(event).encode())
+    assert code == 0 and out == b""
+    paths = Paths.resolve()
+    assert "Daemon" in _log()  # the hand-over failed: the daemon was not running
+
+    def captured() -> bool:
+        if not _ping_ok():
+            return False
+        with Client(paths, timeout=5) as client:
+            return client.call("status", {})["insights"] > 0
+
+    assert _wait_for(captured, 30)
+    assert not paths.spool.exists()
+
+
+def test_spool_is_bounded(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(_hooklib, "SPOOL_MAX", 200)
+    for i in range(20):
+        _hooklib.spool({"session_id": f"s{i}", "transcript_path": "/x", "cwd": "/", "event": "Stop"})
+    size = Paths.resolve().spool.stat().st_size
+    assert 200 < size < 400
