@@ -309,3 +309,29 @@ def test_embedding_cache_returns_the_models_vectors_and_skips_it_next_time(tmp_p
     assert inner.calls == 1 and (again.hits, again.misses) == (3, 1)
     assert again.model_id == "test:counting-8" and again.dim == 8
     again.close()
+
+
+def test_speed_percentiles_are_nearest_rank_in_milliseconds() -> None:
+    from bench.speed import percentiles, rss_mb
+
+    samples = [i / 1000 for i in range(1, 101)]  # 1..100 ms
+    assert percentiles(samples, 50, 95, 99) == {"p50": 50.0, "p95": 95.0, "p99": 99.0}
+    assert percentiles([0.004], 50, 99) == {"p50": 4.0, "p99": 4.0}
+    assert rss_mb() > 1.0
+
+
+def test_synthetic_store_text_is_deterministic_and_vectors_are_unit_and_clustered() -> None:
+    import numpy as np
+
+    from bench import synth
+
+    first = list(synth.generate(200))
+    assert first == list(synth.generate(200))
+    assert len({m.content for m in first}) == 200
+    vecs = synth.vectors([m.topic for m in first])
+    assert vecs.shape == (200, synth.DIM) and vecs.dtype == np.float32
+    assert np.allclose(np.linalg.norm(vecs, axis=1), 1.0, atol=1e-5)
+    topics = np.array([m.topic for m in first])
+    sims = vecs @ vecs.T
+    same = (topics[:, None] == topics[None, :]) & ~np.eye(200, dtype=bool)
+    assert sims[same].mean() > 0.4 > 0.05 > abs(sims[~same].mean())
