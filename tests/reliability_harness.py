@@ -138,6 +138,7 @@ class Transcript:
         self.cwd = cwd
         self.parent: str | None = None
         self.turns: list[str] = []
+        self.uuids: list[str] = []
         self._lock = threading.Lock()
         path.touch()
 
@@ -170,6 +171,7 @@ class Transcript:
                 fh.write((json.dumps(reply, separators=(",", ":")) + "\n").encode())
                 fh.flush()
             self.turns.append(text)
+            self.uuids.append(user_uuid)
         return text
 
     def capture_args(self, event: str = "Stop") -> dict[str, Any]:

@@ -53,6 +53,7 @@ import subprocess
 import threading
 import time
 import uuid
+from collections import Counter
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -459,18 +460,34 @@ def _captured_user_turns(db: Path) -> list[str]:
             "SELECT content FROM insights WHERE deleted_at IS NULL AND origin LIKE 'cc:%:user'")]
 
 
+def _marker(text: str) -> str:
+    """The unique word of a turn written by Transcript.add_turn ("We decided the <marker> ...")."""
+    words = text.split()
+    return words[3] if len(words) > 3 else ""
+
+
 def _turn_counts(db: Path, transcripts: list[Transcript]) -> dict[str, int]:
     """How many live user memories hold each turn's marker (every turn should have exactly one)."""
-    stored = _captured_user_turns(db)
-    counts: dict[str, int] = {}
-    for transcript in transcripts:
-        for text in transcript.turns:
-            marker = text.split()[3]
-            counts[marker] = sum(1 for content in stored if marker in content)
-    return counts
+    stored = Counter(_marker(content) for content in _captured_user_turns(db))
+    return {_marker(text): stored.get(_marker(text), 0) for t in transcripts for text in t.turns}
 
 
-def _recapture_all(paths: Paths, transcripts: list[Transcript], timeout: float = 60.0) -> dict[str, int]:
+def _explain_missing(db: Path, transcripts: list[Transcript], counts: dict[str, int]) -> list[str]:
+    """For each turn not stored once: where it sits in its transcript and what the database
+    holds under its origins."""
+    out = []
+    with contextlib.closing(_ro(db)) as conn:
+        for t in transcripts:
+            for index, (text, line_uuid) in enumerate(zip(t.turns, t.uuids, strict=True)):
+                if counts.get(_marker(text)) != 1:
+                    rows = conn.execute("SELECT origin, deleted_at IS NOT NULL FROM insights WHERE origin LIKE ?",
+                                        (f"cc:{t.session_id}:{line_uuid}:%",)).fetchall()
+                    out.append(f"{t.session_id} turn {index + 1}/{len(t.turns)} x{counts.get(_marker(text))} "
+                               f"origins={rows}")
+    return out
+
+
+def _recapture_all(paths: Paths, transcripts: list[Transcript], timeout: float = 120.0) -> dict[str, int]:
     """Send every transcript again and wait until the daemon has caught up with all of them."""
     with Client(paths, timeout=10) as client:
         for transcript in transcripts:
@@ -580,7 +597,7 @@ def _kill_storm(home: Path, tmp: Path, trials: int) -> None:
           f"lost={len(lost)} turns={turns} turns_missing={sum(1 for c in counts.values() if c == 0)} "
           f"turns_duplicated={sum(1 for c in again.values() if c > 1)}")
     assert not lost
-    assert all(c == 1 for c in counts.values()), {k: c for k, c in counts.items() if c != 1}
+    assert all(c == 1 for c in counts.values()), _explain_missing(paths.db, transcripts, counts)[:20]
     assert again == counts
     assert len(_captured_user_turns(paths.db)) == turns
 
@@ -664,7 +681,7 @@ def _sessions(home: Path, tmp: Path, turns: int) -> None:
     assert not [e for e in errors if "locked" in e], errors[:5]
     assert not errors, errors[:5]
     assert "database is locked" not in log_text
-    assert all(c == 1 for c in counts.values()), {k: c for k, c in counts.items() if c != 1}
+    assert all(c == 1 for c in counts.values()), _explain_missing(paths.db, sessions, counts)[:20]
     assert all(injected.values()), "no inject returned anything: the scope check would be vacuous"
     assert not any(leaks.values()), leaks
 
