@@ -27,6 +27,10 @@ import select
 import sys
 import time
 
+TYPE_CHECKING = False  # typing is not imported at run time: hooks start on every prompt
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
 MAX_STDIN = 1024 * 1024
 STDIN_TIMEOUT = 0.3
 LOG_MAX = 512 * 1024
@@ -131,22 +135,31 @@ def finish(code: int) -> None:
     os._exit(code)
 
 
-def capture(event_name: str) -> int:
-    """Stop, SessionEnd, PreCompact, PostCompact: hand the transcript to the daemon; print nothing."""
+def run_hook(event_name: str, handle: Callable[[dict[str, object]], str | None]) -> int:
+    """The shape every hook shares: the kill switch, one event read from stdin, the handler, and
+    failing open. ``handle`` returns a reason to log when it declines the event, else None."""
     if os.environ.get("MNEMON_DISABLE", "").strip() == "1":
         return 0
     try:
         event = read_event()
-        if event is None:
-            log_failure(event_name, "no event object on stdin")
-            return 0
+        reason = "no event object on stdin" if event is None else handle(event)
+        if reason:
+            log_failure(event_name, reason)
+    except BaseException as err:  # noqa: BLE001 - fail open: never block, erase or loop a prompt
+        log_failure(event_name, f"{type(err).__name__}: {err}")
+    return 0
+
+
+def capture(event_name: str) -> int:
+    """Stop, SessionEnd, PreCompact, PostCompact: hand the transcript to the daemon; print nothing."""
+
+    def handle(event: dict[str, object]) -> str | None:
         session_id = text_field(event, "session_id")
         path = text_field(event, "transcript_path")
         if not session_id or not path:
-            log_failure(event_name, "event lacks session_id or transcript_path")
-            return 0
+            return "event lacks session_id or transcript_path"
         args: dict[str, object] = {"session_id": session_id, "transcript_path": path,
-                                "cwd": text_field(event, "cwd") or os.getcwd(), "event": event_name}
+                                   "cwd": text_field(event, "cwd") or os.getcwd(), "event": event_name}
         last = event.get("last_assistant_message")
         if isinstance(last, str) and last.strip():
             args["last_assistant_message"] = last
@@ -155,13 +168,12 @@ def capture(event_name: str) -> int:
         except Exception as err:
             from mnemon.errors import DaemonError
 
-            if not isinstance(err, DaemonError):
-                raise
-            spool(args)  # the daemon catches up on it when it runs: a turn is not lost
+            if isinstance(err, DaemonError):
+                spool(args)  # the daemon catches up on it when it runs: a turn is not lost
             raise
-    except BaseException as err:  # noqa: BLE001 - fail open: a capture hook must exit 0 silently
-        log_failure(event_name, f"{type(err).__name__}: {err}")
-    return 0
+        return None
+
+    return run_hook(event_name, handle)
 
 
 def spool(args: dict[str, object]) -> None:
@@ -188,43 +200,32 @@ def spool(args: dict[str, object]) -> None:
 
 def inject(event_name: str = "UserPromptSubmit") -> int:
     """UserPromptSubmit: ask for context and print it as additionalContext."""
-    if os.environ.get("MNEMON_DISABLE", "").strip() == "1":
-        return 0
-    try:
-        event = read_event()
-        if event is None:
-            log_failure(event_name, "no event object on stdin")
-            return 0
+
+    def handle(event: dict[str, object]) -> str | None:
         prompt = text_field(event, "prompt")
         if not prompt.strip():
-            return 0
+            return None
         args: dict[str, object] = {"prompt": prompt, "session_id": text_field(event, "session_id"),
-                                "cwd": text_field(event, "cwd") or os.getcwd()}
+                                   "cwd": text_field(event, "cwd") or os.getcwd()}
         path = event.get("transcript_path")
         if isinstance(path, str):
             args["transcript_path"] = path
         emit_context(event_name, call_daemon("inject", args, INJECT_DEADLINE))
-    except BaseException as err:  # noqa: BLE001 - fail open: never block or erase the user's prompt
-        log_failure(event_name, f"{type(err).__name__}: {err}")
-    return 0
+        return None
+
+    return run_hook(event_name, handle)
 
 
 def brief(event_name: str = "SessionStart") -> int:
     """SessionStart: start the daemon when needed, print the brief for this source."""
-    if os.environ.get("MNEMON_DISABLE", "").strip() == "1":
-        return 0
-    try:
-        event = read_event()
-        if event is None:
-            log_failure(event_name, "no event object on stdin")
-            return 0
+
+    def handle(event: dict[str, object]) -> str | None:
         args: dict[str, object] = {"session_id": text_field(event, "session_id"),
                                    "cwd": text_field(event, "cwd") or os.getcwd(),
                                    "source": text_field(event, "source", "startup") or "startup"}
         if not args["session_id"]:
-            log_failure(event_name, "event lacks session_id")
-            return 0
+            return "event lacks session_id"
         emit_context(event_name, call_daemon("brief", args, BRIEF_DEADLINE))
-    except BaseException as err:  # noqa: BLE001 - fail open: a session must start whatever happens here
-        log_failure(event_name, f"{type(err).__name__}: {err}")
-    return 0
+        return None
+
+    return run_hook(event_name, handle)
