@@ -7,9 +7,10 @@ Pipeline, all over the RAM state plus one FTS5 query:
    mask before any anchor is chosen (the reference applied them afterwards, so they did not
    work); forgotten rows are never candidates.
 3. **Anchors** by weighted reciprocal-rank fusion (k = 60) of: BM25 keyword hits (FTS5, the
-   query's content words OR-ed), vector hits (one matrix-vector product), entity matches (IDF
-   weighted) and recency. Recency only ranks rows another signal already found: ranking the
-   20 newest memories regardless of relevance is what made the reference surface noise.
+   query's content words OR-ed), vector hits (one matrix-vector product) and matches on
+   selective entities (IDF weighted). Recency is not fused: ranking the newest memories
+   regardless of relevance is what made the reference implementations surface noise, and on
+   LoCoMo it cost recall; it only breaks ties.
 4. **Beam search** from the anchors over the adjacency arrays, with the intent's edge-type
    weights and beam parameters. Scores decay multiplicatively along a path (an additive path
    score made far nodes outrank near ones).
@@ -75,7 +76,7 @@ RERANK_NO_VECTORS = {
     "ENTITY": (0.50, 0.20, 0.0, 0.10, 0.20),
     "GENERAL": (0.60, 0.10, 0.0, 0.10, 0.20),
 }
-SIGNAL_WEIGHTS = {"keyword": 1.0, "vector": 0.8, "entity": 0.6, "recency": 0.0}
+SIGNAL_WEIGHTS = {"keyword": 1.0, "vector": 0.8, "entity": 0.6}
 ENTITY_SELECTIVE = 0.05
 STEP_DECAY = 0.8
 SIM_SPAN = 0.25
@@ -231,8 +232,6 @@ def recall(
                 ent_score[r] += w
     ranked["entity"] = sorted(ent_score, key=lambda r: (-ent_score[r], -st.created[r], r))[:VECTOR_FETCH]
 
-    pool = set(ranked["keyword"]) | set(ranked.get("vector", ())) | set(ranked["entity"])
-    ranked["recency"] = sorted(pool, key=lambda r: (-st.created[r], r))[:VECTOR_FETCH]
 
     fused: dict[int, float] = defaultdict(float)
     first_via: dict[int, str] = {}
@@ -240,7 +239,7 @@ def recall(
         w = SIGNAL_WEIGHTS[name]
         for rank, r in enumerate(rows):
             fused[r] += w / (RRF_K + rank + 1)
-            if name != "recency" and r not in first_via:
+            if r not in first_via:
                 first_via[r] = name
     if not fused:
         meta["reason"] = "no keyword, entity or vector match"
