@@ -113,7 +113,7 @@ def _engine() -> Any:
 def _config(**overrides: Any) -> Any:
     from mnemon.config import load
 
-    return load(env={}, overrides={"embedder": "none", **overrides})
+    return load(env={}, overrides={"embedder": "none", "prune_cap": 1_000_000, **overrides})
 
 
 def _scope(project: Path) -> str:
@@ -132,7 +132,7 @@ def build(home: Path, project: Path, n: int, progress: Callable[[str], None]) ->
     embedder = SynthEmbedder()
     embedder.add([m.content for m in mems], vecs)
     scope = _scope(project)
-    memory = memory_cls.open(home / "mnemon.db", config=_config(), embedder=embedder)
+    memory = memory_cls.open(home / "mnemon.db", config=_config(prune_cap=max(100_000, 2 * n)), embedder=embedder)
     started = time.perf_counter()
     try:
         for i, m in enumerate(mems):
@@ -245,7 +245,7 @@ def in_process(home: Path, project: Path, n: int) -> dict[str, Any]:
 
 def _env(home: Path) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith("MNEMON_")}
-    env.update(MNEMON_HOME=str(home), MNEMON_EMBEDDER="none", PYTHONPATH=str(REPO))
+    env.update(MNEMON_HOME=str(home), MNEMON_EMBEDDER="none", MNEMON_PRUNE_CAP="1000000", PYTHONPATH=str(REPO))
     return env
 
 
@@ -530,7 +530,8 @@ def run_size(n: int, *, clients: int, requests: int, hook_runs: int,
         edges = out["build"].get("edges")
         if isinstance(edges, dict):
             out["build"]["edges_total"] = sum(v for v in edges.values() if isinstance(v, int))
-            out["build"]["edges_per_memory"] = round(out["build"]["edges_total"] / n, 1)
+            live = out["build"].get("insights") or n
+            out["build"]["edges_per_memory"] = round(out["build"]["edges_total"] / live, 1)
         progress(f"size {n}: open in a fresh process")
         out["open_with_vectors"] = open_probe(home / "mnemon.db", vectors=True)
         out["open_without_vectors"] = open_probe(home / "mnemon.db", vectors=False)
