@@ -44,6 +44,7 @@ from mnemon.state import State
 RRF_K = 60
 ANCHORS = 24
 DIRECT_POOL = 100
+REACHED_SCORED = 60  # graph-reached nodes outside the pool whose own evidence is scored
 KEYWORD_FETCH = 60
 KEYWORD_POSTINGS = 3000  # most rows FTS5 may score per query
 VECTOR_FETCH = 60
@@ -321,9 +322,16 @@ def recall(
     # -- re-rank ---------------------------------------------------------------------------
     cands = list(graph)
     degree_max = max((int(st.degree[r]) for r in cands), default=1) or 1
+    # nodes the traversal reached outside the anchor pool: score their own evidence only for
+    # those the graph rates highest (the rest can only enter on their graph score)
+    reached_only = sorted((r for r in cands if r not in direct), key=lambda r: (-graph[r], r))
+    for r in reached_only[:REACHED_SCORED]:
+        direct[r] = direct_score(r)
     scored: list[Scored] = []
     for r in cands:
-        d = direct[r] if r in direct else direct_score(r)
+        d = direct.get(r, 0.0)
+        if r not in signals:
+            signals[r] = {"keyword": 0.0, "entity": 0.0, "similarity": 0.0, "anchor": 0.0}
         reached = graph[r] if r in graph_via else 0.0
         if d <= 0 and reached < GRAPH_ONLY_FLOOR:
             continue
