@@ -46,7 +46,7 @@ ANCHORS = 24
 DIRECT_POOL = 100
 REACHED_SCORED = 60  # graph-reached nodes outside the pool whose own evidence is scored
 KEYWORD_FETCH = 60
-KEYWORD_POSTINGS = 3000  # most rows FTS5 may score per query
+KEYWORD_POSTINGS = 1500  # most rows FTS5 may score per query
 VECTOR_FETCH = 60
 
 _WHY = re.compile(r"\b(why|reasons?|because|causes?|caused|motivation|rationale|how come)\b|为什么|原因|理由|为何", re.I)
