@@ -64,7 +64,7 @@ from mnemon.model import (
     RecallResult,
     RememberResult,
 )
-from mnemon.state import EDGE_CODE, INSIGHT_COLUMNS, State, insight_from_row
+from mnemon.state import CATEGORY_CODE, EDGE_CODE, INSIGHT_COLUMNS, State, insight_from_row
 
 DUPLICATE_SIM = 0.90
 UPDATE_SIM = 0.70
@@ -782,8 +782,6 @@ class Memory:
                 codes = [st.scopes[s] for s in scope_list if s in st.scopes]
                 mask &= np.isin(st.scope_code[:n], codes)
             if cats:
-                from mnemon.state import CATEGORY_CODE
-
                 mask &= np.isin(st.cat_code[:n], [CATEGORY_CODE[c] for c in cats])
             if source_list:
                 codes = [st.sources[s] for s in source_list if s in st.sources]
@@ -1086,8 +1084,6 @@ class Memory:
         with self._lock:
             st = self._st
             n = len(st)
-            from mnemon.state import CATEGORY_CODE
-
             codes = [st.scopes[s] for s in scopes if s in st.scopes]
             mask = st.active[:n] & np.isin(st.scope_code[:n], codes)
             mask &= np.isin(st.cat_code[:n], [CATEGORY_CODE[c] for c in categories if c in CATEGORY_CODE])

@@ -166,12 +166,12 @@ def _masked(st: State, rows: list[tuple[int, float]], mask: np.ndarray, fetch: i
     return out
 
 
-def idf_coverage(st: State, qtokens: frozenset[str], row: int, idf: dict[str, float]) -> float:
-    total = sum(idf.values())
-    if total <= 0:
+def idf_coverage(st: State, row: int, idf: dict[str, float], idf_total: float) -> float:
+    """Share of the query's IDF weight the memory covers (its context words at CONTEXT_SHARE)."""
+    if idf_total <= 0:
         return 0.0
     toks, ctx = st.token_sets[row], st.context_tokens[row]
-    return sum(w if t in toks else CONTEXT_SHARE * w for t, w in idf.items() if t in toks or t in ctx) / total
+    return sum(w if t in toks else CONTEXT_SHARE * w for t, w in idf.items() if t in toks or t in ctx) / idf_total
 
 
 def recall(
@@ -197,6 +197,7 @@ def recall(
     periods = text.time_periods(query)
     N = max(st.active_count, 1)
     idf = {t: math.log(1 + (N - st.token_df.get(t, 0) + 0.5) / (st.token_df.get(t, 0) + 0.5)) for t in qtokens}
+    idf_total = sum(idf.values())
     qents = {text.normalise_entity(e) for e in text.extract_entities(query, known=st.entity_rows)}
     qents = {e for e in qents if e in st.entity_rows}
 
@@ -260,7 +261,7 @@ def recall(
     signals: dict[int, dict[str, float]] = {}
 
     def direct_score(r: int) -> float:
-        cov = idf_coverage(st, qtokens, r, idf)
+        cov = idf_coverage(st, r, idf, idf_total)
         kw_sig = KW_COVERAGE * cov + (1 - KW_COVERAGE) * (bm25[r] / max_bm if r in bm25 else 0.0)
         ent_sig = 0.0
         if qents:

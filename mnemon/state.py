@@ -214,9 +214,6 @@ class State:
             else:
                 self.latest_by_source[key] = best
 
-    def known_entities(self) -> set[str]:
-        return set(self.entity_rows)
-
     # -- edges ------------------------------------------------------------------------------
     def has_edge(self, a: int, b: int, etype: str) -> bool:
         """Whether the edge exists (for directed types, in the direction a -> b)."""

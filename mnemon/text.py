@@ -91,8 +91,7 @@ def token_set(text: str) -> frozenset[str]:
 
 def query_tokens(text: str) -> frozenset[str]:
     """The tokens of a query, without question-framing words."""
-    noise = {stem(w) for w in QUERY_NOISE} | QUERY_NOISE
-    return frozenset(t for t in tokens(text) if t not in noise)
+    return frozenset(t for t in tokens(text) if t not in _QUERY_NOISE_TOKENS)
 
 
 def overlap(a: Set[str], b: Set[str]) -> float:
@@ -249,6 +248,9 @@ QUERY_NOISE = frozenset(
     "kind kinds type types sort sorts likely would could might may say said think thought go going goes went "
     "gone get getting make made thing things something anything stuff way ways much many often".split()
 )
+
+
+_QUERY_NOISE_TOKENS = frozenset({stem(w) for w in QUERY_NOISE} | QUERY_NOISE)
 
 
 def fts_query(text: str, max_terms: int = 32, df: Mapping[str, int] | None = None,
