@@ -2,7 +2,7 @@
 
 Start-up order: private directories; the instance lock (a second daemon exits here, quietly,
 so racing spawns leave exactly one) and the pid file; logging and config; the embedder; the
-engine (RAM rebuilt from SQLite); only then the socket, so a daemon that answers ``ping`` is
+engine (RAM from the saved state snapshot, or rebuilt from SQLite); only then the socket, so a daemon that answers ``ping`` is
 ready to serve. ``--replace`` takes over from a daemon of another build: it
 asks that one to shut down and waits for its lock.
 """
@@ -20,6 +20,7 @@ for _var in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
 
 import argparse
 import asyncio
+import gc
 import logging
 import signal
 import sys
@@ -134,6 +135,11 @@ def _run(paths: Paths, build: str, args: argparse.Namespace) -> int:
         log.error("cannot open the database %s: %s", paths.db, err)
         print(f"mnemon-daemon: {err}", file=sys.stderr)
         return 1
+    # the loaded state is hundreds of thousands of long-lived objects: keep them out of every
+    # later collection, which would otherwise rescan them all and stall requests
+    gc.collect()
+    gc.freeze()
+    log.info("memory open: %d memories (%s)", len(memory), "state snapshot" if memory.from_snapshot else "rebuilt")
     daemon = Daemon(
         paths,
         build=build,

@@ -31,6 +31,7 @@ import logging
 import os
 import queue
 import signal
+import sqlite3
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -45,7 +46,7 @@ from mnemon_daemon.writer import Writer
 import mnemon
 from mnemon import config as config_mod
 from mnemon.config import Config
-from mnemon.errors import ConfigError, DaemonError, EmbedderError, MnemonError, ProtocolError
+from mnemon.errors import ConfigError, DaemonError, EmbedderError, MnemonError, ProtocolError, StorageError
 from mnemon.paths import Paths
 from mnemon.protocol import (
     PROTOCOL_VERSION,
@@ -88,6 +89,11 @@ def make_embedder(cfg: Config) -> tuple[Any, str | None]:
 
 def _capture_left(session_id: str, err: Exception) -> None:
     log.info("capture of %s left for the next event: %s", session_id, err)
+
+
+def unreadable(err: sqlite3.DatabaseError) -> StorageError:
+    return StorageError(f"the database could not be read ({err}); run `mnemon doctor` to check it, and if it is "
+                        "damaged restore from `mnemon export` output with `mnemon import`")
 
 
 class Daemon:
@@ -431,6 +437,10 @@ class Daemon:
         except MnemonError as err:
             await self._send(writer, error_reply(rid, err))
             return
+        except sqlite3.DatabaseError as err:  # a damaged file shows on first use, not at open
+            log.error("op %s: the database could not be read: %s", name, err)
+            await self._send(writer, error_reply(rid, unreadable(err)))
+            return
         except Exception as err:  # a bug in one op must not take the daemon down: report and go on
             log.exception("op %s failed", name)
             await self._send(
@@ -491,6 +501,8 @@ class Daemon:
                     await self._send(writer, ok_reply(rid, {"done": True, "chunks": count}))
                     return
                 else:
+                    if isinstance(value, sqlite3.DatabaseError):
+                        value = unreadable(value)
                     if isinstance(value, MnemonError):
                         await self._send(writer, error_reply(rid, value))
                     else:

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import json
 import math
+import pickle
 import sqlite3
 import threading
 import time
@@ -33,7 +34,7 @@ from typing import Any
 
 import numpy as np
 
-from mnemon import graph, lifecycle, text, vectors
+from mnemon import graph, lifecycle, snapshot, text, vectors
 from mnemon import recall as recall_mod
 from mnemon.config import Config
 from mnemon.errors import (
@@ -64,7 +65,15 @@ from mnemon.model import (
     RecallResult,
     RememberResult,
 )
-from mnemon.state import CATEGORY_CODE, EDGE_CODE, INSIGHT_COLUMNS, State, insight_from_row
+from mnemon.state import (
+    CATEGORY_CODE,
+    EDGE_CODE,
+    INSIGHT_COLUMNS,
+    State,
+    encode_tokens,
+    insight_from_row,
+    token_sets_of,
+)
 
 DUPLICATE_SIM = 0.90
 UPDATE_SIM = 0.70
@@ -73,6 +82,10 @@ CONFLICT_CONTAINED = 0.40
 SUPERSEDABLE = frozenset({"preference", "decision", "fact"})
 DIFF_CANDIDATES = 5
 OPLOG_TRIM_EVERY = 500
+
+
+_INSERT_EDGE = ("INSERT OR REPLACE INTO graph_edges (src, dst, type, weight, metadata, created_at) "
+                "VALUES (?, ?, ?, ?, ?, ?)")
 
 
 def _now() -> float:
@@ -164,6 +177,7 @@ class Memory:
         self._touches: dict[int, tuple[int, float]] = {}
         self._ops_since_trim = 0
         self._closed = False
+        self.from_snapshot = False  # whether open() took the saved state instead of rebuilding
 
     # -- opening -----------------------------------------------------------------------------
     @classmethod
@@ -175,11 +189,32 @@ class Memory:
         conn = connect(path, read_only=read_only)
         model = getattr(embedder, "model_id", None)
         try:
-            state = State.load(conn, model)
+            state = snapshot.load(snapshot.path_for(path), conn, snapshot.stamp(conn), model)
+            from_snapshot = state is not None
+            if state is None:
+                state = State.load(conn, model)
         except sqlite3.DatabaseError as err:
             conn.close()
             raise StorageError(f"cannot read {path}: {err}") from None
-        return cls(conn, state, config or Config(), embedder, path, read_only)
+        memory = cls(conn, state, config or Config(), embedder, path, read_only)
+        memory.from_snapshot = from_snapshot
+        if state.stale_tokens and not read_only:
+            memory._store_tokens(state.stale_tokens)
+        return memory
+
+    def _store_tokens(self, rows: Sequence[int]) -> None:
+        """Write back token sets recomputed at open (a store from before the token cache, or
+        from another tokenizer version). Only a cache: on failure the next open tries again."""
+        st = self._st
+        try:
+            with self._tx() as conn:
+                conn.executemany(
+                    "UPDATE insights SET tokens = ?, context_tokens = ?, tokens_version = ? WHERE seq = ?",
+                    ((encode_tokens(st.token_sets[r]), encode_tokens(st.context_tokens[r]), text.TOKENS_VERSION,
+                      st.row_seq[r]) for r in rows))
+        except StorageError:
+            return
+        st.stale_tokens.clear()
 
     def close(self) -> None:
         with self._lock:
@@ -192,8 +227,22 @@ class Memory:
                     self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
                 except (sqlite3.Error, MnemonError):
                     pass
+                self.save_snapshot()
             self._conn.close()
             self._closed = True
+
+    def save_snapshot(self) -> bool:
+        """Save the RAM state beside the database so the next open can skip the rebuild
+        (``mnemon.snapshot``). Best effort: a failure only means a slower next open."""
+        with self._lock:
+            if self.read_only or self._closed:
+                return False
+            try:
+                self.flush()
+                snapshot.save(snapshot.path_for(self.path), self._st, snapshot.stamp(self._conn))
+            except (OSError, sqlite3.Error, MnemonError, pickle.PicklingError):
+                return False
+            return True
 
     def __enter__(self) -> Memory:
         return self
@@ -352,7 +401,7 @@ class Memory:
             except (EmbedderError, CorruptData):
                 vec = None
         digest = vectors.content_hash(content)
-        toks = text.token_set(content + " " + " ".join(tag_list))
+        toks, ctx_toks = token_sets_of(content, tag_list, context)
 
         with self._lock:
             st = self._st
@@ -396,11 +445,13 @@ class Memory:
 
             with self._tx() as conn:
                 cur = conn.execute(
-                    f"INSERT INTO insights ({INSIGHT_COLUMNS}) VALUES (NULL, ?,?,?,?,?,?,?,?,?,?,?,?,?,NULL,?,?,?,?,?)",
+                    f"INSERT INTO insights ({INSIGHT_COLUMNS}, tokens, context_tokens, tokens_version) "
+                    "VALUES (NULL, ?,?,?,?,?,?,?,?,?,?,?,?,?,NULL,?,?,?,?,?,?,?,?)",
                     (ins.id, ins.content, ins.category, ins.importance, json.dumps(list(ins.tags)),
                      json.dumps(list(ins.entities)), ins.source, ins.scope, ins.session_id, ins.created_at,
                      ins.updated_at, ins.last_accessed_at, 0, ins.content_hash, origin,
-                     json.dumps(ins.metadata, ensure_ascii=False), json.dumps(list(ins.flags)), ins.context),
+                     json.dumps(ins.metadata, ensure_ascii=False), json.dumps(list(ins.flags)), ins.context,
+                     encode_tokens(toks), encode_tokens(ctx_toks), text.TOKENS_VERSION),
                 )
                 seq = int(cur.lastrowid or 0)
                 conn.execute("INSERT INTO insights_fts (rowid, content, tags, entities, context) "
@@ -412,26 +463,24 @@ class Memory:
                     self._write_vector(conn, ins.id, embedded_model, vec, digest)
                 edge_rows = []
                 for p in planned:
-                    src, dst = (new_id, st.insights[p.other].id)
+                    src, dst = (seq, st.row_seq[p.other])
                     if p.type in ("causal", "supersedes"):
                         if not p.outgoing:
                             src, dst = dst, src
                     else:
                         src, dst = dst, src  # symmetric: the older row is the stored source
-                    edge_rows.append((src, dst, p.type, p.weight, json.dumps(p.meta), now))
+                    edge_rows.append((src, dst, EDGE_CODE[p.type], p.weight, json.dumps(p.meta), now))
                 if superseded:
-                    edge_rows.append((new_id, superseded, "supersedes", 1.0,
+                    edge_rows.append((seq, st.row_seq[other], EDGE_CODE["supersedes"], 1.0,
                                       json.dumps({"similarity": round(sim, 4), "diff": suggestion}), now))
-                conn.executemany(
-                    "INSERT OR REPLACE INTO edges (source_id, target_id, type, weight, metadata, created_at) "
-                    "VALUES (?, ?, ?, ?, ?, ?)", edge_rows)
+                conn.executemany(_INSERT_EDGE, edge_rows)
                 self._log(conn, "remember", new_id, {
                     "action": "updated" if superseded else "added", "diff": suggestion,
                     "superseded_id": superseded, "category": category, "scope": scope, "source": source,
                     "origin": origin, "redacted": sorted(kinds), "flags": list(flags)})
 
             # committed: now RAM
-            row = st.add_insight(seq, ins, origin)
+            row = st.add_insight(seq, ins, origin, (toks, ctx_toks))
             if vec is not None and embedded_model and (st.model_id in (None, embedded_model)):
                 st.set_vector(row, vec, embedded_model, digest)
             counts: dict[str, int] = {t: 0 for t in ("temporal", "entity", "causal", "semantic")}
@@ -548,14 +597,13 @@ class Memory:
             a, b = self._row(source_id, live=True), self._row(target_id, live=True)
             if a == b:
                 raise InvalidInput("a memory cannot be linked to itself")
-            src, dst = st.insights[a].id, st.insights[b].id
-            if type not in ("causal", "supersedes") and a > b:
-                src, dst = dst, src
+            x, y = (b, a) if type not in ("causal", "supersedes") and a > b else (a, b)
             now = _now()
             with self._tx() as conn:
-                conn.execute("INSERT OR REPLACE INTO edges (source_id, target_id, type, weight, metadata, created_at) "
-                             "VALUES (?, ?, ?, ?, ?, ?)", (src, dst, type, float(weight), json.dumps(meta), now))
-                self._log(conn, "link", src, {"target": dst, "type": type, "weight": float(weight)})
+                conn.execute(_INSERT_EDGE, (st.row_seq[x], st.row_seq[y], EDGE_CODE[type], float(weight),
+                                            json.dumps(meta), now))
+                self._log(conn, "link", st.insights[x].id,
+                          {"target": st.insights[y].id, "type": type, "weight": float(weight)})
             st.add_edge(a, b, type, float(weight))
             return Edge(st.insights[a].id, st.insights[b].id, type, float(weight), meta, now)
 
@@ -575,8 +623,8 @@ class Memory:
                 raise NotFound("no such link; see the memory's links with `mnemon show ID`")
             with self._tx() as conn:
                 for x, y, t in removed:
-                    conn.execute("DELETE FROM edges WHERE source_id = ? AND target_id = ? AND type = ?",
-                                 (st.insights[x].id, st.insights[y].id, t))
+                    conn.execute("DELETE FROM graph_edges WHERE src = ? AND dst = ? AND type = ?",
+                                 (st.row_seq[x], st.row_seq[y], EDGE_CODE[t]))
                     self._log(conn, "unlink", st.insights[x].id, {"target": st.insights[y].id, "type": t})
             for x, y, t in removed:
                 st.remove_edge(x, y, t)
@@ -680,10 +728,8 @@ class Memory:
                     for p in graph.semantic_edges(st, node):
                         if not st.has_edge(p.other, row, "semantic"):
                             a, b = min(p.other, row), max(p.other, row)
-                            conn.execute(
-                                "INSERT OR REPLACE INTO edges (source_id, target_id, type, weight, metadata, "
-                                "created_at) VALUES (?, ?, 'semantic', ?, ?, ?)",
-                                (st.insights[a].id, st.insights[b].id, p.weight, json.dumps(p.meta), now))
+                            conn.execute(_INSERT_EDGE, (st.row_seq[a], st.row_seq[b], EDGE_CODE["semantic"],
+                                                        p.weight, json.dumps(p.meta), now))
                             new_edges.append((row, p))
                 self._log(conn, "embed", None, {"model": model_id, "count": len(accepted)})
             for row, p in new_edges:
@@ -841,9 +887,14 @@ class Memory:
             out["immune"] = bool(lifecycle.immune(st, now, self.config.prune_min_age_days, np.array([row]))[0])
             out["embedded"] = bool(st.has_vec[row])
             out["superseded_by"] = [st.insights[s].id for s in sorted(st.superseded_by.get(row, ()))]
-            edges = [Edge(src, dst, t, w, json.loads(m), c) for src, dst, t, w, m, c in self._conn.execute(
-                "SELECT source_id, target_id, type, weight, metadata, created_at FROM edges "
-                "WHERE source_id = ? OR target_id = ?", (ins.id, ins.id))]
+            seq = st.row_seq[row]
+            edges = [Edge(st.insights[st.seq_row[src]].id, st.insights[st.seq_row[dst]].id, EDGE_TYPES[t], w,
+                          json.loads(m), c)
+                     for src, dst, t, w, m, c in self._conn.execute(
+                         "SELECT src, dst, type, weight, metadata, created_at FROM graph_edges WHERE src = ? "
+                         "UNION ALL SELECT src, dst, type, weight, metadata, created_at FROM graph_edges "
+                         "WHERE dst = ? AND src != ?", (seq, seq, seq))
+                     if t < len(EDGE_TYPES)]
             out["edges"] = [e.to_dict() for e in sorted(edges, key=lambda e: (e.type, -e.weight, e.source_id,
                                                                              e.target_id))]
             return out
@@ -908,9 +959,10 @@ class Memory:
         with self._lock:
             st = self._st
             insights = list(st.insights)
-            edges = [(st.index.get(src, -1), st.index.get(dst, -1), EDGE_CODE.get(t, 0), w, json.loads(m), c)
+            edges = [(st.seq_row[src], st.seq_row[dst], t, w, json.loads(m), c)
                      for src, dst, t, w, m, c in self._conn.execute(
-                         "SELECT source_id, target_id, type, weight, metadata, created_at FROM edges")]
+                         "SELECT src, dst, type, weight, metadata, created_at FROM graph_edges")
+                     if t < len(EDGE_TYPES)]
         for ins in insights:
             if ins.deleted_at is not None and not include_deleted:
                 continue
@@ -1025,7 +1077,7 @@ class Memory:
             disk = State.load(self._conn, self._st.model_id).fingerprint()
             ram = self._st.fingerprint()
             pending = {self._st.insights[r].id for r in self._touches}
-            for key in ("active", "edges", "vectors", "model", "entities"):
+            for key in ("active", "edges", "vectors", "model", "entities", "tokens"):
                 if disk[key] != ram[key]:
                     problems.append(f"RAM and disk differ in {key}")
             for iid, value in ram["insights"].items():
@@ -1036,6 +1088,11 @@ class Memory:
                     problems.append(f"memory {iid[:8]} differs between RAM and disk")
             for iid in disk["insights"].keys() - ram["insights"].keys():
                 problems.append(f"memory {iid[:8]} is on disk but not in RAM")
+            stale = sum(1 for r, ins in enumerate(self._st.insights)
+                        if token_sets_of(ins.content, ins.tags, ins.context)
+                        != (self._st.token_sets[r], self._st.context_tokens[r]))
+            if stale:
+                problems.append(f"{stale} memories have stored token sets that differ from their text")
             if self._st.corrupt_vectors:
                 problems.append(f"{len(self._st.corrupt_vectors)} corrupt vectors set aside (re-embed them)")
             return {"ok": not problems, "problems": problems, "insights": len(ram["insights"]),

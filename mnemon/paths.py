@@ -115,6 +115,11 @@ class Paths:
         return _path(os.path.join(self._root, "mnemon.db"))
 
     @property
+    def snapshot(self) -> Path:
+        """The saved RAM state (``mnemon.snapshot``): a cache, safe to delete."""
+        return _path(os.path.join(self._root, "mnemon.db.state"))
+
+    @property
     def config(self) -> Path:
         return _path(os.path.join(self._root, "config.toml"))
 
@@ -169,6 +174,7 @@ class Paths:
         return {
             "root": str(self.root),
             "database": str(self.db),
+            "snapshot": str(self.snapshot),
             "config": str(self.config),
             "socket": str(self.socket),
             "pid": str(self.pid),

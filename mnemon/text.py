@@ -77,6 +77,12 @@ def _word_tokens(word: str) -> tuple[str, ...]:
     return result
 
 
+# The version of what tokens() returns. Token sets are stored beside each memory (so opening a
+# store need not re-tokenise it); bump this whenever tokens() would return something different
+# for some text, and the stored sets are recomputed at the next open.
+TOKENS_VERSION = 1
+
+
 def tokens(text: str) -> list[str]:
     """Content tokens of a text, stemmed, stopwords removed, in order (duplicates kept)."""
     out: list[str] = []

@@ -240,12 +240,12 @@ def _tmpfs(where: Path, size: str) -> Iterator[Path]:
 
 def _fill(root: Path) -> Path:
     filler = root / "filler"
-    with open(filler, "wb") as fh:
-        block = b"\0" * 65536
-        with contextlib.suppress(OSError):
-            while True:
-                fh.write(block)
-                fh.flush()
+    with open(filler, "wb", buffering=0) as fh:  # unbuffered: nothing left over to fail at close
+        for size in (65536, 4096, 512, 1):
+            block = b"\0" * size
+            with contextlib.suppress(OSError):
+                while fh.write(block):
+                    pass
     return filler
 
 

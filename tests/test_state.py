@@ -3,6 +3,7 @@ blobs round-trip; RAM always matches disk (verify)."""
 
 from __future__ import annotations
 
+import dataclasses
 import shutil
 import tempfile
 from pathlib import Path
@@ -12,9 +13,10 @@ from fakes import FakeEmbedder
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from mnemon import vectors
+from mnemon import snapshot, vectors
 from mnemon.engine import Memory
 from mnemon.errors import MnemonError
+from mnemon.state import State
 
 WORDS = ["redis", "cache", "postgres", "deploy", "because", "no longer", "api", "React", "Kafka", "timeout",
          "billing", "latency", "therefore", "queue", "auth"]
@@ -30,6 +32,26 @@ op = st.one_of(
     st.tuples(st.just("recall"), st.lists(st.sampled_from(WORDS), min_size=1, max_size=4)),
     st.tuples(st.just("gc_keep"), st.integers(0, 50)),
 )
+
+
+def full_state(s: State) -> dict[str, object]:
+    """Every field of a state, comparable: numpy columns cut to the rows in use, adjacency
+    as sorted (code, weight) pairs, empty index entries dropped."""
+    n = len(s)
+    out: dict[str, object] = {}
+    for f in dataclasses.fields(s):
+        value = getattr(s, f.name)
+        if f.name == "matrix":  # compared apart, with a tolerance: a rebuild re-normalises
+            continue
+        if isinstance(value, np.ndarray):
+            value = value[:n].tolist()
+        elif f.name in ("adj_code", "adj_weight"):
+            continue
+        elif isinstance(value, dict):
+            value = {k: (sorted(v) if isinstance(v, set) else v) for k, v in value.items() if v != [] and v != set()}
+        out[f.name] = value
+    out["adjacency"] = [sorted(zip(s.adj_code[r], s.adj_weight[r], strict=True)) for r in range(n)]
+    return out
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -66,8 +88,18 @@ def test_random_operations_then_reopen_is_identical(ops: list[tuple], embed: boo
             report = m.verify()
             assert report["ok"], report
             before = m._st.fingerprint()
-        with Memory.open(path, embedder=emb) as again:
+            ram = full_state(m._st)
+        assert snapshot.path_for(path).exists()
+        with Memory.open(path, embedder=emb) as again:  # from the snapshot the close saved
             assert again._st.fingerprint() == before
+            assert full_state(again._st) == ram
+            rebuilt = State.load(again._conn, getattr(emb, "model_id", None))
+            assert full_state(rebuilt) == ram
+            n = len(rebuilt)
+            assert np.array_equal(again._st.matrix[:n], m._st.matrix[:n])
+            assert np.allclose(rebuilt.matrix[:n], m._st.matrix[:n], atol=1e-6)
+            assert snapshot.load(snapshot.path_for(path), again._conn, snapshot.stamp(again._conn),
+                                 getattr(emb, "model_id", None)) is not None
     finally:
         shutil.rmtree(home, ignore_errors=True)
 

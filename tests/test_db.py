@@ -1,0 +1,115 @@
+"""Schema migrations: order, refusal of newer databases, and data carried across each step."""
+
+from __future__ import annotations
+
+import sqlite3
+import time
+from pathlib import Path
+
+import pytest
+
+from mnemon import db
+from mnemon.engine import Memory
+from mnemon.errors import StorageError
+from mnemon.model import EDGE_TYPES
+
+
+def _at_m001(path: Path) -> sqlite3.Connection:
+    """A database as the first release left it (only m001 applied)."""
+    conn = sqlite3.connect(path, isolation_level=None)
+    conn.execute("PRAGMA foreign_keys = ON")
+    conn.execute("CREATE TABLE schema_migrations (name TEXT PRIMARY KEY, applied_at REAL NOT NULL)")
+    conn.execute("BEGIN")
+    db._m001_initial(conn)
+    conn.execute("INSERT INTO schema_migrations VALUES ('m001_initial', 0)")
+    conn.execute("COMMIT")
+    return conn
+
+
+def test_edge_type_codes_match_the_model() -> None:
+    # the stored codes are positions in this tuple; the model may only ever append to it
+    assert tuple(EDGE_TYPES) == db.EDGE_TYPE_CODES[: len(EDGE_TYPES)]
+
+
+def test_fresh_database_gets_every_migration_in_order(tmp_path: Path) -> None:
+    conn = db.connect(tmp_path / "m.db")
+    names = [r[0] for r in conn.execute("SELECT name FROM schema_migrations ORDER BY applied_at, name")]
+    assert names == [name for name, _ in db.MIGRATIONS]
+    assert db.migrate(conn) == []  # idempotent
+
+
+def test_newer_database_is_refused(tmp_path: Path) -> None:
+    conn = db.connect(tmp_path / "m.db")
+    conn.execute("INSERT INTO schema_migrations VALUES ('m999_future', 0)")
+    conn.close()
+    with pytest.raises(StorageError, match="newer Mnemon"):
+        db.connect(tmp_path / "m.db")
+
+
+def test_m002_moves_text_keyed_edges_to_integer_keys(tmp_path: Path) -> None:
+    path = tmp_path / "m.db"
+    conn = _at_m001(path)
+    now = time.time()
+    ids = [f"{i:08d}-0000-4000-8000-000000000000" for i in range(4)]
+    for i, id_ in enumerate(ids):
+        conn.execute("INSERT INTO insights (id, content, category, importance, source, scope, created_at, "
+                     "updated_at, last_accessed_at, content_hash) VALUES (?, ?, 'fact', 3, 'user', 'global', "
+                     "?, ?, ?, ?)", (id_, f"memory number {i} about topic {i}", now + i, now + i, now + i, f"h{i}"))
+        conn.execute("INSERT INTO insights_fts (rowid, content, tags, entities, context) VALUES (?, ?, '', '', '')",
+                     (i + 1, f"memory number {i} about topic {i}"))
+    edges = [(ids[0], ids[1], "temporal", 0.7, '{"gap_s": 1}'), (ids[1], ids[2], "causal", 0.9, '{"sub_type": "causes"}'),
+             (ids[2], ids[1], "causal", 0.4, '{"sub_type": "enables"}'), (ids[3], ids[0], "supersedes", 1.0, "{}"),
+             (ids[0], ids[3], "entity", 0.5, '{"shared": ["x"]}'), (ids[1], ids[3], "semantic", 0.85, "{}")]
+    conn.executemany("INSERT INTO edges (source_id, target_id, type, weight, metadata, created_at) "
+                     "VALUES (?, ?, ?, ?, ?, ?)", [e + (now,) for e in edges])
+    conn.close()
+
+    mem = Memory.open(path)
+    try:
+        tables = {r[0] for r in mem._conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        assert "edges" not in tables and "graph_edges" in tables
+        stored = {(e["source_id"], e["target_id"], e["type"], e["weight"], e["metadata"].get("sub_type"))
+                  for i in ids for e in mem.show(i)["edges"]}
+        assert {(s, d, t, w) for s, d, t, w, _ in stored} == {(s, d, t, w) for s, d, t, w, _ in edges}
+        subs = {(s, d): sub for s, d, t, _, sub in stored if t == "causal"}
+        assert subs == {(ids[1], ids[2]): "causes", (ids[2], ids[1]): "enables"}
+        # RAM was rebuilt from the migrated table: both causal directions, the supersedes demotion
+        st = mem._st
+        r = [st.index[i] for i in ids]
+        assert st.has_edge(r[1], r[2], "causal") and st.has_edge(r[2], r[1], "causal")
+        assert st.is_superseded(r[0]) and not st.is_superseded(r[3])
+        assert mem.verify()["ok"]
+        # the cascade still works on the new keys
+        mem._conn.execute("DELETE FROM insights WHERE id = ?", (ids[3],))
+        left = mem._conn.execute("SELECT COUNT(*) FROM graph_edges").fetchone()[0]
+        assert left == 3
+    finally:
+        mem.close()
+
+
+def test_token_sets_are_stored_and_stale_ones_recomputed(tmp_path: Path) -> None:
+    path = tmp_path / "m.db"
+    with Memory.open(path) as mem:
+        a = mem.remember("Switched the billing service to Postgres for its row locks",
+                         context="which database should billing use?").id
+        b = mem.remember("Deploys run on Fridays", tags=["release-process"]).id
+        ram = {i: (mem._st.token_sets[mem._st.index[i]], mem._st.context_tokens[mem._st.index[i]]) for i in (a, b)}
+    assert "postgr" in " ".join(ram[a][0]) and "billing" not in ram[a][1] and "databas" in " ".join(ram[a][1])
+    conn = sqlite3.connect(path)
+    stored = dict(conn.execute("SELECT id, tokens FROM insights"))
+    assert set(stored[b].split()) == ram[b][0]
+    # a row from another tokenizer version is re-tokenised at open and written back
+    conn.execute("UPDATE insights SET tokens = 'junk', context_tokens = '', tokens_version = 0 WHERE id = ?", (a,))
+    conn.commit()
+    with Memory.open(path) as mem:
+        row = mem._st.index[a]
+        assert (mem._st.token_sets[row], mem._st.context_tokens[row]) == ram[a]
+        assert mem.verify()["ok"]
+    assert conn.execute("SELECT tokens_version FROM insights WHERE id = ?", (a,)).fetchone()[0] > 0
+    # a stored set that does not match its text is reported, not trusted silently
+    conn.execute("UPDATE insights SET tokens = 'junk' WHERE id = ?", (b,))
+    conn.commit()
+    conn.close()
+    with Memory.open(path) as mem:
+        problems = mem.verify()["problems"]
+    assert any("token sets" in p for p in problems)
