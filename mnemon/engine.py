@@ -402,6 +402,7 @@ class Memory:
                 vec = None
         digest = vectors.content_hash(content)
         toks, ctx_toks = token_sets_of(content, tag_list, context)
+        tok_set = frozenset(toks)
 
         with self._lock:
             st = self._st
@@ -417,7 +418,7 @@ class Memory:
             sims = st.matrix[: len(st)] @ vec if (vec is not None and st.dim) else None
             suggestion, other, sim = ("ADD", -1, 0.0)
             if not no_diff:
-                suggestion, other, sim = self._diff(content, toks, digest, scope, category, sims)
+                suggestion, other, sim = self._diff(content, tok_set, digest, scope, category, sims)
             if suggestion == "DUPLICATE":
                 self._touch_rows([other], _now())
                 with self._tx() as conn:
@@ -436,7 +437,7 @@ class Memory:
                 created_at=when, updated_at=now, last_accessed_at=max(when, now), access_count=0,
                 content_hash=digest, metadata=meta, flags=flags, context=context.strip(),
             )
-            node = graph.NewNode(content=content, tokens=toks, entities=ins.entities,
+            node = graph.NewNode(content=content, tokens=tok_set, entities=ins.entities,
                                  scope_code=st.scopes.get(scope, -1), source_code=st.sources.get(source, -1),
                                  created=when, vector=vec if (vec is not None and st.dim) else None)
             sem_scores = graph.semantic_scores(st, node, sims)
@@ -721,7 +722,7 @@ class Memory:
                     self._write_vector(conn, ins.id, model_id, vec, ins.content_hash)
                 for row, vec in accepted:
                     st.set_vector(row, vec, model_id, st.insights[row].content_hash)
-                    node = graph.NewNode(content=st.insights[row].content, tokens=st.token_sets[row],
+                    node = graph.NewNode(content=st.insights[row].content, tokens=frozenset(st.token_sets[row]),
                                          entities=(), scope_code=int(st.scope_code[row]),
                                          source_code=int(st.source_code[row]), created=float(st.created[row]),
                                          vector=vec, row=row)

@@ -37,7 +37,7 @@ def iso(ts: float | None) -> str | None:
     return _dt.datetime.fromtimestamp(ts, _dt.timezone.utc).isoformat(timespec="seconds").replace("+00:00", "Z")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Insight:
     id: str
     content: str

@@ -265,7 +265,7 @@ def recall(
         kw_sig = KW_COVERAGE * cov + (1 - KW_COVERAGE) * (bm25[r] / max_bm if r in bm25 else 0.0)
         ent_sig = 0.0
         if qents:
-            ent_sig = len(qents & st.entity_keys[r]) / qn
+            ent_sig = len(qents.intersection(st.entity_keys[r])) / qn
         sim_raw = float(sims[r]) if sims is not None and st.has_vec[r] else 0.0
         sim_sig = 0.0
         if sims is not None and st.has_vec[r]:

@@ -31,7 +31,8 @@ from typing import Any
 
 import numpy as np
 
-from mnemon import __version__, text
+from mnemon import __version__, model, text
+from mnemon import state as state_mod
 from mnemon.model import CATEGORIES, EDGE_TYPES
 from mnemon.state import State, effective_model
 
@@ -52,10 +53,18 @@ def path_for(db: Path) -> Path:
 
 
 def layout() -> str:
-    """Everything the file's meaning depends on besides the data: a change invalidates it."""
-    parts = [FORMAT, __version__, text.TOKENS_VERSION, EDGE_TYPES, CATEGORIES, sys.version_info[:2], sys.byteorder,
-             np.__version__, [(f.name, str(f.type)) for f in fields(State)]]
-    return hashlib.sha256(json.dumps(parts, default=str).encode()).hexdigest()[:16]
+    """Everything the file's meaning depends on besides the data: a change invalidates it.
+    That includes the source of the modules that define and derive the state, so any edit
+    to them costs one rebuild rather than risking a state built by other code."""
+    parts: list[Any] = [FORMAT, __version__, text.TOKENS_VERSION, EDGE_TYPES, CATEGORIES, sys.version_info[:2],
+                        sys.byteorder, np.__version__, [(f.name, str(f.type)) for f in fields(State)]]
+    digest = hashlib.sha256(json.dumps(parts, default=str).encode())
+    for module in (model, state_mod, text, sys.modules[__name__]):
+        try:
+            digest.update(Path(module.__file__ or "").read_bytes())
+        except OSError:
+            digest.update(b"?")
+    return digest.hexdigest()[:16]
 
 
 def stamp(conn: sqlite3.Connection) -> dict[str, int]:

@@ -9,7 +9,7 @@ Layout, chosen for recall speed at 100k memories:
   count, last access) so filters are vector operations;
 - one contiguous float32 matrix of unit-length embeddings (rows without a vector are zero
   and flagged in ``has_vec``), grown by doubling;
-- adjacency per row as two compact arrays: ``(neighbour_row << 4) | edge_type_code`` and
+- adjacency per row as two compact arrays: 32-bit ``(neighbour_row << 4) | edge_type_code`` and
   float32 weights, holding every edge at both endpoints; the direction of directed edges
   (causal cause->effect, supersedes new->old) is kept in ``causal_out`` / ``superseded_by``;
 - entity -> rows, origin -> row, per (scope, source) latest row, per scope a time-sorted
@@ -36,6 +36,9 @@ from mnemon.errors import CorruptData
 from mnemon.model import CATEGORIES, EDGE_TYPES, Insight
 
 EDGE_CODE = {name: i for i, name in enumerate(EDGE_TYPES)}
+Tokens = tuple[str, ...]
+# adjacency entries are 32-bit (neighbour_row << 4) | edge_type_code
+MAX_ROWS = 1 << 27
 CATEGORY_CODE = {name: i for i, name in enumerate(CATEGORIES)}
 DIRECTED = frozenset({"causal", "supersedes"})
 
@@ -51,10 +54,12 @@ def _json(raw: str) -> Any:
 def insight_from_row(row: sqlite3.Row | tuple[Any, ...]) -> Insight:
     (_seq, id_, content, category, importance, tags, entities, source, scope, session_id, created_at,
      updated_at, last_accessed_at, access_count, deleted_at, content_hash, _origin, metadata, flags, context) = row
+    intern = sys.intern  # the same few names recur on every row: keep one copy of each
     return Insight(
-        id=id_, content=content, category=category, importance=int(importance),
-        tags=tuple(_json(tags)), entities=tuple(_json(entities)), source=source, scope=scope,
-        session_id=session_id, created_at=created_at, updated_at=updated_at,
+        id=id_, content=content, category=intern(category), importance=int(importance),
+        tags=tuple(map(intern, _json(tags))), entities=tuple(map(intern, _json(entities))), source=intern(source),
+        scope=intern(scope), session_id=intern(session_id) if session_id else session_id,
+        created_at=created_at, updated_at=updated_at,
         last_accessed_at=last_accessed_at, access_count=int(access_count), deleted_at=deleted_at,
         content_hash=content_hash, metadata=_json(metadata), flags=tuple(_json(flags)), context=context,
     )
@@ -65,23 +70,26 @@ INSIGHT_COLUMNS = ("seq, id, content, category, importance, tags, entities, sour
                    "metadata, flags, context")
 
 
-EMPTY: frozenset[str] = frozenset()
+EMPTY: tuple[str, ...] = ()
 
 
-def token_sets_of(content: str, tags: tuple[str, ...] | list[str], context: str) -> tuple[frozenset[str], frozenset[str]]:
-    """A memory's searchable tokens: those of its content and tags, and those its context adds."""
-    toks = frozenset(map(sys.intern, text.tokens(content + " " + " ".join(tags))))
-    ctx = frozenset(map(sys.intern, text.tokens(context))) - toks if context else EMPTY
-    return toks, ctx
+def token_sets_of(content: str, tags: tuple[str, ...] | list[str], context: str) -> tuple[Tokens, Tokens]:
+    """A memory's searchable tokens: those of its content and tags, and those its context adds.
+
+    Each is a sorted tuple of distinct, interned tokens: a quarter of a frozenset's memory
+    (100 MB at 100k memories), and the sets they meet (query tokens) are the small side."""
+    toks = set(map(sys.intern, text.tokens(content + " " + " ".join(tags))))
+    ctx = set(map(sys.intern, text.tokens(context))) - toks if context else ()
+    return tuple(sorted(toks)), tuple(sorted(ctx))
 
 
-def _stored_tokens(raw: str) -> frozenset[str]:
-    return frozenset(map(sys.intern, raw.split())) if raw else EMPTY
+def _stored_tokens(raw: str) -> Tokens:
+    return tuple(map(sys.intern, raw.split())) if raw else EMPTY
 
 
-def encode_tokens(toks: frozenset[str]) -> str:
-    """The stored form of a token set (tokens never contain whitespace)."""
-    return " ".join(sorted(toks))
+def encode_tokens(toks: Tokens) -> str:
+    """The stored form of a token set (tokens never contain whitespace; already sorted)."""
+    return " ".join(toks)
 
 
 def effective_model(conn: sqlite3.Connection, model_id: str | None) -> str | None:
@@ -99,11 +107,11 @@ class State:
     seq_row: dict[int, int] = field(default_factory=dict)
     row_seq: list[int] = field(default_factory=list)
     origin_row: dict[str, int] = field(default_factory=dict)
-    token_sets: list[frozenset[str]] = field(default_factory=list)
+    token_sets: list[Tokens] = field(default_factory=list)
     token_df: dict[str, int] = field(default_factory=dict)
     stale_tokens: list[int] = field(default_factory=list)  # rows whose stored token sets were recomputed
-    context_tokens: list[frozenset[str]] = field(default_factory=list)
-    entity_keys: list[frozenset[str]] = field(default_factory=list)
+    context_tokens: list[Tokens] = field(default_factory=list)
+    entity_keys: list[tuple[str, ...]] = field(default_factory=list)  # normalised, distinct
     # numpy columns, capacity >= len(insights)
     active: np.ndarray = field(default_factory=lambda: np.zeros(0, bool))
     created: np.ndarray = field(default_factory=lambda: np.zeros(0, np.float64))
@@ -169,8 +177,11 @@ class State:
 
     # -- insights ---------------------------------------------------------------------------
     def add_insight(self, seq: int, ins: Insight, origin: str | None,
-                    tokens: tuple[frozenset[str], frozenset[str]] | None = None) -> int:
+                    tokens: tuple[Tokens, Tokens] | None = None) -> int:
         row = len(self.insights)
+        if row >= MAX_ROWS:
+            raise CorruptData(f"more than {MAX_ROWS} memories (forgotten ones included) in one store; "
+                              "export the live ones and import them into a fresh store")
         self._grow(row + 1)
         self.insights.append(ins)
         self.index[ins.id] = row
@@ -182,9 +193,11 @@ class State:
         self.token_sets.append(toks)
         self.context_tokens.append(ctx)
         df = self.token_df
-        for t in toks | ctx:
+        for t in toks:
             df[t] = df.get(t, 0) + 1
-        self.adj_code.append(array("q"))
+        for t in ctx:  # disjoint from toks
+            df[t] = df.get(t, 0) + 1
+        self.adj_code.append(array("i"))
         self.adj_weight.append(array("f"))
         live = ins.deleted_at is None
         self.active[row] = live
@@ -198,13 +211,14 @@ class State:
         self.access[row] = ins.access_count
         self.last_access[row] = ins.last_accessed_at
         self.flagged[row] = bool(ins.flags)
-        keys = []
+        keys: list[str] = []
         for ent in ins.entities:
             key = text.normalise_entity(ent)
-            keys.append(key)
-            self.entity_rows[key].append(row)
+            if key not in keys:
+                keys.append(key)
+                self.entity_rows[key].append(row)
             self.entity_display.setdefault(key, ent)
-        self.entity_keys.append(frozenset(keys))
+        self.entity_keys.append(tuple(keys))
         if live:
             self._index_time(row)
         return row
@@ -303,7 +317,7 @@ class State:
                 target = (y << 4) | code
                 codes, weights = self.adj_code[x], self.adj_weight[x]
                 keep = [i for i, c in enumerate(codes) if c != target]
-                self.adj_code[x] = array("q", (codes[i] for i in keep))
+                self.adj_code[x] = array("i", (codes[i] for i in keep))
                 self.adj_weight[x] = array("f", (weights[i] for i in keep))
         self.degree[a] -= 1
         self.degree[b] -= 1
@@ -381,8 +395,9 @@ class State:
         scopes, sources, code = self.scopes, self.sources, self.code
         cat_codes = CATEGORY_CODE
         general = CATEGORY_CODE["general"]
-        normalise_entity = text.normalise_entity
+        normalised: dict[str, str] = {}  # the same few entity names recur on many rows
         live_rows: list[int] = []
+        shared: dict[tuple[str, ...], tuple[str, ...]] = {}
         cols: tuple[list[Any], ...] = ([], [], [], [], [], [], [], [])
         created, scope_c, cat_c, source_c, imp, acc, last, flag = cols
         while True:
@@ -409,14 +424,18 @@ class State:
                     df[t] = df.get(t, 0) + 1
                 for t in ctx:
                     df[t] = df.get(t, 0) + 1
-                keys = []
+                keys: list[str] = []
                 for ent in ins.entities:
-                    key = normalise_entity(ent)
-                    keys.append(key)
-                    entity_rows[key].append(row)
+                    key = normalised.get(ent)
+                    if key is None:
+                        key = normalised[ent] = sys.intern(text.normalise_entity(ent))
+                    if key not in keys:
+                        keys.append(key)
+                        entity_rows[key].append(row)
                     if key not in entity_display:
                         entity_display[key] = ent
-                entity_keys.append(frozenset(keys))
+                ekeys = tuple(keys)
+                entity_keys.append(shared.setdefault(ekeys, ekeys))  # many memories name the same few
                 if ins.deleted_at is None:
                     live_rows.append(row)
                 created.append(ins.created_at)
@@ -428,7 +447,10 @@ class State:
                 last.append(ins.last_accessed_at)
                 flag.append(bool(ins.flags))
         n = len(insights)
-        self.adj_code = [array("q") for _ in range(n)]
+        if n > MAX_ROWS:
+            raise CorruptData(f"more than {MAX_ROWS} memories (forgotten ones included) in one store; "
+                              "export the live ones and import them into a fresh store")
+        self.adj_code = [array("i") for _ in range(n)]
         self.adj_weight = [array("f") for _ in range(n)]
         if not n:
             return
@@ -464,7 +486,8 @@ class State:
             dim = vdim
             rows.append(row)
             blobs.append(blob)
-            self.vec_hash[row] = digest
+            own = self.insights[row].content_hash
+            self.vec_hash[row] = own if digest == own else digest  # one string, not two
         if not rows:
             return
         mat = np.frombuffer(b"".join(blobs), dtype="<f4").reshape(len(rows), dim).astype(np.float32)
@@ -524,8 +547,7 @@ class State:
             else:
                 shared[i] = y in self.superseded_by.get(x, ())
                 self.superseded_by[y].add(x)
-        np.add.at(self.degree, a, 1)
-        np.add.at(self.degree, b, 1)
+        self.degree[:n] += (np.bincount(a, minlength=n) + np.bincount(b, minlength=n)).astype(self.degree.dtype)
         self.edge_count = len(a)
         # a directed edge the other way already put both rows in each other's lists
         keep = ~shared
@@ -538,10 +560,10 @@ class State:
         order = np.argsort(owner, kind="stable")
         owner, codes, weights = owner[order], codes[order], weights[order]
         bounds = np.searchsorted(owner, np.arange(n + 1))
-        code_bytes, weight_bytes = codes.astype(np.int64), weights.astype(np.float32)
+        code_bytes, weight_bytes = codes.astype(np.int32), weights.astype(np.float32)
         for row in np.flatnonzero(bounds[1:] > bounds[:-1]):
             lo, hi = bounds[row], bounds[row + 1]
-            self.adj_code[row] = array("q", code_bytes[lo:hi].tobytes())
+            self.adj_code[row] = array("i", code_bytes[lo:hi].tobytes())
             self.adj_weight[row] = array("f", weight_bytes[lo:hi].tobytes())
 
     def fingerprint(self) -> dict[str, Any]:

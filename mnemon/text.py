@@ -13,7 +13,7 @@ engine passes its known-entity set). Entities are compared case-insensitively.
 from __future__ import annotations
 
 import re
-from collections.abc import Container, Iterable, Mapping, Set
+from collections.abc import Collection, Container, Iterable, Mapping
 
 STOPWORDS = frozenset(
     """
@@ -100,24 +100,34 @@ def query_tokens(text: str) -> frozenset[str]:
     return frozenset(t for t in tokens(text) if t not in _QUERY_NOISE_TOKENS)
 
 
-def overlap(a: Set[str], b: Set[str]) -> float:
+def _common(a: Collection[str], b: Collection[str]) -> int:
+    """|A∩B| for collections of distinct tokens (sets, or the sorted tuples memories keep)."""
+    if isinstance(a, (set, frozenset)):
+        return len(a.intersection(b))
+    if isinstance(b, (set, frozenset)):
+        return len(b.intersection(a))
+    return len(set(a).intersection(b))
+
+
+def overlap(a: Collection[str], b: Collection[str]) -> float:
     """|A∩B| / max(|A|,|B|): the causal-edge overlap of the reference design."""
     if not a or not b:
         return 0.0
-    return len(a & b) / max(len(a), len(b))
+    return _common(a, b) / max(len(a), len(b))
 
 
-def overlap_min(a: Set[str], b: Set[str]) -> float:
+def overlap_min(a: Collection[str], b: Collection[str]) -> float:
     """|A∩B| / min(|A|,|B|): how much of the shorter text the longer one repeats."""
     if not a or not b:
         return 0.0
-    return len(a & b) / min(len(a), len(b))
+    return _common(a, b) / min(len(a), len(b))
 
 
-def jaccard(a: Set[str], b: Set[str]) -> float:
+def jaccard(a: Collection[str], b: Collection[str]) -> float:
     if not a or not b:
         return 0.0
-    return len(a & b) / len(a | b)
+    common = _common(a, b)
+    return common / (len(a) + len(b) - common)
 
 
 # -- entities -------------------------------------------------------------------------------
