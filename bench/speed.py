@@ -49,6 +49,8 @@ MODEL_ID = "bench:synthetic-384"
 TIMED_OPS = 200
 WARMUP = 20
 RECALL_MIX = 0.8
+PACED_INTERVAL_S = 1.0
+PACED_REQUESTS = 40
 
 
 def rss_mb(pid: int | str = "self") -> float:
@@ -166,18 +168,34 @@ embedder = SynthEmbedder() if {vectors!r} else None
 t0 = time.perf_counter()
 m = Memory.open({db!r}, config=_config(), embedder=embedder)
 opened = time.perf_counter() - t0
-print(json.dumps({{"open_s": round(opened, 3), "rss_mb": rss_mb(), "rss_before_open_mb": before}}))
-m.close()
+print(json.dumps({{"open_s": round(opened, 3), "rss_mb": rss_mb(), "rss_before_open_mb": before,
+                  "from_snapshot": m.from_snapshot}}))
 """
 
 
-def open_probe(db: Path, *, vectors: bool) -> dict[str, Any]:
-    """Open time and resident memory of a fresh process that opens the store."""
-    code = _OPEN_PROBE.format(repo=str(REPO), db=str(db), vectors=vectors)
-    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=600, cwd=REPO)
+def open_probe(db: Path, *, vectors: bool, snapshot: bool) -> dict[str, Any]:
+    """Open time and resident memory of a fresh process that opens the store: from the state
+    snapshot a clean close leaves (a daemon restart), or rebuilt from SQLite (the snapshot
+    set aside, as after a crash or an upgrade). The probe exits without closing, so it leaves
+    the snapshot as it found it."""
+    from mnemon.snapshot import path_for
+
+    saved = path_for(db)
+    aside = saved.with_name(saved.name + ".aside")
+    if not snapshot and saved.exists():
+        saved.rename(aside)
+    try:
+        code = _OPEN_PROBE.format(repo=str(REPO), db=str(db), vectors=vectors)
+        proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=600, cwd=REPO)
+    finally:
+        if aside.exists():
+            aside.rename(saved)
     if proc.returncode != 0:
         raise MnemonError(f"opening the store in a fresh process failed: {proc.stderr.strip()[-800:]}")
-    return dict(json.loads(proc.stdout.strip().splitlines()[-1]))
+    out = dict(json.loads(proc.stdout.strip().splitlines()[-1]))
+    if out["from_snapshot"] != snapshot:
+        raise MnemonError(f"the open probe {'missed' if snapshot else 'used'} the state snapshot")
+    return out
 
 
 # -- in-process -------------------------------------------------------------------------------
@@ -432,10 +450,17 @@ def client_worker(spec_json: str) -> None:
         rng = random.Random(spec["seed"] + index)
         lat: list[float] = []
         errors: list[str] = []
+        interval = spec.get("interval")
         with Client(paths, timeout=30.0, autostart="no") as c:
             c.ping()
             go.wait()
+            due = time.perf_counter() + (rng.random() * interval if interval else 0.0)
             for j in range(spec["requests"]):
+                if interval:  # paced: one request every `interval` seconds, whatever the replies take
+                    pause = due - time.perf_counter()
+                    if pause > 0:
+                        time.sleep(pause)
+                    due += interval
                 if rng.random() < RECALL_MIX:
                     op, args = "recall", {"query": rng.choice(spec["queries"]), "scopes": [spec["scope"], "global"],
                                           "limit": 10, "touch": False}
@@ -462,8 +487,15 @@ def client_worker(spec_json: str) -> None:
     print(json.dumps(results))
 
 
-def concurrency(daemon: Daemon, project: Path, clients: int, requests: int) -> dict[str, Any]:
-    """``clients`` concurrent connections x ``requests`` mixed requests; errors and latency."""
+def concurrency(daemon: Daemon, project: Path, clients: int, requests: int,
+                interval: float | None = None) -> dict[str, Any]:
+    """``clients`` concurrent connections x ``requests`` mixed requests; errors and latency.
+
+    Closed loop (``interval`` None): each client sends its next request as soon as the last
+    is answered, so the daemon always has ``clients`` requests in hand and latency is bound
+    by throughput (Little's law: mean latency = clients / requests per second). Paced: each
+    client sends one request every ``interval`` seconds, like sessions that each send a
+    prompt now and then; latency is then the service time plus whatever queue forms."""
     workers = min(clients, max(1, (os.cpu_count() or 2) * 2), 5)
     per = [clients // workers + (1 if i < clients % workers else 0) for i in range(workers)]
     queries = [text for text, _ in synth.queries(100, seed=3)]
@@ -471,7 +503,7 @@ def concurrency(daemon: Daemon, project: Path, clients: int, requests: int) -> d
     t0 = time.perf_counter()
     for w, threads in enumerate(per):
         spec = json.dumps({"home": str(daemon.home), "threads": threads, "requests": requests, "seed": 1000 * w,
-                           "queries": queries, "scope": _scope(project)})
+                           "queries": queries, "scope": _scope(project), "interval": interval})
         procs.append(subprocess.Popen([sys.executable, "-c", "import sys; from bench.speed import client_worker; "
                                        "client_worker(sys.argv[1])", spec], cwd=REPO, env=daemon.env,
                                       stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True))
@@ -486,9 +518,14 @@ def concurrency(daemon: Daemon, project: Path, clients: int, requests: int) -> d
             lat.extend(r["lat"])
             errors.extend(r["errors"])
     elapsed = time.perf_counter() - t0
-    return {"clients": clients, "requests_each": requests, "processes": workers, "requests": len(lat),
-            "errors": len(errors), "first_errors": errors[:3], **percentiles(lat, 50, 99),
-            "throughput_rps": round(len(lat) / elapsed, 1)}
+    out = {"clients": clients, "requests_each": requests, "processes": workers, "requests": len(lat),
+           "errors": len(errors), "first_errors": errors[:3], **percentiles(lat, 50, 99),
+           "throughput_rps": round(len(lat) / elapsed, 1)}
+    if interval:
+        out["offered_rps"] = round(clients / interval, 1)
+    else:
+        out["littles_law_mean_ms"] = round(clients / out["throughput_rps"] * 1000, 1)
+    return out
 
 
 # -- interpreter and import costs -------------------------------------------------------------------
@@ -533,8 +570,9 @@ def run_size(n: int, *, clients: int, requests: int, hook_runs: int,
             live = out["build"].get("insights") or n
             out["build"]["edges_per_memory"] = round(out["build"]["edges_total"] / live, 1)
         progress(f"size {n}: open in a fresh process")
-        out["open_with_vectors"] = open_probe(home / "mnemon.db", vectors=True)
-        out["open_without_vectors"] = open_probe(home / "mnemon.db", vectors=False)
+        out["open_snapshot"] = open_probe(home / "mnemon.db", vectors=True, snapshot=True)
+        out["open_rebuild"] = open_probe(home / "mnemon.db", vectors=True, snapshot=False)
+        out["open_rebuild_without_vectors"] = open_probe(home / "mnemon.db", vectors=False, snapshot=False)
         progress(f"size {n}: in-process remember and recall")
         out["in_process"] = in_process(home, project, n)
         progress(f"size {n}: daemon")
@@ -545,11 +583,16 @@ def run_size(n: int, *, clients: int, requests: int, hook_runs: int,
         paired = out["socket"]["recall_keyword"].get("added_over_engine")
         if paired:
             out["socket"]["recall_added_p50_ms"] = paired["p50"]
+            local = out["in_process"]["recall_keyword"].get("added_over_engine")
+            if local:  # both paired against the engine's own time: what the socket adds
+                out["socket"]["socket_adds_p50_ms"] = round(paired["p50"] - local["p50"], 3)
         out["daemon_rss_mb"] = rss_mb(daemon.pid)
         progress(f"size {n}: hooks as processes")
         out["hooks"] = hooks(daemon, project, hook_runs)
         progress(f"size {n}: {clients} concurrent clients x {requests} requests")
         out["concurrency"] = concurrency(daemon, project, clients, requests)
+        progress(f"size {n}: {clients} paced clients, one request a second each")
+        out["concurrency_paced"] = concurrency(daemon, project, clients, PACED_REQUESTS, interval=PACED_INTERVAL_S)
         out["daemon_rss_after_mb"] = rss_mb(daemon.pid)
     finally:
         daemon.stop()
@@ -615,8 +658,10 @@ def format_table(report: dict[str, Any]) -> str:
     rows = [
         ("build s (remember x n)", ("build", "build_s")),
         ("edges per memory", ("build", "edges_per_memory")),
-        ("open s (vectors)", ("open_with_vectors", "open_s")),
-        ("RSS MB after open (vectors)", ("open_with_vectors", "rss_mb")),
+        ("open s (state snapshot)", ("open_snapshot", "open_s")),
+        ("open s (rebuild from SQLite)", ("open_rebuild", "open_s")),
+        ("RSS MB after open (snapshot)", ("open_snapshot", "rss_mb")),
+        ("RSS MB after open (rebuild)", ("open_rebuild", "rss_mb")),
         ("recall p50 ms (vector given)", ("in_process", "recall_vector", "p50")),
         ("recall p95 ms (vector given)", ("in_process", "recall_vector", "p95")),
         ("recall p50 ms (keyword+graph)", ("in_process", "recall_keyword", "p50")),
@@ -626,7 +671,7 @@ def format_table(report: dict[str, Any]) -> str:
         ("socket recall p50 ms", ("socket", "recall_keyword", "p50")),
         ("socket recall p95 ms", ("socket", "recall_keyword", "p95")),
         ("socket minus in-process p50 ms", ("socket", "recall_overhead_p50_ms")),
-        ("socket adds (paired) p50 ms", ("socket", "recall_added_p50_ms")),
+        ("socket adds (paired) p50 ms", ("socket", "socket_adds_p50_ms")),
         ("daemon cold start s", ("daemon_cold_start_s",)),
         ("daemon RSS MB", ("daemon_rss_mb",)),
         ("python -c pass p50 ms", ("hooks", "python -c pass", "p50")),
@@ -639,6 +684,9 @@ def format_table(report: dict[str, Any]) -> str:
         ("concurrent p50 ms", ("concurrency", "p50")),
         ("concurrent p99 ms", ("concurrency", "p99")),
         ("concurrent req/s", ("concurrency", "throughput_rps")),
+        ("paced clients p50 ms", ("concurrency_paced", "p50")),
+        ("paced clients p99 ms", ("concurrency_paced", "p99")),
+        ("paced errors", ("concurrency_paced", "errors")),
     ]
     lines = [f"{'':<32}" + "".join(f"{s:>12}" for s in sizes)]
     for label, path in rows:
