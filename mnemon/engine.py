@@ -914,10 +914,7 @@ class Memory:
                 by_cat[ins.category] = by_cat.get(ins.category, 0) + 1
                 by_scope[ins.scope] = by_scope.get(ins.scope, 0) + 1
                 by_source[ins.source] = by_source.get(ins.source, 0) + 1
-            by_edge: dict[str, int] = {t: 0 for t in EDGE_TYPES}
-            for a, b, code, _w in st.edge_keys():
-                if active[a] and active[b]:
-                    by_edge[EDGE_TYPES[code]] += 1
+            by_edge = st.edge_counts()
             try:
                 size = self.path.stat().st_size
                 wal = self.path.with_name(self.path.name + "-wal")

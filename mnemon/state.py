@@ -343,6 +343,25 @@ class State:
                     out.append((a, b, code, weights[i]))
         return out
 
+    def edge_counts(self) -> dict[str, int]:
+        """Edges by type between live memories (what ``edge_keys`` would count, vectorised:
+        status at 100k memories walks 2.7 million adjacency entries)."""
+        n = len(self)
+        out = {t: 0 for t in EDGE_TYPES}
+        active = self.active[:n]
+        lengths = np.fromiter((len(c) for c in self.adj_code), np.int64, count=n)
+        if lengths.sum():
+            codes = np.frombuffer(b"".join(c.tobytes() for c in self.adj_code), dtype=np.int32)
+            owner = np.repeat(np.arange(n), lengths)
+            other, kind = codes >> 4, codes & 15
+            keep = active[owner] & active[other] & (owner <= other)
+            for code, count in zip(*np.unique(kind[keep], return_counts=True), strict=True):
+                if EDGE_TYPES[int(code)] not in DIRECTED:
+                    out[EDGE_TYPES[int(code)]] = int(count)
+        out["causal"] = sum(1 for a, bs in self.causal_out.items() if active[a] for b in bs if active[b])
+        out["supersedes"] = sum(1 for b, as_ in self.superseded_by.items() if active[b] for a in as_ if active[a])
+        return out
+
     def is_superseded(self, row: int) -> bool:
         return any(self.active[s] for s in self.superseded_by.get(row, ()))
 

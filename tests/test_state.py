@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from mnemon import snapshot, vectors
 from mnemon.engine import Memory
 from mnemon.errors import MnemonError
+from mnemon.model import EDGE_TYPES
 from mnemon.state import State
 
 WORDS = ["redis", "cache", "postgres", "deploy", "because", "no longer", "api", "React", "Kafka", "timeout",
@@ -89,6 +90,12 @@ def test_random_operations_then_reopen_is_identical(ops: list[tuple], embed: boo
             assert report["ok"], report
             before = m._st.fingerprint()
             ram = full_state(m._st)
+            live = m._st.active
+            by_type = {t: 0 for t in EDGE_TYPES}
+            for a, b, code, _w in m._st.edge_keys():
+                if live[a] and live[b]:
+                    by_type[EDGE_TYPES[code]] += 1
+            assert m._st.edge_counts() == by_type
         assert snapshot.path_for(path).exists()
         with Memory.open(path, embedder=emb) as again:  # from the snapshot the close saved
             assert again._st.fingerprint() == before
