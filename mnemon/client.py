@@ -604,9 +604,20 @@ def _size(path: Path) -> int:
 
 
 def is_our_daemon(pid: int) -> bool:
-    try:
-        with open(f"/proc/{pid}/cmdline", "rb") as fh:
-            cmdline = fh.read()
-    except OSError:
-        return False
-    return b"mnemon_daemon" in cmdline
+    """Whether ``pid`` is a live ``mnemon_daemon`` process. A process in the middle of its
+    exec shows an empty command line for a moment: look again rather than miss a daemon that
+    is just starting (zombies show one too, and are not running)."""
+    for _ in range(100):
+        try:
+            with open(f"/proc/{pid}/cmdline", "rb") as fh:
+                cmdline = fh.read()
+            if cmdline:
+                return b"mnemon_daemon" in cmdline
+            with open(f"/proc/{pid}/stat", "rb") as fh:
+                state = fh.read().rpartition(b")")[2].split()[:1]
+        except OSError:
+            return False
+        if state in ([b"Z"], [b"X"]):
+            return False
+        time.sleep(0.001)
+    return False

@@ -259,3 +259,34 @@ def test_the_hook_import_path_loads_no_heavy_standard_modules() -> None:
     )
     out = subprocess.run([sys.executable, "-I", "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_is_our_daemon_tells_daemons_from_zombies_and_strangers() -> None:
+    import os
+    import subprocess
+    import sys
+    import time
+
+    from mnemon.client import is_our_daemon
+
+    # a process whose command line names the daemon module (an argument is enough for the check)
+    ours = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)", "mnemon_daemon"])
+    stranger = subprocess.Popen(["sleep", "30"])
+    zombie = subprocess.Popen([sys.executable, "-c", "pass", "mnemon_daemon"])
+    try:
+        deadline = time.monotonic() + 5
+        while time.monotonic() < deadline and zombie.poll() is None:
+            time.sleep(0.01)  # poll() reaps: make a real zombie below instead
+        assert is_our_daemon(ours.pid)
+        assert not is_our_daemon(stranger.pid)
+        assert not is_our_daemon(zombie.pid)  # reaped: no such process
+        child = os.fork()
+        if child == 0:
+            os._exit(0)
+        time.sleep(0.2)  # exited, not yet reaped: a zombie with an empty command line
+        assert not is_our_daemon(child)
+        os.waitpid(child, 0)
+    finally:
+        for proc in (ours, stranger):
+            proc.kill()
+            proc.wait()
