@@ -92,6 +92,11 @@ def encode_tokens(toks: Tokens) -> str:
     return " ".join(toks)
 
 
+def _too_many() -> CorruptData:
+    return CorruptData(f"more than {MAX_ROWS} memories (forgotten ones included) in one store; "
+                       "export the live ones and import them into a fresh store")
+
+
 def effective_model(conn: sqlite3.Connection, model_id: str | None) -> str | None:
     """The vector model a state loads: the one asked for, else the one most vectors use."""
     if model_id is not None:
@@ -180,8 +185,7 @@ class State:
                     tokens: tuple[Tokens, Tokens] | None = None) -> int:
         row = len(self.insights)
         if row >= MAX_ROWS:
-            raise CorruptData(f"more than {MAX_ROWS} memories (forgotten ones included) in one store; "
-                              "export the live ones and import them into a fresh store")
+            raise _too_many()
         self._grow(row + 1)
         self.insights.append(ins)
         self.index[ins.id] = row
@@ -467,8 +471,7 @@ class State:
                 flag.append(bool(ins.flags))
         n = len(insights)
         if n > MAX_ROWS:
-            raise CorruptData(f"more than {MAX_ROWS} memories (forgotten ones included) in one store; "
-                              "export the live ones and import them into a fresh store")
+            raise _too_many()
         self.adj_code = [array("i") for _ in range(n)]
         self.adj_weight = [array("f") for _ in range(n)]
         if not n:
