@@ -91,10 +91,6 @@ def tokens(text: str) -> list[str]:
     return out
 
 
-def token_set(text: str) -> frozenset[str]:
-    return frozenset(tokens(text))
-
-
 def query_tokens(text: str) -> frozenset[str]:
     """The tokens of a query, without question-framing words."""
     return frozenset(t for t in tokens(text) if t not in _QUERY_NOISE_TOKENS)
