@@ -26,6 +26,7 @@ import sqlite3
 import sys
 from array import array
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -37,9 +38,12 @@ from mnemon.model import CATEGORIES, EDGE_TYPES, Insight
 
 EDGE_CODE = {name: i for i, name in enumerate(EDGE_TYPES)}
 Tokens = tuple[str, ...]
+# numpy columns filled from each insight (``State._column_values``)
+_ROW_COLUMNS = ("created", "scope_code", "cat_code", "source_code", "importance", "access", "last_access", "flagged")
 # adjacency entries are 32-bit (neighbour_row << 4) | edge_type_code
 MAX_ROWS = 1 << 27
 CATEGORY_CODE = {name: i for i, name in enumerate(CATEGORIES)}
+_GENERAL = CATEGORY_CODE["general"]
 DIRECTED = frozenset({"causal", "supersedes"})
 
 
@@ -183,17 +187,28 @@ class State:
     # -- insights ---------------------------------------------------------------------------
     def add_insight(self, seq: int, ins: Insight, origin: str | None,
                     tokens: tuple[Tokens, Tokens] | None = None) -> int:
+        toks, ctx = tokens if tokens is not None else token_sets_of(ins.content, ins.tags, ins.context)
+        row = self._register(seq, ins, origin, toks, ctx, text.normalise_entity, None)
+        self._grow(row + 1)
+        for name, value in zip(_ROW_COLUMNS, self._column_values(ins), strict=True):
+            getattr(self, name)[row] = value
+        if ins.deleted_at is None:
+            self.active[row] = True
+            self._index_time(row)
+        return row
+
+    def _register(self, seq: int, ins: Insight, origin: str | None, toks: Tokens, ctx: Tokens,
+                  normalise: Callable[[str], str], shared: dict[tuple[str, ...], tuple[str, ...]] | None) -> int:
+        """The Python-side indexes of a new row (everything but the numpy columns)."""
         row = len(self.insights)
         if row >= MAX_ROWS:
             raise _too_many()
-        self._grow(row + 1)
         self.insights.append(ins)
         self.index[ins.id] = row
         self.seq_row[seq] = row
         self.row_seq.append(seq)
         if origin:
             self.origin_row[origin] = row
-        toks, ctx = tokens if tokens is not None else token_sets_of(ins.content, ins.tags, ins.context)
         self.token_sets.append(toks)
         self.context_tokens.append(ctx)
         df = self.token_df
@@ -203,29 +218,23 @@ class State:
             df[t] = df.get(t, 0) + 1
         self.adj_code.append(array("i"))
         self.adj_weight.append(array("f"))
-        live = ins.deleted_at is None
-        self.active[row] = live
-        self.created[row] = ins.created_at
-        sc = self.code(self.scopes, ins.scope)
-        self.scope_code[row] = sc
-        self.cat_code[row] = CATEGORY_CODE.get(ins.category, CATEGORY_CODE["general"])
-        src = self.code(self.sources, ins.source)
-        self.source_code[row] = src
-        self.importance[row] = ins.importance
-        self.access[row] = ins.access_count
-        self.last_access[row] = ins.last_accessed_at
-        self.flagged[row] = bool(ins.flags)
         keys: list[str] = []
         for ent in ins.entities:
-            key = text.normalise_entity(ent)
+            key = normalise(ent)
             if key not in keys:
                 keys.append(key)
                 self.entity_rows[key].append(row)
-            self.entity_display.setdefault(key, ent)
-        self.entity_keys.append(tuple(keys))
-        if live:
-            self._index_time(row)
+            if key not in self.entity_display:
+                self.entity_display[key] = ent
+        ekeys = tuple(keys)
+        self.entity_keys.append(shared.setdefault(ekeys, ekeys) if shared is not None else ekeys)
         return row
+
+    def _column_values(self, ins: Insight) -> tuple[Any, ...]:
+        """The row's values for the numpy columns named in ``_ROW_COLUMNS``."""
+        return (ins.created_at, self.code(self.scopes, ins.scope), CATEGORY_CODE.get(ins.category, _GENERAL),
+                self.code(self.sources, ins.source), ins.importance, ins.access_count, ins.last_accessed_at,
+                bool(ins.flags))
 
     def _index_time(self, row: int) -> None:
         sc = int(self.scope_code[row])
@@ -412,74 +421,38 @@ class State:
         cur = conn.execute(f"SELECT {INSIGHT_COLUMNS}, tokens, context_tokens, tokens_version FROM insights "
                            "ORDER BY seq")
         current = text.TOKENS_VERSION
-        insights, index, seq_row, row_seq = self.insights, self.index, self.seq_row, self.row_seq
-        origin_row, token_sets, context_tokens, df = self.origin_row, self.token_sets, self.context_tokens, self.token_df
-        entity_rows, entity_display, entity_keys = self.entity_rows, self.entity_display, self.entity_keys
-        scopes, sources, code = self.scopes, self.sources, self.code
-        cat_codes = CATEGORY_CODE
-        general = CATEGORY_CODE["general"]
-        normalised: dict[str, str] = {}  # the same few entity names recur on many rows
+        names: dict[str, str] = {}  # the same few entity names recur on many rows
+
+        def normalise(ent: str) -> str:
+            key = names.get(ent)
+            if key is None:
+                key = names[ent] = sys.intern(text.normalise_entity(ent))
+            return key
+
+        shared: dict[tuple[str, ...], tuple[str, ...]] = {}  # many memories name the same few entities
         live_rows: list[int] = []
-        shared: dict[tuple[str, ...], tuple[str, ...]] = {}
-        cols: tuple[list[Any], ...] = ([], [], [], [], [], [], [], [])
-        created, scope_c, cat_c, source_c, imp, acc, last, flag = cols
+        values: list[tuple[Any, ...]] = []
         while True:
             chunk = cur.fetchmany(4096)
             if not chunk:
                 break
             for r in chunk:
-                row = len(insights)
                 ins = insight_from_row(r[:20])
                 if r[22] == current and r[20] is not None:
                     toks, ctx = _stored_tokens(r[20]), _stored_tokens(r[21])
                 else:
                     toks, ctx = token_sets_of(ins.content, ins.tags, ins.context)
-                    self.stale_tokens.append(row)
-                insights.append(ins)
-                index[ins.id] = row
-                seq_row[r[0]] = row
-                row_seq.append(r[0])
-                if r[16]:
-                    origin_row[r[16]] = row
-                token_sets.append(toks)
-                context_tokens.append(ctx)
-                for t in toks:
-                    df[t] = df.get(t, 0) + 1
-                for t in ctx:
-                    df[t] = df.get(t, 0) + 1
-                keys: list[str] = []
-                for ent in ins.entities:
-                    key = normalised.get(ent)
-                    if key is None:
-                        key = normalised[ent] = sys.intern(text.normalise_entity(ent))
-                    if key not in keys:
-                        keys.append(key)
-                        entity_rows[key].append(row)
-                    if key not in entity_display:
-                        entity_display[key] = ent
-                ekeys = tuple(keys)
-                entity_keys.append(shared.setdefault(ekeys, ekeys))  # many memories name the same few
+                    self.stale_tokens.append(len(self.insights))
+                row = self._register(r[0], ins, r[16], toks, ctx, normalise, shared)
                 if ins.deleted_at is None:
                     live_rows.append(row)
-                created.append(ins.created_at)
-                scope_c.append(code(scopes, ins.scope))
-                cat_c.append(cat_codes.get(ins.category, general))
-                source_c.append(code(sources, ins.source))
-                imp.append(ins.importance)
-                acc.append(ins.access_count)
-                last.append(ins.last_accessed_at)
-                flag.append(bool(ins.flags))
-        n = len(insights)
-        if n > MAX_ROWS:
-            raise _too_many()
-        self.adj_code = [array("i") for _ in range(n)]
-        self.adj_weight = [array("f") for _ in range(n)]
+                values.append(self._column_values(ins))
+        n = len(self.insights)
         if not n:
             return
-        for name, values in zip(("created", "scope_code", "cat_code", "source_code", "importance", "access",
-                                 "last_access", "flagged"), cols, strict=True):
+        for name, column_values in zip(_ROW_COLUMNS, zip(*values, strict=True), strict=True):
             column = getattr(self, name)
-            column[:n] = np.asarray(values, dtype=column.dtype)
+            column[:n] = np.asarray(column_values, dtype=column.dtype)
         self.active[live_rows] = True
         # per scope a time-sorted line and per (scope, source) the latest live row
         live = np.asarray(live_rows, dtype=np.int64)
