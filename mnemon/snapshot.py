@@ -17,6 +17,7 @@ owned by this user and writable by no one else (it lives in the private data dir
 from __future__ import annotations
 
 import copy
+import functools
 import gc
 import hashlib
 import io
@@ -52,6 +53,7 @@ def path_for(db: Path) -> Path:
     return db.with_name(db.name + ".state")
 
 
+@functools.cache  # the code cannot change under a running process: read its source once
 def layout() -> str:
     """Everything the file's meaning depends on besides the data: a change invalidates it.
     That includes the source of the modules that define and derive the state, so any edit
