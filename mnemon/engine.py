@@ -26,6 +26,7 @@ import sqlite3
 import threading
 import time
 import uuid
+from collections import deque
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
@@ -82,6 +83,7 @@ CONFLICT_CONTAINED = 0.40
 SUPERSEDABLE = frozenset({"preference", "decision", "fact"})
 DIFF_CANDIDATES = 5
 OPLOG_TRIM_EVERY = 500
+MAX_IDLE_READERS = 4  # pooled read connections kept open (more are closed after use)
 
 
 _INSERT_EDGE = ("INSERT OR REPLACE INTO graph_edges (src, dst, type, weight, metadata, created_at) "
@@ -174,6 +176,9 @@ class Memory:
         self.path = path
         self.read_only = read_only
         self._lock = threading.RLock()
+        self._idle_readers: deque[sqlite3.Connection] = deque()  # see _reading
+        self._writes = 0  # transactions committed through this Memory
+        self._counts = recall_mod.PostingCounts()
         self._touches: dict[int, tuple[int, float]] = {}
         self._ops_since_trim = 0
         self._closed = False
@@ -228,8 +233,32 @@ class Memory:
                 except (sqlite3.Error, MnemonError):
                     pass
                 self.save_snapshot()
+            while self._idle_readers:
+                self._idle_readers.pop().close()
             self._conn.close()
             self._closed = True
+
+    @contextmanager
+    def _reading(self) -> Iterator[sqlite3.Connection]:
+        """A read-only connection of this store's own, for searches run outside the lock.
+        WAL lets it read what is committed while the writer writes; it never sees a write
+        half done. Connections are pooled (deque pop and append are atomic), so a thread
+        made per call leaks none; close() closes the idle ones, the rest close on return."""
+        try:
+            conn = self._idle_readers.pop()
+        except IndexError:
+            if self._closed:
+                raise StorageError("the store is closed") from None
+            from mnemon.db import connect
+
+            conn = connect(self.path, read_only=True)
+        try:
+            yield conn
+        finally:
+            if self._closed or len(self._idle_readers) >= MAX_IDLE_READERS:
+                conn.close()
+            else:
+                self._idle_readers.append(conn)
 
     def save_snapshot(self) -> bool:
         """Save the RAM state beside the database so the next open can skip the rebuild
@@ -278,6 +307,8 @@ class Memory:
         try:
             yield conn
             conn.execute("COMMIT")
+            self._writes += 1
+            self._counts.writes += 1
         except sqlite3.Error as err:
             self._rollback()
             if "full" in str(err).lower():
@@ -404,8 +435,21 @@ class Memory:
         toks, ctx_toks = token_sets_of(content, tag_list, context)
         tok_set = frozenset(toks)
 
+        # The dedup search runs outside the lock like recall's (see there); it is redone under
+        # the lock only if anything was written in between (then it may have missed a twin).
+        searched: tuple[State, list[int]] | None = None
+        if not no_diff:
+            with self._lock:
+                st, written = self._st, self._writes
+                mask = self._diff_mask(st, scope)
+            if mask is not None:
+                with self._reading() as conn:
+                    searched = self._diff_keyword(conn, st, content, mask, scope)
+
         with self._lock:
             st = self._st
+            if searched is not None and (st is not searched[0] or self._writes != written):
+                searched = None
             if origin is not None and origin in st.origin_row:
                 existing = st.insights[st.origin_row[origin]]
                 return RememberResult(id=None, action="skipped", diff_suggestion="DUPLICATE",
@@ -418,7 +462,8 @@ class Memory:
             sims = st.matrix[: len(st)] @ vec if (vec is not None and st.dim) else None
             suggestion, other, sim = ("ADD", -1, 0.0)
             if not no_diff:
-                suggestion, other, sim = self._diff(content, tok_set, digest, scope, category, sims)
+                suggestion, other, sim = self._diff(content, tok_set, digest, scope, category, sims,
+                                                    searched[1] if searched is not None else None)
             if suggestion == "DUPLICATE":
                 self._touch_rows([other], _now())
                 with self._tx() as conn:
@@ -510,19 +555,34 @@ class Memory:
                 redacted=tuple(sorted(kinds)), flags=flags,
             )
 
-    def _diff(self, content: str, toks: frozenset[str], digest: str, scope: str, category: str,
-              sims: np.ndarray | None) -> tuple[str, int, float]:
-        """DUPLICATE / UPDATE / CONFLICT / ADD against the most similar live memories of the scope."""
-        st = self._st
+    @staticmethod
+    def _diff_mask(st: State, scope: str) -> np.ndarray | None:
+        """The live memories of ``scope`` (None when the scope has none yet)."""
         sc = st.scopes.get(scope)
         if sc is None:
-            return "ADD", -1, 0.0
+            return None
         n = len(st)
-        mask = st.active[:n] & (st.scope_code[:n] == sc)
-        cands: dict[int, float] = {}
-        for row, _ in recall_mod.keyword_hits(self._conn, st, content[:2000], mask, [scope],
-                                              fetch=DIFF_CANDIDATES, max_terms=6):
-            cands[row] = text.jaccard(toks, st.token_sets[row])
+        mask: np.ndarray = st.active[:n] & (st.scope_code[:n] == sc)
+        return mask
+
+    def _diff_keyword(self, conn: sqlite3.Connection, st: State, content: str, mask: np.ndarray,
+                      scope: str) -> tuple[State, list[int]]:
+        hits = recall_mod.keyword_hits(conn, st, content[:2000], mask, [scope], self._counts, fetch=DIFF_CANDIDATES,
+                                       max_terms=6)
+        return st, [row for row, _ in hits]
+
+    def _diff(self, content: str, toks: frozenset[str], digest: str, scope: str, category: str,
+              sims: np.ndarray | None, keyword: list[int] | None) -> tuple[str, int, float]:
+        """DUPLICATE / UPDATE / CONFLICT / ADD against the most similar live memories of the scope.
+        ``keyword`` is :meth:`_diff_keyword`'s rows when searched beforehand (None: search now)."""
+        st = self._st
+        mask = self._diff_mask(st, scope)
+        if mask is None:
+            return "ADD", -1, 0.0
+        n = len(mask)
+        if keyword is None:
+            keyword = self._diff_keyword(self._conn, st, content, mask, scope)[1]
+        cands: dict[int, float] = {row: text.jaccard(toks, st.token_sets[row]) for row in keyword}
         if sims is not None:
             valid = mask & st.has_vec[:n]
             if valid.any():
@@ -821,8 +881,8 @@ class Memory:
                 qv = vectors.normalise(self.embedder.embed_query(query))
             except (EmbedderError, CorruptData):
                 qv = None
-        with self._lock:
-            st = self._st
+
+        def filtered(st: State) -> np.ndarray:
             n = len(st)
             mask = st.active[:n].copy()
             if scope_list:
@@ -841,9 +901,28 @@ class Memory:
                 row = st.index.get(ex) if isinstance(ex, str) else None
                 if row is not None:
                     mask[row] = False
+            return mask
+
+        # The FTS5 search, the costliest step, runs outside the lock on this thread's own
+        # connection (SQLite releases the GIL), so recalls overlap with each other and with
+        # writes. Rows forgotten meanwhile are masked out again under the lock; the state is
+        # only ever replaced whole (an embedder switch, a purge), and then the search reruns.
+        with self._lock:
+            st = self._st
+            mask = filtered(st)
+        with self._reading() as conn:
+            kw = recall_mod.keyword_hits(conn, st, query, mask, scope_list or None, self._counts)
+        with self._lock:
+            if self._st is not st:
+                st = self._st
+                mask = filtered(st)
+                kw = recall_mod.keyword_hits(self._conn, st, query, mask, scope_list or None, self._counts)
+            elif len(mask) < len(st):  # rows added meanwhile: not searched, so not candidates
+                mask = np.concatenate([mask & st.active[: len(mask)], np.zeros(len(st) - len(mask), bool)])
+            else:
+                mask &= st.active[: len(mask)]
             scored, used_intent, meta = recall_mod.recall(
-                st, self._conn, query, mask=mask, limit=limit, intent=intent,
-                scopes=scope_list or None, query_vector=qv)
+                st, query, keyword=kw, mask=mask, limit=limit, intent=intent, query_vector=qv)
             if touch and scored:
                 self._touch_rows([s.row for s in scored], _now())
             hits = tuple(Hit(st.insights[s.row], s.score, s.via, s.signals) for s in scored)

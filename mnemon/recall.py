@@ -47,6 +47,11 @@ DIRECT_POOL = 100
 REACHED_SCORED = 60  # graph-reached nodes outside the pool whose own evidence is scored
 KEYWORD_FETCH = 60
 KEYWORD_POSTINGS = 1500  # most rows FTS5 may score per query
+# below this share of live rows in a scoped mask, FTS5's global best rarely hold KEYWORD_FETCH of
+# them (an even spread needs a quarter): join the scope filter in SQL from the start
+SELECTIVE_SHARE = 0.3
+STALE_WRITES = 1000  # commits after which a cached posting count is looked up again
+MAX_COUNTED_WORDS = 50_000
 VECTOR_FETCH = 60
 
 _WHY = re.compile(r"\b(why|reasons?|because|causes?|caused|motivation|rationale|how come)\b|为什么|原因|理由|为何", re.I)
@@ -122,45 +127,85 @@ def _vector_only_floor(model_id: str | None) -> float:
     return VECTOR_ONLY_SIM.get(prefix, VECTOR_ONLY_DEFAULT)
 
 
+class PostingCounts:
+    """How many memories FTS5 matches for a query word, as FTS5 itself counts them.
+
+    The keyword search keeps a query's rarest words within a budget of postings, and needs
+    FTS5's own counts for that: its tokenizer and porter stemmer disagree with text.stem on
+    some words ("noted" is "note" to FTS5, matching every memory that says "note", but "not"
+    to text.stem), and a budget kept by the RAM token counts let such a word make one search
+    score every memory. Counting stops at the budget (the first look-up of a common word is
+    cheap), and counts are cached per store until STALE_WRITES commits later."""
+
+    def __init__(self) -> None:
+        self.writes = 0  # bumped by the store on every commit
+        self._seen: dict[str, tuple[int, int]] = {}
+
+    def count(self, conn: sqlite3.Connection, word: str) -> int:
+        hit = self._seen.get(word)
+        if hit is not None and self.writes - hit[1] < STALE_WRITES:
+            return hit[0]
+        try:
+            n: int = conn.execute("SELECT count(*) FROM (SELECT 1 FROM insights_fts WHERE insights_fts MATCH ? "
+                                "LIMIT ?)", (text.fts_phrase(word), KEYWORD_POSTINGS + 1)).fetchone()[0]
+        except sqlite3.OperationalError:
+            n = 0  # a word FTS5 cannot search for (the search itself then finds nothing by it)
+        if len(self._seen) >= MAX_COUNTED_WORDS:
+            self._seen.clear()
+        self._seen[word] = (n, self.writes)
+        return n
+
+
 def keyword_hits(conn: sqlite3.Connection, st: State, query: str, mask: np.ndarray,
-                 scopes: list[str] | None, *, fetch: int = 0, max_terms: int = 32) -> list[tuple[int, float]]:
+                 scopes: list[str] | None, counts: PostingCounts, *, fetch: int = 0,
+                 max_terms: int = 32) -> list[tuple[int, float]]:
     """(row, bm25 score > 0) of FTS5 matches inside the mask, best first.
 
-    The fast path asks FTS5 alone for its best matches and filters them by the RAM mask;
-    only when the mask is so selective that this leaves too few, the query is repeated with
-    the scope filter joined in SQL, so filters still apply before ranking."""
+    When the mask holds most live rows, FTS5 is asked alone for its best matches and they are
+    filtered by the mask. When the scopes make it selective (a project's memories in a store
+    of many projects), or that filtering leaves too few, the query joins the scope filter in
+    SQL, so filters apply before ranking: one query instead of a wasted one and a second.
+
+    Needs no engine lock: it reads the caller's own mask, ``st.seq_row`` (single lookups) and
+    FTS5 through ``conn``; a row committed after the mask was taken lies beyond it and is
+    skipped."""
     fetch = fetch or KEYWORD_FETCH
-    match = text.fts_query(query, max_terms=max_terms, df=st.token_df, budget=KEYWORD_POSTINGS)
+    match = text.fts_query(query, max_terms=max_terms, freq=lambda word: counts.count(conn, word),
+                           budget=KEYWORD_POSTINGS)
     if match is None:
         return []
     bm25 = "bm25(insights_fts, 1.0, 0.6, 0.8, 0.6)"
     want = fetch * 4
+    selective = bool(scopes) and int(np.count_nonzero(mask)) < SELECTIVE_SHARE * max(st.active_count, 1)
     try:
-        rows = conn.execute(f"SELECT rowid, {bm25} FROM insights_fts WHERE insights_fts MATCH ? "
-                            "ORDER BY 2 LIMIT ?", (match, want)).fetchall()
-        out = _masked(st, rows, mask, fetch)
-        if len(out) < fetch and len(rows) == want:
-            sql = (f"SELECT insights_fts.rowid, {bm25} FROM insights_fts "
-                   "JOIN insights ON insights.seq = insights_fts.rowid "
-                   "WHERE insights_fts MATCH ? AND insights.deleted_at IS NULL")
-            params: list[Any] = [match]
-            if scopes:
-                sql += f" AND insights.scope IN ({','.join('?' * len(scopes))})"
-                params.extend(scopes)
-            sql += " ORDER BY 2 LIMIT ?"
-            params.append(want)
-            out = _masked(st, conn.execute(sql, params).fetchall(), mask, fetch)
+        if not selective:
+            rows = conn.execute(f"SELECT rowid, {bm25} FROM insights_fts WHERE insights_fts MATCH ? "
+                                "ORDER BY 2 LIMIT ?", (match, want)).fetchall()
+            out = _masked(st, rows, mask, fetch)
+            if len(out) >= fetch or len(rows) < want:
+                return out
+        sql = (f"SELECT insights_fts.rowid, {bm25} FROM insights_fts "
+               "JOIN insights ON insights.seq = insights_fts.rowid "
+               "WHERE insights_fts MATCH ? AND insights.deleted_at IS NULL")
+        params: list[Any] = [match]
+        if scopes:
+            sql += f" AND insights.scope IN ({','.join('?' * len(scopes))})"
+            params.extend(scopes)
+        sql += " ORDER BY 2 LIMIT ?"
+        params.append(want)
+        return _masked(st, conn.execute(sql, params).fetchall(), mask, fetch)
     except sqlite3.OperationalError:
         return []
-    return out
 
 
 def _masked(st: State, rows: list[tuple[int, float]], mask: np.ndarray, fetch: int) -> list[tuple[int, float]]:
     out = []
     seq_row = st.seq_row
+    allowed = mask.tobytes()
+    size = len(allowed)
     for seq, score in rows:
         row = seq_row.get(seq)
-        if row is not None and mask[row]:
+        if row is not None and row < size and allowed[row]:
             out.append((row, -float(score)))
             if len(out) >= fetch:
                 break
@@ -177,15 +222,16 @@ def idf_coverage(st: State, row: int, idf: dict[str, float], idf_total: float) -
 
 def recall(
     st: State,
-    conn: sqlite3.Connection,
     query: str,
     *,
+    keyword: list[tuple[int, float]],
     mask: np.ndarray,
     limit: int,
     intent: str | None,
-    scopes: list[str] | None,
     query_vector: np.ndarray | None,
 ) -> tuple[list[Scored], str, dict[str, Any]]:
+    """The ranked hits inside ``mask``; ``keyword`` is :func:`keyword_hits` for the same mask,
+    searched beforehand (outside the engine's lock)."""
     t0 = time.perf_counter()
     intent = intent or detect_intent(query)
     n = len(st)
@@ -204,7 +250,7 @@ def recall(
 
     # -- signals ---------------------------------------------------------------------------
     ranked: dict[str, list[int]] = {}
-    kw = keyword_hits(conn, st, query, mask, scopes)
+    kw = [(row, s) for row, s in keyword if mask[row]]  # a row forgotten since the search is out
     bm25 = {row: s for row, s in kw}
     ranked["keyword"] = [row for row, _ in kw]
 

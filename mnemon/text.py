@@ -13,7 +13,7 @@ engine passes its known-entity set). Entities are compared case-insensitively.
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Container, Iterable, Mapping
+from collections.abc import Callable, Collection, Container, Iterable
 
 STOPWORDS = frozenset(
     """
@@ -265,14 +265,15 @@ QUERY_NOISE = frozenset(
 _QUERY_NOISE_TOKENS = frozenset({stem(w) for w in QUERY_NOISE} | QUERY_NOISE)
 
 
-def fts_query(text: str, max_terms: int = 32, df: Mapping[str, int] | None = None,
+def fts_query(text: str, max_terms: int = 32, freq: Callable[[str], int] | None = None,
               budget: int = 0) -> str | None:
     """An FTS5 MATCH expression: the query's distinct content words, quoted and OR-ed.
 
-    With document frequencies (``df``, over stemmed tokens) and a ``budget`` of postings, the
-    rarest words are kept until their postings would exceed the budget (at least the two
-    rarest are always kept): FTS5 scores every matching row, so this bounds the work of a
-    query, and the words dropped are the most common ones, which add the least to BM25."""
+    With ``freq`` (how many rows FTS5 matches for one of these words) and a ``budget`` of
+    postings, the rarest words are kept until their postings would exceed the budget (at
+    least the two rarest are always kept): FTS5 scores every matching row, so this bounds the
+    work of a query, and the words dropped are the most common ones, which add the least to
+    BM25."""
     seen: list[str] = []
     for word in _WORD.findall(text.lower()):
         word = word.strip("'-")
@@ -283,18 +284,23 @@ def fts_query(text: str, max_terms: int = 32, df: Mapping[str, int] | None = Non
         seen.append(word)
     if not seen:
         return None
-    if df is not None and budget > 0:
-        freq = {w: df.get(stem(w), 0) for w in seen}
-        ranked = sorted(seen, key=lambda w: (freq[w], seen.index(w)))
+    if freq is not None and budget > 0:
+        counts = {w: freq(w) for w in seen}
+        ranked = sorted(seen, key=lambda w: (counts[w], seen.index(w)))
         keep: list[str] = []
         spent = 0
         for w in ranked:
-            if len(keep) >= 2 and spent + freq[w] > budget:
+            if len(keep) >= 2 and spent + counts[w] > budget:
                 break
             keep.append(w)
-            spent += freq[w]
+            spent += counts[w]
         seen = [w for w in seen if w in keep]
-    return " OR ".join('"' + w.replace('"', '""') + '"' for w in seen[:max_terms])
+    return " OR ".join(fts_phrase(w) for w in seen[:max_terms])
+
+
+def fts_phrase(word: str) -> str:
+    """One word as an FTS5 string (a phrase, so no word is read as an operator)."""
+    return '"' + word.replace('"', '""') + '"'
 
 
 def iter_unique(items: Iterable[str]) -> list[str]:

@@ -365,3 +365,74 @@ def test_maintain_purges_old_forgotten_and_vacuums(tmp_path: Path) -> None:
     assert conn.execute("SELECT COUNT(*) FROM insights").fetchone()[0] == 1
     assert conn.execute("SELECT COUNT(*) FROM insight_entities WHERE insight_id != ?", (keep,)).fetchone()[0] == 0
     conn.execute("INSERT INTO insights_fts (insights_fts) VALUES ('integrity-check')")
+
+
+def test_recalls_run_beside_writes_and_never_return_the_forgotten(tmp_path: Path) -> None:
+    # recall searches FTS5 outside the lock, on pooled read connections: writes, forgets and
+    # other recalls go on meanwhile; no recall may fail or return a memory forgotten before it began
+    import threading
+
+    mem = Memory.open(tmp_path / "c.db")
+    ids = [mem.remember(f"kafka consumer lag alert {i} on topic orders", scope="p", no_diff=True).id
+           for i in range(40)]
+    forgotten: set[str] = set()
+    errors: list[BaseException] = []
+    stop = threading.Event()
+
+    def write() -> None:
+        try:
+            for i, victim in enumerate(ids[:30]):
+                mem.forget(victim)
+                forgotten.add(victim)
+                mem.remember(f"kafka consumer lag alert replaced {i} on topic payments", scope="p", no_diff=True)
+        except BaseException as err:  # noqa: BLE001 - reported by the assertion below
+            errors.append(err)
+        finally:
+            stop.set()
+
+    def read() -> None:
+        try:
+            while not stop.is_set():
+                gone = set(forgotten)
+                hits = mem.recall("kafka consumer lag alert", scopes=["p"], limit=50, touch=False).hits
+                assert hits
+                assert not gone & {h.insight.id for h in hits}
+        except BaseException as err:  # noqa: BLE001
+            errors.append(err)
+
+    threads = [threading.Thread(target=write)] + [threading.Thread(target=read) for _ in range(3)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=60)
+    assert not errors, errors
+    assert len(mem._idle_readers) <= 3  # one pooled connection per concurrent reader at most
+    assert {h.insight.id for h in mem.recall("kafka consumer lag", limit=50).hits}.isdisjoint(forgotten)
+    mem.close()
+    assert not mem._idle_readers
+    with pytest.raises(StorageError):
+        mem.recall("kafka consumer lag")
+
+
+def test_writes_landing_during_the_keyword_search_are_respected(mem: Memory, monkeypatch: pytest.MonkeyPatch) -> None:
+    # deterministic version of the race above: a forget and a remember land between the
+    # lock-free FTS5 search and the ranking
+    from mnemon import recall as recall_mod
+
+    gone = mem.remember("kafka consumer lag alert on topic orders", scope="p").id
+    kept = mem.remember("kafka consumer lag alert on topic payments", scope="p", no_diff=True).id
+    real = recall_mod.keyword_hits
+    landed: list[str] = []
+
+    def racing(*args: object, **kwargs: object) -> list[tuple[int, float]]:
+        out = real(*args, **kwargs)  # type: ignore[arg-type]
+        if not landed:
+            mem.forget(gone)
+            landed.append(mem.remember("kafka consumer lag alert on topic refunds", scope="p", no_diff=True).id)
+        return out
+
+    monkeypatch.setattr(recall_mod, "keyword_hits", racing)
+    ids = [h.insight.id for h in mem.recall("kafka consumer lag alert", scopes=["p"], touch=False).hits]
+    assert landed and gone not in ids and kept in ids
+    ids = [h.insight.id for h in mem.recall("kafka consumer lag alert", scopes=["p"], touch=False).hits]
+    assert landed[0] in ids and gone not in ids

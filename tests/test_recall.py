@@ -7,6 +7,8 @@ from pathlib import Path
 import pytest
 from fakes import FakeEmbedder
 
+from mnemon import recall as recall_mod
+from mnemon import text as text_mod
 from mnemon.engine import Memory
 from mnemon.errors import InvalidInput
 from mnemon.recall import detect_intent
@@ -181,3 +183,37 @@ def test_context_is_redacted(tmp_path: Path) -> None:
         assert "ghp_" not in m.get(rid).context
     raw = b"".join(p.read_bytes() for p in tmp_path.iterdir())
     assert b"ghp_abcdefghijklmnopqrstuvwxyz0123456789" not in raw
+
+
+def test_keyword_budget_counts_words_as_fts5_does(mem: Memory, monkeypatch: pytest.MonkeyPatch) -> None:
+    # FTS5's porter stemmer reads "noted" as "note", which every one of these memories says;
+    # text.stem reads it as "not", which none does. The budget must follow FTS5's count.
+    monkeypatch.setattr(recall_mod, "KEYWORD_POSTINGS", 20)
+    for i in range(30):
+        mem.remember(f"deploy note {i}: the canary ran clean", scope="p", no_diff=True)
+    for i in range(2):
+        mem.remember(f"sofia sized the redis cache, attempt {i}", scope="p", no_diff=True)
+    assert mem._st.token_df.get(text_mod.stem("noted"), 0) < 20
+    counts = recall_mod.PostingCounts()
+    with mem._reading() as conn:
+        assert counts.count(conn, "noted") == 21  # stops counting past the budget
+        assert counts.count(conn, "sofia") == 2
+        match = text_mod.fts_query("noted sofia cache", freq=lambda w: counts.count(conn, w), budget=20)
+    assert match == '"sofia" OR "cache"'
+    hits = mem.recall("what sofia noted about the cache", limit=5).hits
+    assert hits and all("sofia" in h.insight.content for h in hits)
+
+
+def test_cached_word_counts_are_recounted_after_writes(mem: Memory, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(recall_mod, "STALE_WRITES", 3)
+    counts = mem._counts
+    mem.remember("flyway migrations run at boot", scope="p")
+    with mem._reading() as conn:
+        assert counts.count(conn, "flyway") == 1
+    mem.remember("flyway baseline on the legacy schema", scope="p", no_diff=True)
+    with mem._reading() as conn:
+        assert counts.count(conn, "flyway") == 1  # cached: one commit since
+    for i in range(3):
+        mem.remember(f"flyway repair number {i}", scope="p", no_diff=True)
+    with mem._reading() as conn:
+        assert counts.count(conn, "flyway") == 5

@@ -40,7 +40,7 @@ def test_fts_query_quotes_and_bounds_work() -> None:
     assert text.fts_query('what about "quotes"?') == '"quotes"'
     assert text.fts_query("the and of") is None
     df = {"common": 5000, "rare": 3, "mid": 100}
-    q = text.fts_query("common rare mid", df=df, budget=500)
+    q = text.fts_query("common rare mid", freq=lambda w: df.get(w, 0), budget=500)
     assert q is not None and "common" not in q and '"rare"' in q and '"mid"' in q
 
 
