@@ -51,6 +51,11 @@ WARMUP = 20
 RECALL_MIX = 0.8
 PACED_INTERVAL_S = 1.0
 PACED_REQUESTS = 40
+# capacity: paced runs at these aggregate rates (requests/s over all clients), each about
+# CAPACITY_SECONDS long, until p99 passes CAPACITY_P99_MS
+CAPACITY_RATES = (50, 100, 150, 200, 250, 300, 350, 400)
+CAPACITY_SECONDS = 8.0
+CAPACITY_P99_MS = 50.0
 
 
 def rss_mb(pid: int | str = "self") -> float:
@@ -528,6 +533,22 @@ def concurrency(daemon: Daemon, project: Path, clients: int, requests: int,
     return out
 
 
+def capacity(daemon: Daemon, project: Path, clients: int, progress: Callable[[str], None]) -> dict[str, Any]:
+    """The highest aggregate rate ``clients`` paced clients may send at with p99 within
+    CAPACITY_P99_MS: paced runs of about CAPACITY_SECONDS at rising rates, until one misses."""
+    steps: list[dict[str, Any]] = []
+    best = None
+    for rate in CAPACITY_RATES:
+        interval = clients / rate
+        progress(f"capacity: {clients} clients offering {rate} requests/s")
+        r = concurrency(daemon, project, clients, max(10, round(CAPACITY_SECONDS / interval)), interval=interval)
+        steps.append({k: r[k] for k in ("offered_rps", "throughput_rps", "p50", "p99", "errors", "requests")})
+        if r["errors"] or r["p99"] is None or r["p99"] > CAPACITY_P99_MS:
+            break
+        best = rate
+    return {"clients": clients, "p99_target_ms": CAPACITY_P99_MS, "max_rps_within_target": best, "steps": steps}
+
+
 # -- interpreter and import costs -------------------------------------------------------------------
 
 def import_cost(env: dict[str, str], runs: int = 20) -> dict[str, Any]:
@@ -593,6 +614,7 @@ def run_size(n: int, *, clients: int, requests: int, hook_runs: int,
         out["concurrency"] = concurrency(daemon, project, clients, requests)
         progress(f"size {n}: {clients} paced clients, one request a second each")
         out["concurrency_paced"] = concurrency(daemon, project, clients, PACED_REQUESTS, interval=PACED_INTERVAL_S)
+        out["capacity"] = capacity(daemon, project, clients, progress)
         out["daemon_rss_after_mb"] = rss_mb(daemon.pid)
     finally:
         daemon.stop()
@@ -687,6 +709,7 @@ def format_table(report: dict[str, Any]) -> str:
         ("paced clients p50 ms", ("concurrency_paced", "p50")),
         ("paced clients p99 ms", ("concurrency_paced", "p99")),
         ("paced errors", ("concurrency_paced", "errors")),
+        ("req/s with p99 <= 50 ms", ("capacity", "max_rps_within_target")),
     ]
     lines = [f"{'':<32}" + "".join(f"{s:>12}" for s in sizes)]
     for label, path in rows:
