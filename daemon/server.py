@@ -4,8 +4,9 @@ Consistency model. SQLite is canonical; Memory's RAM state (matrix, graph, index
 derived from it and rebuilt at start. There is one owner of state, this process, and one
 writer, the :class:`~mnemon_daemon.writer.Writer` thread: every mutation runs there, and a
 write is acknowledged only after its transaction committed (then RAM is updated). Reads run
-concurrently in a small thread pool, so the event loop only accepts connections, decodes
-frames and routes them; a slow op never blocks anyone else's ping. Vectors follow the text:
+in a small thread pool (recall's FTS5 search runs outside the engine's lock, see
+docs/design.md), so the event loop only accepts connections, decodes frames and routes them;
+a slow op never blocks anyone else's ping. Vectors follow the text:
 ``remember`` commits text without a vector and the embed queue adds it later, persisting
 it through the writer. Access-count touches from recall are flushed every few seconds.
 
@@ -60,7 +61,7 @@ from mnemon.protocol import (
 
 log = logging.getLogger("mnemon.daemon")
 
-READ_THREADS = 2  # Memory serialises on one lock: more readers only contend for it and starve the writer
+READ_THREADS = 2  # one per core: recall's FTS5 search overlaps, its Python part holds the GIL anyway
 FLUSH_EVERY = 1.0
 MAINTAIN_EVERY = 6 * 3600.0  # seconds between retention passes (the first runs at start)
 RECV = 256 * 1024

@@ -320,6 +320,25 @@ def test_speed_percentiles_are_nearest_rank_in_milliseconds() -> None:
     assert rss_mb() > 1.0
 
 
+def test_capacity_climbs_until_a_rate_misses_the_p99(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the search logic only: concurrency() stands in for the daemon (the real one runs in the bench)
+    from bench import speed
+
+    runs: list[float] = []
+
+    def fake(_daemon: object, _project: Path, clients: int, requests: int, interval: float) -> dict:
+        rate = clients / interval
+        runs.append(rate)
+        return {"offered_rps": rate, "throughput_rps": rate, "p50": 5.0, "requests": clients * requests,
+                "p99": 20.0 if rate <= 200 else 80.0, "errors": 0}
+
+    monkeypatch.setattr(speed, "concurrency", fake)
+    out = speed.capacity(None, Path("/p"), 50, lambda _m: None)  # type: ignore[arg-type]
+    assert out["max_rps_within_target"] == 200
+    assert runs == [50, 100, 150, 200, 250]  # stops at the first miss
+    assert out["steps"][-1]["p99"] == 80.0
+
+
 def test_synthetic_store_text_is_deterministic_and_vectors_are_unit_and_clustered() -> None:
     import numpy as np
 
