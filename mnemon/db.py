@@ -17,7 +17,6 @@ from pathlib import Path
 from mnemon.errors import StorageError
 
 BUSY_TIMEOUT_MS = 10_000
-MMAP_BYTES = 1 << 30  # address space only: pages are shared with the OS cache
 
 
 def connect(path: Path | str, *, read_only: bool = False) -> sqlite3.Connection:
@@ -35,10 +34,6 @@ def connect(path: Path | str, *, read_only: bool = False) -> sqlite3.Connection:
                                    isolation_level=None)
         conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
         conn.execute("PRAGMA foreign_keys = ON")
-        # Read through a memory map: a connection's page cache is emptied whenever another
-        # connection wrote, and with the writer committing every few ms the readers' searches
-        # would copy every page afresh through read() calls.
-        conn.execute(f"PRAGMA mmap_size = {MMAP_BYTES}")
         if not read_only:
             conn.execute("PRAGMA journal_mode = WAL")
             conn.execute("PRAGMA synchronous = NORMAL")
