@@ -144,14 +144,32 @@ def _hooks_check() -> Check:
     hooks: dict[str, Any] = raw if isinstance(raw, dict) else {}
     ours = str(Path(mnemon.__file__).resolve().parent.parent / "hooks")
     missing = [event for event in HOOK_EVENTS if not _has_mnemon_hook(hooks.get(event), ours)]
+    plugins = _enabled_mnemon_plugins(settings)
+    if plugins and len(missing) < len(HOOK_EVENTS):
+        return Check(
+            "hooks",
+            "warn",
+            f"Mnemon hooks in {path} and the plugin {', '.join(plugins)} enabled: every hook runs twice",
+            "keep one: `./install.sh --uninstall` removes the settings hooks, or disable the plugin in `/plugin`",
+        )
+    if plugins:
+        return Check("hooks", "ok", f"from the Claude Code plugin {', '.join(plugins)} (enabled in {path})")
     if missing:
         return Check(
             "hooks",
             "warn",
             f"no Mnemon hook for {', '.join(missing)} in {path}",
-            "run ./install.sh (when installed as a Claude Code plugin, check `/plugin` instead)",
+            "run ./install.sh (a plugin enabled only for a project or by --plugin-dir is not seen here: "
+            "check `/plugin`)",
         )
     return Check("hooks", "ok", f"all of {', '.join(HOOK_EVENTS)} registered in {path}")
+
+
+def _enabled_mnemon_plugins(settings: dict[str, Any]) -> list[str]:
+    """Plugin ids ``mnemon@<marketplace>`` that Claude Code's ``enabledPlugins`` turns on."""
+    raw = settings.get("enabledPlugins")
+    enabled = raw if isinstance(raw, dict) else {}
+    return sorted(k for k, v in enabled.items() if isinstance(k, str) and k.split("@")[0] == "mnemon" and v is True)
 
 
 def _has_mnemon_hook(groups: Any, hooks_dir: str) -> bool:

@@ -173,6 +173,16 @@ def test_doctor_reports_each_check_with_a_fix(home: Path, capsys: pytest.Capture
     settings.write_text(json.dumps({"hooks": hooks}))
     levels = {c["name"]: c["level"] for c in run_json(capsys, "doctor")["checks"]}
     assert levels["hooks"] == "ok"
+    # the plugin as well: both would run every hook twice
+    settings.write_text(json.dumps({"hooks": hooks, "enabledPlugins": {"mnemon@mnemon": True}}))
+    check = next(c for c in run_json(capsys, "doctor")["checks"] if c["name"] == "hooks")
+    assert check["level"] == "warn" and "twice" in check["detail"] and "--uninstall" in check["fix"]
+    # the plugin alone is a complete install
+    settings.write_text(json.dumps({"enabledPlugins": {"mnemon@mnemon": True, "other@x": True}}))
+    check = next(c for c in run_json(capsys, "doctor")["checks"] if c["name"] == "hooks")
+    assert check["level"] == "ok" and "mnemon@mnemon" in check["detail"]
+    settings.write_text(json.dumps({"enabledPlugins": {"mnemon@mnemon": False}}))
+    assert next(c for c in run_json(capsys, "doctor")["checks"] if c["name"] == "hooks")["level"] == "warn"
     Paths.resolve().config.write_text("inject_budget = 'lots'\n")
     code, out, _ = run(capsys, "doctor")
     assert code == 1 and "FAIL  config" in out
