@@ -60,6 +60,7 @@ from mnemon.protocol import (
 )
 
 log = logging.getLogger("mnemon.daemon")
+_timeout = getattr(asyncio, "timeout", None)  # Python 3.11+
 
 READ_THREADS = 2  # one per core: recall's FTS5 search overlaps, its Python part holds the GIL anyway
 FLUSH_EVERY = 1.0
@@ -387,7 +388,7 @@ class Daemon:
         try:
             while not self._stopping:
                 try:
-                    data = await asyncio.wait_for(reader.read(RECV), self.client_idle)
+                    data = await self._read(reader)
                 except asyncio.TimeoutError:
                     log.info("dropping a client idle for %.0f s", self.client_idle)
                     break
@@ -410,13 +411,21 @@ class Daemon:
             with contextlib.suppress(Exception):
                 await writer.wait_closed()
 
+    async def _read(self, reader: asyncio.StreamReader) -> bytes:
+        """The next bytes from a client; asyncio.TimeoutError after ``client_idle`` s of silence."""
+        if _timeout is not None:  # Python 3.11+: a timer per read, where wait_for made a task
+            async with _timeout(self.client_idle):
+                return await reader.read(RECV)
+        return await asyncio.wait_for(reader.read(RECV), self.client_idle)
+
     async def _send(self, writer: asyncio.StreamWriter, reply: dict[str, Any]) -> None:
         try:
             frame = encode(reply)
         except MnemonError as err:
             frame = encode(error_reply(reply.get("id"), err))
         writer.write(frame)
-        await asyncio.wait_for(writer.drain(), self.client_idle)
+        if writer.transport.get_write_buffer_size():  # only a client slow to read leaves bytes queued
+            await asyncio.wait_for(writer.drain(), self.client_idle)
 
     async def _serve(self, msg: Any, writer: asyncio.StreamWriter) -> None:
         rid = request_id_of(msg)

@@ -148,6 +148,38 @@ def test_silent_clients_are_dropped_without_affecting_others(daemon: DaemonProce
         partial.close()
 
 
+def test_a_client_that_never_reads_its_replies_is_dropped(daemon: DaemonProcess) -> None:
+    # replies pile up in the daemon until the send buffer passes its high-water mark; then it
+    # waits for the client at most client_idle, drops it, and reads none of its other requests
+    sent = 3000
+    flood = raw_connect(daemon.paths)
+    try:
+        flood.settimeout(10)
+        try:
+            flood.sendall(b"".join(raw_request("status", rid=i) for i in range(sent)))
+        except (BrokenPipeError, ConnectionResetError):
+            pass  # dropped before it read them all
+        time.sleep(1.0)
+        with daemon.client() as client:
+            assert client.ping()["pid"] == daemon.pid
+        data = b""
+        while True:
+            try:
+                chunk = flood.recv(1 << 16)
+            except ConnectionResetError:
+                break
+            if not chunk:
+                break
+            data += chunk
+    finally:
+        flood.close()
+    replies, at = 0, 0
+    while at + 4 <= len(data):
+        at += 4 + struct.unpack(">I", data[at : at + 4])[0]
+        replies += 1
+    assert 0 < replies < sent
+
+
 def test_client_reconnects_after_the_daemon_dropped_an_idle_connection(daemon: DaemonProcess) -> None:
     with daemon.client() as client:
         client.ping()
