@@ -51,6 +51,7 @@ KEYWORD_POSTINGS = 1500  # most rows FTS5 may score per query
 # them (an even spread needs a quarter): join the scope filter in SQL from the start
 SELECTIVE_SHARE = 0.3
 STALE_WRITES = 1000  # commits after which a cached posting count is looked up again
+COUNT_CAP = 20 * KEYWORD_POSTINGS  # posting counts stop here: past it only the order matters
 MAX_COUNTED_WORDS = 50_000
 VECTOR_FETCH = 60
 
@@ -134,8 +135,9 @@ class PostingCounts:
     FTS5's own counts for that: its tokenizer and porter stemmer disagree with text.stem on
     some words ("noted" is "note" to FTS5, matching every memory that says "note", but "not"
     to text.stem), and a budget kept by the RAM token counts let such a word make one search
-    score every memory. Counting stops at the budget (the first look-up of a common word is
-    cheap), and counts are cached per store until STALE_WRITES commits later."""
+    score every memory. Counting stops at COUNT_CAP (the first look-up of a very common word
+    stays cheap; the RAM counts order the words past it), and counts are cached per store
+    until STALE_WRITES commits later."""
 
     def __init__(self) -> None:
         self.writes = 0  # bumped by the store on every commit
@@ -147,7 +149,7 @@ class PostingCounts:
             return hit[0]
         try:
             n: int = conn.execute("SELECT count(*) FROM (SELECT 1 FROM insights_fts WHERE insights_fts MATCH ? "
-                                "LIMIT ?)", (text.fts_phrase(word), KEYWORD_POSTINGS + 1)).fetchone()[0]
+                                "LIMIT ?)", (text.fts_phrase(word), COUNT_CAP)).fetchone()[0]
         except sqlite3.OperationalError:
             n = 0  # a word FTS5 cannot search for (the search itself then finds nothing by it)
         if len(self._seen) >= MAX_COUNTED_WORDS:
@@ -170,8 +172,9 @@ def keyword_hits(conn: sqlite3.Connection, st: State, query: str, mask: np.ndarr
     FTS5 through ``conn``; a row committed after the mask was taken lies beyond it and is
     skipped."""
     fetch = fetch or KEYWORD_FETCH
+    df = st.token_df
     match = text.fts_query(query, max_terms=max_terms, freq=lambda word: counts.count(conn, word),
-                           budget=KEYWORD_POSTINGS)
+                           budget=KEYWORD_POSTINGS, tiebreak=lambda word: df.get(text.stem(word), 0))
     if match is None:
         return []
     bm25 = "bm25(insights_fts, 1.0, 0.6, 0.8, 0.6)"

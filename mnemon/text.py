@@ -266,14 +266,14 @@ _QUERY_NOISE_TOKENS = frozenset({stem(w) for w in QUERY_NOISE} | QUERY_NOISE)
 
 
 def fts_query(text: str, max_terms: int = 32, freq: Callable[[str], int] | None = None,
-              budget: int = 0) -> str | None:
+              budget: int = 0, tiebreak: Callable[[str], int] | None = None) -> str | None:
     """An FTS5 MATCH expression: the query's distinct content words, quoted and OR-ed.
 
     With ``freq`` (how many rows FTS5 matches for one of these words) and a ``budget`` of
     postings, the rarest words are kept until their postings would exceed the budget (at
     least the two rarest are always kept): FTS5 scores every matching row, so this bounds the
     work of a query, and the words dropped are the most common ones, which add the least to
-    BM25."""
+    BM25. ``tiebreak`` orders words of equal ``freq`` (counts that stop at a cap are equal)."""
     seen: list[str] = []
     for word in _WORD.findall(text.lower()):
         word = word.strip("'-")
@@ -286,7 +286,8 @@ def fts_query(text: str, max_terms: int = 32, freq: Callable[[str], int] | None 
         return None
     if freq is not None and budget > 0:
         counts = {w: freq(w) for w in seen}
-        ranked = sorted(seen, key=lambda w: (counts[w], seen.index(w)))
+        ties = {w: tiebreak(w) if tiebreak is not None else 0 for w in seen}
+        ranked = sorted(seen, key=lambda w: (counts[w], ties[w], seen.index(w)))
         keep: list[str] = []
         spent = 0
         for w in ranked:

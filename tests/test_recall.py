@@ -196,10 +196,13 @@ def test_keyword_budget_counts_words_as_fts5_does(mem: Memory, monkeypatch: pyte
     assert mem._st.token_df.get(text_mod.stem("noted"), 0) < 20
     counts = recall_mod.PostingCounts()
     with mem._reading() as conn:
-        assert counts.count(conn, "noted") == 21  # stops counting past the budget
+        assert counts.count(conn, "noted") == 30
         assert counts.count(conn, "sofia") == 2
         match = text_mod.fts_query("noted sofia cache", freq=lambda w: counts.count(conn, w), budget=20)
     assert match == '"sofia" OR "cache"'
+    monkeypatch.setattr(recall_mod, "COUNT_CAP", 25)
+    with mem._reading() as conn:
+        assert recall_mod.PostingCounts().count(conn, "noted") == 25  # counting stops at the cap
     hits = mem.recall("what sofia noted about the cache", limit=5).hits
     assert hits and all("sofia" in h.insight.content for h in hits)
 

@@ -42,6 +42,11 @@ def test_fts_query_quotes_and_bounds_work() -> None:
     df = {"common": 5000, "rare": 3, "mid": 100}
     q = text.fts_query("common rare mid", freq=lambda w: df.get(w, 0), budget=500)
     assert q is not None and "common" not in q and '"rare"' in q and '"mid"' in q
+    # counts that stopped at a cap tie: the tiebreak keeps the rarer of them
+    capped = {"alpha": 900, "beta": 900, "gamma": 900}
+    finer = {"alpha": 5000, "beta": 40, "gamma": 700}
+    q = text.fts_query("alpha beta gamma", freq=capped.__getitem__, budget=500, tiebreak=finer.__getitem__)
+    assert q == '"beta" OR "gamma"'
 
 
 def test_time_periods() -> None:
