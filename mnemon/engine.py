@@ -907,6 +907,7 @@ class Memory:
         # connection (SQLite releases the GIL), so recalls overlap with each other and with
         # writes. Rows forgotten meanwhile are masked out again under the lock; the state is
         # only ever replaced whole (an embedder switch, a purge), and then the search reruns.
+        started = time.perf_counter()
         with self._lock:
             st = self._st
             mask = filtered(st)
@@ -922,7 +923,7 @@ class Memory:
             else:
                 mask &= st.active[: len(mask)]
             scored, used_intent, meta = recall_mod.recall(
-                st, query, keyword=kw, mask=mask, limit=limit, intent=intent, query_vector=qv)
+                st, query, keyword=kw, mask=mask, limit=limit, intent=intent, query_vector=qv, started=started)
             if touch and scored:
                 self._touch_rows([s.row for s in scored], _now())
             hits = tuple(Hit(st.insights[s.row], s.score, s.via, s.signals) for s in scored)

@@ -232,10 +232,12 @@ def recall(
     limit: int,
     intent: str | None,
     query_vector: np.ndarray | None,
+    started: float | None = None,
 ) -> tuple[list[Scored], str, dict[str, Any]]:
     """The ranked hits inside ``mask``; ``keyword`` is :func:`keyword_hits` for the same mask,
-    searched beforehand (outside the engine's lock)."""
-    t0 = time.perf_counter()
+    searched beforehand (outside the engine's lock). ``meta["took_ms"]`` counts from
+    ``started`` (the search's start, so it includes the search) or else from this call."""
+    t0 = time.perf_counter() if started is None else started
     intent = intent or detect_intent(query)
     n = len(st)
     meta: dict[str, Any] = {"intent": intent, "candidates": int(mask[:n].sum())}

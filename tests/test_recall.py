@@ -220,3 +220,19 @@ def test_cached_word_counts_are_recounted_after_writes(mem: Memory, monkeypatch:
         mem.remember(f"flyway repair number {i}", scope="p", no_diff=True)
     with mem._reading() as conn:
         assert counts.count(conn, "flyway") == 5
+
+
+def test_took_ms_counts_the_keyword_search(mem: Memory, monkeypatch: pytest.MonkeyPatch) -> None:
+    # the search runs before the ranking, outside the lock; the engine's time still includes it
+    import time
+
+    mem.remember("vault rotates the database password nightly", scope="p")
+    real = recall_mod.keyword_hits
+
+    def slow(*args: object, **kwargs: object) -> list[tuple[int, float]]:
+        time.sleep(0.05)
+        return real(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(recall_mod, "keyword_hits", slow)
+    result = mem.recall("vault database password")
+    assert result.hits and result.meta["took_ms"] >= 50
