@@ -178,7 +178,7 @@ class Memory:
         self._lock = threading.RLock()
         self._idle_readers: deque[sqlite3.Connection] = deque()  # see _reading
         self._writes = 0  # transactions committed through this Memory
-        self._counts = recall_mod.PostingCounts()
+        self._counts = recall_mod.PostingCounts(lambda: self._writes)
         self._touches: dict[int, tuple[int, float]] = {}
         self._ops_since_trim = 0
         self._closed = False
@@ -308,7 +308,6 @@ class Memory:
             yield conn
             conn.execute("COMMIT")
             self._writes += 1
-            self._counts.writes += 1
         except sqlite3.Error as err:
             self._rollback()
             if "full" in str(err).lower():
@@ -903,7 +902,7 @@ class Memory:
                     mask[row] = False
             return mask
 
-        # The FTS5 search, the costliest step, runs outside the lock on this thread's own
+        # The FTS5 search, the costliest step, runs outside the lock on a pooled read
         # connection (SQLite releases the GIL), so recalls overlap with each other and with
         # writes. Rows forgotten meanwhile are masked out again under the lock; the state is
         # only ever replaced whole (an embedder switch, a purge), and then the search reruns.

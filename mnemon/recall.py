@@ -32,6 +32,7 @@ import re
 import sqlite3
 import time
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -139,13 +140,14 @@ class PostingCounts:
     stays cheap; the RAM counts order the words past it), and counts are cached per store
     until STALE_WRITES commits later."""
 
-    def __init__(self) -> None:
-        self.writes = 0  # bumped by the store on every commit
+    def __init__(self, commits: Callable[[], int]) -> None:
+        self._commits = commits  # the store's count of committed writes
         self._seen: dict[str, tuple[int, int]] = {}
 
     def count(self, conn: sqlite3.Connection, word: str) -> int:
         hit = self._seen.get(word)
-        if hit is not None and self.writes - hit[1] < STALE_WRITES:
+        now = self._commits()
+        if hit is not None and now - hit[1] < STALE_WRITES:
             return hit[0]
         try:
             n: int = conn.execute("SELECT count(*) FROM (SELECT 1 FROM insights_fts WHERE insights_fts MATCH ? "
@@ -154,7 +156,7 @@ class PostingCounts:
             n = 0  # a word FTS5 cannot search for (the search itself then finds nothing by it)
         if len(self._seen) >= MAX_COUNTED_WORDS:
             self._seen.clear()
-        self._seen[word] = (n, self.writes)
+        self._seen[word] = (n, now)
         return n
 
 

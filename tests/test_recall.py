@@ -194,7 +194,7 @@ def test_keyword_budget_counts_words_as_fts5_does(mem: Memory, monkeypatch: pyte
     for i in range(2):
         mem.remember(f"sofia sized the redis cache, attempt {i}", scope="p", no_diff=True)
     assert mem._st.token_df.get(text_mod.stem("noted"), 0) < 20
-    counts = recall_mod.PostingCounts()
+    counts = recall_mod.PostingCounts(lambda: 0)
     with mem._reading() as conn:
         assert counts.count(conn, "noted") == 30
         assert counts.count(conn, "sofia") == 2
@@ -202,7 +202,7 @@ def test_keyword_budget_counts_words_as_fts5_does(mem: Memory, monkeypatch: pyte
     assert match == '"sofia" OR "cache"'
     monkeypatch.setattr(recall_mod, "COUNT_CAP", 25)
     with mem._reading() as conn:
-        assert recall_mod.PostingCounts().count(conn, "noted") == 25  # counting stops at the cap
+        assert recall_mod.PostingCounts(lambda: 0).count(conn, "noted") == 25  # counting stops at the cap
     hits = mem.recall("what sofia noted about the cache", limit=5).hits
     assert hits and all("sofia" in h.insight.content for h in hits)
 
