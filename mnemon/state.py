@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import bisect
 import gc
-import itertools
 import json
 import sqlite3
 import sys
@@ -28,6 +27,7 @@ from array import array
 from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from operator import itemgetter
 from typing import Any
 
 import numpy as np
@@ -45,6 +45,9 @@ MAX_ROWS = 1 << 27
 CATEGORY_CODE = {name: i for i, name in enumerate(CATEGORIES)}
 _GENERAL = CATEGORY_CODE["general"]
 DIRECTED = frozenset({"causal", "supersedes"})
+
+
+_first, _second = itemgetter(0), itemgetter(1)
 
 
 def _json(raw: str) -> Any:
@@ -521,10 +524,10 @@ class State:
             chunk = cur.fetchmany(65536)
             if not chunk:
                 break
-            flat = np.fromiter(itertools.chain.from_iterable(chunk), np.float64, count=2 * len(chunk))
-            flat = flat.reshape(-1, 2)
-            keys.append(flat[:, 0].astype(np.int64))
-            weights_in.append(flat[:, 1].astype(np.float32))
+            # two arrays, not one float64 array of both: a float64 holds a key exactly only
+            # while src < 2**21, and sequence numbers go higher in a long-lived store
+            keys.append(np.fromiter(map(_first, chunk), np.int64, count=len(chunk)))
+            weights_in.append(np.fromiter(map(_second, chunk), np.float32, count=len(chunk)))
         if not keys:
             return
         packed = np.concatenate(keys)

@@ -126,3 +126,30 @@ def test_bad_blobs_raise(blob: bytes, dim: int) -> None:
     except MnemonError:
         return
     assert len(blob) == dim * 4 and np.all(np.isfinite(out))
+
+
+def test_edges_rebuild_exactly_past_two_million_sequence_numbers(tmp_path: Path) -> None:
+    # edge keys pack (src << 32) | (dst << 4) | type: past src 2**21 they no longer fit a float64
+    import sqlite3
+
+    from mnemon.db import connect
+
+    db = tmp_path / "big.db"
+    with Memory.open(db) as m:
+        a = m.remember("the billing service caches invoices in redis", scope="p").id
+        b = m.remember("redis evictions slowed the billing service", scope="p", no_diff=True).id
+        m.link(b, a, type="causal", weight=0.7)
+        expected = sorted(m._st.edge_keys())
+    snapshot.path_for(db).unlink()
+    raw = sqlite3.connect(db)
+    with raw:
+        raw.execute("UPDATE insights SET seq = seq + 3000001")
+        raw.execute("UPDATE graph_edges SET src = src + 3000001, dst = dst + 3000001")
+    raw.close()
+    conn = connect(db)
+    try:
+        rebuilt = State.load(conn, None)
+    finally:
+        conn.close()
+    assert min(rebuilt.row_seq) > 3_000_000
+    assert sorted(rebuilt.edge_keys()) == expected and expected
