@@ -436,19 +436,19 @@ class Memory:
 
         # The dedup search runs outside the lock like recall's (see there); it is redone under
         # the lock only if anything was written in between (then it may have missed a twin).
-        searched: tuple[State, list[int]] | None = None
+        searched: tuple[np.ndarray, list[int]] | None = None
         if not no_diff:
             with self._lock:
                 st, written = self._st, self._writes
                 mask = self._diff_mask(st, scope)
             if mask is not None:
                 with self._reading() as conn:
-                    searched = self._diff_keyword(conn, st, content, mask, scope)
+                    searched = mask, self._diff_keyword(conn, st, content, mask, scope)
 
         with self._lock:
-            st = self._st
-            if searched is not None and (st is not searched[0] or self._writes != written):
+            if searched is not None and (self._st is not st or self._writes != written):
                 searched = None
+            st = self._st
             if origin is not None and origin in st.origin_row:
                 existing = st.insights[st.origin_row[origin]]
                 return RememberResult(id=None, action="skipped", diff_suggestion="DUPLICATE",
@@ -461,8 +461,7 @@ class Memory:
             sims = st.matrix[: len(st)] @ vec if (vec is not None and st.dim) else None
             suggestion, other, sim = ("ADD", -1, 0.0)
             if not no_diff:
-                suggestion, other, sim = self._diff(content, tok_set, digest, scope, category, sims,
-                                                    searched[1] if searched is not None else None)
+                suggestion, other, sim = self._diff(content, tok_set, digest, scope, category, sims, searched)
             if suggestion == "DUPLICATE":
                 self._touch_rows([other], _now())
                 with self._tx() as conn:
@@ -565,22 +564,25 @@ class Memory:
         return mask
 
     def _diff_keyword(self, conn: sqlite3.Connection, st: State, content: str, mask: np.ndarray,
-                      scope: str) -> tuple[State, list[int]]:
+                      scope: str) -> list[int]:
         hits = recall_mod.keyword_hits(conn, st, content[:2000], mask, [scope], self._counts, fetch=DIFF_CANDIDATES,
                                        max_terms=6)
-        return st, [row for row, _ in hits]
+        return [row for row, _ in hits]
 
     def _diff(self, content: str, toks: frozenset[str], digest: str, scope: str, category: str,
-              sims: np.ndarray | None, keyword: list[int] | None) -> tuple[str, int, float]:
+              sims: np.ndarray | None, searched: tuple[np.ndarray, list[int]] | None) -> tuple[str, int, float]:
         """DUPLICATE / UPDATE / CONFLICT / ADD against the most similar live memories of the scope.
-        ``keyword`` is :meth:`_diff_keyword`'s rows when searched beforehand (None: search now)."""
+        ``searched`` is the scope's mask and :meth:`_diff_keyword`'s rows when searched beforehand
+        against this same state (None: search now)."""
         st = self._st
-        mask = self._diff_mask(st, scope)
-        if mask is None:
-            return "ADD", -1, 0.0
+        if searched is not None:
+            mask, keyword = searched
+        else:
+            found = self._diff_mask(st, scope)
+            if found is None:
+                return "ADD", -1, 0.0
+            mask, keyword = found, self._diff_keyword(self._conn, st, content, found, scope)
         n = len(mask)
-        if keyword is None:
-            keyword = self._diff_keyword(self._conn, st, content, mask, scope)[1]
         cands: dict[int, float] = {row: text.jaccard(toks, st.token_sets[row]) for row in keyword}
         if sims is not None:
             valid = mask & st.has_vec[:n]
