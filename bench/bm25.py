@@ -61,16 +61,25 @@ class Turn:
         return document(self.speaker, self.text, self.blip_caption)
 
 
-class BM25Index:
-    """An in-memory FTS5 index of one conversation's turns."""
+CONTEXT_WEIGHT = 0.6  # the weight mnemon's FTS5 index gives a memory's context column
 
-    def __init__(self, turns: Sequence[Turn]) -> None:
+
+class BM25Index:
+    """An in-memory FTS5 index of one conversation's turns.
+
+    With ``with_context``, each turn is indexed with the turn before it as a second column
+    (weighted :data:`CONTEXT_WEIGHT`), as mnemon indexes a captured memory with its
+    neighbouring turn: the second baseline, which shows what mnemon's ranking adds beyond
+    that indexing."""
+
+    def __init__(self, turns: Sequence[Turn], *, with_context: bool = False) -> None:
         self._turns = list(turns)
         self._db = sqlite3.connect(":memory:")
-        self._db.execute("CREATE VIRTUAL TABLE turns USING fts5(doc, tokenize='porter unicode61')")
+        self._db.execute("CREATE VIRTUAL TABLE turns USING fts5(doc, context, tokenize='porter unicode61')")
         self._db.executemany(
-            "INSERT INTO turns(rowid, doc) VALUES (?, ?)",
-            [(i + 1, t.document) for i, t in enumerate(self._turns)],
+            "INSERT INTO turns(rowid, doc, context) VALUES (?, ?, ?)",
+            [(i + 1, t.document, self._turns[i - 1].document if with_context and i else "")
+             for i, t in enumerate(self._turns)],
         )
 
     def search(self, query: str, limit: int = 50) -> list[Turn]:
@@ -79,7 +88,7 @@ class BM25Index:
         if not expr:
             return []
         rows = self._db.execute(
-            "SELECT rowid FROM turns WHERE turns MATCH ? ORDER BY bm25(turns), rowid LIMIT ?",
+            f"SELECT rowid FROM turns WHERE turns MATCH ? ORDER BY bm25(turns, 1.0, {CONTEXT_WEIGHT}), rowid LIMIT ?",
             (expr, limit),
         ).fetchall()
         return [self._turns[r[0] - 1] for r in rows]

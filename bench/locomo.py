@@ -222,16 +222,17 @@ class Answer:
     """What one system retrieved for one question."""
 
     groups: tuple[tuple[str, ...], ...]  # dia_ids of each ranked memory (or turn), best first
-    injected: dict[int, tuple[str, ...]]  # budget -> dia_ids inside the block
+    injected: dict[int, tuple[str, ...]]  # budget -> dia_ids of the ranked items that fit (metrics.pack)
+    block: tuple[str, ...] | None = None  # dia_ids inside the block the hook injects (mnemon only)
+    block_chars: int = 0
 
 
 class BM25System:
-    """The baseline: FTS5 BM25 over the turns, packed greedily to each budget."""
+    """The baseline: FTS5 BM25 over the turns (with ``with_context``, each turn indexed with
+    the one before it, as mnemon indexes a memory), packed greedily to each budget."""
 
-    name = "bm25"
-
-    def __init__(self, conv: Conversation, budgets: Sequence[int]) -> None:
-        self._index = BM25Index(conv.turns)
+    def __init__(self, conv: Conversation, budgets: Sequence[int], *, with_context: bool = False) -> None:
+        self._index = BM25Index(conv.turns, with_context=with_context)
         self._budgets = tuple(budgets)
 
     def answer(self, question: str) -> Answer:
@@ -333,13 +334,19 @@ class MnemonSystem:
         for hit in result.hits:
             self._dia_cache.setdefault(hit.insight.id, _dia_ids(hit.insight.metadata))
             groups.append(self._dia_cache[hit.insight.id])
-        injected = {}
-        for budget in self._budgets:
-            config = _replace(self._config, inject_budget=budget)
-            block = self._build_injection(self.memory, prompt=question, session_id=self._session, cwd=self._cwd,
-                                          config=config, record=False, query_vector=vector)
-            injected[budget] = tuple(d for item_id in _item_ids(block) for d in self._turns_of(item_id))
-        return Answer(tuple(groups), injected)
+        # the ranked turns, each at its best-ranked memory, as recall_at counts them
+        seen: set[str] = set()
+        ranked: list[tuple[tuple[str, ...], str]] = []
+        for hit, group in zip(result.hits, groups, strict=True):
+            if group and not set(group) <= seen:
+                ranked.append((group, hit.insight.content))
+                seen.update(group)
+        texts = [content for _, content in ranked]
+        injected = {b: tuple(d for i in pack(texts, b) for d in ranked[i][0]) for b in self._budgets}
+        block = self._build_injection(self.memory, prompt=question, session_id=self._session, cwd=self._cwd,
+                                      config=self._config, record=False, query_vector=vector)
+        in_block = tuple(d for item_id in _item_ids(block) for d in self._turns_of(item_id))
+        return Answer(tuple(groups), injected, in_block, len(block.get("context", "")))
 
     def close(self) -> None:
         self.memory.close()
@@ -365,10 +372,14 @@ def _item_ids(block: Any) -> list[str]:
 
 def _score(system_answer: Answer, question: Question, tally: Tally) -> None:
     ranking = turn_ranking(system_answer.groups)
+    block = None
+    if system_answer.block is not None:
+        block = (evidence_share(question.evidence, system_answer.block), system_answer.block_chars)
     tally.add(
         question.category,
         {k: recall_at(question.evidence, ranking, k) for k in tally.ks},
         {b: evidence_share(question.evidence, system_answer.injected.get(b, ())) for b in tally.budgets},
+        block,
     )
 
 
@@ -389,7 +400,7 @@ def run(path: Path | str, *, embedder: str | None = None, limit_conversations: i
     conversations = load(path)[:limit_conversations]
     embedder_name = embedder or default_embedder_name()
     embedder_obj = None if baseline_only else make_embedder(embedder_name, embed_cache)
-    ours, base = Tally(tuple(ks), tuple(budgets)), Tally(tuple(ks), tuple(budgets))
+    ours, base, based = (Tally(tuple(ks), tuple(budgets)) for _ in range(3))
     if progress is not None and not baseline_only:
         turns = sum(len(c.turns) for c in conversations)
         note = (f"; embedding {turns} turns and the questions takes a few minutes on 2 cores"
@@ -397,12 +408,13 @@ def run(path: Path | str, *, embedder: str | None = None, limit_conversations: i
         progress(f"embedder: {embedder_name}{note}")
     timings = {"ingest_s": 0.0, "mnemon_query_s": 0.0, "bm25_query_s": 0.0}
     for conv in conversations:
-        bm25 = BM25System(conv, budgets)
-        t0 = time.perf_counter()
-        for q in conv.questions:
-            _score(bm25.answer(q.text), q, base)
-        timings["bm25_query_s"] += time.perf_counter() - t0
-        bm25.close()
+        for tally, with_context in ((base, False), (based, True)):
+            bm25 = BM25System(conv, budgets, with_context=with_context)
+            t0 = time.perf_counter()
+            for q in conv.questions:
+                _score(bm25.answer(q.text), q, tally)
+            timings["bm25_query_s"] += time.perf_counter() - t0
+            bm25.close()
         if baseline_only:
             continue
         with _workdir() as work:
@@ -421,6 +433,7 @@ def run(path: Path | str, *, embedder: str | None = None, limit_conversations: i
                      f"({time.perf_counter() - started:.0f} s)")
     report: dict[str, Any] = ours.summary() if not baseline_only else {"questions": 0}
     report["baseline_bm25"] = base.summary()
+    report["baseline_bm25_context"] = based.summary()
     report["conversations"] = [c.sample_id for c in conversations]
     report["embedder"] = "skipped" if baseline_only else embedder_name
     if embedder_obj is not None and hasattr(embedder_obj, "hits"):
@@ -433,29 +446,39 @@ def run(path: Path | str, *, embedder: str | None = None, limit_conversations: i
 
 
 def format_table(report: dict[str, Any]) -> str:
-    """Mnemon and BM25 side by side, overall and per category."""
-    base = report["baseline_bm25"]
+    """Mnemon and both BM25 baselines side by side, overall and per category, and what the
+    hook's block (default configuration) holds."""
+    base, based = report["baseline_bm25"], report.get("baseline_bm25_context", {})
     ks = list(base["recall_at"])
     budgets = list(base["budget_recall"])
     heads = [f"R@{k}" for k in ks] + [f"B{b}" for b in budgets]
     lines = [
         f"LoCoMo retrieval: {base['questions']} questions, conversations {', '.join(report['conversations'])}; "
         f"embedder {report['embedder']}; {report['time_s']} s",
-        "R@k: share of evidence turns in the top k turns; Bn: share inside the injected block of n tokens",
-        f"{'':<14}{'n':>5}  " + "  ".join(f"{h:>15}" for h in heads),
-        f"{'':<14}{'':>5}  " + "  ".join(f"{'mnemon / bm25':>15}" for _ in heads),
+        "R@k: share of evidence turns in the top k turns; Bn: share of evidence turns among the ranked items that",
+        "fit in n tokens, whole items in rank order (one packing rule for all three systems); bm25c: BM25 with each",
+        "turn indexed with the turn before it, as mnemon indexes a memory",
+        f"{'':<12}{'n':>5}  " + "  ".join(f"{h:>21}" for h in heads),
+        f"{'':<12}{'':>5}  " + "  ".join(f"{'mnemon / bm25 / bm25c':>21}" for _ in heads),
     ]
-    rows = [("all", report, base)]
+    rows = [("all", report, base, based)]
     for name, figs in base.get("by_category", {}).items():
-        rows.append((name, report.get("by_category", {}).get(name, {}), figs))
-    for name, mine, theirs in rows:
+        rows.append((name, report.get("by_category", {}).get(name, {}), figs,
+                     based.get("by_category", {}).get(name, {})))
+    for name, mine, theirs, ctx in rows:
         cells = []
         for kind, keys in (("recall_at", ks), ("budget_recall", budgets)):
             for key in keys:
                 value = mine.get(kind, {}).get(key)
+                other = ctx.get(kind, {}).get(key)
                 left = "-" if value is None else f"{value:.3f}"
-                cells.append(f"{left:>6} / {theirs[kind][key]:.3f}")
-        lines.append(f"{name:<14}{theirs['questions']:>5}  " + "  ".join(f"{c:>15}" for c in cells))
+                right = "-" if other is None else f"{other:.3f}"
+                cells.append(f"{left:>5} / {theirs[kind][key]:.3f} / {right}")
+        lines.append(f"{name:<12}{theirs['questions']:>5}  " + "  ".join(f"{c:>21}" for c in cells))
+    block = report.get("block")
+    if block:
+        lines.append(f"the hook's block (default configuration): {block['evidence_share']:.3f} of evidence turns, "
+                     f"{block['empty_share']:.3f} of questions got nothing, mean {block['mean_chars']:.0f} characters")
     return "\n".join(lines)
 
 

@@ -9,8 +9,10 @@ distinct turn up to and including its memory fits in k (``end`` position <= k): 
 never credited with more than k turns, which keeps the figure comparable with published
 turn-level numbers. Repeated turns keep their first (best) rank.
 
-Packing: the BM25 baseline's block is measured like mnemon's injected block
-(:mod:`mnemon.inject`): a budget of B tokens is ``4 * B`` characters (tokens are estimated as
+Packing (the Bn figures): one rule for every system, applied to its ranked list (mnemon's
+recalled memories, BM25's turns), so the figures compare rankings at a budget like with like;
+what mnemon's hook actually injects (it stops where relevance drops) is reported apart. The
+rule is sized like :mod:`mnemon.inject`'s block: a budget of B tokens is ``4 * B`` characters (tokens are estimated as
 ``ceil(chars / 4)``), capped at the same 6,000-character ceiling; the frame (open tag, header
 line, close tag) and each line's prefix (``- [2023-05-08 general 1a2b3c4d] ``) cost what
 they cost there. Turns go in whole, in rank order; a turn that does not fit is skipped and
@@ -92,7 +94,10 @@ class Tally:
     _sums: dict[str, dict[str, float]] = field(default_factory=dict)
     _counts: dict[str, int] = field(default_factory=dict)
 
-    def add(self, category: int, recall: dict[int, float], budget: dict[int, float]) -> None:
+    def add(self, category: int, recall: dict[int, float], budget: dict[int, float],
+            block: tuple[float, int] | None = None) -> None:
+        """One question's figures; ``block`` is (evidence share, characters) of the block the
+        hook would inject, for a system that has one."""
         name = CATEGORY_NAMES.get(category, f"category-{category}")
         for key in ("all", name):
             sums = self._sums.setdefault(key, {})
@@ -100,6 +105,11 @@ class Tally:
                 sums[f"r{k}"] = sums.get(f"r{k}", 0.0) + recall[k]
             for b in self.budgets:
                 sums[f"b{b}"] = sums.get(f"b{b}", 0.0) + budget[b]
+            if block is not None:
+                sums["block"] = sums.get("block", 0.0) + block[0]
+                sums["block_chars"] = sums.get("block_chars", 0.0) + block[1]
+                sums["block_empty"] = sums.get("block_empty", 0.0) + (block[1] == 0)
+                sums["blocks"] = sums.get("blocks", 0.0) + 1
             self._counts[key] = self._counts.get(key, 0) + 1
 
     def _figures(self, key: str) -> dict[str, object]:
@@ -118,6 +128,11 @@ class Tally:
     def summary(self) -> dict[str, object]:
         """``{questions, recall_at, budget_recall, by_category}`` with means rounded to 4 places."""
         out = self._figures("all")
+        sums = self._sums.get("all", {})
+        if sums.get("blocks"):
+            n = sums["blocks"]
+            out["block"] = {"evidence_share": round(sums["block"] / n, 4), "mean_chars": round(sums["block_chars"] / n, 1),
+                            "empty_share": round(sums["block_empty"] / n, 4)}
         order = [n for n in CATEGORY_NAMES.values() if n in self._counts]
         order += sorted(k for k in self._counts if k != "all" and k not in order)
         out["by_category"] = {name: self._figures(name) for name in order}

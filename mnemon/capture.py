@@ -37,9 +37,12 @@ import hashlib
 import logging
 from typing import Any
 
-from mnemon.cues import Weight, condense, is_trivial, weigh_assistant, weigh_user
-from mnemon.errors import InvalidInput
+from mnemon import text as text_mod
+from mnemon.cues import condense, is_trivial
+from mnemon.errors import InvalidInput, MnemonError
+from mnemon.inject import injected_ids
 from mnemon.model import GLOBAL_SCOPE
+from mnemon.notes import read_turn
 from mnemon.project import project_scope
 from mnemon.redact import strip_private
 from mnemon.transcript import MAX_LINE, Chunk, Cursor, Turn, parse_turns, read_chunk, summarise_tools
@@ -50,6 +53,7 @@ CHUNK_BYTES = 8 * 1024 * 1024
 CALL_BYTES = 64 * 1024 * 1024
 CONTEXT_LIMIT = 600  # characters of the neighbouring turn kept as a memory's search context
 TEXT_LIMIT = 1200
+ECHO_SHARE = 0.7  # share of a sentence's words found in its prompt or an injected note: a restatement
 
 
 def cursor_key(session_id: str, transcript_path: str) -> str:
@@ -126,6 +130,7 @@ def capture_transcript(
         added=writer.added,
         skipped=writer.skipped,
         errors=writer.errors,
+        echoes=writer.echoes,
         offset=cursor.offset,
         scope=project,
     )
@@ -158,7 +163,14 @@ def _consume(writer: _Writer, chunk: Chunk, cursor: Cursor, late_reply: str | No
 
 
 class _Writer:
-    """Turns to ``remember`` calls, counting what happened."""
+    """Turns to ``remember`` calls, counting what happened.
+
+    Per turn: the notes :func:`mnemon.notes.read_turn` finds in the prompt and in the reply
+    (each a memory of its own kind, injectable), and *traces* of the turn (the prompt, the
+    condensed reply, what was done: category ``context``, tag ``trace``) that are searched and
+    linked but never injected on their own. A reply's sentence that repeats its own prompt
+    ("Noted: ...") or a note injected earlier in this session is not stored again: the
+    injected memory is reinforced instead."""
 
     def __init__(
         self, memory: Any, session_id: str, path: str, scope: str, cwd: str, event: str, now: float | None
@@ -170,73 +182,102 @@ class _Writer:
         self.cwd = cwd
         self.event = event
         self.now = now
-        self.turns = self.added = self.skipped = self.errors = 0
+        self.turns = self.added = self.skipped = self.errors = self.echoes = 0
         self.late_reply: tuple[str, str] | None = None
         self.previous = ""  # the last text written: context for the next memory
+        self._injected: list[tuple[str, frozenset[str]]] | None = None
 
     def write_turn(self, turn: Turn) -> None:
         if turn.prompt is not None:
             self.turns += 1
         base = {"transcript": self.path, "session": self.session_id, "turn": turn.index, "event": self.event}
-        if turn.prompt is not None:
-            prompt = strip_private(turn.prompt).strip()
-            if prompt and not is_trivial(prompt):
-                weight = weigh_user(prompt)
-                meta = dict(base, uuid=turn.uuid, line=turn.line, offset=turn.offset)
-                if turn.dia_ids:
-                    meta.update(_dia_meta(turn.dia_ids))
-                self._remember(
-                    condense(prompt, TEXT_LIMIT),
-                    weight,
-                    "user",
-                    "user",
-                    turn.uuid,
-                    turn.timestamp,
-                    meta,
-                    GLOBAL_SCOPE if weight.personal else self.scope,
-                    context=self.previous,
-                )
-                self.previous = prompt
+        prompt = strip_private(turn.prompt).strip() if turn.prompt is not None else ""
+        if prompt and not is_trivial(prompt):
+            meta = dict(base, uuid=turn.uuid, line=turn.line, offset=turn.offset)
+            if turn.dia_ids:
+                meta.update(_dia_meta(turn.dia_ids))
+            reading = read_turn(prompt, "user")
+            for i, note in enumerate(reading.notes):
+                self._remember(note.text, note.category, note.importance, ("note", note.kind), "user",
+                               f"{turn.uuid}:user-note{i}", turn.timestamp, meta,
+                               GLOBAL_SCOPE if note.scope_global else self.scope,
+                               context=f"{_rest(prompt, note.text)} {self.previous}".strip())
+            self._remember(condense(prompt, TEXT_LIMIT), "context", 2, ("trace", reading.shape), "user",
+                           f"{turn.uuid}:user", turn.timestamp, meta, self.scope, context=self.previous)
+            self.previous = prompt
         reply = turn.text
         late = self.late_reply[1] if self.late_reply and self.late_reply[0] == turn.uuid else None
         if late:
             late = strip_private(late).strip()
             if late and " ".join(late.split()) not in " ".join(reply.split()):
                 reply = f"{reply}\n\n{late}" if reply else late
+        last = turn.replies[-1] if turn.replies else None
+        stamp = last.timestamp if last is not None else None
         if reply.strip() and not is_trivial(reply):
             first = turn.replies[0] if turn.replies else None
-            last = turn.replies[-1] if turn.replies else None
             meta = dict(base, uuid=first.uuid if first else turn.uuid)
             if first is not None:
                 meta.update(line=first.line, offset=first.offset, last_line=last.line if last else first.line)
             dia = tuple(d for r in turn.replies for d in r.dia_ids)
             if dia:
                 meta.update(_dia_meta(dia))
-            text = condense(reply, TEXT_LIMIT)
-            stamp = last.timestamp if last is not None else None
-            self._remember(
-                text, weigh_assistant(text), "assistant", "assistant", turn.uuid, stamp, meta, self.scope,
-                context=self.previous,
-            )
-            self.previous = text
+            asked = frozenset(text_mod.tokens(prompt))
+            reading = read_turn(reply, "assistant")
+            notes = [n for n in reading.notes if not self._echo(n.text, asked)]
+            for i, note in enumerate(notes):
+                self._remember(note.text, note.category, note.importance, ("note", note.kind), "assistant",
+                               f"{turn.uuid}:assistant-note{i}", stamp, meta, self.scope,
+                               context=prompt or self.previous)
+            condensed = condense(reply, TEXT_LIMIT)
+            if reading.shape == "chatter":
+                # "Understood." says nothing to find later; a reply its notes hold needs no trace
+                self.previous = condensed
+                return self._tools(turn, base, stamp)
+            self._remember(condensed, "context", 2, ("trace", "reply"), "assistant", f"{turn.uuid}:assistant",
+                           stamp, meta, self.scope, context=self.previous)
+            self.previous = condensed
+        self._tools(turn, base, stamp)
+
+    def _tools(self, turn: Turn, base: dict[str, Any], stamp: str | None) -> None:
         summary = summarise_tools(turn.tools)
         if summary:
             meta = dict(base, uuid=turn.uuid)
             if turn.replies:
                 meta.update(line=turn.replies[0].line, last_line=turn.replies[-1].line)
-            stamp = turn.replies[-1].timestamp if turn.replies else None
-            self._remember(
-                summary, Weight("context", 2, ("tools",)), "tools", "tool", turn.uuid, stamp, meta, self.scope,
-                context=self.previous,
-            )
+            self._remember(summary, "context", 2, ("trace", "tools"), "tool", f"{turn.uuid}:tools", stamp, meta,
+                           self.scope, context=self.previous)
+
+    def _echo(self, sentence: str, asked: frozenset[str]) -> bool:
+        """True when an assistant sentence restates its prompt or a note injected in this session
+        (the injected memory is then reinforced: it was used)."""
+        toks = set(text_mod.tokens(sentence))
+        if not toks:
+            return True
+        if asked and len(toks & asked) >= ECHO_SHARE * len(toks):
+            return True
+        if self._injected is None:
+            self._injected = []
+            for insight_id in injected_ids(self.memory, self.session_id):
+                try:
+                    ins = self.memory.get(insight_id)
+                except MnemonError:
+                    continue
+                self._injected.append((ins.id, frozenset(text_mod.tokens(ins.content))))
+        for insight_id, known in self._injected:
+            if known and len(toks & known) >= ECHO_SHARE * min(len(toks), len(known)):
+                self.memory.reinforce([insight_id])
+                self.echoes += 1
+                return True
+        return False
 
     def _remember(
         self,
         content: str,
-        weight: Weight,
-        part: str,
+        category: str,
+        importance: int,
+        tags: tuple[str, ...],
         source: str,
-        uuid: str,
+        part: str,
         stamp: str | None,
         meta: dict[str, Any],
         scope: str,
@@ -248,20 +289,20 @@ class _Writer:
         try:
             result = self.memory.remember(
                 content,
-                category=weight.category,
-                importance=weight.importance,
-                tags=("claude-code",) + weight.tags,
+                category=category,
+                importance=importance,
+                tags=("claude-code",) + tags,
                 source=source,
                 scope=scope,
                 session_id=self.session_id,
                 metadata=meta,
-                origin=f"cc:{self.session_id}:{uuid}:{part}",
+                origin=f"cc:{self.session_id}:{part}",
                 created_at=_epoch(stamp) or self.now,
                 embed=False,
                 context=condense(context, CONTEXT_LIMIT) if context else "",
             )
         except InvalidInput as err:
-            log.warning("capture skipped a %s memory of session %s: %s", part, self.session_id, err)
+            log.warning("capture skipped a memory of session %s (%s): %s", self.session_id, part, err)
             self.errors += 1
             return None
         if result.action == "skipped":
@@ -269,6 +310,11 @@ class _Writer:
             return None
         self.added += 1
         return result.id  # type: ignore[no-any-return]
+
+
+def _rest(prompt: str, note: str) -> str:
+    """The prompt without the note's own sentence: the note's search context."""
+    return " ".join(prompt.replace(note, " ").split())
 
 
 def _dia_meta(ids: tuple[str, ...]) -> dict[str, Any]:

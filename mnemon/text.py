@@ -299,6 +299,21 @@ def fts_query(text: str, max_terms: int = 32, freq: Callable[[str], int] | None 
     return " OR ".join(fts_phrase(w) for w in seen[:max_terms])
 
 
+_VALUE = re.compile(
+    r"`[^`]+`|https?://\S+|(?:\.{0,2}/)?[\w.-]+/[\w./-]+|\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|\b\d[\w.:,-]*\b"
+    r"|\b[\w-]+\.[a-z]{1,5}\b|\b[a-z]+(?:-[a-z0-9]+){2,}\b"
+)
+
+
+def subject_and_values(text: str) -> tuple[frozenset[str], frozenset[str]]:
+    """What a statement is about and the values it states: numbers, names in backticks, paths,
+    URLs, environment variables, file names. "The API listens on 8443" gives ({api, listen},
+    {8443}). Values are compared as written (lower-cased)."""
+    values = frozenset(m.group().strip("`").lower().rstrip(".,") for m in _VALUE.finditer(text))
+    subject = frozenset(tokens(_VALUE.sub(" ", text)))
+    return subject, values
+
+
 def fts_phrase(word: str) -> str:
     """One word as an FTS5 string (a phrase, so no word is read as an operator)."""
     return '"' + word.replace('"', '""') + '"'
