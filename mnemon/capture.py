@@ -35,6 +35,7 @@ from __future__ import annotations
 import datetime as _dt
 import hashlib
 import logging
+from collections.abc import Sequence
 from typing import Any
 
 from mnemon import text as text_mod
@@ -42,7 +43,7 @@ from mnemon.cues import condense, is_trivial
 from mnemon.errors import InvalidInput, MnemonError
 from mnemon.inject import injected_ids
 from mnemon.model import GLOBAL_SCOPE
-from mnemon.notes import read_turn
+from mnemon.notes import Note, read_turn
 from mnemon.project import project_scope
 from mnemon.redact import strip_private
 from mnemon.transcript import MAX_LINE, Chunk, Cursor, Turn, parse_turns, read_chunk, summarise_tools
@@ -197,13 +198,15 @@ class _Writer:
             if turn.dia_ids:
                 meta.update(_dia_meta(turn.dia_ids))
             reading = read_turn(prompt, "user")
+            whole = _whole(reading.notes, prompt)
             for i, note in enumerate(reading.notes):
                 self._remember(note.text, note.category, note.importance, ("note", note.kind), "user",
-                               f"{turn.uuid}:user-note{i}", turn.timestamp, meta,
-                               GLOBAL_SCOPE if note.scope_global else self.scope,
+                               f"{turn.uuid}:user" if whole else f"{turn.uuid}:user-note{i}", turn.timestamp,
+                               meta, GLOBAL_SCOPE if note.scope_global else self.scope,
                                context=f"{_rest(prompt, note.text)} {self.previous}".strip())
-            self._remember(condense(prompt, TEXT_LIMIT), "context", 2, ("trace", reading.shape), "user",
-                           f"{turn.uuid}:user", turn.timestamp, meta, self.scope, context=self.previous)
+            if not whole:
+                self._remember(condense(prompt, TEXT_LIMIT), "context", 2, ("trace", reading.shape), "user",
+                               f"{turn.uuid}:user", turn.timestamp, meta, self.scope, context=self.previous)
             self.previous = prompt
         reply = turn.text
         late = self.late_reply[1] if self.late_reply and self.late_reply[0] == turn.uuid else None
@@ -224,13 +227,14 @@ class _Writer:
             asked = frozenset(text_mod.tokens(prompt))
             reading = read_turn(reply, "assistant")
             notes = [n for n in reading.notes if not self._echo(n.text, asked)]
+            whole = _whole(notes, reply)
             for i, note in enumerate(notes):
                 self._remember(note.text, note.category, note.importance, ("note", note.kind), "assistant",
-                               f"{turn.uuid}:assistant-note{i}", stamp, meta, self.scope,
-                               context=prompt or self.previous)
+                               f"{turn.uuid}:assistant" if whole else f"{turn.uuid}:assistant-note{i}", stamp,
+                               meta, self.scope, context=prompt or self.previous)
             condensed = condense(reply, TEXT_LIMIT)
-            if reading.shape == "chatter":
-                # "Understood." says nothing to find later; a reply its notes hold needs no trace
+            if reading.shape == "chatter" or whole:
+                # "Understood." says nothing to find later; a reply that is one note needs no trace
                 self.previous = condensed
                 return self._tools(turn, base, stamp)
             self._remember(condensed, "context", 2, ("trace", "reply"), "assistant", f"{turn.uuid}:assistant",
@@ -310,6 +314,11 @@ class _Writer:
             return None
         self.added += 1
         return result.id  # type: ignore[no-any-return]
+
+
+def _whole(notes: Sequence[Note], body: str) -> bool:
+    """True when a message is one note and nothing else (it is then stored once, as that note)."""
+    return len(notes) == 1 and " ".join(notes[0].text.split()) == " ".join(body.split())
 
 
 def _rest(prompt: str, note: str) -> str:

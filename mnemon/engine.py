@@ -80,8 +80,9 @@ DUPLICATE_SIM = 0.90
 UPDATE_SIM = 0.70
 CONFLICT_SIM = 0.50
 CONFLICT_CONTAINED = 0.40
-SUPERSEDABLE = frozenset({"preference", "decision", "fact"})
-DIFF_CANDIDATES = 5
+SUPERSEDABLE = frozenset({"preference", "decision", "fact", "insight"})
+VALUE_SUBJECT_SIM = 0.6  # two statements of one subject with different values: the later replaces
+DIFF_CANDIDATES = 8
 OPLOG_TRIM_EVERY = 500
 MAX_IDLE_READERS = 4  # pooled read connections kept open (more are closed after use)
 
@@ -440,7 +441,7 @@ class Memory:
         if not no_diff:
             with self._lock:
                 st, written = self._st, self._writes
-                mask = self._diff_mask(st, scope)
+                mask = self._diff_mask(st, scope, category)
             if mask is not None:
                 with self._reading() as conn:
                     searched = mask, self._diff_keyword(conn, st, content, mask, scope)
@@ -486,6 +487,12 @@ class Memory:
             sem_scores = graph.semantic_scores(st, node, sims)
             planned = graph.plan_edges(st, node, sem_scores)
             superseded = st.insights[other].id if suggestion in ("UPDATE", "CONFLICT") else None
+            # a statement captured late (an older transcript imported now) is itself the one replaced
+            outdated = superseded is not None and float(st.created[other]) > when
+            if outdated:
+                superseded, replaced_by = None, st.insights[other].id
+            else:
+                replaced_by = None
 
             with self._tx() as conn:
                 cur = conn.execute(
@@ -514,13 +521,14 @@ class Memory:
                     else:
                         src, dst = dst, src  # symmetric: the older row is the stored source
                     edge_rows.append((src, dst, EDGE_CODE[p.type], p.weight, json.dumps(p.meta), now))
-                if superseded:
-                    edge_rows.append((seq, st.row_seq[other], EDGE_CODE["supersedes"], 1.0,
+                if superseded or outdated:
+                    newer, older = (seq, st.row_seq[other]) if superseded else (st.row_seq[other], seq)
+                    edge_rows.append((newer, older, EDGE_CODE["supersedes"], 1.0,
                                       json.dumps({"similarity": round(sim, 4), "diff": suggestion}), now))
                 conn.executemany(_INSERT_EDGE, edge_rows)
                 self._log(conn, "remember", new_id, {
                     "action": "updated" if superseded else "added", "diff": suggestion,
-                    "superseded_id": superseded, "category": category, "scope": scope, "source": source,
+                    "superseded_id": superseded, "superseded_by": replaced_by, "category": category, "scope": scope, "source": source,
                     "origin": origin, "redacted": sorted(kinds), "flags": list(flags)})
 
             # committed: now RAM
@@ -537,6 +545,8 @@ class Memory:
                 counts[p.type] = counts.get(p.type, 0) + 1
             if superseded:
                 st.add_edge(row, other, "supersedes", 1.0)
+            elif outdated:
+                st.add_edge(other, row, "supersedes", 1.0)
             try:  # the memory is committed: housekeeping failing must not report it as lost
                 pruned = self._auto_prune(now)
                 self._maybe_trim_oplog()
@@ -554,13 +564,18 @@ class Memory:
             )
 
     @staticmethod
-    def _diff_mask(st: State, scope: str) -> np.ndarray | None:
-        """The live memories of ``scope`` (None when the scope has none yet)."""
+    def _diff_mask(st: State, scope: str, category: str) -> np.ndarray | None:
+        """The live memories of ``scope`` a new one of ``category`` is compared with (None when
+        the scope has none yet): statements that may replace each other are compared among
+        themselves, so a crowd of other memories on the same words cannot hide the one a
+        correction replaces."""
         sc = st.scopes.get(scope)
         if sc is None:
             return None
         n = len(st)
         mask: np.ndarray = st.active[:n] & (st.scope_code[:n] == sc)
+        if category in SUPERSEDABLE:
+            mask &= np.isin(st.cat_code[:n], [CATEGORY_CODE[c] for c in SUPERSEDABLE])
         return mask
 
     def _diff_keyword(self, conn: sqlite3.Connection, st: State, content: str, mask: np.ndarray,
@@ -578,7 +593,7 @@ class Memory:
         if searched is not None:
             mask, keyword = searched
         else:
-            found = self._diff_mask(st, scope)
+            found = self._diff_mask(st, scope, category)
             if found is None:
                 return "ADD", -1, 0.0
             mask, keyword = found, self._diff_keyword(self._conn, st, content, found, scope)
@@ -603,6 +618,7 @@ class Memory:
             return "DUPLICATE", best, sim
         if category in SUPERSEDABLE:
             negated = text.has_negation(content)
+            subject, values = text.subject_and_values(content)
             for row in sorted(cands, key=lambda r: (-cands[r], -st.created[r], r)):
                 old = st.insights[row]
                 if old.category not in SUPERSEDABLE:
@@ -613,6 +629,11 @@ class Memory:
                 contained = text.overlap_min(toks, st.token_sets[row])
                 if negated and (cands[row] >= CONFLICT_SIM or contained >= CONFLICT_CONTAINED):
                     return "CONFLICT", row, max(cands[row], contained)
+                if values:  # the same statement with another value ("listens on 8443", was 8080)
+                    old_subject, old_values = text.subject_and_values(old.content)
+                    same = text.jaccard(subject, old_subject)
+                    if old_values and not old_values & values and same >= VALUE_SUBJECT_SIM:
+                        return "UPDATE", row, same
         return "ADD", -1, sim
 
     def _write_vector(self, conn: sqlite3.Connection, insight_id: str, model: str, vec: np.ndarray,

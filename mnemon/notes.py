@@ -32,6 +32,7 @@ import re
 from dataclasses import dataclass
 
 from mnemon import text
+from mnemon.cues import is_trivial, shorten
 
 _I = re.IGNORECASE
 
@@ -88,21 +89,58 @@ _NARRATION = re.compile(
     _I,
 )
 # an imperative addressed to the assistant: the request shapes of a coding session
-_REQUEST = re.compile(
-    r"^(?:(?:please|pls|ok(?:ay)?|so|now|and|also|then|next|hey|quick(?: one)?|alright)[,:]?\s+)*"
-    r"(?:(?:can|could|would|will) you|can we|could we|i (?:want|need|would like|'d like) (?:you )?to|"
-    r"i want|i need|let's|lets|help me|try to|go ahead and|make sure (?:the|this|that|it)\b|"
-    r"(?:add|fix|make|run|write|create|update|change|remove|delete|rename|refactor|move|check|look|find|"
-    r"show|explain|tell|help|implement|build|test|debug|investigate|review|bump|upgrade|downgrade|install|"
-    r"uninstall|set up|setup|try|open|read|print|log|clean|format|lint|commit|push|merge|rebase|deploy|"
-    r"revert|document|describe|list|generate|convert|split|extract|replace|migrate|optimi[sz]e|speed up|"
-    r"wire|hook up|handle|catch|skip|drop|port|translate|summari[sz]e|compare|profile|measure|benchmark|"
-    r"trace|reproduce|rerun|re-run|retry|restart|stop|start|kill|clear|reset|pin|unpin|bisect|squash|"
-    r"tidy|polish|simplify|inline|expose|hide|rewrite|re-?enable|disable|enable|increase|decrease|raise|"
-    r"lower|sort|group|filter|mock|stub|patch|copy|paste|paraphrase|continue|resume|finish|complete|"
-    r"double-check|go|get|give|put|use|do|keep|take|pick|see|search|grep|cat|diff|scaffold|draft)\b)",
+_ASKING = re.compile(
+    r"^(?:(?:please|pls|ok(?:ay)?|so|now|and|also|then|next|hey|quick(?: one)?|alright|first|finally)[,:]?\s+)*"
+    r"(?:(?:can|could|would|will) (?:you|we)|i (?:want|need|would like|'d like) (?:you )?to|i want|i need|"
+    r"let's|lets|help me|try to|go ahead and|make sure)\b",
     _I,
 )
+_LEAD = re.compile(r"^(?:(?:please|pls|ok(?:ay)?|so|now|and|also|then|next|hey|quick(?: one)?|alright|first|"
+                   r"finally)[,:]?\s+)*([a-z][a-z-]*)(?:\s+([\w'`-]+))?", _I)
+# verbs that open a request whatever follows them
+_VERBS = frozenset("""
+    add fix make run write create update change remove delete rename refactor move check look find show explain
+    tell help implement debug investigate review bump upgrade downgrade install uninstall setup try open read
+    set print clean lint rebase revert describe generate convert extract replace migrate optimise optimize speed
+    wire handle catch skip translate summarise summarize compare measure benchmark reproduce rerun re-run
+    retry restart stop start kill reset tidy polish simplify inline expose hide rewrite enable disable re-enable
+    increase decrease raise lower paraphrase continue resume finish complete double-check go get give put use
+    do keep take pick see search grep scaffold draft rotate wrap unwrap split combine rework redo undo bring
+    pull fetch verify validate ensure confirm sanitize sanitise escape quote parse serialize serialise load
+    save store cache-bust rerender render call invoke pass return throw raise await bump trim shorten
+    lengthen extend shrink limit cap throttle debounce memoize memoise hoist import export annotate type-check
+    typecheck re-run double remember forget note list drop clear pin unpin swap flip toggle silence suppress
+    mute unmute ignore exclude include allow deny block unblock whitelist blacklist comment uncomment
+    document sort group filter trace profile patch stub mock copy paste push merge commit squash tag
+    release deploy ship publish build test format log index lock queue port sync schedule
+    """.split())
+# verbs that are as often nouns ("build", "cache", "release"): a request only when what follows is an object
+_AMBIGUOUS = frozenset("""
+    document sort group filter trace profile patch stub mock copy paste push merge commit squash tag release
+    deploy ship publish build test format log index lock queue port sync schedule list drop clear note cache
+    type call pass return load save store import export limit cap comment block order
+    """.split())
+_OBJECT = frozenset("""
+    the a an this that these those it them all every each my our your its his her their some any me us up out
+    down in off over back everything something anything
+    """.split())
+
+
+def _is_request(sentence: str) -> bool:
+    """An imperative addressed to the assistant ("rotate the logs", "can you ...")."""
+    if _ASKING.match(sentence):
+        return True
+    m = _LEAD.match(sentence)
+    if m is None:
+        return False
+    verb, after = m.group(1).lower(), (m.group(2) or "").lower()
+    if verb not in _VERBS:
+        return False
+    if verb in _AMBIGUOUS:
+        return not after or after in _OBJECT or after.startswith("`")
+    return True
+
+
 # a request that is also a standing rule
 _STANDING = re.compile(
     r"\b(?:always|never|from now on|going forward|in future|in the future|every time|each time|whenever|"
@@ -147,9 +185,10 @@ _RULE = re.compile(
     r"should always|don't ever|do not ever|only ever)\b|\b(?:must|must not|mustn't|is required|"
     r"are required|is not allowed|are not allowed|is forbidden|are forbidden|is mandatory|are mandatory)\b"
     r"|\bthe (?:rule|convention|policy|standard) (?:is|here)\b|\bby convention\b|\bhouse rule\b"
-    r"|\bmake sure (?:to|you)\b|\bnever\b|\balways\b",
+    r"|\bmake sure (?:to|you)\b",
     _I,
 )
+_BARE_RULE = re.compile(r"\bnever\b|\balways\b|\bonly ever\b", _I)  # a rule when the user says it
 _PREFERENCE = re.compile(
     r"\b(?:i|we)\s+(?:really\s+|much\s+|generally\s+|usually\s+|strongly\s+)?(?:prefer|like|love|hate|"
     r"dislike|can't stand|want|favou?r)\b|\bmy (?:preference|preferred|favou?rite|editor|shell|os|style)\b"
@@ -192,7 +231,8 @@ _GLOBAL = re.compile(
 )
 _PROJECT_MARKER = re.compile(
     r"\b(?:this|the|our)\s+(?:project|repo|repository|codebase|code base|app|service|module|package|team|"
-    r"monorepo|api|server|client|library|crate|gem)\b|\bhere\b|\bin this\b",
+    r"monorepo|api|server|client|library|crate|gem)\b|\bhere\b|\bin this\b"
+    r"|[\w-]+\.(?:py|js|ts|tsx|go|rs|rb|java|kt|ex|cpp|toml|json|ya?ml|md|sql|sh|tf)\b|\w/\w",
     _I,
 )
 _FIRST_PERSON = re.compile(r"^(?:[\w,]+\s+){0,3}?(?:i|i'm|i've|i'd|my|me|we|we're|we've|our)\b", _I)
@@ -237,7 +277,7 @@ class Reading:
     """What one message is: its notes and the shape of the whole."""
 
     notes: tuple[Note, ...]
-    shape: str  # question | request | chatter | statement
+    shape: str  # statement | request | question | report | chatter
     covered: float  # share of the message's words its notes hold
 
 
@@ -248,11 +288,11 @@ def shape_of(sentence: str, role: str) -> str:
     if s.endswith("?"):
         return "question"
     rest = _GREETING.sub("", s, count=1)
-    if not text.tokens(rest) or (len(words) <= 3 and not _VALUE.search(s)):
+    if not text.tokens(rest) or is_trivial(s) or (rest != s and len(words) <= 3 and not _VALUE.search(s)):
         return "chatter"
     if role == "assistant" and _NARRATION.match(rest):
         return "narration"
-    if role == "user" and _REQUEST.match(rest):
+    if role == "user" and _is_request(rest):
         return "rule-request" if _STANDING.search(rest) else "request"
     if role == "user" and re.match(r"^(?:don'?t|do not|never|always|avoid|stop|make sure)\b", rest, _I):
         return "rule-request"
@@ -261,6 +301,8 @@ def shape_of(sentence: str, role: str) -> str:
 
 def kind_of(sentence: str, role: str, shape: str) -> str | None:
     """The kind of note a sentence is, or None when it is not one."""
+    if shape == "request" and _DECISION.search(sentence):
+        return "decision"  # "let's go with X"
     if shape in ("question", "chatter", "narration", "request"):
         if shape == "narration" and (_CAUSE.search(sentence) or _DECISION.search(sentence)):
             pass  # "I found the cause: ..." still names a cause
@@ -278,7 +320,7 @@ def kind_of(sentence: str, role: str, shape: str) -> str | None:
         return "cause"
     if role == "user" and _PREFERENCE.search(sentence):
         return "preference"
-    if _RULE.search(sentence):
+    if _RULE.search(sentence) or role == "user" and _BARE_RULE.search(sentence):
         return "rule"
     if _FACT.search(sentence) and _VALUE.search(sentence) or _FACT.search(sentence) and role == "user":
         return "fact"
@@ -347,12 +389,10 @@ def _overall(shapes: list[str]) -> str:
         return "request"
     if any(s == "question" for s in shapes):
         return "question"
+    if any(s == "narration" for s in shapes):
+        return "report"
     return "chatter"
 
 
 def _clip(sentence: str) -> str:
-    if len(sentence) <= MAX_NOTE:
-        return sentence
-    from mnemon.cues import shorten
-
-    return shorten(sentence, MAX_NOTE)
+    return sentence if len(sentence) <= MAX_NOTE else shorten(sentence, MAX_NOTE)

@@ -88,6 +88,7 @@ SIGNAL_WEIGHTS = {"keyword": 1.0, "vector": 0.8, "entity": 0.6}
 ENTITY_SELECTIVE = 0.05
 STEP_DECAY = 0.8
 SIM_SPAN = 0.25
+IDF_MIN_N = 200  # IDF is computed as if the store held at least this many memories
 CONTEXT_SHARE = 1.0  # a query word found only in a memory's context counts this much
 KW_COVERAGE = 0.5  # keyword signal: IDF-weighted query coverage vs normalised BM25
 CENTRALITY = 0.05
@@ -251,7 +252,8 @@ def recall(
     qtokens = text.query_tokens(query)
     periods = text.time_periods(query)
     N = max(st.active_count, 1)
-    idf = {t: math.log(1 + (N - st.token_df.get(t, 0) + 0.5) / (st.token_df.get(t, 0) + 0.5)) for t in qtokens}
+    n_idf = max(N, IDF_MIN_N)  # a young store's counts say little: every word would look rare
+    idf = {t: math.log(1 + (n_idf - st.token_df.get(t, 0) + 0.5) / (st.token_df.get(t, 0) + 0.5)) for t in qtokens}
     idf_total = sum(idf.values())
     qents = {text.normalise_entity(e) for e in text.extract_entities(query, known=st.entity_rows)}
     qents = {e for e in qents if e in st.entity_rows}

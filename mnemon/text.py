@@ -1,8 +1,7 @@
 """Text analysis shared by the write and read paths: tokens, entities, cues.
 
-Tokens are lower-cased words with a light suffix stemmer (enough to match "choose" with
-"chose"? no: only inflections such as "decisions"/"decision", "testing"/"test"), minus a
-stoplist. CJK text is split into character bigrams so Chinese queries still match.
+Tokens are lower-cased words stemmed by Porter's algorithm (the one FTS5's ``porter``
+tokenizer uses, from the ``snowballstemmer`` package), minus a stoplist. CJK text is split into character bigrams so Chinese queries still match.
 
 Entities come from four sources, merged in this order: those the caller gives, regexes
 (CamelCase, ALL_CAPS acronyms, file paths, URLs, @mentions, 《titles》), a dictionary of
@@ -14,6 +13,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Collection, Container, Iterable
+
+import snowballstemmer
 
 STOPWORDS = frozenset(
     """
@@ -35,18 +36,16 @@ _WORD = re.compile(r"[^\W_][\w'-]*", re.UNICODE)
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]+")
 
 
+_PORTER = snowballstemmer.stemmer("porter")
+
+
 def stem(word: str) -> str:
-    """A deliberately light stemmer: plural and common verb endings only."""
+    """Porter's stemmer, the one SQLite FTS5's ``porter`` tokenizer applies, so the words the
+    RAM side counts are the words the keyword index matches ("paged" and "page" are one word
+    to both). Words of three letters or fewer and non-ASCII words are kept as they are."""
     if len(word) <= 3 or not word.isascii():
         return word
-    for suffix, keep in (("ies", "y"), ("sses", "ss"), ("ing", ""), ("edly", ""), ("ed", ""), ("es", ""), ("s", "")):
-        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
-            if suffix == "s" and word.endswith(("ss", "us", "is")):
-                return word
-            if suffix == "es" and not word.endswith(("ches", "shes", "xes", "zes", "sses")):
-                return word[:-1]
-            return word[: len(word) - len(suffix)] + keep
-    return word
+    return str(_PORTER.stemWord(word))
 
 
 _TOKEN_CACHE: dict[str, tuple[str, ...]] = {}
@@ -80,7 +79,7 @@ def _word_tokens(word: str) -> tuple[str, ...]:
 # The version of what tokens() returns. Token sets are stored beside each memory (so opening a
 # store need not re-tokenise it); bump this whenever tokens() would return something different
 # for some text, and the stored sets are recomputed at the next open.
-TOKENS_VERSION = 1
+TOKENS_VERSION = 2
 
 
 def tokens(text: str) -> list[str]:

@@ -61,18 +61,23 @@ def test_real_sample_becomes_weighted_memories(memory: Memory, tmp_path: Path) -
     summary = _capture(memory, path)
     assert summary["turns"] == 2 and summary["added"] == 5 and summary["errors"] == 0
     assert summary["offset"] == path.stat().st_size and summary["lines"] == 24
-    rows = {(r["source"], r["content"][:20]): r for r in _all(memory)}
-    decision = next(r for r in rows.values() if r["content"].startswith("We decided to use SQLite"))
+    rows = {(r["source"], r["content"][:20], r["category"]): r for r in _all(memory)}
+    decision = next(r for r in rows.values() if r["content"].startswith("We decided to use SQLite")
+                    and "note" in r["tags"])
     assert decision["category"] == "decision" and decision["importance"] == 4
+    assert decision["content"].endswith("needs no server.")  # the note is the decision, not the request after it
+    trace = next(r for r in rows.values() if r["content"].startswith("We decided") and "trace" in r["tags"])
+    assert trace["category"] == "context" and "Please set up the schema" in trace["content"]
     assert decision["scope"] == PROJECT and decision["source"] == "user" and decision["session_id"] == SID
     assert decision["created_at"] == "2026-11-20T10:00:04Z"
     assert decision["metadata"]["uuid"] == "u1" and decision["metadata"]["line"] == 7
     assert decision["metadata"]["transcript"] == str(path) and decision["metadata"]["turn"] == 1
-    tabs = next(r for r in rows.values() if r["content"].startswith("I prefer tabs"))
-    assert tabs["category"] == "preference" and tabs["importance"] == 4 and tabs["scope"] == "global"
-    conclusion = next(r for r in rows.values() if "WAL mode" in r["content"])
-    assert conclusion["source"] == "assistant" and conclusion["importance"] in (2, 3)
-    assert conclusion["content"].startswith("I'll create the schema")
+    tabs = [r for r in rows.values() if r["content"].startswith("I prefer tabs")]
+    assert len(tabs) == 1 and "note" in tabs[0]["tags"]  # a prompt that is one note is stored once
+    assert tabs[0]["category"] == "preference" and tabs[0]["importance"] == 4 and tabs[0]["scope"] == "global"
+    reply = next(r for r in rows.values() if "WAL mode" in r["content"])
+    assert reply["source"] == "assistant" and reply["importance"] == 2 and "trace" in reply["tags"]
+    assert reply["content"].startswith("I'll create the schema")
     tools = next(r for r in rows.values() if r["source"] == "tool")
     assert tools["content"] == "Wrote db.py; ran `pytest -q tests/test_db.py`." and tools["importance"] == 2
     contents = " ".join(r["content"] for r in rows.values())

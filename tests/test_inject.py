@@ -99,10 +99,10 @@ def test_nothing_from_another_projects_scope(memory: Memory) -> None:
     _add(memory, "Kafka topics for the ledger are partitioned by account id.", scope=OTHER)
     out = _inject(memory, "How are the Kafka topics for the ledger partitioned by account id?")
     assert out["context"] == "" and out["items"] == []
-    mine = _add(memory, "Kafka is not used here; the shop uses Redis streams.")
+    mine = _add(memory, "Kafka topics for the ledger are partitioned by region here, not by account id.")
     out = _inject(memory, "How are the Kafka topics for the ledger partitioned by account id?")
     assert [i["id"] for i in out["items"]] == [mine]
-    assert "ledger are partitioned" not in out["context"]
+    assert "partitioned by account id." not in out["context"]
 
 
 def test_already_injected_and_own_session_memories_are_excluded(memory: Memory) -> None:

@@ -618,8 +618,8 @@ def test_sigkill_during_a_write_storm_loses_nothing_acknowledged_full_count(home
 def _sessions(home: Path, tmp: Path, turns: int) -> None:
     """Eight sessions (threads, a client each), four per project, capture and inject at once.
 
-    Every inject prompt names a turn of the *other* project as well as one of its own, so a
-    scope leak would surface the other project's memory."""
+    Each turn injects twice: for a turn of the *other* project (a scope leak would surface
+    that project's memory) and for one of its own (so the check is not vacuous)."""
     paths = Paths.resolve()
     projects = {name: tmp / name for name in ("alpha", "beta")}
     for path in projects.values():
@@ -646,15 +646,15 @@ def _sessions(home: Path, tmp: Path, turns: int) -> None:
                 transcript.add_turn("c" + uuid.uuid4().hex[:12])
                 try:
                     client.call("capture", transcript.capture_args())
-                    prompt = f"{recent(other)} and also {recent(mine)}"
-                    result = client.call("inject", {"prompt": prompt, "session_id": transcript.session_id,
-                                                    "cwd": str(transcript.cwd)})
+                    results = [client.call("inject", {"prompt": prompt, "session_id": transcript.session_id,
+                                                      "cwd": str(transcript.cwd)})
+                               for prompt in (recent(other), recent(mine))]
                 except MnemonError as err:
                     with lock:
                         errors.append(f"{type(err).__name__}: {err}")
                     continue
                 with lock:
-                    injected[mine].extend(item["id"] for item in result["items"])
+                    injected[mine].extend(item["id"] for result in results for item in result["items"])
 
     daemon = DaemonProcess(home)
     try:

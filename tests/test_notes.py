@@ -1,0 +1,104 @@
+"""What a turn is worth: shapes, kinds and scopes of sentences, judged by language alone."""
+
+from __future__ import annotations
+
+import pytest
+
+from mnemon.notes import read_turn, sentences, shape_of
+
+
+def kinds(body: str, role: str = "user") -> list[tuple[str, bool]]:
+    return [(n.kind, n.scope_global) for n in read_turn(body, role).notes]
+
+
+@pytest.mark.parametrize("body", [
+    "why does the importer skip empty rows?",
+    "Can you add a retry to the upload client?",
+    "please rename get_user to fetch_user everywhere",
+    "ok thanks!",
+    "Run the linter and fix what it finds.",
+    "continue where we left off",
+    "Could we look at the flaky snapshot test next?",
+])
+def test_questions_requests_and_chatter_are_not_notes(body: str) -> None:
+    assert read_turn(body, "user").notes == ()
+
+
+@pytest.mark.parametrize("body", [
+    "I'll open the config loader first.",
+    "Let me check the migration history.",
+    "Sure! Here's the updated function.",
+    "Noted.",
+    "All 112 tests pass.",
+    "This function walks the tree and returns the leaves in order.",
+])
+def test_assistant_narration_reports_and_explanations_are_not_notes(body: str) -> None:
+    assert read_turn(body, "assistant").notes == ()
+
+
+@pytest.mark.parametrize("body,kind", [
+    ("We decided to publish the SDK from the monorepo because versioning two repos drifted.", "decision"),
+    ("Let's go with protobuf for the event payloads.", "decision"),
+    ("Actually, the nightly export runs at 02:30 UTC now, not midnight.", "correction"),
+    ("The upload service no longer writes to the legacy bucket.", "correction"),
+    ("The root cause was a timezone-naive comparison in the scheduler.", "cause"),
+    ("It turned out the cache key ignored the tenant id, so users saw each other's drafts.", "cause"),
+    ("The metrics sidecar listens on port 9102.", "fact"),
+    ("Mara owns the search indexer; check with Mara before changing its mappings.", "fact"),
+    ("In this repo we never commit generated protobuf files.", "rule"),
+    ("Always run the migrations through the wrapper script.", "rule"),
+    ("Don't add new dependencies to the core package.", "rule"),
+])
+def test_statements_get_the_kind_their_cues_say(body: str, kind: str) -> None:
+    assert [k for k, _ in kinds(body)] == [kind]
+
+
+def test_assistant_conclusions_with_cues_are_notes() -> None:
+    body = ("I'll look at the logs first.\n\nThe crash comes from the pool: it is sized from `MAX_CONN` read as a "
+            "string, so the comparison fails. All tests pass now.")
+    notes = read_turn(body, "assistant").notes
+    assert [n.kind for n in notes] == ["cause"]
+    assert "MAX_CONN" in notes[0].text and "I'll look" not in notes[0].text
+
+
+@pytest.mark.parametrize("body,is_global", [
+    ("For all my projects I want type hints on every public function.", True),
+    ("In every repo I work on, keep line length at 100.", True),
+    ("Globally, I prefer squash merges.", True),
+    ("I prefer pytest fixtures over setUp methods.", True),
+    ("In this repo we prefer dataclasses over attrs.", False),
+    ("We always tag releases from the main branch.", False),
+    ("I prefer black formatting for src/app.py", False),
+])
+def test_scope_of_preferences_and_rules(body: str, is_global: bool) -> None:
+    found = kinds(body)
+    assert found and found[0][1] is is_global, found
+
+
+def test_a_reason_in_the_next_sentence_joins_its_statement() -> None:
+    notes = read_turn("We decided to drop the ORM for reports. Because the generated SQL was too slow.",
+                      "user").notes
+    assert len(notes) == 1 and notes[0].text.endswith("too slow.")
+
+
+def test_sentences_split_prose_lists_and_code() -> None:
+    body = "First point.\n\n- a list item here\n- another item\n\n```sh\nmake deploy\n```\nDone. Ship v1.2 today."
+    parts = sentences(body)
+    assert "a list item here" in parts and "another item" in parts
+    assert any("`make deploy`" in p for p in parts)
+    assert "Ship v1.2 today." in parts
+
+
+def test_shapes() -> None:
+    assert shape_of("Why is it slow?", "user") == "question"
+    assert shape_of("thanks a lot!", "user") == "chatter"
+    assert shape_of("add a test", "user") == "request"
+    assert shape_of("never push to main directly", "user") == "rule-request"
+    assert shape_of("Let me run the tests.", "assistant") == "narration"
+    assert shape_of("The index is built at startup.", "assistant") == "statement"
+
+
+def test_notes_are_short_and_bounded() -> None:
+    body = " ".join(f"We decided to use tool{i} because reason {i} matters a lot for the team." for i in range(20))
+    notes = read_turn(body, "user").notes
+    assert 1 <= len(notes) <= 4 and all(len(n.text) <= 400 for n in notes)
