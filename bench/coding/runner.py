@@ -141,9 +141,10 @@ def run(*, splits: Sequence[str] = ("dev",), embedder: str = "none", cli_sample:
         baselines = [BM25Baseline(docs, with_context=False), BM25Baseline(docs, with_context=True)]
         reports: dict[str, dict[str, Any]] = {}
         with scratch.client() as client:
+            stored = _stored_text(client)
             for split in splits:
                 t0 = time.perf_counter()
-                reports[split] = _probe_split(split, corpus, scratch, client, baselines, cli_sample, say)
+                reports[split] = _probe_split(split, corpus, scratch, client, baselines, cli_sample, stored, say)
                 timings[f"probe_{split}_s"] = time.perf_counter() - t0
         for b in baselines:
             b.close()
@@ -186,8 +187,18 @@ def _wait_for_embeddings(scratch: Scratch, say: Progress) -> None:
         time.sleep(5)
 
 
+def _stored_text(client: Any) -> str:
+    """Every live memory's content, normalised and joined: to tell capture losses from ranking ones."""
+    contents = []
+    for chunk in client.stream("export", {"include_deleted": False}):
+        for record in chunk.get("records", []):
+            if record.get("kind", "insight") == "insight" and isinstance(record.get("content"), str):
+                contents.append(corpus_mod.norm(record["content"]))
+    return "\x00".join(contents)
+
+
 def _probe_split(split: str, corpus: corpus_mod.Corpus, scratch: Scratch, client: Any,
-                 baselines: list[BM25Baseline], cli_sample: int, say: Progress) -> dict[str, Any]:
+                 baselines: list[BM25Baseline], cli_sample: int, stored: str, say: Progress) -> dict[str, Any]:
     probes = corpus.probes(split)
     sampled = _sample(probes, cli_sample)
     blocks: dict[str, list[str]] = {name: [] for name in SYSTEMS}
@@ -216,8 +227,10 @@ def _probe_split(split: str, corpus: corpus_mod.Corpus, scratch: Scratch, client
     if mismatches:
         raise MnemonError(f"the CLI and the socket client injected different blocks for {', '.join(mismatches)}")
     verdicts = {name: [judge(b, p) for b, p in zip(blocks[name], probes, strict=True)] for name in SYSTEMS}
+    in_store = {p.id: any(corpus_mod.norm(e) in stored for e in p.expect_any) for p in probes if p.expect_any}
     report: dict[str, Any] = {
         "probes_total": len(probes),
+        "expected_in_store": {"probes": len(in_store), "found": sum(in_store.values())},
         "systems": {name: summarise(probes, verdicts[name]) for name in SYSTEMS},
         "latency_ms": {
             "cli": {"n": len(cli_ms), "p50": round(percentile(cli_ms, 50), 1), "p95": round(percentile(cli_ms, 95), 1)},
@@ -225,15 +238,17 @@ def _probe_split(split: str, corpus: corpus_mod.Corpus, scratch: Scratch, client
                        "p95": round(percentile(socket_ms, 95), 2)},
         },
         "mnemon_reasons": reasons,
-        "probes": [_probe_row(p, {name: verdicts[name][i] for name in SYSTEMS}) for i, p in enumerate(probes)],
+        "probes": [_probe_row(p, {name: verdicts[name][i] for name in SYSTEMS}, in_store.get(p.id))
+                   for i, p in enumerate(probes)],
     }
     m = report["systems"]["mnemon"]["overall"]
     say(f"{split}: {len(probes)} probes; mnemon hit {m['hit']}, clean {m['clean']}, abstention {m['abstention']}")
     return report
 
 
-def _probe_row(probe: Probe, verdicts: dict[str, Verdict]) -> dict[str, Any]:
+def _probe_row(probe: Probe, verdicts: dict[str, Verdict], in_store: bool | None) -> dict[str, Any]:
     row: dict[str, Any] = probe.to_dict()
+    row["expected_in_store"] = in_store
     row.update({name: v.to_dict() for name, v in verdicts.items()})
     return row
 
@@ -277,6 +292,9 @@ def format_table(report: dict[str, Any]) -> str:
     lines.append("irrelevant prompts that got a planted fact: "
                  + " / ".join(f"{o['irrelevant_with_planted_fact']} of {o['irrelevant']}" for o in overall)
                  + "; abstention (irrelevant prompts left empty): " + _cell([o["abstention"] for o in overall], 3))
+    kept = report["expected_in_store"]
+    lines.append(f"probes whose expected string is in some stored memory after the import: {kept['found']} of "
+                 f"{kept['probes']} (the rest were lost by capture, not by ranking)")
     lines.append(f"inject latency through the CLI (process start to exit): p50 {lat['cli']['p50']:.0f} ms, "
                  f"p95 {lat['cli']['p95']:.0f} ms ({lat['cli']['n']} calls); through the socket: "
                  f"p50 {lat['socket']['p50']:.1f} ms, p95 {lat['socket']['p95']:.1f} ms ({lat['socket']['n']} calls)")

@@ -80,11 +80,13 @@ class SessionLog:
         self.branch = branch
         self.version = version
         self.clock = started
+        self.started = started
         self.rng = rng
         self.lines: list[dict[str, Any]] = []
         self.sidechains: dict[str, list[dict[str, Any]]] = {}
         self._parent: str | None = None
         self._last_prompt = ""
+        self._prompts = 0
         self.new_style = tuple(int(x) for x in version.split(".")) >= (2, 1, 300)
 
     # -- ids and time ---------------------------------------------------------------------------
@@ -151,13 +153,24 @@ class SessionLog:
                        sessionId=self.session_id, content=text)
             self._bare("queue-operation", operation="dequeue", timestamp=iso(self.tick(0.0, 0.1)),
                        sessionId=self.session_id)
+        extra: dict[str, Any] = {}
+        if self.new_style:
+            extra["turnPosition"] = {"promptIndex": self._prompts, "turnIndex": self._prompts + 1}
         self._envelope("user", promptId=self._uuid(), message={"role": "user", "content": text},
-                       permissionMode="default")
+                       permissionMode="default", **extra)
+        self._prompts += 1
         self._last_prompt = text
         if first:
             self._envelope("attachment", attachment={"type": "environment", "snapshot": {
                 "workingDirectory": self.cwd, "isWorktree": False, "isGitRepo": True,
-                "additionalWorkingDirectories": [], "platform": "linux", "shell": "bash"}}, renderedRole="system")
+                "additionalWorkingDirectories": [], "platform": "linux", "shell": "bash"}},
+                rendered=[{"content": f"<system-reminder>\n# Environment\n - Primary working directory: {self.cwd}\n"
+                                      " - Is a git repository: true\n</system-reminder>"}], renderedRole="system")
+            if self.new_style:
+                self._envelope("attachment", attachment={"type": "model", "identity": {"modelId": MODEL},
+                                                         "text": f"You are powered by the model {MODEL}."},
+                               rendered=[{"content": f"<system-reminder>\nYou are powered by the model {MODEL}.\n"
+                                                     "</system-reminder>"}], renderedRole="system")
         if notes is not None:
             self._envelope("attachment", attachment={
                 "type": "hook_additional_context", "content": [notes], "hookName": "UserPromptSubmit",
@@ -165,7 +178,16 @@ class SessionLog:
                 rendered=[{"content": f"<system-reminder>\nUserPromptSubmit hook additional context: {notes}\n"
                                       "</system-reminder>"}], renderedRole="system")
         if first:
-            self._envelope("attachment", attachment={"type": "date", "date": self.clock.strftime("%Y-%m-%d")},
+            if self.new_style:
+                self._bare("atis-latch", atis="", sessionId=self.session_id)
+                self._envelope("attachment", attachment={"type": "session_context", "context": {
+                    "gitStatus": f"Current branch: {self.branch}\n\nMain branch: main\n\nStatus:\n(clean)"}},
+                    rendered=[{"content": "<system-reminder>\nAs you answer the user's questions, you can use the "
+                                          f"following context:\n# gitStatus\nCurrent branch: {self.branch}\n"
+                                          "</system-reminder>"}], renderedRole="user")
+            day = self.clock.strftime("%Y-%m-%d")
+            self._envelope("attachment", attachment={"type": "date", "date": day},
+                           rendered=[{"content": f"<system-reminder>\nToday's date is {day}.\n</system-reminder>"}],
                            renderedRole="system")
         self.pause(2, 9)
 
@@ -174,6 +196,10 @@ class SessionLog:
         for message in messages:
             mid = self._token("msg_01")
             request = self._token("req_011C")
+            if self.new_style:
+                self._bare("api-request", sessionId=self.session_id, id=request, timestamp=iso(self.tick(0.0, 0.2)),
+                           version=self.version, querySource="repl_main_thread",
+                           params={"model": MODEL, "max_tokens": 32000})
             blocks: list[tuple[dict[str, Any], Tool | None]] = []
             if message.thinking:
                 blocks.append(({"type": "thinking", "thinking": message.thinking,
@@ -193,9 +219,17 @@ class SessionLog:
                               "cache_creation_input_tokens": self.rng.randint(0, 3000),
                               "cache_read_input_tokens": self.rng.randint(10000, 90000),
                               "output_tokens": max(1, len(json.dumps(block)) // 4), "service_tier": "standard"}},
-                    requestId=request)
+                    **self._request_fields(request, i))
                 if tool is not None:
                     self._tool_result(line["uuid"], block["id"], tool)
+
+    def _request_fields(self, request: str, index: int) -> dict[str, Any]:
+        """How an assistant line names its API request: ``requestId`` in older versions; newer ones point at an
+        ``api-request`` line and say which block of the response this is."""
+        if not self.new_style:
+            return {"requestId": request}
+        return {"apiBlockIndex": index, "requestRef": request, "requestedModel": MODEL, "effort": "medium",
+                "perTurnEffort": "medium", "madeBy": "model", "promptCacheRequested": "5m"}
 
     def _tool_result(self, assistant_uuid: str, tool_id: str, tool: Tool) -> None:
         if tool.subagent is not None:
@@ -245,8 +279,9 @@ class SessionLog:
         if self.rng.random() < 0.85:
             self._envelope("system", subtype="stop_hook_summary", hookCount=1, hookInfos=[
                 {"command": "\"$HOME/.local/share/mnemon/venv/bin/python\" -I \"$HOME/mnemon/hooks/stop.py\"",
-                 "durationMs": self.rng.randint(40, 260)}], hookErrors=[], preventedContinuation=False,
-                stopReason="", hasOutput=False, level="suggestion", toolUseID=self._uuid())
+                 "durationMs": self.rng.randint(40, 260)}], hookErrors=[], failedHookErrorIndexes=[],
+                hookAdditionalContext=[], preventedContinuation=False, stopReason="", hasOutput=False,
+                level="suggestion", toolUseID=self._uuid())
         if self.rng.random() < 0.5:
             self._bare("last-prompt", lastPrompt=self._last_prompt, leafUuid=self._parent, sessionId=self.session_id)
         self.pause(30, 900)
@@ -259,7 +294,7 @@ class SessionLog:
             self._envelope("system", subtype="local_command", content=command, level="info", isMeta=False)
             self._envelope("system", subtype="local_command",
                            content=f"<local-command-stdout>{output}</local-command-stdout>", level="info",
-                           isMeta=False)
+                           isMeta=False, commandOutcome={"kind": "ok"})
         else:
             self._envelope("user", message={"role": "user", "content": CAVEAT}, isMeta=True)
             name = command.lstrip("/")
@@ -299,9 +334,12 @@ class SessionLog:
         self._bare("last-prompt", lastPrompt=self._last_prompt, leafUuid=self._parent, sessionId=self.session_id)
         if self.rng.random() < 0.4:
             self._bare("ai-title", title=title, sessionId=self.session_id)
-        self._bare("cost-state", sessionId=self.session_id,
-                   totalCostUSD=round(self.rng.uniform(0.05, 4.0), 4),
-                   totalDuration=self.rng.randint(60_000, 7_200_000), modelUsage={})
+        api = self.rng.randint(20_000, 900_000)
+        self._bare("cost-state", sessionId=self.session_id, totalCostUSD=round(self.rng.uniform(0.05, 4.0), 4),
+                   totalAPIDuration=api, totalAPIDurationWithoutRetries=api, totalToolDuration=self.rng.randint(0, api),
+                   totalLinesAdded=self.rng.randint(0, 400), totalLinesRemoved=self.rng.randint(0, 200),
+                   totalDuration=self.rng.randint(60_000, 7_200_000), startTime=int(self.started.timestamp() * 1000),
+                   modelUsage={}, hasUnknownModelCost=False)
 
     # -- disk ----------------------------------------------------------------------------------------
 
