@@ -52,7 +52,9 @@ def _decisions(b: SplitBuilder) -> None:
         "ledgerline",
         said(0.35, "Heads up before you touch the money code: we settled on BigDecimal with HALF_EVEN rounding "
                    "everywhere, because the auditors reconcile against the bank's banker's-rounding totals. Now, can "
-                   "you look at the credit note totals?", "HALF_EVEN"),
+                   "you look at the credit note totals?", "HALF_EVEN",
+             echo="Per the earlier note, amounts are BigDecimal with HALF_EVEN rounding, so the fee is rounded the "
+                  "same way as everything else."),
         [concluded(0.6, "how does the tax report exporter format amounts?",
                    "The tax report exporter formats amounts with DecimalFormat and two fixed decimals; it doesn't round "
                    "anything itself, it receives values that are already rounded.", "DecimalFormat")],
@@ -110,7 +112,8 @@ def _decisions(b: SplitBuilder) -> None:
     b.decision(
         "tidewater-etl",
         said(0.3, "For the big fact tables we're going with incremental models keyed on reading_at; full refreshes "
-                  "were taking four hours. Can you convert the readings fact first?", "incremental models"),
+                  "were taking four hours. Can you convert the readings fact first?", "incremental models",
+             echo="Following the earlier note, I built it as one of the incremental models keyed on reading_at."),
         [concluded(0.6, "should the dimension tables be incremental too?",
                    "No need: the dimension tables are small and are rebuilt as plain views on every run.",
                    "plain views")],
@@ -236,7 +239,8 @@ def _rules(b: SplitBuilder) -> None:
     b.rule(
         "infra-live",
         said(0.3, "in this repo we never hard-code AMI IDs. They always come from the aws_ami data source filtered by "
-                  "our golden-image tag. Please fix the worker module.", "golden-image tag"),
+                  "our golden-image tag. Please fix the worker module.", "golden-image tag",
+             echo="As noted before, the AMI comes from the aws_ami data source filtered by the golden-image tag."),
         [concluded(0.6, "what instance sizes does staging use?",
                    "Instance sizes in staging are t3.medium across the board, to keep the bill flat.", "t3.medium")],
         Ask("add a bastion host to the prod network", "envs/prod"),

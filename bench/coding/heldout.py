@@ -118,7 +118,8 @@ def _decisions(b: SplitBuilder) -> None:
     b.decision(
         "pocketgarden",
         said(0.6, "every new screen is Jetpack Compose, no more XML layouts. the old ones get migrated when we touch "
-                  "them. ok can you do the watering history list", "Jetpack Compose"),
+                  "them. ok can you do the watering history list", "Jetpack Compose",
+             echo="The earlier note says new screens are Jetpack Compose, so this one is a composable too."),
         [concluded(0.35, "what does the settings screen use?",
                    "The settings screen is still a PreferenceFragmentCompat; it works and nobody touches it.",
                    "PreferenceFragmentCompat")],
@@ -128,7 +129,9 @@ def _decisions(b: SplitBuilder) -> None:
         "stockroom",
         concluded(0.5, "polling or events for the ERP integration?",
                   "We consume the ERP's change events from the Kafka topic erp.stock.changes instead of polling; the "
-                  "minute-by-minute poll was missing short-lived reservations.", "erp.stock.changes"),
+                  "minute-by-minute poll was missing short-lived reservations.", "erp.stock.changes",
+                  echo="the note from before still holds: we read erp.stock.changes rather than polling, so I hooked "
+                       "the handler onto that consumer."),
         [said(0.3, "purchase orders still arrive as a nightly SFTP file, don't touch that path", "SFTP file")],
         Ask("update our stock when the ERP changes an item's quantity", "app"),
     )
@@ -198,7 +201,7 @@ def _rules(b: SplitBuilder) -> None:
     b.rule(
         "fernbook",
         said(0.6, "in this codebase every new table gets a uuid primary key, not a serial id. we expose ids in urls",
-             "uuid primary key"),
+             "uuid primary key", echo="Going by the note: new table, so it gets a uuid primary key."),
         [concluded(0.35, "what ids do join tables use?",
                    "Join tables keep the Rails default bigint ids; they never appear in URLs.", "default bigint ids")],
         Ask("add a table for waitlist entries when a room is full", "app/models"),

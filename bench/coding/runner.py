@@ -228,9 +228,12 @@ def _probe_split(split: str, corpus: corpus_mod.Corpus, scratch: Scratch, client
         raise MnemonError(f"the CLI and the socket client injected different blocks for {', '.join(mismatches)}")
     verdicts = {name: [judge(b, p) for b, p in zip(blocks[name], probes, strict=True)] for name in SYSTEMS}
     in_store = {p.id: any(corpus_mod.norm(e) in stored for e in p.expect_any) for p in probes if p.expect_any}
+    echoes = [s.echo for s in corpus.splits[split].says if s.echo and s.project in corpus.projects]
+    echoed = sum(1 for e in echoes if corpus_mod.norm(e)[:100] in stored)
     report: dict[str, Any] = {
         "probes_total": len(probes),
         "expected_in_store": {"probes": len(in_store), "found": sum(in_store.values())},
+        "echoes_stored": {"echoes": len(echoes), "stored": echoed},
         "systems": {name: summarise(probes, verdicts[name]) for name in SYSTEMS},
         "latency_ms": {
             "cli": {"n": len(cli_ms), "p50": round(percentile(cli_ms, 50), 1), "p95": round(percentile(cli_ms, 95), 1)},
@@ -295,6 +298,9 @@ def format_table(report: dict[str, Any]) -> str:
     kept = report["expected_in_store"]
     lines.append(f"probes whose expected string is in some stored memory after the import: {kept['found']} of "
                  f"{kept['probes']} (the rest were lost by capture, not by ranking)")
+    echo = report["echoes_stored"]
+    lines.append(f"assistant restatements of an injected note stored again as new memories: {echo['stored']} of "
+                 f"{echo['echoes']}")
     lines.append(f"inject latency through the CLI (process start to exit): p50 {lat['cli']['p50']:.0f} ms, "
                  f"p95 {lat['cli']['p95']:.0f} ms ({lat['cli']['n']} calls); through the socket: "
                  f"p50 {lat['socket']['p50']:.1f} ms, p95 {lat['socket']['p95']:.1f} ms ({lat['socket']['n']} calls)")

@@ -7,8 +7,8 @@ envelope (``parentUuid``, ``isSidechain``, ``userType``, ``entrypoint``, ``cwd``
 assistant API message is split one content block per line, the lines sharing ``message.id``;
 each ``tool_use`` is followed by a ``user`` line holding its ``tool_result``. Around the
 conversation Claude Code writes what a memory must ignore, and so does :class:`SessionLog`:
-queue operations, SessionStart and UserPromptSubmit hook attachments (Mnemon's own
-``<mnemon-notes>`` among them), environment and date attachments, ``isMeta`` command caveats
+queue operations, SessionStart, UserPromptSubmit and PostToolUse hook attachments (Mnemon's own
+``<mnemon-notes>`` among them, and a user's other hooks), environment and date attachments, ``isMeta`` command caveats
 and slash-command lines (the older ``<command-name>`` user lines and the newer ``system``
 ``local_command`` lines), ``system`` stop-hook summaries, ``last-prompt`` and ``cost-state``
 lines, a rejected tool use followed by "[Request interrupted by user for tool use]", compaction
@@ -171,6 +171,8 @@ class SessionLog:
                                                          "text": f"You are powered by the model {MODEL}."},
                                rendered=[{"content": f"<system-reminder>\nYou are powered by the model {MODEL}.\n"
                                                      "</system-reminder>"}], renderedRole="system")
+        if self.rng.random() < 0.08:
+            self._other_hook()
         if notes is not None:
             self._envelope("attachment", attachment={
                 "type": "hook_additional_context", "content": [notes], "hookName": "UserPromptSubmit",
@@ -190,6 +192,17 @@ class SessionLog:
                            rendered=[{"content": f"<system-reminder>\nToday's date is {day}.\n</system-reminder>"}],
                            renderedRole="system")
         self.pause(2, 9)
+
+    def _other_hook(self) -> None:
+        """Context a user's own UserPromptSubmit hook added (not Mnemon's): also never a memory."""
+        text = self.rng.choice((f"Current branch: {self.branch}. Uncommitted changes: {self.rng.randint(1, 9)} files.",
+                                "Reminder from the team hook: the release freeze starts Friday at 17:00.",
+                                "CI status for this branch: last run passed."))
+        self._envelope("attachment", attachment={
+            "type": "hook_additional_context", "content": [text], "hookName": "UserPromptSubmit",
+            "toolUseID": f"hook-{self._uuid()}", "hookEvent": "UserPromptSubmit"},
+            rendered=[{"content": f"<system-reminder>\nUserPromptSubmit hook additional context: {text}\n"
+                                  "</system-reminder>"}], renderedRole="system")
 
     def reply(self, messages: list[Message]) -> None:
         """The assistant's API messages: one line per block, a tool_result line after each call."""
@@ -250,6 +263,11 @@ class SessionLog:
             result["is_error"] = True
         self._envelope("user", message={"role": "user", "content": [result]},
                        sourceToolAssistantUUID=assistant_uuid, **extra)
+        if tool.name in ("Edit", "Write") and not tool.is_error and self.rng.random() < 0.3:
+            self._envelope("attachment", attachment={
+                "type": "hook_success", "hookName": f"PostToolUse:{tool.name}", "toolUseID": tool_id,
+                "hookEvent": "PostToolUse", "content": "", "stdout": "formatted 1 file\n", "stderr": "",
+                "exitCode": 0, "command": "make fmt-changed", "durationMs": self.rng.randint(80, 900)})
 
     def _sidechain(self, prompt: str, report: str) -> str:
         """A subagent's own transcript (``isSidechain`` lines); returns its agent id."""
