@@ -298,12 +298,11 @@ class _ProjectWriter:
             says = (say.key,)
             if say.who == "user":
                 prompt = say.text
-                messages = self._work(s, rng.choice(fl.USER_PLANT_REPLIES).format(**s),
-                                      [("Edit", "{file}"), ("Bash", "{test_cmd}")])
+                reply = rng.choice(fl.USER_PLANT_REPLIES) + rng.choice(fl.USER_PLANT_REPLY_TAILS)
+                messages = self._work(s, reply.format(**s), [("Edit", "{file}"), ("Bash", "{test_cmd}")])
             else:
                 prompt = say.ask
-                middle = rng.choice(fl.MIDDLES).format(**s)
-                conclusion = f"{middle} {say.text}".strip() if middle else say.text
+                conclusion = f"{rng.choice(fl.MIDDLES).format(**s)} {say.text}"
                 messages = self._work(s, conclusion, [("Read", "{file}"), ("Grep", "{func}")],
                                       lead=rng.choice(fl.LEADS).format(**s))
             kind = "decision" if say.who == "user" else "insight"

@@ -456,14 +456,24 @@ LEADS: tuple[str, ...] = (
     "I looked at the code and the logs.",
     "I traced the call path starting at `{func}`.",
     "I read `{file}` and searched for the other places that touch this.",
+    "Let me look at the git log for `{dir}` and the tests around it.",
 )
 
 MIDDLES: tuple[str, ...] = (
-    "The code around it is straightforward and the tests cover the main path.",
-    "Nothing else in `{dir}` depends on this in a surprising way.",
-    "The rest of the module looks fine.",
+    "The code around it is straightforward and the tests cover the main path; `{func}` only calls into it once.",
+    "Nothing else in `{dir}` depends on this in a surprising way. I also ran `{test_cmd}` to be sure: {n} passed.",
+    "The rest of the module looks fine. The last change to `{file}` was a rename {k} weeks ago and didn't touch "
+    "this part.",
+    "I checked the callers of `{func}` as well; both go through the same path, so there's only one place to look.",
+    "For context, `{type}` is only built in `{file}`, and the tests construct their own instances.",
+    "I reproduced it locally first, then read through `{file2}` to see how the pieces fit together.",
+)
+
+USER_PLANT_REPLY_TAILS: tuple[str, ...] = (
     "",
-    "",
+    " I didn't touch `{file2}`; it doesn't need changes for this.",
+    " I'll keep that in mind for the rest of this work.",
+    " One thing I noticed on the way: `{func2}` has no test for its error path; I can add one later.",
 )
 
 SLASH_COMMANDS: tuple[tuple[str, str], ...] = (
