@@ -35,6 +35,7 @@ from __future__ import annotations
 import datetime as _dt
 import hashlib
 import logging
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -43,7 +44,7 @@ from mnemon.cues import condense, is_trivial
 from mnemon.errors import InvalidInput, MnemonError
 from mnemon.inject import injected_ids
 from mnemon.model import GLOBAL_SCOPE
-from mnemon.notes import Note, read_turn
+from mnemon.notes import Note, pattern, pattern_key, read_turn, sentences
 from mnemon.project import project_scope
 from mnemon.redact import strip_private
 from mnemon.transcript import MAX_LINE, Chunk, Cursor, Turn, parse_turns, read_chunk, summarise_tools
@@ -55,6 +56,7 @@ CALL_BYTES = 64 * 1024 * 1024
 CONTEXT_LIMIT = 600  # characters of the neighbouring turn kept as a memory's search context
 TEXT_LIMIT = 1200
 ECHO_SHARE = 0.7  # share of a sentence's words found in its prompt or an injected note: a restatement
+ECHO_HINTED = 0.3  # the share that suffices when the sentence shares a value with the note or cites it
 
 
 def cursor_key(session_id: str, transcript_path: str) -> str:
@@ -186,11 +188,13 @@ class _Writer:
         self.turns = self.added = self.skipped = self.errors = self.echoes = 0
         self.late_reply: tuple[str, str] | None = None
         self.previous = ""  # the last text written: context for the next memory
-        self._injected: list[tuple[str, frozenset[str]]] | None = None
+        self._injected: list[tuple[str, frozenset[str], frozenset[str]]] | None = None
 
     def write_turn(self, turn: Turn) -> None:
         if turn.prompt is not None:
             self.turns += 1
+        for short_id, shown in turn.injected:
+            self._shown(short_id, shown)
         base = {"transcript": self.path, "session": self.session_id, "turn": turn.index, "event": self.event}
         prompt = strip_private(turn.prompt).strip() if turn.prompt is not None else ""
         if prompt and not is_trivial(prompt):
@@ -200,10 +204,9 @@ class _Writer:
             reading = read_turn(prompt, "user")
             whole = _whole(reading.notes, prompt)
             for i, note in enumerate(reading.notes):
-                self._remember(note.text, note.category, note.importance, ("note", note.kind), "user",
-                               f"{turn.uuid}:user" if whole else f"{turn.uuid}:user-note{i}", turn.timestamp,
-                               meta, GLOBAL_SCOPE if note.scope_global else self.scope,
-                               context=f"{_rest(prompt, note.text)} {self.previous}".strip())
+                self._note(note, "user", f"{turn.uuid}:user" if whole else f"{turn.uuid}:user-note{i}",
+                           turn.timestamp, meta, GLOBAL_SCOPE if note.scope_global else self.scope,
+                           f"{_rest(prompt, note.text)} {self.previous}".strip())
             if not whole:
                 self._remember(condense(prompt, TEXT_LIMIT), "context", 2, ("trace", reading.shape), "user",
                                f"{turn.uuid}:user", turn.timestamp, meta, self.scope, context=self.previous)
@@ -224,14 +227,17 @@ class _Writer:
             dia = tuple(d for r in turn.replies for d in r.dia_ids)
             if dia:
                 meta.update(_dia_meta(dia))
+            parts = sentences(reply)
+            restated = [self._restates_shown(part) for part in parts]
+            if any(restated):  # the restatement is not stored at all: not as a note, not in the trace
+                reply = "\n\n".join(part for part, again in zip(parts, restated, strict=True) if not again)
             asked = frozenset(text_mod.tokens(prompt))
             reading = read_turn(reply, "assistant")
-            notes = [n for n in reading.notes if not self._echo(n.text, asked)]
+            notes = [n for n in reading.notes if not _restates(n.text, asked)]
             whole = _whole(notes, reply)
             for i, note in enumerate(notes):
-                self._remember(note.text, note.category, note.importance, ("note", note.kind), "assistant",
-                               f"{turn.uuid}:assistant" if whole else f"{turn.uuid}:assistant-note{i}", stamp,
-                               meta, self.scope, context=prompt or self.previous)
+                self._note(note, "assistant", f"{turn.uuid}:assistant" if whole else f"{turn.uuid}:assistant-note{i}",
+                           stamp, meta, self.scope, prompt or self.previous)
             condensed = condense(reply, TEXT_LIMIT)
             if reading.shape == "chatter" or whole:
                 # "Understood." says nothing to find later; a reply that is one note needs no trace
@@ -251,14 +257,43 @@ class _Writer:
             self._remember(summary, "context", 2, ("trace", "tools"), "tool", f"{turn.uuid}:tools", stamp, meta,
                            self.scope, context=self.previous)
 
-    def _echo(self, sentence: str, asked: frozenset[str]) -> bool:
-        """True when an assistant sentence restates its prompt or a note injected in this session
-        (the injected memory is then reinforced: it was used)."""
+    def _note(self, note: Note, source: str, part: str, stamp: str | None, meta: dict[str, Any], scope: str,
+              context: str) -> None:
+        """Store one note, and count its wording pattern: a pattern stored three times or more
+        (with other values each time) is routine, and injection passes over it."""
+        shape = pattern(note.text)
+        stored = self._remember(note.text, note.category, note.importance, ("note", note.kind), source, part, stamp,
+                                dict(meta, pattern=shape), scope, context=context)
+        if stored is not None:
+            key = pattern_key(shape)
+            count = self.memory.kv_get(key)
+            self.memory.kv_set(key, (count if isinstance(count, int) else 0) + 1)
+
+    def _restates_shown(self, sentence: str) -> bool:
+        """True when an assistant sentence restates a note shown to the model in this session:
+        it repeats most of the note's words, or one of its values (a port, a name in backticks)
+        with some of its words, or cites "the note" with some of its words. That memory is
+        reinforced (it was used) instead of being stored again."""
         toks = set(text_mod.tokens(sentence))
         if not toks:
-            return True
-        if asked and len(toks & asked) >= ECHO_SHARE * len(toks):
-            return True
+            return False
+        values = text_mod.subject_and_values(sentence)[1]
+        cites = _CITES.search(sentence) is not None
+        for insight_id, known, known_values in self._injected_notes():
+            if not known:
+                continue
+            share = len(toks & known) / min(len(toks), len(known))
+            if share >= ECHO_SHARE or share >= ECHO_HINTED and (cites or values & known_values):
+                if insight_id:
+                    self.memory.reinforce([insight_id])
+                self.echoes += 1
+                return True
+        return False
+
+    def _injected_notes(self) -> list[tuple[str, frozenset[str], frozenset[str]]]:
+        """The notes shown to the model in this session, as (id, tokens, values): recorded by the
+        daemon when it injected them, and read back from the transcript's own record of the
+        hook's output."""
         if self._injected is None:
             self._injected = []
             for insight_id in injected_ids(self.memory, self.session_id):
@@ -266,13 +301,29 @@ class _Writer:
                     ins = self.memory.get(insight_id)
                 except MnemonError:
                     continue
-                self._injected.append((ins.id, frozenset(text_mod.tokens(ins.content))))
-        for insight_id, known in self._injected:
-            if known and len(toks & known) >= ECHO_SHARE * min(len(toks), len(known)):
-                self.memory.reinforce([insight_id])
-                self.echoes += 1
-                return True
-        return False
+                self._injected.append(_shown_note(ins.id, ins.content))
+        return self._injected
+
+    def _shown(self, short_id: str, shown: str) -> None:
+        notes = self._injected_notes()
+        try:
+            insight_id = self.memory.get(short_id).id
+        except MnemonError:
+            insight_id = ""  # a note since forgotten: its words still mark a restatement
+        if not insight_id or all(known_id != insight_id for known_id, _, _ in notes):
+            notes.append(_shown_note(insight_id, shown))
+
+    def _note(self, note: Note, source: str, part: str, stamp: str | None, meta: dict[str, Any], scope: str,
+              context: str) -> None:
+        """Store one note, and count its wording pattern: a pattern stored three times or more
+        (with other values each time) is routine, and injection passes over it."""
+        shape = pattern(note.text)
+        stored = self._remember(note.text, note.category, note.importance, ("note", note.kind), source, part, stamp,
+                                dict(meta, pattern=shape), scope, context=context)
+        if stored is not None:
+            key = pattern_key(shape)
+            count = self.memory.kv_get(key)
+            self.memory.kv_set(key, (count if isinstance(count, int) else 0) + 1)
 
     def _remember(
         self,
@@ -314,6 +365,21 @@ class _Writer:
             return None
         self.added += 1
         return result.id  # type: ignore[no-any-return]
+
+
+def _shown_note(insight_id: str, content: str) -> tuple[str, frozenset[str], frozenset[str]]:
+    return insight_id, frozenset(text_mod.tokens(content)), text_mod.subject_and_values(content)[1]
+
+
+# the assistant pointing at what Mnemon showed it ("as the earlier note says", "per the notes")
+_CITES = re.compile(r"\b(?:the|an|that|this|your|my|our)\s+(?:earlier |previous |injected |stored |saved |old )?"
+                    r"(?:note|notes|memory|memories)\b|\bas (?:noted|recorded|remembered)\b", re.IGNORECASE)
+
+
+def _restates(sentence: str, asked: frozenset[str]) -> bool:
+    """An assistant sentence that mostly repeats the prompt it answers ("Noted: ...")."""
+    toks = set(text_mod.tokens(sentence))
+    return not toks or bool(asked) and len(toks & asked) >= ECHO_SHARE * len(toks)
 
 
 def _whole(notes: Sequence[Note], body: str) -> bool:

@@ -1214,6 +1214,18 @@ class Memory:
             row = self._conn.execute("SELECT value FROM kv WHERE key = ?", (key,)).fetchone()
             return json.loads(row[0]) if row else None
 
+    def kv_get_many(self, keys: Sequence[str]) -> dict[str, Any]:
+        """The stored values of those ``keys`` that exist, in one query."""
+        wanted = [_check_str("key", k, max_len=512) for k in dict.fromkeys(keys)]
+        out: dict[str, Any] = {}
+        with self._lock:
+            for start in range(0, len(wanted), 500):
+                part = wanted[start:start + 500]
+                rows = self._conn.execute(f"SELECT key, value FROM kv WHERE key IN ({','.join('?' * len(part))})",
+                                          part).fetchall()
+                out.update((k, json.loads(v)) for k, v in rows)
+        return out
+
     def kv_set(self, key: str, value: Any) -> None:
         key = _check_str("key", key, max_len=512)
         try:

@@ -4,30 +4,31 @@ A transcript turn is mostly work in progress: requests ("add a test for ..."), q
 narration ("Let me look at the config"), reports ("Updated the fixture; tests pass"),
 explanations and acknowledgements. Now and then one sentence matters for months: a decision
 with its reason, a rule, a correction, a bug's root cause, a project fact (a port, a variable,
-a command, a path, an owner), a preference. :func:`read_turn` splits a turn into sentences,
-files each by its *shape* (question, request, chatter, narration, statement) and, for
-statements, by the *kind* its cues say, and returns the notes worth injecting later.
+a command, a path, an owner), a preference. Such sentences come in any phrasing, often in the
+middle of a longer reply, so :func:`read_turn` keeps *sentences*, not turns: it splits a message
+into sentences, files each by its *shape* and keeps every statement of substance as a note,
+with a *kind* from its cues that weighs it:
 
-Everything here is judged by the shape of the language, never by a list of known facts:
-
-* a **question** is never a note (it may index its answer: capture stores it as the answer's
+* a **question** is never a note (it indexes its answer: capture stores it as the answer's
   search context);
 * a **request** (an imperative addressed to the assistant) is work, not knowledge, unless it
-  states a standing rule ("always ...", "never ...", "from now on ...", "in this repo ...");
-* **chatter** (greetings, thanks, praise, "Noted.") and **narration** ("I'll check ...",
-  "Let me ...") are never notes;
-* a **statement** is a note when its cues give it a kind (decision, rule, preference,
-  correction, cause, fact); the user's own plain statements of substance are kept as remarks,
-  an assistant's plain explanations are not (they are what fills a coding transcript).
+  states a standing rule ("always ...", "never ...", "from now on ...") or a decision ("let's
+  go with ...");
+* **chatter** (greetings, thanks, "Noted.") and the assistant's **narration** of its own
+  process ("I'll check ...", "I read the config") are never notes;
+* a **statement** is a note; cues make it a decision, rule, preference, correction, cause or
+  fact (importance 3 or 4), else it stays a plain ``statement`` (importance 2); what the
+  assistant reports it changed is ``done`` (importance 2: it may hold the fix).
 
 Scope: a preference the user states about themselves, or a rule they give "for all my
-projects", "in every repo", "globally", is ``global``; a house rule of this repository ("in
-this repo we ...") stays with the project. Cues are English with common French, German and
-Spanish forms; they err towards "not a note" for the assistant and "remark" for the user.
+projects", "in every repo", "globally", is global; a house rule of this repository ("in this
+repo we ...") stays with the project. Cues are English with common French, German and
+Spanish forms, and only ever weigh a note: none decides alone whether something is kept.
 """
 
 from __future__ import annotations
 
+import hashlib
 import re
 from dataclasses import dataclass
 
@@ -40,6 +41,9 @@ _I = re.IGNORECASE
 
 _FENCE = re.compile(r"```[^\n]*\n(.*?)(?:```|\Z)", re.DOTALL)
 _SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[`*_]*[A-Z0-9])|(?<=[.!?:])\s*\n+|\n\s*\n+")
+# a request or question tacked on to a statement: "X listens on 7420, can you add that to the README?"
+_CLAUSE = re.compile(r"(?:[,;:]|\s[-–—])\s+(?=(?:and |so |but )?(?:(?:can|could|would|will) (?:you|we)|please|"
+                     r"do you|is there|are there|what|how|why|where)\b)", re.IGNORECASE)
 _BULLET = re.compile(r"^\s*(?:[-*+•]|\d{1,2}[.)])\s+")
 _HEADING = re.compile(r"^\s*#{1,6}\s+")
 _EMPHASIS = re.compile(r"\*\*|__")
@@ -61,31 +65,45 @@ def sentences(body: str) -> list[str]:
     out: list[str] = []
     for line in re.split(r"\n(?=\s*(?:[-*+•]|\d{1,2}[.)]|#{1,6})\s)", prose):
         line = _HEADING.sub("", _BULLET.sub("", line))
-        for part in _SENTENCE_END.split(line):
-            part = " ".join(_EMPHASIS.sub("", part).split()).strip()
-            if part:
-                out.append(part)
+        for sentence in _SENTENCE_END.split(line):
+            for part in _CLAUSE.split(sentence):
+                part = " ".join(_EMPHASIS.sub("", part).split()).strip(" ,;-")
+                if part:
+                    out.append(part)
     return out
 
 
 # -- shapes ---------------------------------------------------------------------------------
 
+_INTERROGATIVE = re.compile(r"^(?:what|what's|whats|why|how|where|when|who|which|is there|are there|does|do|did|"
+                            r"can|could|should|would|is it|are we|any idea)\b", re.IGNORECASE)
 _GREETING = re.compile(
     r"^(?:hi|hello|hey|thanks|thank you|thx|cheers|great|awesome|perfect|nice|cool|wow|sure|ok(?:ay)?|"
     r"alright|got it|noted|understood|sounds good|good|yes|yep|no problem|you're welcome|sorry|oops|"
     r"absolutely|exactly|right|indeed|of course|certainly|merci|danke|gracias|parfait|genial)\b[\s,.!:;-]*",
     _I,
 )
+# what the assistant is about to do or how it went about it: never a note
 _NARRATION = re.compile(
-    r"^(?:(?:now|first|next|then|ok(?:ay)?|alright|sure|great|good|perfect),?\s+)?"
+    r"^(?:(?:now|first|next|then|ok(?:ay)?|alright|sure|great|good|perfect|so),?\s+)?"
     r"(?:i'll|i will|i'm going to|i am going to|i'd|i would|let me|let's (?:look|check|see|start|try|run|"
-    r"take|read|find|open|inspect|verify|dig|figure|fix|update|add|write)|i need to|i should|i can|"
-    r"i('ve| have)? (?:now )?(?:updated|added|changed|fixed|created|removed|deleted|renamed|moved|edited|"
-    r"written|wrote|ran|run|checked|looked|read|reviewed|tested|verified|implemented|refactored|replaced|"
-    r"made|applied|installed|bumped|upgraded|reverted|committed|pushed|opened|found|noticed|confirmed|"
-    r"see|saw|think|believe|suspect)|here(?:'s| is| are)|below is|this (?:should|will) |that (?:should|will) |"
-    r"done|all (?:\d+ )?tests? pass|tests? (?:now )?pass|the tests? (?:now )?pass|everything passes|"
-    r"looking at|checking|reading|running)\b",
+    r"take|read|find|open|inspect|verify|dig|figure)|i need to|i should|i can|i could|"
+    r"i(?:'ve| have)? (?:now |also |first )?(?:checked|looked|read|reviewed|searched|grepped|went through|"
+    r"traced|reproduced|ran|run|tested|verified|confirmed|noticed|see|saw|think|believe|suspect|"
+    r"didn't|did not|don't see|couldn't|can't|tried)|here(?:'s| is| are)|below is|"
+    r"if you (?:want|like|prefer)|let me know|looking at|checking|reading|running|"
+    r"all (?:\d+ )?tests? pass|(?:the )?tests? (?:now )?pass|everything passes)\b",
+    _I,
+)
+# what the assistant changed: a note of what was done (it may hold the fix)
+_REPORT = re.compile(
+    r"^(?:(?:now|so|then|ok(?:ay)?|done|and),?\s+)?(?:i(?:'ve| have)? (?:now |also |just )?|we(?:'ve| have)? )?"
+    r"(?:updated|added|changed|fixed|created|removed|deleted|renamed|moved|edited|wrote|written|replaced|"
+    r"refactored|implemented|made|applied|installed|bumped|upgraded|reverted|committed|pushed|opened|built|"
+    r"extracted|threaded|merged|kept|left|converted|split|wired|dropped|switched|used|put|gave|set|enabled|"
+    r"disabled|turned|lowered|raised|increased|decreased|pinned|inlined|adjusted|tidied|simplified|"
+    r"documented|restored|rewrote|reran|cleaned|wrapped|guarded|clamped|cached|batched|migrated|imported|"
+    r"exported|normalised|normalized|cast|pulled|split)\b",
     _I,
 )
 # an imperative addressed to the assistant: the request shapes of a coding session
@@ -101,7 +119,7 @@ _LEAD = re.compile(r"^(?:(?:please|pls|ok(?:ay)?|so|now|and|also|then|next|hey|q
 _VERBS = frozenset("""
     add fix make run write create update change remove delete rename refactor move check look find show explain
     tell help implement debug investigate review bump upgrade downgrade install uninstall setup try open read
-    set print clean lint rebase revert describe generate convert extract replace migrate optimise optimize speed
+    set let address print clean lint rebase revert describe generate convert extract replace migrate optimise optimize speed
     wire handle catch skip translate summarise summarize compare measure benchmark reproduce rerun re-run
     retry restart stop start kill reset tidy polish simplify inline expose hide rewrite enable disable re-enable
     increase decrease raise lower paraphrase continue resume finish complete double-check go get give put use
@@ -143,7 +161,10 @@ def _is_request(sentence: str) -> bool:
 
 # a request that is also a standing rule
 _STANDING = re.compile(
-    r"\b(?:always|never|from now on|going forward|in future|in the future|every time|each time|whenever|"
+    r"^(?:\w+\W+){0,3}?(?:always|never)\b|\b(?:always|never) (?:\w+ )?(?:use|add|call|write|run|put|keep|make|"
+    r"commit|push|merge|deploy|test|check|ask|show|wait|edit|touch|change|log|print|return|raise|throw|store|"
+    r"name|import|mock|pin|tag|sign|go)\b"
+    r"|\b(?:from now on|going forward|in future|in the future|every time|each time|whenever|"
     r"by default|as a rule|no matter|at all times|ever again|anymore|any more)\b"
     r"|\b(?:don'?t|do not|never) (?:ever )?(?:use|add|commit|push|touch|edit|modify|change|import|call|"
     r"write|put|mock|run|deploy|merge|rename|delete|remove|store|log|print|hardcode|hard-code|bypass|skip|"
@@ -180,7 +201,7 @@ _DECISION = re.compile(
     _I,
 )
 _RULE = re.compile(
-    r"\b(?:in|for|across) (?:this|the|our) (?:repo|repository|project|codebase|code base|team|monorepo|org)\b"
+    r"\b(?:in|for|across) (?:this|our) (?:repo|repository|project|codebase|code base|team|monorepo|org)\b"
     r"|\b(?:we|you|i|everyone|nobody|no one) (?:always|never|must|must not|mustn't|should never|"
     r"should always|don't ever|do not ever|only ever)\b|\b(?:must|must not|mustn't|is required|"
     r"are required|is not allowed|are not allowed|is forbidden|are forbidden|is mandatory|are mandatory)\b"
@@ -201,10 +222,10 @@ _CAUSE = re.compile(
     r"|\bthe (?:bug|issue|problem|crash|failure|flake|flakiness|leak|error|regression|outage|timeout|slowdown|"
     r"race|deadlock|hang) (?:was|is|came|comes|happened|happens|occurs|occurred)\b|\b(?:was|were|is|are) "
     r"(?:failing|crashing|flaky|timing out|hanging|leaking|broken|slow) because\b|\bbecause of\b|\bdue to\b"
-    r"|\bthe fix (?:was|is)\b|\bfixed (?:it|this|that|the \w+) by\b|\bthe reason (?:was|is)\b"
-    r"|\b(?:fails|failed|breaks|broke|crashes|crashed|hangs|hung|times out|timed out) (?:when|whenever|if|because)\b"
+    r"|\bthe fix (?:was|is) (?:to|that|in|a|an|the|\w+ing)\b|\bfixed by\b|\bfixed (?:it|this|that|the \w+) by\b|\bthe reason (?:was|is)\b"
+    r"|\b(?:fails|failed|breaks|broke|crashes|crashed|hangs|hung|times out|timed out) because\b"
     r"|\bworkaround\b|\bso (?:that's|that is) why\b|\bwhich is why\b|\bthat's why\b|\bresulted in\b|\bled to\b"
-    r"|\bcaused\b|\bcauses\b",
+    r"|\bcaused\b",
     _I,
 )
 _FACT = re.compile(
@@ -217,7 +238,7 @@ _FACT = re.compile(
     r"path|directory|folder|file|command|script|target|job|cron|schedule|account|project id|default))\b"
     r"|\b(?:deploy|release|ship|publish|build|migrate|seed|bootstrap|provision|rotate|back up|backup|restore)"
     r"(?:s|ed|ing)? (?:with|via|using|by running|through)\b|\bdefaults? to\b|\bis set to\b|\bpoints? (?:to|at)\b"
-    r"|\b(?:ask|talk to|ping|contact|check with) [A-Z][a-z]+\b|\bgoes (?:through|to|via)\b",
+    r"|\b(?:ask|talk to|ping|contact|check with) [A-Z][a-z]+\b|\bgoes (?:through|to|via)\b|\bwe use\b",
     _I,
 )
 _GLOBAL = re.compile(
@@ -235,17 +256,15 @@ _PROJECT_MARKER = re.compile(
     r"|[\w-]+\.(?:py|js|ts|tsx|go|rs|rb|java|kt|ex|cpp|toml|json|ya?ml|md|sql|sh|tf)\b|\w/\w",
     _I,
 )
-_FIRST_PERSON = re.compile(r"^(?:[\w,]+\s+){0,3}?(?:i|i'm|i've|i'd|my|me|we|we're|we've|our)\b", _I)
 _VALUE = re.compile(
     r"`[^`]{2,}`|\b\d[\d.,:]*\b|\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|(?:^|\s)(?:\.{0,2}/)?[\w.-]+/[\w./-]+"
     r"|\b[\w-]+\.(?:py|go|rs|ts|tsx|js|jsx|rb|ex|exs|java|kt|cpp|cc|h|hpp|toml|json|ya?ml|ini|cfg|env|sql|sh|"
     r"md|tf|lock|conf|xml|gradle)\b|https?://\S+|\b[a-z]+(?:-[a-z0-9]+){2,}\b",
 )
-_EXPLANATORY = re.compile(
-    r"^(?:this|that|it|these|those|the (?:function|method|class|module|file|test|code|component|helper|"
-    r"script|hook|handler|loop|query|change|diff|output|error|warning|log|result)s?)\b",
-    _I,
-)
+# the user marking something as information to keep
+_INFO = re.compile(r"^\W*(?:fyi|btw|by the way|heads[- ]up|note(?: that)?|for the record|just so you know|"
+                   r"keep in mind|remember(?: that)?|important|context|for context|for reference|reminder|"
+                   r"nb|psa|side note|also note)\b", _I)
 
 
 @dataclass(frozen=True)
@@ -253,7 +272,7 @@ class Note:
     """One sentence (or two joined by a reason) worth injecting later."""
 
     text: str
-    kind: str  # decision | rule | preference | correction | cause | fact | remark
+    kind: str  # decision | rule | preference | correction | cause | fact | statement | done
     scope_global: bool
 
     @property
@@ -266,9 +285,10 @@ class Note:
 
 
 KIND_CATEGORY = {"decision": "decision", "rule": "preference", "preference": "preference",
-                 "correction": "fact", "cause": "insight", "fact": "fact", "remark": "fact"}
+                 "correction": "fact", "cause": "insight", "fact": "fact", "statement": "general",
+                 "done": "general"}
 KIND_IMPORTANCE = {"decision": 4, "rule": 4, "preference": 4, "correction": 4, "cause": 4, "fact": 3,
-                   "remark": 2}
+                   "statement": 2, "done": 2}
 NOTE_KINDS = tuple(KIND_CATEGORY)
 
 
@@ -285,13 +305,15 @@ def shape_of(sentence: str, role: str) -> str:
     """question, chatter, narration, request, rule-request or statement."""
     s = sentence.strip().strip("*_ ")
     words = text.tokens(s)
-    if s.endswith("?"):
+    if s.endswith("?") or _INTERROGATIVE.match(s) and (":" in s or len(words) <= 8):
         return "question"
     rest = _GREETING.sub("", s, count=1)
     if not text.tokens(rest) or is_trivial(s) or (rest != s and len(words) <= 3 and not _VALUE.search(s)):
         return "chatter"
     if role == "assistant" and _NARRATION.match(rest):
         return "narration"
+    if role == "assistant" and _REPORT.match(rest):
+        return "report"
     if role == "user" and _is_request(rest):
         return "rule-request" if _STANDING.search(rest) else "request"
     if role == "user" and re.match(r"^(?:don'?t|do not|never|always|avoid|stop|make sure)\b", rest, _I):
@@ -300,42 +322,45 @@ def shape_of(sentence: str, role: str) -> str:
 
 
 def kind_of(sentence: str, role: str, shape: str) -> str | None:
-    """The kind of note a sentence is, or None when it is not one."""
-    if shape == "request" and _DECISION.search(sentence):
-        return "decision"  # "let's go with X"
-    if shape in ("question", "chatter", "narration", "request"):
-        if shape == "narration" and (_CAUSE.search(sentence) or _DECISION.search(sentence)):
-            pass  # "I found the cause: ..." still names a cause
-        else:
-            return None
+    """The kind of note a sentence is, or None when it is not one.
+
+    Every statement of substance is a note; its cues give it a kind (decision, rule,
+    preference, correction, cause, fact) and, by that, its weight. Statements without a cue
+    are kept as ``statement`` (the user's, and the assistant's conclusions about the code) or
+    ``done`` (what the assistant changed: it may hold the fix), weighted low. Questions,
+    requests, acknowledgements and the assistant's narration of its own process are not notes."""
+    if shape == "request":
+        return "decision" if _DECISION.search(sentence) else None  # "let's go with X"
+    if shape in ("question", "chatter"):
+        return None
+    if shape == "narration":  # "I found the cause: ...", "I'll go with X"
+        return "cause" if _CAUSE.search(sentence) else "decision" if _DECISION.search(sentence) else None
     if shape == "rule-request":
         return "preference" if _PREFERENCE.search(sentence) else "rule"
+    if len(text.tokens(sentence)) < MIN_WORDS and not _VALUE.search(sentence):
+        return None
     decided = _DECISION.search(sentence)
-    if _CORRECTION.search(sentence) and (_VALUE.search(sentence) or len(text.tokens(sentence)) >= MIN_WORDS):
-        if not decided or _STRONG_CORRECTION.search(sentence):
-            return "correction"
+    if _STRONG_CORRECTION.search(sentence) or shape == "statement" and role == "user" and not decided \
+            and _CORRECTION.search(sentence):
+        return "correction"
     if decided:
         return "decision"
     if _CAUSE.search(sentence):
         return "cause"
+    if shape == "report":
+        return "done"
     if role == "user" and _PREFERENCE.search(sentence):
         return "preference"
     if _RULE.search(sentence) or role == "user" and _BARE_RULE.search(sentence):
         return "rule"
-    if _FACT.search(sentence) and _VALUE.search(sentence) or _FACT.search(sentence) and role == "user":
+    if _FACT.search(sentence) and (_VALUE.search(sentence) or role == "user") or role == "user" and _INFO.match(sentence):
         return "fact"
-    if role == "user":
-        if len(text.tokens(sentence)) >= MIN_WORDS:
-            return "remark"
-        return None
-    if _FIRST_PERSON.match(sentence) and not _EXPLANATORY.match(sentence) and len(text.tokens(sentence)) >= MIN_WORDS:
-        return "remark"  # what a speaker says of themselves ("I've been learning the cello")
-    return None
+    return "statement"
 
 
 def is_global(sentence: str, kind: str, role: str) -> bool:
     """A preference or rule the user means for every project."""
-    if role != "user" or kind not in ("preference", "rule", "decision", "remark", "fact"):
+    if role != "user" or kind not in ("preference", "rule", "decision", "statement", "fact", "correction"):
         return False
     if _GLOBAL.search(sentence):
         explicit = re.search(r"\b(?:all|every|each|any) (?:of )?(?:my |our )?(?:projects?|repos?|repositories|"
@@ -345,11 +370,31 @@ def is_global(sentence: str, kind: str, role: str) -> bool:
         and not _PROJECT_MARKER.search(sentence) and not re.search(r"\bwe\b|\bour\b", sentence, _I)
 
 
+_MASK = re.compile(r"`[^`]*`|https?://\S+|\S*[/_.]\S*\w|\b\d[\w.:,-]*\b|\b[A-Z][a-z]+[A-Z]\w*\b|\b[A-Z]{2,}\w*\b")
+
+
+def pattern(sentence: str) -> str:
+    """The wording of a sentence with its values masked (names in backticks, paths, numbers,
+    identifiers), as a short hash: "Fixed the import in `a.py`" and "Fixed the import in
+    `b.py`" share one. Routine turns repeat a few patterns with other values; a fact worth
+    remembering is said once, in words of its own (see :mod:`mnemon.capture`)."""
+    skeleton = " ".join(text.tokens(_MASK.sub(" ", sentence)))
+    return hashlib.sha1(skeleton.encode("utf-8", "surrogatepass")).hexdigest()[:16]
+
+
+def pattern_key(shape: str) -> str:
+    """The kv key counting the notes stored with one wording pattern."""
+    return f"pattern:{shape}"
+
+
+ROUTINE_REPEATS = 3  # notes of one wording pattern stored this often are routine, not facts
+
+
 _REASON_START = re.compile(r"^(?:because|since|that's because|this is because|the reason|so that|otherwise|"
                            r"that way|which means|this means|it's because)\b", _I)
 
 
-def read_turn(body: str, role: str, *, max_notes: int = 4) -> Reading:
+def read_turn(body: str, role: str, *, max_notes: int = 8) -> Reading:
     """The notes of one message (``role`` "user" or "assistant"); see the module docstring."""
     parts = sentences(body)
     if not parts:
@@ -379,7 +424,8 @@ def read_turn(body: str, role: str, *, max_notes: int = 4) -> Reading:
     return Reading(kept, overall, min(1.0, used / max(total, 1)))
 
 
-_RANK = {"correction": 6, "decision": 5, "rule": 5, "preference": 5, "cause": 4, "fact": 3, "remark": 1}
+_RANK = {"correction": 6, "decision": 5, "rule": 5, "preference": 5, "cause": 4, "fact": 3, "statement": 1,
+         "done": 1}
 
 
 def _overall(shapes: list[str]) -> str:
@@ -389,7 +435,7 @@ def _overall(shapes: list[str]) -> str:
         return "request"
     if any(s == "question" for s in shapes):
         return "question"
-    if any(s == "narration" for s in shapes):
+    if any(s in ("narration", "report") for s in shapes):
         return "report"
     return "chatter"
 

@@ -245,6 +245,7 @@ class Turn:
     timestamp: str | None = None
     dia_ids: tuple[str, ...] = ()
     replies: list[Reply] = field(default_factory=list)
+    injected: list[tuple[str, str]] = field(default_factory=list)  # (short id, text) of our notes shown
 
     @property
     def text(self) -> str:
@@ -275,10 +276,14 @@ def parse_turns(
                 current.replies.append(_finish_reply(acc))
         replies.clear()
 
+    shown: list[tuple[str, str]] = []  # notes injected since the last prompt: they belong to the next turn
     for rec in records:
         data = rec.data
         kind = data.get("type")
         if data.get("isSidechain") is True:
+            continue
+        if kind == "attachment":
+            shown.extend(injected_notes(data))
             continue
         if kind == "user":
             prompt = user_prompt(data)
@@ -296,7 +301,9 @@ def parse_turns(
                 prompt,
                 timestamp=_str(data.get("timestamp")),
                 dia_ids=_dia(data),
+                injected=shown,
             )
+            shown = []
         elif kind == "assistant":
             if current is None:
                 continue
@@ -326,8 +333,28 @@ def parse_turns(
             acc["dia"].extend(_dia(data))
     close_replies()
     if current is not None:
+        current.injected.extend(shown)
         turns.append(current)
     return turns
+
+
+_NOTE_LINE = re.compile(r"^- \[[^\]]*?\b([0-9a-f]{8})\] (.+)$", re.MULTILINE)
+
+
+def injected_notes(data: dict[str, Any]) -> list[tuple[str, str]]:
+    """(short id, text) of each note in a Mnemon block that Claude Code recorded as a hook's
+    additional context (an ``attachment`` line): what the model was shown, so capture can tell
+    the assistant restating a note from something new."""
+    attachment = data.get("attachment")
+    if not isinstance(attachment, dict) or attachment.get("type") != "hook_additional_context":
+        return []
+    content = attachment.get("content")
+    parts = content if isinstance(content, list) else [content]
+    out: list[tuple[str, str]] = []
+    for part in parts:
+        if isinstance(part, str) and "<mnemon-notes>" in part:
+            out.extend((m.group(1), m.group(2).strip()) for m in _NOTE_LINE.finditer(part[:MAX_LINE]))
+    return out
 
 
 def user_prompt(data: dict[str, Any]) -> str | None:

@@ -59,7 +59,7 @@ def test_real_sample_becomes_weighted_memories(memory: Memory, tmp_path: Path) -
     path = tmp_path / "s.jsonl"
     shutil.copy(DATA / "session_basic.jsonl", path)
     summary = _capture(memory, path)
-    assert summary["turns"] == 2 and summary["added"] == 5 and summary["errors"] == 0
+    assert summary["turns"] == 2 and summary["added"] == 7 and summary["errors"] == 0
     assert summary["offset"] == path.stat().st_size and summary["lines"] == 24
     rows = {(r["source"], r["content"][:20], r["category"]): r for r in _all(memory)}
     decision = next(r for r in rows.values() if r["content"].startswith("We decided to use SQLite")
@@ -237,7 +237,7 @@ def test_long_replies_are_condensed(memory: Memory, tmp_path: Path) -> None:
                      + _line(_assistant("a1", "m1", _text("The plan has three phases. " + body
                                                           + " In short: migrate in three phases."))))
     _capture(memory, path, event="SessionEnd")
-    reply = next(r for r in _all(memory) if r["source"] == "assistant")["content"]
+    reply = next(r for r in _all(memory) if r["source"] == "assistant" and "trace" in r["tags"])["content"]
     assert len(reply) <= 1200
     assert reply.startswith("The plan has three phases.") and reply.endswith("In short: migrate in three phases.")
     assert " … " in reply

@@ -30,10 +30,17 @@ def test_questions_requests_and_chatter_are_not_notes(body: str) -> None:
     "Sure! Here's the updated function.",
     "Noted.",
     "All 112 tests pass.",
-    "This function walks the tree and returns the leaves in order.",
+    "I read the config loader and the two callers.",
 ])
-def test_assistant_narration_reports_and_explanations_are_not_notes(body: str) -> None:
+def test_assistant_narration_is_not_a_note(body: str) -> None:
     assert read_turn(body, "assistant").notes == ()
+
+
+def test_explanations_and_reports_are_light_notes() -> None:
+    explained = read_turn("This function walks the tree and returns the leaves in order.", "assistant").notes
+    done = read_turn("I added a unique index on orders.external_id so retries cannot insert twice.", "assistant").notes
+    assert [n.kind for n in explained] == ["statement"] and [n.kind for n in done] == ["done"]
+    assert explained[0].importance == done[0].importance == 2
 
 
 @pytest.mark.parametrize("body,kind", [
@@ -101,4 +108,4 @@ def test_shapes() -> None:
 def test_notes_are_short_and_bounded() -> None:
     body = " ".join(f"We decided to use tool{i} because reason {i} matters a lot for the team." for i in range(20))
     notes = read_turn(body, "user").notes
-    assert 1 <= len(notes) <= 4 and all(len(n.text) <= 400 for n in notes)
+    assert 1 <= len(notes) <= 8 and all(len(n.text) <= 400 for n in notes)

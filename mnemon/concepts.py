@@ -1,0 +1,134 @@
+"""Words developers use for one thing: query expansion for recall.
+
+A prompt rarely repeats the words of the note it needs: "ship it to production" needs the note
+that says how to *deploy*, "try it on my machine" the one about running *locally*, "who can
+approve this" the one naming an *owner*. Each group below gathers words that stand for one
+concept in everyday software work (general vocabulary of the trade, in British and American
+spellings; never the names of a project, its facts or its people). Recall expands a query's
+words with the other members of their groups, at a fraction of their weight, so a note that
+says the same thing in other words is found, while a note that matches the words themselves
+still ranks first.
+
+Groups are small on purpose: a word in a broad group ("error", "file") would make everything
+relevant to everything. Each group lists surface words; :func:`expansions` maps a query's
+stemmed tokens to the stemmed tokens of their group-mates.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from mnemon import text
+
+GROUPS: tuple[tuple[str, ...], ...] = (
+    # where code runs
+    ("deploy", "deployment", "deploying", "ship", "shipping", "release", "releasing", "publish", "rollout"),
+    ("prod", "production", "live"),
+    ("staging", "preprod", "pre-production", "stage"),
+    ("local", "locally", "laptop", "localhost", "machine", "workstation"),
+    ("server", "host", "instance", "vm"),
+    ("container", "docker", "image", "pod", "kubernetes", "k8s"),
+    ("region", "zone", "datacenter", "data centre", "availability zone"),
+    ("network", "networking", "vpc", "subnet", "peering", "firewall", "route", "routes", "gateway", "nat"),
+    ("dns", "domain", "hostname"),
+    ("url", "endpoint", "uri", "address"),
+    ("port", "listen", "listens", "listening"),
+    # people and process
+    ("owner", "owns", "owned", "maintainer", "maintains", "responsible", "on-call", "oncall", "contact"),
+    ("approve", "approval", "approves", "review", "reviewer", "sign-off", "signoff", "lgtm"),
+    ("tester", "testers", "beta", "qa", "testflight", "pilot"),
+    ("customer", "customers", "client", "clients", "user", "users", "member", "members"),
+    ("team", "ops", "operations", "sre", "devops", "infra", "infrastructure"),
+    # code changes
+    ("refactor", "restructure", "reorganise", "reorganize", "rework", "rewrite", "cleanup", "clean-up"),
+    ("rename", "renaming", "naming"),
+    ("bug", "defect", "regression", "glitch"),
+    ("crash", "crashes", "panic", "segfault", "exception", "abort"),
+    ("fix", "fixes", "patch", "hotfix", "repair"),
+    ("slow", "slowness", "latency", "lag", "sluggish", "performance", "perf"),
+    ("fast", "faster", "speed", "speedup", "quick", "quicker"),
+    ("timeout", "timeouts", "time out", "times out", "deadline"),
+    ("flaky", "flake", "flakes", "intermittent", "intermittently", "sporadic"),
+    ("test", "tests", "testing", "spec", "specs", "suite"),
+    ("mock", "mocks", "stub", "stubs", "fake", "fakes"),
+    ("fixture", "fixtures", "seed", "seeds", "factory", "factories", "builder", "builders"),
+    ("lint", "linter", "linting", "format", "formatter", "formatting", "style"),
+    ("typing", "typed", "type-check", "typecheck", "mypy", "tsc"),
+    ("dependency", "dependencies", "package", "packages", "library", "libraries", "crate", "crates", "gem",
+     "gems", "module", "modules", "lib"),
+    ("upgrade", "bump", "update", "version"),
+    ("commit", "commits", "push", "branch", "merge", "rebase", "pr", "pull request"),
+    ("ci", "pipeline", "workflow", "build", "builds", "runner", "runners", "actions"),
+    ("docs", "documentation", "readme", "wiki", "guide", "changelog", "release notes"),
+    ("comment", "comments", "docstring", "docstrings"),
+    # what code handles
+    ("config", "configuration", "settings", "setting", "option", "options", "flag", "flags"),
+    ("env", "environment", "variable", "variables", "env var", "dotenv"),
+    ("secret", "secrets", "credential", "credentials", "token", "tokens", "password", "vault"),
+    ("auth", "authentication", "authenticate", "login", "log in", "sign in", "signin", "oauth", "sso", "session"),
+    ("permission", "permissions", "authorization", "authorisation", "access", "role", "roles", "scope", "scopes"),
+    ("db", "database", "databases", "sql", "postgres", "postgresql", "mysql", "sqlite", "psql"),
+    ("table", "tables", "schema", "column", "columns", "index", "indexes", "indices"),
+    ("migration", "migrations", "migrate", "alembic", "flyway", "liquibase"),
+    ("query", "queries", "orm", "select", "join"),
+    ("transaction", "transactions", "atomic", "lock", "locking", "locks", "race", "concurrent", "concurrency"),
+    ("cache", "caching", "cached", "memoize", "memoise", "ttl", "redis", "memcached"),
+    ("queue", "queues", "job", "jobs", "worker", "workers", "background", "task", "tasks", "celery", "sidekiq",
+     "cron", "scheduler", "scheduled"),
+    ("retry", "retries", "backoff", "retrying", "idempotent", "idempotency"),
+    ("log", "logs", "logging", "logger", "print", "stdout", "stderr", "trace", "tracing"),
+    ("metric", "metrics", "monitoring", "dashboard", "alert", "alerts", "alerting", "observability"),
+    ("analytics", "tracking", "track", "telemetry", "event", "events"),
+    ("message", "messages", "copy", "wording", "label", "labels", "notification", "notifications", "email",
+     "emails", "emoji", "spelling", "user-facing"),
+    ("error", "errors", "failure", "failures", "validation", "invalid"),
+    ("date", "dates", "timestamp", "timestamps", "timezone", "time zone", "utc", "datetime", "clock"),
+    ("money", "price", "prices", "pricing", "amount", "amounts", "currency", "decimal", "rounding", "cents",
+     "pence", "fee", "fees", "cost", "costs", "invoice", "invoices", "billing"),
+    ("storage", "bucket", "buckets", "s3", "blob", "blobs", "upload", "uploads", "object storage"),
+    ("file", "files", "path", "paths", "folder", "folders", "directory", "directories", "dir"),
+    ("api", "apis", "endpoint", "endpoints", "route", "routes", "handler", "handlers", "controller",
+     "controllers", "rest", "http"),
+    ("request", "requests", "response", "responses", "payload"),
+    ("ui", "frontend", "front-end", "screen", "screens", "page", "pages", "view", "views", "component",
+     "components", "widget", "widgets", "button", "buttons", "user-facing"),
+    ("style", "styles", "css", "theme", "theming", "colour", "color", "dark mode"),
+    ("mobile", "android", "ios", "phone", "phones", "app", "apps"),
+    ("notification", "notifications", "push", "reminder", "reminders", "alarm", "alarms"),
+    ("search", "filter", "filters", "filtering", "query"),
+    ("importer", "ingest", "ingestion", "loader"),
+    ("export", "exports", "exporter", "report", "reports", "reporting", "pdf", "csv"),
+    ("memory", "ram", "heap", "leak", "leaks", "oom"),
+    ("thread", "threads", "async", "await", "goroutine", "goroutines", "process", "processes"),
+    ("security", "vulnerability", "vulnerabilities", "cve", "advisory", "audit"),
+    ("precision", "float", "floats", "double", "decimal", "rounding"),
+)
+
+EXPAND_WEIGHT = 0.5  # a group-mate counts this much of the query word it stands for
+
+
+def _stems(word: str) -> tuple[str, ...]:
+    return tuple(text.tokens(word))
+
+
+@lru_cache(maxsize=1)
+def _index() -> dict[str, frozenset[str]]:
+    """Stemmed token -> the stemmed single-token words of every group it belongs to."""
+    members: dict[str, set[str]] = {}
+    for group in GROUPS:
+        singles = {toks[0] for toks in map(_stems, group) if len(toks) == 1}
+        for token in singles:
+            members.setdefault(token, set()).update(singles - {token})
+    return {token: frozenset(mates) for token, mates in members.items()}
+
+
+def expansions(tokens: frozenset[str] | set[str]) -> dict[str, str]:
+    """For a query's stemmed tokens: each group-mate token (not itself in the query) -> the
+    query token it stands for (the first in sorted order when several share it)."""
+    index = _index()
+    out: dict[str, str] = {}
+    for token in sorted(tokens):
+        for mate in sorted(index.get(token, ())):
+            if mate not in tokens and mate not in out:
+                out[mate] = token
+    return out
