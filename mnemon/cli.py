@@ -399,6 +399,12 @@ def cmd_import_transcripts(ctx: Context) -> int:
     return 0
 
 
+def cmd_mcp(ctx: Context) -> int:
+    from mnemon import mcp_server
+
+    return mcp_server.main(os.path.abspath(ctx.args.cwd) if ctx.args.cwd else None)
+
+
 def cmd_config(ctx: Context) -> int:
     try:
         result = ctx.client().call("config", {}) if daemon_running(ctx.paths) else None
@@ -623,6 +629,10 @@ def build_parser() -> argparse.ArgumentParser:
     p = _sub(subs, "import-transcripts", cmd_import_transcripts,
              "capture existing Claude Code transcripts (idempotent)", "mnemon import-transcripts ~/.claude/projects")
     p.add_argument("dir", metavar="DIR", nargs="?", default=os.path.join("~", ".claude", "projects"))
+
+    p = _sub(subs, "mcp", cmd_mcp, "run the MCP server over stdio (Claude Code starts it; see README, MCP tools)",
+             "claude mcp add --scope user mnemon -- mnemon mcp", json_flag=False)
+    p.add_argument("--cwd", help="the project directory (default: $CLAUDE_PROJECT_DIR, else here)")
 
     _sub(subs, "config", cmd_config, "show the effective configuration and where it comes from", "mnemon config")
     _sub(subs, "path", cmd_path, "print every file location", "mnemon path")
