@@ -28,6 +28,7 @@ Usage: ./install.sh [--uninstall [--purge] | --test [-- PYTEST_ARGS...] | --help
                 ~/.local/share/mnemon). The virtual environment stays; remove it with rm -rf.
   --test        Development set-up and the whole test suite: the venv with the dev extras, Claude Code
                 $CLAUDE_CODE_VERSION from npm into <repo>/.cache/claude-code (for the end-to-end tests),
+                Debian's chromium when missing (apt-get, as root: the viewer's browser tests),
                 then pytest over tests/ including the end-to-end and slow tests.
                 Arguments after '--' go to pytest. Exits with pytest's status.
                 Does not touch ~/.claude or start a daemon.
@@ -207,12 +208,34 @@ ensure_claude_code() {
     fi
 }
 
+ensure_chromium() {
+    # The viewer's tests drive a real headless browser: Debian's chromium, installed when missing.
+    if command -v chromium >/dev/null 2>&1; then
+        return 0
+    fi
+    if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+        say "Installing Debian's chromium (the viewer's browser tests)"
+        export DEBIAN_FRONTEND=noninteractive
+        if apt-get install -y -qq chromium >/dev/null 2>&1 \
+            || { apt-get update -qq >/dev/null 2>&1 && apt-get install -y -qq chromium >/dev/null; }; then
+            return 0
+        fi
+    fi
+    note "chromium not found (apt-get install chromium as root): the viewer's browser tests will be skipped."
+    return 1
+}
+
 do_test() {
     ensure_venv
     pip_install dev,local || die "pip could not install mnemon with its dev extras"
     if ! ensure_claude_code; then
         if [ -n "${CI:-}" ] && [ "${CI:-}" != "false" ]; then
             die "CI needs Claude Code $CLAUDE_CODE_VERSION for the end-to-end tests"
+        fi
+    fi
+    if ! ensure_chromium; then
+        if [ -n "${CI:-}" ] && [ "${CI:-}" != "false" ]; then
+            die "CI needs Debian's chromium for the viewer's browser tests"
         fi
     fi
     local args=(-q --run-e2e)

@@ -360,8 +360,11 @@ def op_timeline(d: Daemon, *, id: str, before: int, after: int) -> dict[str, Any
 
 
 def op_injections(d: Daemon, **kw: Any) -> dict[str, Any]:
-    entries = d.memory.injections(**kw)
-    return {"entries": entries}
+    """The injection log, newest first; for one session, also whether it is muted now."""
+    out: dict[str, Any] = {"entries": d.memory.injections(**kw)}
+    if kw.get("session_id"):
+        out["muted"] = _muted(d, "session", kw["session_id"])
+    return out
 
 
 def op_forget_many(d: Daemon, *, ids: list[str] | None, session_id: str | None, scope: str | None, dry_run: bool,

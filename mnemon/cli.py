@@ -405,6 +405,12 @@ def cmd_mcp(ctx: Context) -> int:
     return mcp_server.main(os.path.abspath(ctx.args.cwd) if ctx.args.cwd else None)
 
 
+def cmd_ui(ctx: Context) -> int:
+    from mnemon import viewer
+
+    return viewer.main(ctx.paths, port=ctx.args.port, open_browser=not ctx.args.no_open)
+
+
 def cmd_config(ctx: Context) -> int:
     try:
         result = ctx.client().call("config", {}) if daemon_running(ctx.paths) else None
@@ -633,6 +639,12 @@ def build_parser() -> argparse.ArgumentParser:
     p = _sub(subs, "mcp", cmd_mcp, "run the MCP server over stdio (Claude Code starts it; see README, MCP tools)",
              "claude mcp add --scope user mnemon -- mnemon mcp", json_flag=False)
     p.add_argument("--cwd", help="the project directory (default: $CLAUDE_PROJECT_DIR, else here)")
+
+    p = _sub(subs, "ui", cmd_ui, "open the local web viewer (127.0.0.1 only; prints its address, with a "
+             "token made at each start); Ctrl-C stops it", "mnemon ui   |   mnemon ui --no-open --port 8765",
+             json_flag=False)
+    p.add_argument("--port", type=int, default=0, help="port on 127.0.0.1 (default: any free one)")
+    p.add_argument("--no-open", action="store_true", help="print the address without opening a browser")
 
     _sub(subs, "config", cmd_config, "show the effective configuration and where it comes from", "mnemon config")
     _sub(subs, "path", cmd_path, "print every file location", "mnemon path")
