@@ -1,4 +1,5 @@
-"""Command line: ``python -m bench locomo --data PATH [--json]`` and ``python -m bench speed``."""
+"""Command line: ``python -m bench locomo --data PATH [--json]``, ``python -m bench speed`` and
+``python -m bench viewer``."""
 
 from __future__ import annotations
 
@@ -49,6 +50,12 @@ def _parser() -> argparse.ArgumentParser:
     sp.add_argument("--clients", type=int, default=50, help="concurrent clients (default 50)")
     sp.add_argument("--requests", type=int, default=200, help="requests per client (default 200)")
     sp.add_argument("--hook-runs", type=int, default=30, help="runs of each hook process (default 30)")
+
+    vi = sub.add_parser("viewer", help="how fast the web viewer answers each page",
+                        description="example: python -m bench viewer --sizes 10000 --json")
+    vi.add_argument("--sizes", type=_sizes, default=[10000], help="store sizes (default 10000)")
+    vi.add_argument("--rounds", type=int, default=60, help="fetches of each page kind (default 60)")
+    vi.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
 
 
@@ -86,6 +93,12 @@ def main(argv: Sequence[str] | None = None) -> int:
                                 embed_cache=None if args.no_embed_cache else default_path(), progress=_progress)
             report["commit"] = _revision()
             print(json.dumps(report, indent=2) if args.json else locomo.format_table(report))
+        elif args.command == "viewer":
+            from bench import viewer
+
+            report = viewer.run(args.sizes, rounds=args.rounds, progress=_progress)
+            report["commit"] = _revision()
+            print(json.dumps(report, indent=2) if args.json else viewer.format_table(report))
         else:
             from bench import speed
 

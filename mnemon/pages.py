@@ -211,53 +211,61 @@ def search(base: str, params: Mapping[str, str], result: Mapping[str, Any],
 
 
 # -- one memory ----------------------------------------------------------------------------------
-def graph_svg(base: str, center: Mapping[str, Any], neighbours: Sequence[tuple[Mapping[str, Any], str, float, str]],
-              size: int = 560) -> str:
-    """The memory in the middle, its neighbours around it, one line per edge, coloured by type.
-    ``neighbours``: (memory, edge type, weight, direction "out"/"in"/"both")."""
+Link = tuple[str, float, str]  # edge type, weight, direction: "out", "in" or "both"
+
+
+def graph_svg(base: str, center: Mapping[str, Any], neighbours: Sequence[tuple[Mapping[str, Any], Sequence[Link]]],
+              size: int = 520) -> str:
+    """The memory in the middle, its neighbours on a circle around it, one line per edge
+    (several edges to one neighbour are drawn as separate arcs), coloured by type; directed
+    edges (causal, supersedes) carry an arrow. Each neighbour is a link to its page."""
     mid = size / 2
-    radius = size / 2 - 70
+    radius = size / 2 - 72
     parts = [f'<svg class=graph viewBox="0 0 {size} {size}" width="{size}" height="{size}" role=img '
              f'aria-label="neighbourhood of {e(center["id"][:8])}">',
-             '<defs><marker id=arrow viewBox="0 0 10 10" refX=9 refY=5 markerWidth=7 markerHeight=7 '
+             '<defs><marker id=arrow viewBox="0 0 10 10" refX=10 refY=5 markerWidth=7 markerHeight=7 '
              'orient=auto-start-reverse><path d="M0,0 L10,5 L0,10 z" fill="#555"/></marker></defs>']
     count = max(len(neighbours), 1)
     spots = []
-    for i, (_d, etype, weight, direction) in enumerate(neighbours):
+    for i, (_d, links) in enumerate(neighbours):
         angle = 2 * math.pi * i / count - math.pi / 2
         x, y = mid + radius * math.cos(angle), mid + radius * math.sin(angle)
         spots.append((x, y))
-        colour = EDGE_COLOURS.get(etype, "#999")
-        width = 1 + 3 * max(0.0, min(float(weight), 1.0))
-        marker = ""
-        x1, y1, x2, y2 = mid, mid, x, y
-        if direction == "in":
-            x1, y1, x2, y2 = x, y, mid, mid
-        if direction in ("in", "out"):
-            marker = " marker-end=url(#arrow)"
-        parts.append(f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" stroke="{colour}" '
-                     f'stroke-width="{width:.1f}"{marker}><title>{e(etype)} {float(weight):.2f}</title></line>')
-    for (d, etype, _w, _dir), (x, y) in zip(neighbours, spots, strict=True):
-        label = first_words(str(d.get("content", "")), 26)
+        dx, dy = x - mid, y - mid
+        length = math.hypot(dx, dy) or 1.0
+        nx, ny = -dy / length, dx / length  # unit normal: arcs bend to either side of the straight line
+        for j, (etype, weight, direction) in enumerate(links):
+            bend = 26.0 * (j - (len(links) - 1) / 2)
+            cx, cy = (mid + x) / 2 + nx * bend, (mid + y) / 2 + ny * bend
+            start, end = ((x, y), (mid, mid)) if direction == "in" else ((mid, mid), (x, y))
+            marker = " marker-end=url(#arrow)" if direction in ("in", "out") else ""
+            stroke = 1 + 3 * max(0.0, min(weight, 1.0))
+            parts.append(f'<path d="M{start[0]:.1f},{start[1]:.1f} Q{cx:.1f},{cy:.1f} {end[0]:.1f},{end[1]:.1f}" '
+                         f'fill=none stroke="{EDGE_COLOURS.get(etype, "#999")}" stroke-width="{stroke:.1f}"'
+                         f"{marker}><title>{e(etype)} {weight:.2f}</title></path>")
+    for (d, links), (x, y) in zip(neighbours, spots, strict=True):
+        strongest = max(links, key=lambda link: link[1])[0] if links else ""
+        label = first_words(str(d.get("content", "")), 28)
+        below = 1 if y >= mid - 1 else -1
         parts.append(f'<a href="{e(base)}m/{e(d["id"])}"><circle cx="{x:.1f}" cy="{y:.1f}" r=9 '
-                     f'fill="{EDGE_COLOURS.get(etype, "#999")}"/><text x="{x:.1f}" y="{y + 22:.1f}" '
-                     f'text-anchor=middle class=node>{e(d["id"][:8])}</text><text x="{x:.1f}" y="{y + 35:.1f}" '
-                     f"text-anchor=middle class=label>{e(label)}</text></a>")
-    parts.append(f'<circle cx="{mid}" cy="{mid}" r=14 class=center/><text x="{mid}" y="{mid + 30}" '
+                     f'fill="{EDGE_COLOURS.get(strongest, "#999")}"/><text x="{x:.1f}" y="{y + below * 22 + 4:.1f}" '
+                     f'text-anchor=middle class=node>{e(d["id"][:8])}</text><text x="{x:.1f}" '
+                     f'y="{y + below * 35 + 4:.1f}" text-anchor=middle class=label>{e(label)}</text></a>')
+    parts.append(f'<circle cx="{mid}" cy="{mid}" r=14 class=center/><text x="{mid}" y="{mid + 32}" '
                  f'text-anchor=middle class=node><tspan font-weight=bold>{e(center["id"][:8])}</tspan></text>')
     parts.append("</svg>")
     legend = " ".join(f'<span class=sig><i class="dot t-{e(t)}"></i>{e(t)}</span>' for t in EDGE_COLOURS)
     return "".join(parts) + f"<p class=legend>{legend}</p>"
 
 
-def memory(base: str, token: str, d: Mapping[str, Any], *, neighbours: Sequence[tuple[Mapping[str, Any], str, float, str]],
+def memory(base: str, token: str, d: Mapping[str, Any], *, neighbours: Sequence[tuple[Mapping[str, Any], Sequence[Link]]],
            around: Mapping[str, Any] | None, source: Mapping[str, Any] | None, scopes: Sequence[str],
            notice: str = "") -> str:
     meta = d.get("metadata") or {}
     facts = [("kind", d.get("category")), ("importance", d.get("importance")),
              ("effective importance", d.get("effective_importance")), ("scope", d.get("scope")),
              ("session", d.get("session_id")), ("source", d.get("source")), ("created", when(d.get("created_at"))),
-             ("last used", when(d.get("last_accessed_at"))), ("used", f"{d.get('access_count')} times"),
+             ("last used", when(d.get("last_accessed_at"))), ("used", f"{d.get('access_count')} time{'' if d.get('access_count') == 1 else 's'}"),
              ("embedded", "yes" if d.get("embedded") else "no"), ("immune to pruning", "yes" if d.get("immune") else "no"),
              ("tags", ", ".join(d.get("tags") or [])), ("entities", ", ".join(d.get("entities") or []))]
     rows = "".join(f"<tr><th>{e(k)}</th><td>{e(v)}</td></tr>" for k, v in facts if v not in (None, ""))

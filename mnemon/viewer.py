@@ -141,20 +141,21 @@ class Viewer:
     def memory(self, key: str, notice: str) -> str:
         d = self.call("show", {"id": key})
         edges = sorted(d.get("edges") or [], key=lambda edge: -float(edge["weight"]))
-        neighbours = []
-        seen: dict[str, Any] = {}
+        links: dict[str, list[tuple[str, float, str]]] = {}
         for edge in edges:
             out = edge["source_id"] == d["id"]
             other = edge["target_id"] if out else edge["source_id"]
-            if other in seen or len(seen) >= MAX_NEIGHBOURS:
-                continue
-            try:
-                seen[other] = self.call("show", {"id": other})
-            except NotFound:
+            if other not in links and len(links) >= MAX_NEIGHBOURS:
                 continue
             directed = edge["type"] in ("causal", "supersedes")
-            neighbours.append((seen[other], edge["type"], float(edge["weight"]),
-                               ("out" if out else "in") if directed else "both"))
+            links.setdefault(other, []).append(
+                (edge["type"], float(edge["weight"]), ("out" if out else "in") if directed else "both"))
+        neighbours = []
+        for other, kinds in links.items():
+            try:
+                neighbours.append((self.call("show", {"id": other}), kinds))
+            except NotFound:
+                continue
         try:
             around = self.call("timeline", {"id": d["id"], "before": 3, "after": 3})
         except MnemonError:
