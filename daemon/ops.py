@@ -20,6 +20,7 @@ never waits for it, and the read pool never writes.
 from __future__ import annotations
 
 import functools
+import hashlib
 import json
 import logging
 import os
@@ -368,9 +369,11 @@ def op_injections(d: Daemon, **kw: Any) -> dict[str, Any]:
 
 
 def op_forget_many(d: Daemon, *, ids: list[str] | None, session_id: str | None, scope: str | None, dry_run: bool,
-                   reason: str) -> dict[str, Any]:
+                   expect: str | None, reason: str) -> dict[str, Any]:
     """Forget the memories named by exactly one of: ``ids``, a session, a scope. ``dry_run``
-    only says which (the CLI and the viewer show that, ask, then send the ids they showed)."""
+    only says which, with a ``digest`` of the set; the CLI and the viewer show that, ask, and
+    send it back as ``expect``: if the session or scope gained or lost a memory since, nothing
+    is forgotten and the caller asks again."""
     given = [name for name, value in (("ids", ids), ("session_id", session_id), ("scope", scope)) if value]
     if len(given) != 1:
         raise InvalidInput("forget_many: give exactly one of ids, session_id or scope")
@@ -382,11 +385,16 @@ def op_forget_many(d: Daemon, *, ids: list[str] | None, session_id: str | None, 
         chosen_ids = list(dict.fromkeys(ins.id for ins in chosen))
     else:
         chosen_ids = d.memory.select_ids(session_id=session_id, scopes=[scope] if scope else None)
+    digest = hashlib.sha256("\n".join(sorted(chosen_ids)).encode()).hexdigest()[:16]
     if dry_run or not chosen_ids:
         preview = [{"id": ins.id, "content": ins.content[:200]} for ins in map(d.memory.get, chosen_ids[:5])]
-        return {"dry_run": dry_run, "count": len(chosen_ids), "ids": chosen_ids, "preview": preview}
+        return {"dry_run": dry_run, "count": len(chosen_ids), "ids": chosen_ids, "digest": digest,
+                "preview": preview}
+    if expect is not None and expect != digest:
+        raise InvalidInput(f"the memories to forget changed since they were shown ({len(chosen_ids)} now); "
+                           "nothing was forgotten: look again and confirm")
     done = d.memory.forget_many(chosen_ids, reason=reason)
-    return {"dry_run": False, "count": len(done), "ids": [ins.id for ins in done]}
+    return {"dry_run": False, "count": len(done), "ids": [ins.id for ins in done], "digest": digest}
 
 
 def op_pin(d: Daemon, *, id: str, on: bool) -> dict[str, Any]:
@@ -597,6 +605,7 @@ OPS: dict[str, Op] = {
             Arg("flagged", BOOL, nullable=True),
             Arg("pinned", BOOL, nullable=True),
             Arg("include_deleted", BOOL, default=False),
+            _strs("ids", nullable=True),
             Arg("offset", INT, default=0),
             Arg("limit", INT, default=50),
         ),
@@ -614,6 +623,7 @@ OPS: dict[str, Op] = {
             Arg("event", STR, nullable=True),
             Arg("before", INT, nullable=True),
             Arg("limit", INT, default=50),
+            Arg("with_context", BOOL, default=True),
         ),
         _op(
             "forget_many",
@@ -623,6 +633,7 @@ OPS: dict[str, Op] = {
             Arg("session_id", STR, nullable=True),
             Arg("scope", STR, nullable=True),
             Arg("dry_run", BOOL, default=False),
+            Arg("expect", STR, nullable=True),
             Arg("reason", STR, default="user"),
         ),
         _op("pin", "write", op_pin, Arg("id", STR, required=True), Arg("on", BOOL, default=True)),

@@ -65,10 +65,14 @@ def session_rows(conn: sqlite3.Connection, st: State, session_id: str, *, includ
 def select(st: State, conn: sqlite3.Connection, *, scopes: Sequence[str] | None = None,
            session_id: str | None = None, categories: Sequence[str] | None = None, since: float | None = None,
            until: float | None = None, flagged: bool | None = None, pinned: bool | None = None,
-           include_deleted: bool = False) -> np.ndarray:
-    """Rows matching every filter given, newest first."""
+           include_deleted: bool = False, ids: Sequence[str] | None = None) -> np.ndarray:
+    """Rows matching every filter given, newest first (``ids``: only these memories, whole ids)."""
     n = len(st)
     mask = np.ones(n, bool) if include_deleted else st.active[:n].copy()
+    if ids is not None:
+        named = np.zeros(n, bool)
+        named[[st.index[i] for i in ids if i in st.index]] = True
+        mask &= named
     if scopes:
         mask &= np.isin(st.scope_code[:n], [st.scopes[s] for s in scopes if s in st.scopes])
     if categories:

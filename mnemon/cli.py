@@ -203,7 +203,7 @@ def cmd_forget(ctx: Context) -> int:
     if not a.yes and not _confirm(ctx, preview, what):
         print("nothing forgotten", file=sys.stderr)
         return 1
-    result = ctx.call("forget_many", {"ids": preview["ids"]})
+    result = ctx.call("forget_many", {**args, "expect": preview["digest"]})
     ctx.out(result, render.forgot_many)
     return 0
 
@@ -245,8 +245,8 @@ def cmd_list(ctx: Context) -> int:
         "scopes": scopes or None,
         "session_id": a.session,
         "categories": _csv(a.kind) or None,
-        "since": _when(a.since, "--since"),
-        "until": _when(a.until, "--until"),
+        "since": parse_when(a.since, "--since"),
+        "until": parse_when(a.until, "--until"),
         "flagged": True if a.flagged else None,
         "pinned": True if a.pinned else None,
         "include_deleted": a.deleted,
@@ -265,7 +265,7 @@ def _project(value: str | bool | None) -> str:
     return project_scope(os.path.abspath(os.path.expanduser(directory)))
 
 
-def _when(value: str | None, flag: str) -> float | None:
+def parse_when(value: str | None, flag: str) -> float | None:
     """``7d``, ``12h``, ``30m``, ``2w`` ago, or an ISO date or time (UTC unless it says)."""
     if not value:
         return None

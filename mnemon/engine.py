@@ -84,7 +84,7 @@ CONFLICT_CONTAINED = 0.40
 SUPERSEDABLE = frozenset({"preference", "decision", "fact"})
 DIFF_CANDIDATES = 5
 OPLOG_TRIM_EVERY = 500
-MAX_FORGET = 10000  # memories forgotten in one call (a session or a project at a time)
+MAX_FORGET = 100_000  # memories forgotten in one call (a session or a project at a time)
 MAX_IDLE_READERS = 4  # pooled read connections kept open (more are closed after use)
 
 
@@ -1288,10 +1288,10 @@ class Memory:
             return seq
 
     def injections(self, *, session_id: str | None = None, scope: str | None = None, event: str | None = None,
-                   before: int | None = None, limit: int = 50) -> list[dict[str, Any]]:
+                   before: int | None = None, limit: int = 50, with_context: bool = True) -> list[dict[str, Any]]:
         with self._lock:
             return injections.query(self._conn, session_id=session_id, scope=scope, event=event, before=before,
-                                    limit=limit)
+                                    limit=limit, with_context=with_context)
 
     # -- small persistent state --------------------------------------------------------------
     def kv_get(self, key: str) -> Any:

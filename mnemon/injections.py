@@ -87,8 +87,10 @@ def trim(conn: sqlite3.Connection, *, keep: int, cutoff: float | None) -> int:
 
 
 def query(conn: sqlite3.Connection, *, session_id: str | None = None, scope: str | None = None,
-          event: str | None = None, before: int | None = None, limit: int = 50) -> list[dict[str, Any]]:
-    """Entries, newest first; ``before`` (a ``seq``) pages backwards."""
+          event: str | None = None, before: int | None = None, limit: int = 50,
+          with_context: bool = True) -> list[dict[str, Any]]:
+    """Entries, newest first; ``before`` (a ``seq``) pages backwards. Without ``with_context``
+    the blocks themselves are left out (``context`` is ""), for overviews."""
     if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= 1000:
         raise InvalidInput("limit must be an integer from 1 to 1000")
     where: list[str] = []
@@ -100,7 +102,8 @@ def query(conn: sqlite3.Connection, *, session_id: str | None = None, scope: str
     if before is not None:
         where.append("seq < ?")
         params.append(int(before))
-    sql = f"SELECT {_COLUMNS} FROM injection_log"
+    columns = _COLUMNS if with_context else _COLUMNS.replace(" context,", " '' AS context,")
+    sql = f"SELECT {columns} FROM injection_log"
     if where:
         sql += " WHERE " + " AND ".join(where)
     sql += " ORDER BY seq DESC LIMIT ?"

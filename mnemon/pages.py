@@ -367,10 +367,9 @@ def injection_entries(base: str, entries: Sequence[Mapping[str, Any]], *, with_s
                 else f"session {e(en.get('event'))}")
         session = (f' · <a class=mono href="{e(base)}s/{e(quote(sid, safe=""))}">{e(sid[:8])}</a>'
                    if with_session else "")
+        got = outcome(en)
+        detail = ""
         if en.get("chars"):
-            count = len(en.get("items") or [])
-            got = (f'<span class="badge ok">{count} note{"s" if count != 1 else ""} · {e(en["chars"])} characters · '
-                   f'~{e(en["tokens"])} tokens</span>')
             lines = note_lines(str(en.get("context") or ""))
             notes = "".join(
                 f'<tr><td class=mono><a href="{e(base)}m/{e(it.get("id"))}">{e(it.get("short_id"))}</a></td>'
@@ -379,13 +378,8 @@ def injection_entries(base: str, entries: Sequence[Mapping[str, Any]], *, with_s
                 f"<td class=text>{e(first_words(lines.get(str(it.get('short_id')), ''), 120))}</td></tr>"
                 for it in en.get("items") or [])
             detail = ("<table class=list><tr><th>note</th><th>kind</th><th>score</th><th>signals</th><th>as injected</th>"
-                      f"</tr>{notes}"
-                      f'</table><details><summary>the block as injected</summary><pre class=block>'
+                      f"</tr>{notes}</table><details><summary>the block as injected</summary><pre class=block>"
                       f"{e(en.get('context'))}</pre></details>")
-        else:
-            reason = str(en.get("reason") or "")
-            got = f'<span class="badge none">nothing: {e(REASONS.get(reason, reason))}</span>'
-            detail = ""
         took = f" · {float(en['took_ms']):.1f} ms" if en.get("took_ms") is not None else ""
         out.append(f'<section class=entry><p class=when>{e(when(en.get("ts")))}{session}{e(took)}</p>'
                    f"<p>{what} {got}</p>{detail}</section>")
@@ -421,10 +415,32 @@ def session(base: str, token: str, sid: str, page: Mapping[str, Any], entries: S
     return layout(base, f"Session {sid[:8]}", body, active="sessions", notice=notice)
 
 
+def outcome(en: Mapping[str, Any]) -> str:
+    if en.get("chars"):
+        count = len(en.get("items") or [])
+        return (f'<span class="badge ok">{count} note{"s" if count != 1 else ""} · {e(en["chars"])} characters · '
+                f'~{e(en["tokens"])} tokens</span>')
+    reason = str(en.get("reason") or "")
+    return f'<span class="badge none">nothing: {e(REASONS.get(reason, reason))}</span>'
+
+
 def injections(base: str, entries: Sequence[Mapping[str, Any]], *, older: int | None) -> str:
+    """Every session's log, one line an entry; a session's page has the blocks and signals."""
+    rows = []
+    for en in entries:
+        sid = str(en.get("session_id") or "")
+        what = (f"<q>{e(first_words(str(en.get('prompt') or ''), 120))}</q>" if en.get("event") == "prompt"
+                else f"session {e(en.get('event'))}")
+        notes = " ".join(f'<a class=mono href="{e(base)}m/{e(it.get("id"))}">{e(it.get("short_id"))}</a>'
+                         for it in en.get("items") or [])
+        rows.append(f"<tr><td class=nowrap>{e(when(en.get('ts')))}</td>"
+                    f'<td><a class=mono href="{e(base)}s/{e(quote(sid, safe=""))}">{e(sid[:8])}</a></td>'
+                    f"<td class=text>{what}</td><td>{outcome(en)}</td><td>{notes}</td></tr>")
     pager = f'<p class=pager><a href="{e(url(base, "injections", before=older))}">older →</a></p>' if older else ""
-    body = ("<p class=count>What each prompt and session start got from Mnemon, newest first.</p>"
-            + injection_entries(base, entries, with_session=True) + pager)
+    body = ("<p class=count>What each prompt and session start got from Mnemon, newest first; a session's page "
+            "shows each block with its notes' signals.</p>"
+            + ("<table class=list><tr><th>when</th><th>session</th><th>prompt</th><th>injected</th><th>notes</th></tr>"
+               f"{''.join(rows)}</table>" if rows else "<p class=muted>nothing logged yet</p>") + pager)
     return layout(base, "Injection log", body, active="injections")
 
 
@@ -443,16 +459,20 @@ def projects(base: str, token: str, items: Sequence[Mapping[str, Any]], *, notic
     return layout(base, "Projects", body, active="projects", notice=notice)
 
 
-def confirm_forget(base: str, token: str, what: str, preview: Mapping[str, Any]) -> str:
-    ids = preview.get("ids") or []
-    hidden = "".join(f'<input type=hidden name=ids value="{e(i)}">' for i in ids)
+def confirm_forget(base: str, token: str, what: str, selector: Mapping[str, Any], preview: Mapping[str, Any]) -> str:
+    """The question before a forget: what would go, and a form that sends the same selection
+    back with the digest of what was shown (the daemon refuses if the set changed since)."""
+    fields = [(k, v) for k, value in selector.items() for v in (value if isinstance(value, list) else [value])]
+    hidden = "".join(f'<input type=hidden name="{e(k)}" value="{e(v)}">' for k, v in fields)
+    shown = preview.get("preview") or []
     listing = "".join(f'<li><span class=mono>{e(p["id"][:8])}</span> {e(first_words(p["content"], 140))}</li>'
-                      for p in preview.get("preview") or [])
-    more = f"<li>… and {len(ids) - len(preview.get('preview') or [])} more</li>" if len(ids) > len(
-        preview.get("preview") or []) else ""
-    body = (f"<p>Forget {len(ids)} memories of {e(what)}? They leave recall at once and are purged after "
+                      for p in shown)
+    count = int(preview.get("count") or 0)
+    more = f"<li>… and {count - len(shown)} more</li>" if count > len(shown) else ""
+    body = (f"<p>Forget {count} memories of {e(what)}? They leave recall at once and are purged after "
             f"<code>retention_days</code>.</p><ul class=preview>{listing}{more}</ul>"
             f'<form method=post action="{e(base)}forget">{token_field(token)}{hidden}'
+            f'<input type=hidden name=expect value="{e(preview.get("digest"))}">'
             '<input type=hidden name=confirm value=1><button class=danger>Forget them</button> '
             f'<a href="{e(base)}">Cancel</a></form>')
     return layout(base, "Forget?", body)

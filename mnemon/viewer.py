@@ -47,6 +47,7 @@ HOST = "127.0.0.1"
 PAGE = 50
 MAX_FORM = 512 * 1024  # bytes of a POST body (a few thousand ids)
 MAX_NEIGHBOURS = 24
+SESSION_LOG = 100  # injection-log entries on a session page (the newest)
 MAX_SOURCE_LINE = 2 * 1024 * 1024
 CALL_TIMEOUT = 30.0
 CSP = ("default-src 'none'; style-src 'self'; img-src 'self' data:; form-action 'self'; "
@@ -108,7 +109,7 @@ class Viewer:
             return 200, self.session(unquote(route[2:]), notice)
         if route == "injections":
             before = _int(query.get("before"), 0) or None
-            entries = self.call("injections", {"limit": PAGE, "before": before})["entries"]
+            entries = self.call("injections", {"limit": PAGE, "before": before, "with_context": False})["entries"]
             older = entries[-1]["seq"] if len(entries) == PAGE else None
             return 200, pages.injections(self.base, entries, older=older)
         if route == "projects":
@@ -127,9 +128,9 @@ class Viewer:
             return pages.search(self.base, query, result, projects)
         since = None
         if query.get("since"):
-            from mnemon.cli import _when
+            from mnemon.cli import parse_when
 
-            since = _when(query["since"], "since")
+            since = parse_when(query["since"], "since")
         page = self.call("list", {"scopes": [scope] if scope else None, "session_id": query.get("session") or None,
                                   "categories": kinds, "since": since,
                                   "flagged": True if query.get("flagged") else None,
@@ -150,12 +151,9 @@ class Viewer:
             directed = edge["type"] in ("causal", "supersedes")
             links.setdefault(other, []).append(
                 (edge["type"], float(edge["weight"]), ("out" if out else "in") if directed else "both"))
-        neighbours = []
-        for other, kinds in links.items():
-            try:
-                neighbours.append((self.call("show", {"id": other}), kinds))
-            except NotFound:
-                continue
+        found = {item["id"]: item for item in self.call(
+            "list", {"ids": list(links), "include_deleted": True, "limit": MAX_NEIGHBOURS})["items"]} if links else {}
+        neighbours = [(found[other], kinds) for other, kinds in links.items() if other in found]
         try:
             around = self.call("timeline", {"id": d["id"], "before": 3, "after": 3})
         except MnemonError:
@@ -168,7 +166,7 @@ class Viewer:
 
     def session(self, sid: str, notice: str) -> str:
         page = self.call("list", {"session_id": sid, "limit": 1000})
-        logged = self.call("injections", {"session_id": sid, "limit": 1000})
+        logged = self.call("injections", {"session_id": sid, "limit": SESSION_LOG})
         return pages.session(self.base, self.token, sid, page, logged["entries"], bool(logged.get("muted")),
                              notice=notice)
 
@@ -178,11 +176,6 @@ class Viewer:
         one = {k: v[-1] for k, v in form.items() if v}
         if route == "forget":
             ids = [i for i in form.get("ids", []) if i]
-            if one.get("confirm") == "1":
-                if not ids:
-                    raise InvalidInput("nothing selected to forget")
-                done = self.call("forget_many", {"ids": ids})
-                return 303, "", f"{self.base}?done=forgot&n={done['count']}"
             args: dict[str, Any]
             if ids:
                 what, args = "your selection", {"ids": ids}
@@ -192,10 +185,13 @@ class Viewer:
                 what, args = f"project {one['scope']}", {"scope": one["scope"]}
             else:
                 raise InvalidInput("nothing selected to forget: tick memories first")
+            if one.get("confirm") == "1":
+                done = self.call("forget_many", {**args, "expect": _required(one, "expect")})
+                return 303, "", f"{self.base}?done=forgot&n={done['count']}"
             preview = self.call("forget_many", {**args, "dry_run": True})
             if not preview["count"]:
                 raise NotFound(f"no memory of {what} to forget")
-            return 200, pages.confirm_forget(self.base, self.token, what, preview), None
+            return 200, pages.confirm_forget(self.base, self.token, what, args, preview), None
         if route == "pin":
             on = one.get("on") == "1"
             shown = self.call("pin", {"id": _required(one, "id"), "on": on})

@@ -15,6 +15,7 @@ from daemon_harness import reap, wait_until
 
 from mnemon.cli import main
 from mnemon.client import Client
+from mnemon.errors import InvalidInput
 from mnemon.paths import Paths
 from mnemon.project import project_scope
 
@@ -53,7 +54,7 @@ def call(op: str, args: dict[str, Any]) -> Any:
 
 
 def test_new_commands_have_help_with_an_example(capsys: pytest.CaptureFixture[str]) -> None:
-    for name in ("list", "pin", "scope", "forget", "log"):
+    for name in ("list", "pin", "scope", "forget", "log", "ui", "mcp"):
         code, out, _ = run(capsys, name, "--help")
         assert code == 0 and "example:" in out and "mnemon " in out, name
 
@@ -204,3 +205,18 @@ def test_mute_a_project_by_its_scope(home: Path, capsys: pytest.CaptureFixture[s
     assert projects[scope]["muted"] is True and projects[scope]["count"] == 1
     call("mute", {"target": "project", "scope": scope, "on": False})
     assert call("inject", prompt)["context"]
+
+
+def test_a_bulk_forget_confirmed_on_a_stale_preview_forgets_nothing(home: Path) -> None:
+    for i in range(2):
+        call("remember", {"content": f"Stale preview turn {i} about the cache warmer", "session_id": SESSION})
+    preview = call("forget_many", {"session_id": SESSION, "dry_run": True})
+    assert preview["count"] == 2 and len(preview["digest"]) == 16
+    call("remember", {"content": "A turn captured after the question was asked, about log rotation",
+                      "session_id": SESSION})
+    with pytest.raises(InvalidInput, match="changed since they were shown"):
+        call("forget_many", {"session_id": SESSION, "expect": preview["digest"]})
+    assert call("list", {"session_id": SESSION})["total"] == 3
+    again = call("forget_many", {"session_id": SESSION, "dry_run": True})
+    done = call("forget_many", {"session_id": SESSION, "expect": again["digest"]})
+    assert done["count"] == 3 and call("list", {"session_id": SESSION})["total"] == 0
