@@ -17,6 +17,7 @@ Every child process is stopped by its own pid before the run returns.
 
 from __future__ import annotations
 
+import os
 import random
 import shutil
 import subprocess
@@ -100,6 +101,7 @@ def run_size(n: int, *, rounds: int, progress: Callable[[str], None]) -> dict[st
             "status": lambda i: f"{base}status",
         }
         timings: dict[str, list[float]] = {name: [] for name in pages}
+        load_at_start = round(os.getloadavg()[0], 2)  # other jobs on the machine weigh on every figure
         sizes: dict[str, int] = {}
         progress(f"fetching {len(pages)} page kinds x {rounds} rounds")
         for make in pages.values():
@@ -114,6 +116,7 @@ def run_size(n: int, *, rounds: int, progress: Callable[[str], None]) -> dict[st
                 sizes[name] = max(sizes.get(name, 0), size)
         every = [t for samples in timings.values() for t in samples]
         report = {
+            "load_average_1m": {"start": load_at_start, "end": round(os.getloadavg()[0], 2)},
             "memories": n, "injection_log_entries": logged, "rounds": rounds, "build_s": built["build_s"],
             "pages": {name: {**speed.percentiles(samples, 50, 95), "max_ms": round(max(samples) * 1000, 3),
                              "bytes": sizes[name]} for name, samples in timings.items()},
@@ -146,8 +149,10 @@ def run(sizes: list[int], *, rounds: int = 60, progress: Callable[[str], None]) 
 def format_table(report: dict[str, Any]) -> str:
     lines = []
     for size, r in report["sizes"].items():
+        load = r.get("load_average_1m") or {}
         lines.append(f"viewer pages at {int(size):,} memories ({r['injection_log_entries']} injection-log entries, "
-                     f"{r['rounds']} rounds), ms: p50 / p95 / max  (target p95 <= {r['target_p95_ms']:.0f})")
+                     f"{r['rounds']} rounds, load average {load.get('start')} to {load.get('end')}), "
+                     f"ms: p50 / p95 / max  (target p95 <= {r['target_p95_ms']:.0f})")
         for name, p in r["pages"].items():
             lines.append(f"  {name:<22} {p['p50']:>8.1f} {p['p95']:>8.1f} {p['max_ms']:>8.1f}   {p['bytes']:>7} bytes")
         a = r["all_pages"]

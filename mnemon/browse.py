@@ -106,31 +106,22 @@ def page(st: State, conn: sqlite3.Connection, *, offset: int, limit: int, now: f
     return {"total": int(len(rows)), "offset": offset, "limit": limit, "items": summaries(st, chosen, now)}
 
 
-def sessions(st: State, *, scopes: Sequence[str] | None = None) -> list[dict[str, Any]]:
-    """Every session with live memories: its scope(s), count and time span, newest first."""
-    n = len(st)
-    mask = st.active[:n].copy()
-    if scopes:
-        mask &= np.isin(st.scope_code[:n], [st.scopes[s] for s in scopes if s in st.scopes])
+def sessions(conn: sqlite3.Connection, *, scopes: Sequence[str] | None = None) -> list[dict[str, Any]]:
+    """Every session with live memories: its scope(s), count and time span, newest first. One
+    grouped query (SQLite does the counting, over the session index)."""
     found: dict[str, dict[str, Any]] = {}
-    insights = st.insights
-    for row in np.flatnonzero(mask).tolist():
-        ins = insights[row]
-        sid = ins.session_id
-        if not sid:
-            continue
-        entry = found.get(sid)
-        if entry is None:
-            found[sid] = {"session_id": sid, "scopes": {ins.scope: 1}, "count": 1, "first": ins.created_at,
-                          "last": ins.created_at}
-            continue
-        entry["count"] += 1
-        entry["scopes"][ins.scope] = entry["scopes"].get(ins.scope, 0) + 1
-        entry["first"] = min(entry["first"], ins.created_at)
-        entry["last"] = max(entry["last"], ins.created_at)
+    for sid, scope, count, first, last in conn.execute(
+            "SELECT session_id, scope, COUNT(*), MIN(created_at), MAX(created_at) FROM insights "
+            "WHERE deleted_at IS NULL AND session_id IS NOT NULL AND session_id != '' GROUP BY session_id, scope"):
+        entry = found.setdefault(sid, {"session_id": sid, "scopes": {}, "count": 0, "first": first, "last": last})
+        entry["scopes"][scope] = count
+        entry["count"] += count
+        entry["first"], entry["last"] = min(entry["first"], first), max(entry["last"], last)
     out = []
     for entry in found.values():
         scope_counts: dict[str, int] = entry.pop("scopes")
+        if scopes and not set(scope_counts) & set(scopes):
+            continue
         entry["scope"] = max(scope_counts, key=lambda s: (scope_counts[s], s != "global"))
         entry["scopes"] = sorted(scope_counts)
         out.append(entry)

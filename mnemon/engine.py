@@ -1255,7 +1255,7 @@ class Memory:
         """Sessions with live memories or injection-log entries, newest first."""
         offset, limit = browse.check_page(offset, limit)
         with self._lock:
-            found = {e["session_id"]: e for e in browse.sessions(self._st, scopes=scopes)}
+            found = {e["session_id"]: e for e in browse.sessions(self._conn, scopes=scopes)}
             for sid, scope, first, last in injections.sessions(self._conn, limit=10000):
                 if sid not in found and (not scopes or scope in scopes):
                     found[sid] = {"session_id": sid, "count": 0, "first": iso(first), "last": iso(last),

@@ -8,7 +8,7 @@ source: ``startup``, ``resume``, ``clear``, ``compact``), the prompt as stored (
 and secrets removed, like every other text that reaches the database, and shortened), the
 reason (``ok``, or why nothing was injected: ``trivial``, ``muted``, ``disabled``, the
 relevance floor, ...), the block itself with its size in characters and estimated tokens, and
-each note's id, kind, score and signals.
+each note's id, kind, score and signals (its date and scope are in the block's line for it).
 
 Bounded: :func:`trim` keeps the newest ``keep`` rows (``injection_log_keep`` in the config,
 checked every :data:`TRIM_EVERY` records and at each maintenance pass) and drops rows older
@@ -34,7 +34,7 @@ MAX_PROMPT = 1000  # characters of the prompt kept with an entry
 MAX_CONTEXT = 12000  # the block is capped far below this (inject_max_chars), a guard only
 TRIM_EVERY = 200
 EVENTS = ("prompt", "startup", "resume", "clear", "compact")
-_ITEM_KEYS = ("id", "short_id", "category", "scope", "date", "score", "signals")
+_ITEM_KEYS = ("id", "short_id", "category", "score", "signals")  # date and scope are in the block itself
 _COLUMNS = "seq, ts, session_id, scope, event, prompt, reason, context, chars, tokens, items, took_ms"
 
 

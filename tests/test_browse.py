@@ -192,9 +192,8 @@ def test_injection_log_records_queries_and_redacts(mem: Memory) -> None:
     assert len(got) == 1
     e = got[0]
     assert e["context"] == block and e["chars"] == len(block) and e["tokens"] == -(-len(block) // 4)
-    assert e["items"] == [{"id": "1234abcd-0000", "short_id": "1234abcd", "category": "decision",
-                           "scope": "/p/alpha", "date": "2026-01-01", "score": 0.9, "signals": {"keyword": 0.8},
-                           "chars": 1}]
+    assert e["items"] == [{"id": "1234abcd-0000", "short_id": "1234abcd", "category": "decision", "score": 0.9,
+                           "signals": {"keyword": 0.8}, "chars": 1}]
     assert secret not in e["prompt"] and "my secret plan" not in e["prompt"] and "[REDACTED" in e["prompt"]
     raw = sqlite3.connect(mem.path).execute("SELECT group_concat(prompt) FROM injection_log").fetchone()[0]
     assert secret not in raw and "my secret plan" not in raw
