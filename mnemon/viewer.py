@@ -327,9 +327,12 @@ def _handler(viewer: Viewer) -> type[BaseHTTPRequestHandler]:
             if foreign or site not in (None, "same-origin", "none"):
                 self._send(403, b"cross-site request refused\n", "text/plain; charset=utf-8")
                 return
-            length = int(self.headers.get("Content-Length") or 0)
-            if length > MAX_FORM:
-                self._send(413, b"form too large\n", "text/plain; charset=utf-8")
+            try:
+                length = int(self.headers.get("Content-Length") or 0)
+            except ValueError:
+                length = -1
+            if not 0 <= length <= MAX_FORM:
+                self._send(413, b"a form of at most 512 KiB, with a valid Content-Length\n", "text/plain; charset=utf-8")
                 return
             form = parse_qs(self.rfile.read(length).decode("utf-8", "replace"), keep_blank_values=True)
             sent = (form.get("token") or [""])[-1]
