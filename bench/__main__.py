@@ -1,5 +1,5 @@
-"""Command line: ``python -m bench locomo --data PATH [--json]``, ``python -m bench speed`` and
-``python -m bench coding [--embedder none|local] [--split dev|heldout|all] [--json]``."""
+"""Command line: ``python -m bench locomo --data PATH [--json]``, ``python -m bench speed``,
+``python -m bench coding [--embedder none|local] [--split dev|heldout|all] [--json]`` and ``python -m bench viewer``."""
 
 from __future__ import annotations
 
@@ -67,6 +67,11 @@ def _parser() -> argparse.ArgumentParser:
                     help="where coding_<split>_<embedder>.json is written (default bench/results)")
     co.add_argument("--no-save", action="store_true", help="write no result file")
     co.add_argument("--keep", action="store_true", help="keep the scratch directory (corpus, store) for inspection")
+    vi = sub.add_parser("viewer", help="how fast the web viewer answers each page",
+                        description="example: python -m bench viewer --sizes 10000 --json")
+    vi.add_argument("--sizes", type=_sizes, default=[10000], help="store sizes (default 10000)")
+    vi.add_argument("--rounds", type=int, default=60, help="fetches of each page kind (default 60)")
+    vi.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
 
 
@@ -107,6 +112,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(json.dumps(report, indent=2) if args.json else locomo.format_table(report))
         elif args.command == "coding":
             _coding(args)
+        elif args.command == "viewer":
+            from bench import viewer
+
+            report = viewer.run(args.sizes, rounds=args.rounds, progress=_progress)
+            report["commit"] = _revision()
+            print(json.dumps(report, indent=2) if args.json else viewer.format_table(report))
         else:
             from bench import speed
 
