@@ -149,3 +149,21 @@ def expand(tokens: Collection[str], limit: int = 24) -> Expansion:
             if word not in words and len(words) < limit:
                 words.append(word)
     return Expansion(tuple(words), {t: frozenset(m) for t, m in mates.items()})
+
+
+@lru_cache(maxsize=1)
+def _canon() -> dict[str, str]:
+    """Stemmed token -> the first stem of the first group it belongs to."""
+    out: dict[str, str] = {}
+    for group in GROUPS:
+        stems = [toks[0] for toks in map(text.tokens, group) if len(toks) == 1]
+        for stem in stems:
+            out.setdefault(stem, stems[0])
+    return out
+
+
+def canonical(tokens: Collection[str]) -> frozenset[str]:
+    """Tokens with each group member replaced by its group's first word, so two statements of
+    one subject in other words ("the staging database", "staging Postgres") compare equal."""
+    canon = _canon()
+    return frozenset(canon.get(t, t) for t in tokens)

@@ -35,7 +35,7 @@ from typing import Any
 
 import numpy as np
 
-from mnemon import browse, graph, injections, lifecycle, snapshot, text, vectors
+from mnemon import browse, concepts, graph, injections, lifecycle, snapshot, text, vectors
 from mnemon import recall as recall_mod
 from mnemon.config import Config
 from mnemon.errors import (
@@ -621,6 +621,7 @@ class Memory:
         if category in SUPERSEDABLE:
             negated = text.has_negation(content)
             subject, values = text.subject_and_values(content)
+            subject = concepts.canonical(subject)
             for row in sorted(cands, key=lambda r: (-cands[r], -st.created[r], r)):
                 old = st.insights[row]
                 if old.category not in SUPERSEDABLE:
@@ -628,11 +629,12 @@ class Memory:
                 if cands[row] >= UPDATE_SIM and old.category == category:
                     return "UPDATE", row, cands[row]
                 # a correction restates less of the old text: measure against the shorter side
-                contained = text.overlap_min(toks, st.token_sets[row])
+                contained = text.overlap_min(concepts.canonical(toks), concepts.canonical(st.token_sets[row]))
                 if negated and (cands[row] >= CONFLICT_SIM or contained >= CONFLICT_CONTAINED):
                     return "CONFLICT", row, max(cands[row], contained)
                 if values:  # the same statement with another value ("listens on 8443", was 8080)
                     old_subject, old_values = text.subject_and_values(old.content)
+                    old_subject = concepts.canonical(old_subject)
                     same = text.jaccard(subject, old_subject)
                     if old_values and not old_values & values and same >= VALUE_SUBJECT_SIM:
                         return "UPDATE", row, same

@@ -36,7 +36,7 @@ import re
 import time
 from typing import Any
 
-from mnemon import guard, text
+from mnemon import concepts, guard, text
 from mnemon.config import Config
 from mnemon.cues import is_trivial, shorten
 from mnemon.errors import InvalidInput
@@ -212,6 +212,11 @@ def _cut(candidates: list[tuple[Insight, float, dict[str, float]]]) -> list[tupl
     return [c for c in ordered if c[1] >= RELATIVE_CUT * top]
 
 
+def _subject(content: str) -> tuple[frozenset[str], frozenset[str]]:
+    subject, values = text.subject_and_values(content)
+    return concepts.canonical(subject), values
+
+
 def _newest_of_conflicts(candidates: list[tuple[Insight, float, dict[str, float]]],
                          query: str) -> list[tuple[Insight, float, dict[str, float]]]:
     """Drop an older note that a newer correction of the same subject replaces, for this prompt.
@@ -219,9 +224,9 @@ def _newest_of_conflicts(candidates: list[tuple[Insight, float, dict[str, float]
     Two notes conflict when the newer one is a correction or decision, both state a value
     (a number, a name in backticks, a path), they share most of their other words, and the
     newer one covers every prompt word the older one covers."""
-    asked = text.query_tokens(query)
+    asked = concepts.canonical(text.query_tokens(query))
     drop: set[str] = set()
-    parsed = [(ins, text.subject_and_values(ins.content)) for ins, _, _ in candidates]
+    parsed = [(ins, _subject(ins.content)) for ins, _, _ in candidates]
     for new, (new_subject, new_values) in parsed:
         if not new_values or not ({"correction", "decision"} & set(new.tags) or new.category == "decision"):
             continue

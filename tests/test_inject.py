@@ -12,6 +12,7 @@ import pytest
 from mnemon import inject
 from mnemon.config import Config, load
 from mnemon.engine import Memory
+import mnemon.inject as inject_mod
 from mnemon.inject import build_brief, build_injection, estimate_tokens, set_mute
 
 PROJECT = "/work/shop"
@@ -85,7 +86,8 @@ def test_budget_and_character_cap_hold(memory: Memory) -> None:
         assert all(len(i["text"]) <= 800 for i in out["items"])
     big = _inject(memory, "how does the deploy pipeline run?", record=False,
                   config=_config(inject_budget=2400, inject_max_chars=9000, inject_limit=20))
-    assert any(i["text"].endswith("…") for i in big["items"]) and len(big["items"]) >= 8
+    # however large the budget, a block holds a few notes: the budget is a ceiling, not a target
+    assert any(i["text"].endswith("…") for i in big["items"]) and len(big["items"]) == inject_mod.MAX_NOTES
 
 
 def test_trivial_prompts_inject_nothing(memory: Memory) -> None:
