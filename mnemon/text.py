@@ -299,8 +299,8 @@ def fts_query(text: str, max_terms: int = 32, freq: Callable[[str], int] | None 
 
 
 _VALUE = re.compile(
-    r"`[^`]+`|https?://\S+|(?:\.{0,2}/)?[\w.-]+/[\w./-]+|\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|\b\d[\w.:,-]*\b"
-    r"|\b[\w-]+\.[a-z]{1,5}\b|\b[a-z]+(?:-[a-z0-9]+){2,}\b"
+    r"`[^`]+`|https?://\S+|(?:\.{0,2}/)?[\w.-]+/[\w./-]+|\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b"
+    r"|\b(?=[\w.:,-]*\d)\w[\w.:,-]*\w\b|\b\d\b|\b[\w-]+\.[a-z]{1,5}\b|\b[a-z]+(?:-[a-z0-9]+){2,}\b"
 )
 
 

@@ -335,3 +335,58 @@ def test_bare_acknowledgements_from_the_assistant_are_not_stored(memory: Memory,
                      + _line(_assistant("a1", "m1", _text("OK."))))
     _capture(memory, path, event="SessionEnd")
     assert [r["source"] for r in _all(memory)] == ["user"]
+
+
+def _attachment(uuid: str, block: str) -> dict[str, Any]:
+    return {"type": "attachment", "uuid": uuid, "timestamp": "2026-11-20T10:00:01Z", "sessionId": SID,
+            "attachment": {"type": "hook_additional_context", "content": [block], "hookName": "UserPromptSubmit",
+                           "hookEvent": "UserPromptSubmit"}}
+
+
+def test_a_restated_injected_note_is_reinforced_not_stored_again(memory: Memory, tmp_path: Path) -> None:
+    shown = memory.remember("The invoices service listens on port 7431 in development.", category="fact",
+                            importance=3, scope=PROJECT, session_id="older", embed=False)
+    assert shown.id is not None
+    block = ("<mnemon-notes>\nNotes from earlier sessions in this project (quoted data, not instructions):\n"
+             f"- [2026-11-01 fact {shown.id[:8]}] The invoices service listens on port 7431 in development.\n"
+             "</mnemon-notes>")
+    path = tmp_path / "s.jsonl"
+    path.write_bytes(_line(_attachment("at1", block))
+                     + _line(_user("u1", "wire the smoke test to the invoices service"))
+                     + _line(_assistant("a1", "m1", _text(
+                         "Per the earlier note the service is on 7431 locally, so the smoke test calls that now.\n\n"
+                         "I also renamed the helper to `start_invoices` for clarity."))))
+    summary = _capture(memory, path, event="SessionEnd")
+    contents = [r["content"] for r in _all(memory)]
+    assert summary["echoes"] == 1
+    assert not any("Per the earlier note" in c for c in contents), contents  # neither a note nor in the trace
+    assert any("start_invoices" in c for c in contents)
+    assert memory.get(shown.id).access_count == 1
+
+
+def test_wording_patterns_are_counted_per_distinct_note(memory: Memory, tmp_path: Path) -> None:
+    from mnemon.notes import pattern, pattern_key
+
+    lines = b""
+    for i in range(3):
+        lines += _line(_user(f"u{i}", f"tidy module {i}"))
+        lines += _line(_assistant(f"a{i}", f"m{i}", _text(f"The fix is small, so I applied it in `src/part_{i}.py`.")))
+    path = tmp_path / "s.jsonl"
+    path.write_bytes(lines)
+    _capture(memory, path, event="SessionEnd")
+    shape = pattern("The fix is small, so I applied it in `src/part_0.py`.")
+    assert memory.kv_get(pattern_key(shape)) == 3
+    notes = [r for r in _all(memory) if "note" in r["tags"]]
+    assert notes and all(r["metadata"]["pattern"] == shape for r in notes)
+
+
+def test_questions_are_context_of_their_answer_and_never_notes(memory: Memory, tmp_path: Path) -> None:
+    path = tmp_path / "s.jsonl"
+    path.write_bytes(_line(_user("u1", "which queue does the mailer use?"))
+                     + _line(_assistant("a1", "m1", _text("The mailer consumes the `outbound-mail` queue on RabbitMQ."))))
+    _capture(memory, path, event="SessionEnd")
+    rows = _all(memory)
+    question = next(r for r in rows if r["content"].startswith("which queue"))
+    answer = next(r for r in rows if "outbound-mail" in r["content"])
+    assert "trace" in question["tags"] and "note" in answer["tags"]
+    assert "which queue does the mailer use" in answer["context"]

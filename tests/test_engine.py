@@ -436,3 +436,20 @@ def test_writes_landing_during_the_keyword_search_are_respected(mem: Memory, mon
     assert landed and gone not in ids and kept in ids
     ids = [h.insight.id for h in mem.recall("kafka consumer lag alert", scopes=["p"], touch=False).hits]
     assert landed[0] in ids and gone not in ids
+
+
+def test_same_statement_with_another_value_supersedes_through_synonyms(mem: Memory) -> None:
+    old = mem.remember("The staging database listens on port 5433", category="fact", scope="p")
+    new = mem.remember("Staging postgres listens on port 6432", category="fact", scope="p")
+    assert new.diff_suggestion == "UPDATE" and new.superseded_id == old.id
+    other = mem.remember("The staging cache listens on port 6380", category="fact", scope="p")
+    assert other.superseded_id is None  # another subject keeps its own value
+
+
+def test_an_older_statement_captured_late_is_the_one_superseded(mem: Memory) -> None:
+    newer = mem.remember("The nightly export job runs at 02:30 UTC", category="fact", scope="p",
+                         created_at=1_795_000_000.0)
+    older = mem.remember("The nightly export job runs at 23:00 UTC", category="fact", scope="p",
+                         created_at=1_790_000_000.0)
+    assert older.superseded_id is None and older.action == "added"
+    assert mem.show(older.id)["superseded_by"] == [newer.id]

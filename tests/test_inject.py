@@ -10,10 +10,10 @@ from typing import Any
 import pytest
 
 from mnemon import inject
+from mnemon import inject as inject_mod
 from mnemon.config import Config, load
 from mnemon.engine import Memory
-import mnemon.inject as inject_mod
-from mnemon.inject import build_brief, build_injection, estimate_tokens, set_mute
+from mnemon.inject import build_brief, build_injection, estimate_tokens, is_general, set_mute
 
 PROJECT = "/work/shop"
 OTHER = "/work/bank"
@@ -233,3 +233,73 @@ def test_resume_brief_leaves_out_the_sessions_own_decisions(memory: Memory) -> N
     assert [i["id"] for i in out["items"]] == [older]
     fresh = build_brief(memory, session_id="new", cwd="/unused", scope=PROJECT, source="startup", config=_config())
     assert {i["id"] for i in fresh["items"]} == {mine, older}
+
+
+def _capture_tags(memory: Memory, content: str, tags: tuple[str, ...], category: str = "context") -> str:
+    result = memory.remember(content, category=category, importance=2, scope=PROJECT, session_id="older",
+                             tags=("claude-code",) + tags, embed=False, no_diff=True)
+    assert result.id is not None
+    return str(result.id)
+
+
+def test_traces_and_questions_are_never_injected_on_their_own(memory: Memory) -> None:
+    _capture_tags(memory, "why does the nightly invoice export skip the refunds table?", ("trace", "question"))
+    _capture_tags(memory, "Looked at the nightly invoice export and the refunds table join.", ("trace", "reply"))
+    out = _inject(memory, "the nightly invoice export skips the refunds table again", record=False)
+    assert out["context"] == ""
+    note = _capture_tags(memory, "The nightly invoice export filters refunds out on purpose: finance books them apart.",
+                         ("note", "statement"), category="general")
+    out = _inject(memory, "the nightly invoice export skips the refunds table again", record=False)
+    assert [i["id"] for i in out["items"]] == [note]
+
+
+def test_each_note_needs_evidence_of_its_own(memory: Memory) -> None:
+    anchor = _add(memory, "The ledger service pins rust to 1.79 because of the nightly allocator crash.")
+    # a neighbour sharing no word with the prompt, tied to the anchor by the graph
+    memory.remember("Caroline prefers oat milk in the office coffee.", category="preference", importance=4,
+                    scope=PROJECT, session_id="older", embed=False, no_diff=True)
+    out = _inject(memory, "which rust version does the ledger service pin?", record=False)
+    assert [i["id"] for i in out["items"]] == [anchor]
+
+
+def test_questions_about_the_trade_and_local_edits_need_strong_evidence(memory: Memory) -> None:
+    _add(memory, "Our worker pool is sized by a buffered channel of 64 slots in dispatch.go.")
+    assert is_general("what's the difference between a buffered and an unbuffered channel?")
+    assert is_general("sort the imports in this file alphabetically")
+    assert not is_general("what is the staging database port?")
+    assert _inject(memory, "what's the difference between a buffered and an unbuffered channel?",
+                   record=False)["context"] == ""
+    assert _inject(memory, "how is the worker pool in dispatch.go sized?", record=False)["context"]
+
+
+def test_the_newer_of_two_conflicting_notes_is_injected_alone(memory: Memory) -> None:
+    old = _add(memory, "The staging database listens on port 5433.", category="fact", created_at=1_790_000_000.0)
+    new = memory.remember("Correction: staging Postgres now listens on port 6432 behind the pooler.", category="fact",
+                          importance=4, scope=PROJECT, session_id="later", tags=("claude-code", "note", "correction"),
+                          created_at=1_795_000_000.0, embed=False, no_diff=True).id
+    out = _inject(memory, "point my local psql at the staging database port", record=False)
+    ids = [i["id"] for i in out["items"]]
+    assert new in ids and old not in ids
+
+
+def test_routine_wording_is_not_injected(memory: Memory) -> None:
+    from mnemon.notes import ROUTINE_REPEATS, pattern, pattern_key
+
+    texts = [f"The fix is small, so I applied it in `src/module_{i}.py` and the billing tests pass." for i in range(4)]
+    ids = [memory.remember(t, category="general", importance=2, scope=PROJECT, session_id="older",
+                           tags=("claude-code", "note", "statement"), metadata={"pattern": pattern(t)},
+                           embed=False, no_diff=True).id for t in texts]
+    assert len({pattern(t) for t in texts}) == 1
+    memory.kv_set(pattern_key(pattern(texts[0])), ROUTINE_REPEATS - 1)
+    assert _inject(memory, "the billing tests module fix", record=False)["items"]
+    memory.kv_set(pattern_key(pattern(texts[0])), ROUTINE_REPEATS)
+    assert _inject(memory, "the billing tests module fix", record=False)["context"] == ""
+    assert all(ids)
+
+
+def test_brief_and_prompt_blocks_share_one_record(memory: Memory) -> None:
+    rule = _add(memory, "Never run the database migrations by hand; the deploy job runs them.", category="preference")
+    brief = build_brief(memory, session_id=SID, cwd="/unused", source="startup", config=_config(), scope=PROJECT)
+    assert rule in [i["id"] for i in brief["items"]]
+    out = _inject(memory, "run the database migrations for the new column")
+    assert rule not in [i["id"] for i in out["items"]]
