@@ -184,13 +184,19 @@ _KNOWLEDGE = re.compile(
     r"(?:what(?:'s| is| are| does| do)|explain(?: to me)?(?: what| how| why)?|how (?:does|do)|why (?:does|do|is|are))"
     r"\s+(?:an? |the )?[\w .+#-]{1,40}\s+(?:mean|do|does|work|works|differ|stand for)\b|"
     r"explain\s+[\w .+#-]{1,40}\s+(?:vs\.?|versus)\b|"
-    r"is it (?:better|ok|okay|fine|safe) to\b|when should (?:i|you|we) use\b)",
+    r"is it (?:better|ok|okay|fine|safe) to\b|when should (?:i|you|we) use\b|"
+    r"(?:what(?:'s| is) the syntax (?:for|of)|is there a way to|give me an example of|show me an example of)\b|"
+    r"how (?:do|can|would|should) (?:i|you|we|one) [\w .+#'-]{1,60}\bin (?:python|go|golang|rust|java|javascript|"
+    r"typescript|ruby|elixir|c\+\+|c#|swift|kotlin|bash|shell|sql|css|html|php|scala|haskell)\b|"
+    r"write (?:me )?(?:a |an )?(?:quick |small |simple )?(?:regex|regular expression|one-liner|oneliner|"
+    r"(?:bash|shell|python|sql) (?:script|snippet|command|query))\b)",
     re.IGNORECASE,
 )
 # a small edit of whatever is at hand ("sort the imports in this file", "add a newline at the end")
 _LOCAL_EDIT = re.compile(
     r"\b(?:this|that|the current|the open) (?:file|class|function|method|line|lines|block|match|loop|test|"
-    r"variable|import|imports|snippet|selection|expression|statement|component|module|query)\b"
+    r"variable|import|imports|snippet|selection|expression|statement|component|module|query|regex|string|"
+    r"struct|enum|type|interface|signature|comment|docstring|error|warning|stack trace|traceback|output|diff)\b"
     r"|\b(?:at|to) the (?:end|top|start|bottom) of the (?:file|line|function)\b",
     re.IGNORECASE,
 )
