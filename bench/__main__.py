@@ -1,4 +1,5 @@
-"""Command line: ``python -m bench locomo --data PATH [--json]`` and ``python -m bench speed``."""
+"""Command line: ``python -m bench locomo --data PATH [--json]``, ``python -m bench speed`` and
+``python -m bench security [--json]``."""
 
 from __future__ import annotations
 
@@ -49,6 +50,12 @@ def _parser() -> argparse.ArgumentParser:
     sp.add_argument("--clients", type=int, default=50, help="concurrent clients (default 50)")
     sp.add_argument("--requests", type=int, default=200, help="requests per client (default 200)")
     sp.add_argument("--hook-runs", type=int, default=30, help="runs of each hook process (default 30)")
+
+    se = sub.add_parser("security", help="secrets and injection screens on the training and held-out corpora",
+                        description="example: python -m bench security --json")
+    se.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
+    se.add_argument("--show-misses", action="store_true",
+                    help="list the training lines the screens miss or wrongly hit (held-out lines never are)")
     return parser
 
 
@@ -86,6 +93,12 @@ def main(argv: Sequence[str] | None = None) -> int:
                                 embed_cache=None if args.no_embed_cache else default_path(), progress=_progress)
             report["commit"] = _revision()
             print(json.dumps(report, indent=2) if args.json else locomo.format_table(report))
+        elif args.command == "security":
+            from bench import security
+
+            report = security.run(show_misses=args.show_misses)
+            report["commit"] = _revision()
+            print(json.dumps(report, indent=2, ensure_ascii=False) if args.json else security.format_table(report))
         else:
             from bench import speed
 
