@@ -4,8 +4,8 @@ Two splits, kept apart on purpose (tests/data/heldout/README.md has the protocol
 
 - **training**: the corpora the rules were written against, ``tests/data/secrets_positive.txt`` (templates whose
   secret values come from the seeded :data:`GENERATORS` below), ``secrets_benign.txt``,
-  ``injection_payloads.txt`` and ``injection_benign.txt``, plus any retired held-out round moved to
-  ``tests/data/training/``;
+  ``injection_payloads.txt`` and ``injection_benign.txt``, plus the files in ``tests/data/training/`` (family
+  sets written to develop the rules, and held-out rounds retired into training once a newer round exists);
 - **held-out**: one file per round in ``tests/data/heldout/`` (``secrets_r1.txt``, ``injection_r1.txt``, ...),
   each committed before the rule change it measures and never used to write rules.
 
