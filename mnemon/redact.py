@@ -507,7 +507,7 @@ def _assignment_spans(text: str, lowered: str) -> list[_Span]:
             kind = "secret"
         elif not is_literal_secret(value, not quoted, strong, sep, text[done : done + 1], phrase_ok):
             continue
-        if kind == "aws_secret_key" and len(value) != 40:
+        if kind is None or (kind == "aws_secret_key" and len(value) != 40):
             kind = "secret"
         start = tail.start("val") + (1 if quoted else 0)
         spans.append((start, start + len(value), marker(kind), kind))
