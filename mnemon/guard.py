@@ -66,18 +66,24 @@ few hundred characters and about 2 ms at the 8000-character content cap.
 
 from __future__ import annotations
 
+import base64
+import binascii
 import re
 import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from mnemon import address
+
 RULES = (
     "instruction_override",
+    "addressed_to_model",
     "role_impersonation",
     "exfiltration",
     "tool_coercion",
     "hidden_text",
     "conceal_from_user",
+    "encoded_payload",
 )
 
 
@@ -94,10 +100,7 @@ class _Phrase:
     literals: tuple[str, ...] = ()
 
     def matches(self, text: str) -> Iterator[re.Match[str]]:
-        if self.literals and not any(literal in text for literal in self.literals):
-            return
-        for hit in self.trigger.finditer(text):
-            start = hit.start()
+        for start in self._starts(text):
             if self.left is not None and not self.left.search(text, max(0, start - 40), start):
                 continue
             match = self.body.match(text, start)
@@ -106,6 +109,27 @@ class _Phrase:
 
     def search(self, text: str) -> bool:
         return next(self.matches(text), None) is not None
+
+    def _starts(self, text: str) -> Iterator[int]:
+        """Trigger positions: by ``str.find`` per literal when the trigger is plain (much faster than a regex
+        alternation), else by the trigger pattern."""
+        if not self.literals:
+            yield from (hit.start() for hit in self.trigger.finditer(text))
+            return
+        if len(self.literals) == 1:
+            literal = self.literals[0]
+            pos = text.find(literal)
+            while pos >= 0:
+                yield pos
+                pos = text.find(literal, pos + len(literal))
+            return
+        found: set[int] = set()
+        for literal in self.literals:
+            pos = text.find(literal)
+            while pos >= 0:
+                found.add(pos)
+                pos = text.find(literal, pos + len(literal))
+        yield from sorted(found)
 
 
 _META = re.compile(r"(?<!\\)[?+*\[\]{}()^$]")
@@ -144,9 +168,36 @@ _OVERRIDE = (
     _phrase(
         _OVERRIDE_VERBS,
         r"\b(?:ignore|disregard|forget|override|bypass|discard|abandon|neglect|pay\s+no\s+attention\s+to)\s+"
-        rf"(?:{_FILLER}\s+){{0,6}}{_ORDERS}\b",
+        rf"(?:{_FILLER}\s+){{0,6}}{_ORDERS}\b(?![\"”'’])",
+        left=r"(?:\A|[^\"“'‘«])\Z",
         needs=r"\b(?:previous|previously|prior|earlier|above|preceding|foregoing|original|initial|system|all|your|"
         r"safety)\b",
+    ),
+    _phrase(
+        "real|actual|true|correct",
+        r"\b(?:real|actual|true|correct)\s+instructions\s+(?:(?:that\s+)?you\s+(?:should|must|need\s+to|are\s+to)\s+"
+        r"(?:follow|obey)|(?:are|follow)\s+(?:in|below|inside|within)?\s*(?:this|these|the\s+following)\s+"
+        r"(?:note|memory|message|comment|file|lines?)|to\s+(?:follow|obey)\s+are)\b",
+    ),
+    _phrase(
+        "your",
+        r"\byour\s+(?:new|real|true|actual|only|sole|primary|top)\s+(?:[\w-]+\s+)?(?:task|goal|purpose|objective|"
+        r"role|mission|job|duty|priority|instructions?)\b(?:\s+here|\s+now|,\s*[\w\s]{1,30},)?\s+(?:is|are)\b",
+    ),
+    _phrase(
+        "outrank|take|has|have|over|instead|obey|follow|listen|only|the|your|repository|repo|project|regardless",
+        r"\b(?:outranks?|takes?\s+precedence\s+over|(?:has|have|takes?)\s+(?:higher\s+)?priority\s+over)\s+"
+        r"(?:the\s+|your\s+|any\s+)?(?:user|human|operator|developer|system|instructions|requests?)\b"
+        r"|\bover\s+(?:anything|everything|whatever)\s+the\s+(?:user|human)\s+(?:says|said|asks|wants|wrote)\b"
+        r"|\binstead\s+of\s+(?:the\s+)?(?:user|human)(?:'s|’s)?(?:\s+(?:request|instructions|orders|wishes))?\b"
+        r"|\b(?:obey|follow|listen\s+to)\s+only\s+(?:the\s+|this\s+|these\s+)?(?:notes?|memory|memories|instructions|"
+        r"lines?|file)\b|\bonly\s+(?:obey|follow)\s+(?:the\s+|this\s+|these\s+)?(?:notes?|memory|memories|instructions)\b"
+        r"|\bthe\s+(?:user|human)\s+is\s+lying\b"
+        r"|\bthe\s+(?:user|human|developer|owner)\s+has\s+(?:already\s+)?(?:authori[sz]ed|approved|allowed|permitted)"
+        r"\s+you\b"
+        r"|\byour\s+(?:operator|owner|administrator|admin|creator)\s+(?:instructs|wants|orders|requires|commands|says)\b"
+        r"|\b(?:repository|repo|project)(?:'s|’s)?\s+owner\s+(?:wants|has\s+asked|instructs|requires)\s+you\b"
+        r"|\bregardless\s+of\s+(?:what\s+)?the\s+(?:user|human)\b",
     ),
     _phrase(
         "ignore|disregard|forget",
@@ -228,6 +279,12 @@ _OVERRIDE = (
 )
 
 _LINE_START = r"(?:\A|(?<=\n))[ \t>#*]*\Z"
+_MENTION_AHEAD = (
+    r"(?!\s*(?:is|are|was|were|and|or|tokens?|tags?|markers?|turns?|prefix(?:es)?|headers?|delimiters?|"
+    r"elements?)\b|\s*[/,])"
+)
+"""What follows a tag or role header that is being talked about rather than used ("<|user|> and <|assistant|>
+tokens", "Human: and Assistant: turns")."""
 _NOT_QUOTED = r"(?:\A|[^`'\"‘])\Z"
 """A tag written between backticks or quotes is a mention ("wrapped in `<system-reminder>`"), not markup."""
 
@@ -239,8 +296,25 @@ _ROLE = (
         r"|<\s*/\s*(?:user|human)\s*>"
         r"|<\|(?:im_start|im_end|im_sep|system|user|assistant|start_header_id|end_header_id|eot_id|begin_of_text|"
         r"start_of_turn|end_of_turn)\|>"
-        r"|<<\s*/?\s*sys\s*>>)(?![`'\"’])",
+        r"|<<\s*/?\s*sys\s*>>"
+        r"|<\s*/?\s*(?:start_of_turn|end_of_turn)\s*>"
+        r"|<\s*/?\s*(?:system|developer|admin|assistant)[_-](?:instructions?|prompt|override|message|directive|note|"
+        r"rules?|policy)\s*>"
+        r"|<\s*/?\s*(?:instructions?|directives?|override)[_-](?:system|developer|admin)\s*>"
+        r"|<\s*/\s*(?:memory|memories|user_memory|context|notes|document|data)\s*>\s*(?:<|new\s|system|"
+        r"instructions?|\[))(?![`'\"’])" + _MENTION_AHEAD,
         left=_NOT_QUOTED,
+    ),
+    _phrase(r"\[", r"\[\s*(?:system|assistant|developer)\s*\]\s*\(\s*#"),
+    _phrase(
+        r"---|===|\*\*\*|##",
+        r"(?<![-=*#])(?:-{3,}|={3,}|\*{3,}|#{2,})\s*(?:begin|end|start)?\s*(?:of\s+)?system\s+(?:prompt|message|instructions?|"
+        r"override)\s*(?:-{3,}|={3,}|\*{3,}|#{2,}|$)",
+    ),
+    _phrase(
+        "#",
+        r"#{1,6}[ \t]*(?:instruction|system|system\s+prompt|input|response)[ \t]*:?[ \t]*\n",
+        left=_LINE_START,
     ),
     _phrase(r"\[", r"\[系统\]"),
     _phrase(
@@ -254,7 +328,9 @@ _ROLE = (
         r"[ \t>#*]*(?:={2,}|-{3,}|\*{3,})\s*(?:system|assistant|human|user|developer)(?:\s+(?:prompt|message))?\s*"
         r"(?:={2,}|-{3,}|\*{3,})[ \t]*$",
     ),
-    _phrase("human|assistant|ai assistant", r"(?:human|assistant|ai\s+assistant)\s*:", left=_LINE_START),
+    _phrase(
+        "human|assistant|ai assistant", r"(?:human|assistant|ai\s+assistant)\s*:" + _MENTION_AHEAD, left=_LINE_START
+    ),
     _phrase(
         "system|developer",
         r"(?:system|developer)\s*:\s*(?:you|ignore|disregard|forget|new|the\s+assistant|the\s+model|claude|"
@@ -456,23 +532,174 @@ _BLANKS = re.compile(r"[^\S\n]{2,}|[^\S\n ]")
 
 
 def _fold(text: str) -> str:
-    """NFKC, format characters removed, runs of blanks as one space."""
+    """NFKC, format characters removed, Cyrillic and Greek look-alikes inside Latin words made Latin, letters
+    spelled out with dots or dashes joined (``I.G.N.O.R.E``), runs of blanks as one space."""
     if not unicodedata.is_normalized("NFKC", text):
         text = unicodedata.normalize("NFKC", text)
     if not text.isascii():
         text = _FORMAT.sub("", text)
+        if _CYRILLIC_OR_GREEK.search(text):
+            text = _MIXED_WORD.sub(_latinise, text)
+    if _SPELLED_HINT.search(text):
+        text = _SPELLED.sub(lambda m: re.sub(r"[.\-_]", "", m.group(0)), text)
     return _BLANKS.sub(" ", text)
+
+
+_CONFUSABLES = str.maketrans(
+    "аеорсухіјѕԁӏԛԝАВЕКМНОРСТХІЈЅαεικνορτυχΑΒΕΖΗΙΚΜΝΟΡΤΥΧ",
+    "aeopcyxijsdlqwABEKMHOPCTXIJSaeikvoptuxABEZHIKMNOPTYX",
+)
+_CYRILLIC_OR_GREEK = re.compile(r"[\u0370-\u03ff\u0400-\u04ff]")
+_SPELLED_HINT = re.compile(r"[.\-_][A-Za-z][.\-_][A-Za-z][.\-_]")
+_MIXED_WORD = re.compile(r"\w*(?:[a-zA-Z][\u0370-\u03ff\u0400-\u04ff]|[\u0370-\u03ff\u0400-\u04ff][a-zA-Z])\w*")
+_SPELLED = re.compile(r"(?<![\w.\-])(?:[A-Za-z][.\-_]){3,}[A-Za-z](?![\w])")
+
+
+def _latinise(match: re.Match[str]) -> str:
+    """A word mixing Latin with Cyrillic or Greek letters is an attempt to dodge a word list: read it as Latin."""
+    return match.group(0).translate(_CONFUSABLES)
+
+
+_ENCODED_RUN = re.compile(r"[A-Za-z0-9+/_\-]{16,}={0,2}")
+_HEX = re.compile(r"[0-9a-fA-F]+")
+_DECODE_NEEDLES = ("base64", "atob", "b64decode", "fromhex", "unhexlify", "codecs", "unescape", "decodeuri")
+_ROT13 = str.maketrans(
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz", "NOPQRSTUVWXYZABCDEFGHIJKLMnopqrstuvwxyzabcdefghijklm"
+)
+_ROT13_WORDS = ("vtaber", "vafgehpgvba", "nffvfgnag", "flfgrz", "cerivbhf", "qvfertneq", "sbetrg", " hfre", "rkrphgr",
+                "qryrgr", "cnffjbeq", "frperg", "gbxra", "hcybnq")
+"""ignore, instruction, assistant, system, previous, disregard, forget, user, execute, delete, password, secret,
+token, upload: in rot13."""
+_DECODE_EXEC = re.compile(
+    r"base64\s+(?:-d|--decode|-D)\b[^\n]{0,60}\|\s*(?:sudo\s+)?(?:ba|z|da|k)?sh\b"
+    r"|\beval\s*\(\s*(?:atob|base64_decode|b64decode|unescape|decodeuricomponent)\s*\("
+    r"|\b(?:exec|eval|system|popen|spawn|subprocess\.\w+|os\.system)\s*\([^\n]{0,40}?(?:b64decode|atob|"
+    r"base64_decode|bytes\.fromhex|unhexlify|codecs\.decode)\b"
+    r"|\b(?:b64decode|atob|base64_decode|bytes\.fromhex|unhexlify)\s*\([^\n]{0,200}?\)\s*\)?\s*(?:\|\s*(?:ba)?sh|;\s*exec)"
+)
+
+
+def _decoded_texts(text: str) -> list[str]:
+    """Readable texts hidden in ``text`` as base64, base64url or hex runs, or as rot13."""
+    found: list[str] = []
+    for match in _ENCODED_RUN.finditer(text):
+        run = match.group(0)
+        if _HEX.fullmatch(run):
+            decoded = _readable(bytes.fromhex(run[: len(run) // 2 * 2])) if len(run) >= 20 else ""
+        elif (run.islower() or run.isupper()) and not any(c.isdigit() for c in run):
+            continue
+        else:
+            decoded = _readable(_b64(run))
+        if decoded:
+            found.append(decoded)
+    lowered = text.lower()
+    if "rot13" in lowered or "rot-13" in lowered or "rot 13" in lowered:
+        found.append(text.translate(_ROT13))
+    elif any(w in lowered for w in _ROT13_WORDS):
+        found.extend(line.translate(_ROT13) for line in text.split("\n") if any(w in line.lower() for w in _ROT13_WORDS))
+    return found
+
+
+def _b64(run: str) -> bytes:
+    body = run.rstrip("=")
+    if len(body) % 4 == 1:
+        body = body[:-1]
+    try:
+        return base64.b64decode(body + "=" * (-len(body) % 4), altchars=b"-_" if ("-" in run or "_" in run) else None)
+    except (binascii.Error, ValueError):
+        return b""
+
+
+def _readable(raw: bytes) -> str:
+    """Decoded bytes that are a sentence or a command: UTF-8, printable, with spaces between words."""
+    if len(raw) < 8:
+        return ""
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return ""
+    if sum(1 for c in text if c.isprintable() or c in "\n\t") < 0.95 * len(text) or " " not in text:
+        return ""
+    return text
+
+
+def _encoded(text: str) -> bool:
+    """A payload hidden by encoding: decoded, it trips a rule; or decoding is piped straight into a shell."""
+    lowered = text.lower()
+    if any(needle in lowered for needle in _DECODE_NEEDLES) and _DECODE_EXEC.search(lowered):
+        return True
+    for decoded in _decoded_texts(text):
+        lowered = decoded.lower()
+        if _screen(decoded, decode=False) or _DANGEROUS.search(lowered) or _DECODED_ORDER.match(lowered):
+            return True
+    return False
+
+
+_DECODED_ORDER = re.compile(
+    r"\s*(?:(?:please|now|then|also|first)\s+)?(?:ignore|disregard|forget|delete|remove|erase|wipe|run|execute|"
+    r"exfiltrate|upload|send|post|leak|disable|bypass|override|print|reveal|dump|push|install|download|curl|wget|"
+    r"grant|approve|merge|you\s+(?:must|should|will|are))\b"
+)
+"""Encoded text that reads as an order: nobody base64-encodes "delete the repository" for a good reason."""
 
 
 _UPPER_MARKERS = re.compile(
     r"\[/?(?:SYSTEM|INST|SYS|ASSISTANT)\]|\[/?(?i:system|assistant)\s+(?i:message|prompt)\]"
+    r"|\b(?:SYSTEM|ADMIN|ROOT|DEVELOPER|SECURITY|PRIORITY)\s+OVERRIDE\b"
 )
 """Chat-template markers. Bare ``[SYSTEM]`` must be upper case, so a log prefix such as "[System] Memory
 usage" is left alone; ``[system message]`` and ``[system prompt]`` match in any case."""
 
 
+_REPLY_LEAK = _phrase(
+    "include|print|output|show|reveal|paste|display|echo|dump|put|copy|add|append|write|insert|embed|attach",
+    r"\b(?:include|print|output|show|reveal|paste|display|echo|dump|put|copy|add|append|write|insert|embed|attach)\b"
+    r"[^.!?\n]{0,120}?(?:" + _FILE_BODY + r"|\b(?:your|all|the\s+user's|the\s+user’s|my|any|every)\s+(?:\w+\s+){0,2}?"
+    + _STRONG_SECRETS + r")[^.!?\n]{0,80}?\b(?:in|into|to|at\s+the\s+end\s+of)\s+(?:your|the|every|each|next|a)\s+"
+    r"(?:next\s+)?(?:reply|replies|response|responses|answer|answers|output|message|commit(?:\s+message)?|readme|"
+    r"comment|issue|pr|pull\s+request|summary|log|changelog|docs?)\b",
+)
+_BULK_SEND = _phrase(
+    "send|upload|post|exfil|transmit|forward|email|e-mail|mail|leak|share|copy|sync|push|curl",
+    r"\b(?:send|upload|post|exfiltrate|transmit|forward|e-?mail|mail|leak|share|copy|sync|push|curl)\b[^.!?\n]{0,60}?"
+    r"\b(?:(?:the\s+)?(?:whole|entire|full|complete)\s+(?:conversation|chat|session|history|transcript|repo(?:sitory)?|"
+    r"codebase|project)|(?:the\s+)?(?:conversation|chat\s+history|transcript|session\s+history)|(?:all|every|each)\s+"
+    r"(?:\w+\s+)?(?:files?|messages?|prompts?)\s*(?:you\s+(?:read|see|open|touch|edit))?|(?:the\s+|all\s+)?source\s+"
+    r"(?:code|files)|everything\s+you\s+(?:read|see|know))\b[^.!?\n]{0,80}?(?:://|\b\d{1,3}(?:\.\d{1,3}){3}\b|"
+    r"@[\w-]+\.[a-z]{2,}|\bwebhook|\bpastebin|\bgist\b)",
+)
+_MARKDOWN_BEACON = _phrase(
+    r"!\[",
+    r"!\[[^\]\n]{0,100}\]\(\s*https?://[^)\s]{1,300}?[?&][^)\s]{0,300}?(?:\{|<|\$|%7b|\[\[)",
+)
+_CHANNEL_LEAK = _phrase(
+    "post|send|share|paste|publish|upload|put",
+    r"\b(?:post|send|share|paste|publish|upload|put)\b[^.!?\n]{0,40}?\b(?:it|them|an?\s+(?:api[\s_-]?key|token|"
+    r"password|secret|credential)s?)\b[^.!?\n]{0,40}?\b(?:to|in|into|on)\s+(?:the\s+|a\s+)?(?:#[\w-]+|public\s+"
+    r"(?:\w+\s+)?(?:repo|repository|issue|gist|channel)|(?:\w+\s+)?channel|gist|pastebin|slack|discord)",
+)
+_SECRET_NOUN = re.compile(r"\b(?:api[\s_-]?keys?|tokens?|passwords?|secrets?|credentials?)\b")
+
+
+def _channel_leak(text: str) -> bool:
+    """A secret (named in the same sentence) posted to a channel, gist or public place."""
+    for match in _CHANNEL_LEAK.matches(text):
+        start = _sentence_start(text, match.start())
+        if _SECRET_NOUN.search(text, start, match.end()):
+            return True
+    return False
+_READ_SECRET = _phrase(
+    "cat|type|less|more|head|tail|base64|xxd|strings|print",
+    r"\b(?:cat|type|less|more|head|tail|base64|xxd|strings|print)\s+[\"'`]?(?:" + _FILE_BODY
+    + r"|~/\.config/[\w.-]+/(?:hosts\.ya?ml|credentials\S*|auth\S*|tokens?\S*))[^.!?\n]{0,80}?\b(?:paste|print|show|"
+    r"output|include|send|reply|share|return|post|upload)\b",
+)
+
+
 def _exfiltration(text: str) -> bool:
     if _any(_EXFIL_SHELL, text):
+        return True
+    if _any((_REPLY_LEAK, _BULK_SEND, _MARKDOWN_BEACON, _READ_SECRET), text) or _channel_leak(text):
         return True
     if not _DESTINATION.search(text):
         return False
@@ -520,16 +747,23 @@ def _coercion(text: str) -> bool:
 
 def scan(text: str) -> tuple[str, ...]:
     """Names of the injection rules ``text`` trips, in the order of :data:`RULES`; empty when clean."""
+    return _screen(text, decode=True)
+
+
+def _screen(text: str, decode: bool) -> tuple[str, ...]:
     folded = _fold(text)
     normal = folded.lower()
     tripped = {
-        "instruction_override": _any(_OVERRIDE, normal),
+        "instruction_override": _any(_OVERRIDE, normal) or address.override_other_languages(normal),
+        "addressed_to_model": address.addressed(normal),
         "role_impersonation": _any(_ROLE, normal)
-        or ("[" in folded and _UPPER_MARKERS.search(folded) is not None),
+        or (("[" in folded or "OVERRIDE" in folded) and _UPPER_MARKERS.search(folded) is not None)
+        or address.system_frame_other_languages(normal),
         "exfiltration": _exfiltration(normal),
         "tool_coercion": _coercion(normal),
         "hidden_text": _hidden(text),
-        "conceal_from_user": _any(_CONCEAL, normal),
+        "conceal_from_user": _any(_CONCEAL, normal) or address.conceal_other_languages(normal),
+        "encoded_payload": decode and _encoded(folded),
     }
     return tuple(rule for rule in RULES if tripped[rule])
 
