@@ -60,10 +60,11 @@ _NOTE_HEAD = re.compile(
     + r"(?=\s*[:,\u2014\u2013-]|\s+(?:reading|that|who|which|processing|loading|seeing|working|running)\b|\s*$)"
 )
 _TERM_HEAD = re.compile(
-    r"(?:^|(?<=[.!?\n]))\s*(?:(?:hey|hi|hello|dear|attention|attn|ok|okay|yo|listen|psst|important|note)[\s,:]+)?"
+    r"(?:^|(?<=[.!?\n)]))\s*(?:(?:hey|hi|hello|dear|attention|attn|ok|okay|yo|listen|psst|important|note)[\s,:]+)?"
     r"(?:(?:the|you|my|our|to|for|all|any|every)\s+)?(?:[\w-]+\s+)?"
     + _AI_EN
-    + r"(?:\s+(?:instructions?|orders|rules|note|message|directive))?\s*(?:[:,\u2014\u2013]|\s-\s)"
+    + r"(?:\s+(?:instructions?|orders|rules|note|message|directive))?(?:\s*\([^()\n]{0,60}\))?"
+    r"\s*(?:[:,\u2014\u2013]|\s-\s)"
 )
 _VOCATIVE_INSIDE = re.compile(
     r",\s*(?:assistant|claude|copilot|agent|a\.?i\.?|llm|model|gpt|chatgpt|gemini|bot)\s*[,:]"

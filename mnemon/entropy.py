@@ -59,6 +59,7 @@ _BLOCK_BEGIN = re.compile(r"-----BEGIN (?:CERTIFICATE|PUBLIC KEY|RSA PUBLIC KEY|
 _BLOCK_END = re.compile(r"-----END (?:CERTIFICATE|PUBLIC KEY|RSA PUBLIC KEY|PGP PUBLIC KEY BLOCK|PGP SIGNATURE|"
                         r"CERTIFICATE REQUEST|X509 CRL)-----")
 _PREFIX = re.compile(r"^((?:[A-Za-z][A-Za-z0-9]{0,9}[_-]){1,3})")
+_GLUED_HEX = re.compile(r"([a-z]{1,5}[g-z])([0-9a-f]{32,})")
 _PREFIX_WORD = re.compile(r"^[a-z]{5,}$")
 _SECRETISH_PART = re.compile(r"(?i)^(?:key|keys|secret|token|pat|api|auth|pw|pass|priv|private|sk|rk|ak)$")
 
@@ -110,8 +111,8 @@ def looks_generated(s: str, minimum: int = MIN_BARE) -> bool:
 
 
 def looks_generated_lower(s: str, minimum: int) -> bool:
-    """A base36 draw (lower case and digits, as some vendors issue): digits spread through letters."""
-    if len(s) < minimum or not s.isalnum() or not s.islower() or _HEX.match(s):
+    """A base32/base36 draw in one case (lower, or upper as bech32 keys are) with digits spread through letters."""
+    if len(s) < minimum or not s.isalnum() or not (s.islower() or s.isupper()) or _HEX.match(s):
         return False
     digits = sum(1 for c in s if c.isdigit())
     return 0.12 * len(s) <= digits <= 0.6 * len(s) and _switch_rate(s) >= 0.25 and not _wordy(s)
@@ -166,6 +167,9 @@ def _judge(run: str) -> bool:
             or (_HEX.match(flat) is not None and len(flat) >= 32 and not words)
             or looks_generated_lower(flat, 32)
         )
+    glued = _GLUED_HEX.fullmatch(run)
+    if glued and not _HASH_NAMES.match(glued.group(1) + "-"):
+        return True  # a short lower-case prefix glued to 32+ hex digits: a vendor key, not a digest
     if "/" in run and re.search(r"(?:^|/)[a-z]{3,}(?:/|$)", run):
         return False  # a path such as src/components/Foo2Bar
     return looks_generated(run) and not decodes_to_text(run)

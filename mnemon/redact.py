@@ -342,10 +342,16 @@ _SHAPED_RULES: tuple[_ShapedRule, ...] = (
 )
 
 
+_ALL_NEEDLES = tuple(sorted({needle for rule in _SHAPED_RULES for needle in rule[1]}))
+
+
 def _shaped_spans(text: str, lowered: str) -> list[_Span]:
     spans: list[_Span] = []
+    present = {needle for needle in _ALL_NEEDLES if needle in lowered}
+    if not present:
+        return spans
     for kind, needles, pattern, group, check in _SHAPED_RULES:
-        if not any(needle in lowered for needle in needles):
+        if present.isdisjoint(needles):
             continue
         for match in _find(pattern, text, lowered, needles):
             if check(match):

@@ -341,6 +341,19 @@ _LINK = re.compile(
     r"|[ \t]+[—–][ \t]+"
 )
 _GAP = re.compile(r"(?:[ \t]+[\w'’()]+(?:-[\w'’]+)*){0,7}?(?=" + _LINK.pattern + ")")
+_GAP_WORDS = re.compile(r"(?:[ \t]+[\w'’()]+(?:-[\w'’]+)*){0,7}")
+_VERB_BEFORE = re.compile(
+    r"\b(?:use|using|with|try|enter|type)[ \t]+(?:the[ \t]+|this[ \t]+|my[ \t]+|our[ \t]+|that[ \t]+)?(?:api[ _\-]?)?$"
+)
+"""A credential named right after a verb, without a link: "use password X", "try again with key X"."""
+_USER_BEFORE = re.compile(r"\b(?:user(?:name)?|login)[ \t]*[:=]?[ \t]*[^\s,;]{2,64}[ \t]*[,;/]?[ \t]*(?:and[ \t]+)?$")
+"""A user then a password in one breath: "user noreply@x.com, pass X", "username admin password X"."""
+_LINKLESS_VALUE = re.compile(r"[ \t]*[:=]?[ \t]*[\"'`]?(?P<val>[^\s,;\"'`]{4,256})")
+_LOGIN_AS_WITH = re.compile(
+    r"\b(?:log[ \t]*in|login|sign[ \t]*in|ssh|connect|authenticate)\b[^.\n]{0,60}?\bas[ \t]+\S{1,64}[ \t]+with[ \t]+"
+    r"(?:(?:the[ \t]+)?(?P<noun>password|pw|passphrase)[ \t]+)?[\"'`]?(?P<val>[^\s\"'`]{4,256})"
+)
+"""Logging in "as USER with PASS"."""
 _NOUN_LINK = re.compile("(" + _NOUN.pattern + ")" + _GAP.pattern + "(?:" + _LINK.pattern + ")")
 """A noun, up to seven words, and a link, in one match (the value is read after it)."""
 _PROSE_VALUE = re.compile(r"(?P<q>[\"'`]?)(?P<val>[^\s\"'`]{1,256})")
@@ -395,19 +408,39 @@ def prose_spans(text: str, lowered: str) -> list[Span]:
     """Credentials told in sentences (see the module docstring)."""
     spans: list[Span] = []
     needles = _NOUN_NEEDLES if lowered.isascii() else _NOUN_NEEDLES + _NOUN_NEEDLES_WIDE
-    for pos in _starts(lowered, needles):
+    noun_hits = _starts(lowered, needles)
+    for pos in noun_hits:
         if pos and lowered[pos].isascii() and (lowered[pos - 1].isalnum() or lowered[pos - 1] in _NOT_BEFORE):
             continue
-        noun = _NOUN_LINK.match(lowered, pos)
-        if noun is None or (noun.group(1).startswith("key") and not _QUALIFIED.search(lowered, max(0, pos - 16), pos)):
+        noun = _NOUN.match(lowered, pos)
+        if noun is None:
             continue
-        value = _PROSE_VALUE.match(text, noun.end())
-        if value is None:
-            continue
-        raw = value.group("val")
-        stripped = raw.rstrip(_TRAILING) or raw
-        if _prose_ok(noun.group(1), stripped):
-            spans.append(_span(value.start("val"), stripped, "password"))
+        bare_key = noun.group(0).startswith("key") and not _QUALIFIED.search(lowered, max(0, pos - 16), pos)
+        for link in [] if bare_key else _LINK.finditer(lowered, noun.end(), min(len(lowered), noun.end() + 90)):
+            if not _GAP_WORDS.fullmatch(lowered, noun.end(), link.start()):
+                break
+            value = _PROSE_VALUE.match(text, link.end())
+            if value is None:
+                continue
+            raw = value.group("val")
+            stripped = raw.rstrip(_TRAILING) or raw
+            if _prose_ok(noun.group(0), stripped):
+                spans.append(_span(value.start("val"), stripped, "password"))
+                break
+        before = lowered[max(0, pos - 90) : pos]
+        if _VERB_BEFORE.search(before) or (noun.group(0).startswith(("pass", "pw")) and _USER_BEFORE.search(before)):
+            value = _LINKLESS_VALUE.match(text, noun.end())
+            if value:
+                raw = value.group("val")
+                stripped = raw.rstrip(_TRAILING) or raw
+                if _prose_ok(noun.group(0), stripped):
+                    spans.append(_span(value.start("val"), stripped, "password"))
+    if " as " in lowered and " with " in lowered and any(w in lowered for w in ("log", "sign", "ssh", "connect", "auth")):
+        for login in _LOGIN_AS_WITH.finditer(lowered):
+            raw = text[login.start("val") : login.end("val")]
+            stripped = raw.rstrip(_TRAILING) or raw
+            if _prose_ok(login.group("noun") or "password", stripped):
+                spans.append(_span(login.start("val"), stripped, "password"))
     for pos in _starts(lowered, _PAIR_NEEDLES):
         if pos and (lowered[pos - 1].isalnum() or lowered[pos - 1] in "-_"):
             continue
