@@ -192,6 +192,18 @@ def _m004_generation(conn: sqlite3.Connection) -> None:
         conn.execute(statement)
 
 
+def _m005_screened(conn: sqlite3.Connection) -> None:
+    """Which version of the secret and injection rules last screened each memory (``mnemon.rescreen``):
+    0 for rows written before, so the first daemon start after an upgrade screens them again."""
+    _run_script(
+        conn,
+        """
+        ALTER TABLE insights ADD COLUMN screened INTEGER NOT NULL DEFAULT 0;
+        CREATE INDEX insights_screened ON insights (screened);
+        """
+    )
+
+
 # Edge type codes of the graph_edges table (m002). Append only: a code never changes meaning.
 EDGE_TYPE_CODES = ("temporal", "entity", "causal", "semantic", "supersedes")
 
@@ -200,6 +212,7 @@ MIGRATIONS: list[tuple[str, Callable[[sqlite3.Connection], None]]] = [
     ("m002_integer_edges", _m002_integer_edges),
     ("m003_token_cache", _m003_token_cache),
     ("m004_generation", _m004_generation),
+    ("m005_screened", _m005_screened),
 ]
 
 

@@ -75,6 +75,9 @@ from dataclasses import dataclass
 
 from mnemon import address
 
+RULES_VERSION = 2
+"""Raised whenever the injection rules change, so stored memories are screened again (``mnemon.rescreen``)."""
+
 RULES = (
     "instruction_override",
     "addressed_to_model",

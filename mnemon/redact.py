@@ -69,6 +69,9 @@ from collections.abc import Callable, Iterable, Iterator
 from mnemon import entropy, secretforms
 from mnemon.secretwords import is_literal_secret, is_placeholder, key_kind, marker, token_like, weak_key
 
+RULES_VERSION = 2
+"""Raised whenever the secret rules change, so stored memories are screened again (``mnemon.rescreen``)."""
+
 PRIVATE_MARKER = ""
 """What a ``<private>`` span becomes: nothing."""
 
