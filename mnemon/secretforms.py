@@ -174,6 +174,17 @@ def _value(match: re.Match[str]) -> tuple[str, int]:
     return _unquote(match.group("val"), match.start("val"))
 
 
+def _issued_password(value: str) -> bool:
+    """A value right after "password" with no verb or link before it ("account: password Xk2..."): only a
+    value no word looks like (both cases and digits, a symbol, or a generated string), since "password
+    reset" and "password sha256-hashed" are talk about passwords."""
+    upper = any(c.isupper() for c in value)
+    lower = any(c.islower() for c in value)
+    digit = any(c.isdigit() for c in value)
+    symbol = any(c in "!@#$%^&*+=?~" for c in value)
+    return (upper and lower and digit) or (symbol and digit and (upper or lower)) or looks_generated(value, 8)
+
+
 def _password_like(value: str, minimum: int = 6) -> bool:
     """A value that reads as a password: long enough, with a digit or symbol among letters, not a word."""
     if len(value) < minimum or any(c.isspace() for c in value):
@@ -428,12 +439,15 @@ def prose_spans(text: str, lowered: str) -> list[Span]:
                 spans.append(_span(value.start("val"), stripped, "password"))
                 break
         before = lowered[max(0, pos - 90) : pos]
-        if _VERB_BEFORE.search(before) or (noun.group(0).startswith(("pass", "pw")) and _USER_BEFORE.search(before)):
+        password_noun = noun.group(0).startswith(("pass", "pw"))
+        introduced = _VERB_BEFORE.search(before) or (password_noun and _USER_BEFORE.search(before))
+        if introduced or password_noun or not bare_key:
             value = _LINKLESS_VALUE.match(text, noun.end())
             if value:
                 raw = value.group("val")
                 stripped = raw.rstrip(_TRAILING) or raw
-                if _prose_ok(noun.group(0), stripped):
+                issued = _issued_password(stripped) if password_noun else looks_generated(stripped, 16)
+                if _prose_ok(noun.group(0), stripped) and (introduced or issued):
                     spans.append(_span(value.start("val"), stripped, "password"))
     if " as " in lowered and " with " in lowered and any(w in lowered for w in ("log", "sign", "ssh", "connect", "auth")):
         for login in _LOGIN_AS_WITH.finditer(lowered):
