@@ -187,14 +187,19 @@ def _issued_password(value: str) -> bool:
 
 def _password_like(value: str, minimum: int = 6) -> bool:
     """A value that reads as a password: long enough, with a digit or symbol among letters, not a word."""
-    if len(value) < minimum or any(c.isspace() for c in value):
+    if len(value) < minimum or _SPACE.search(value):
         return False
-    letters = any(c.isalpha() for c in value)
-    digits = any(c.isdigit() for c in value)
+    letters = _ALPHA.search(value) is not None
+    digits = _DIGIT.search(value) is not None
     symbols = not value.replace("-", "").replace("_", "").replace(".", "").isalnum()
     if not (letters and (digits or symbols)) and not looks_generated(value, 12):
         return False
     return _literal(value)
+
+
+_SPACE = re.compile(r"\s")
+_ALPHA = re.compile(r"[^\W\d_]")
+_DIGIT = re.compile(r"\d")
 
 
 def _line(text: str, pos: int) -> str:
@@ -252,11 +257,14 @@ def cli_spans(text: str, lowered: str) -> list[Span]:
     return spans
 
 
+_POSITIONAL_NEEDLES = (("htpasswd",), ("rabbitmqctl",), ("net use",), ("sqlplus", "expdp", "impdp", "rman target"),
+                       ("mysqladmin",))
+
+
 def _positional_spans(text: str, lowered: str) -> Iterator[Span]:
-    if not any(tool in lowered for tool in ("htpasswd", "rabbitmqctl", "net use", "sqlplus", "expdp", "impdp",
-                                              "rman", "mysqladmin")):
-        return
-    for pattern in _POSITIONAL:
+    for pattern, needles in zip(_POSITIONAL, _POSITIONAL_NEEDLES, strict=True):
+        if not any(needle in lowered for needle in needles):
+            continue
         for match in pattern.finditer(text):
             if "flags" in pattern.groupindex:
                 flags = match.group("flags").replace("-", "").replace(" ", "").replace("\t", "")
@@ -280,17 +288,19 @@ def _positional_spans(text: str, lowered: str) -> Iterator[Span]:
 _NETRC = re.compile(
     r"(?:\bmachine[ \t]+\S+|\bdefault)(?:\s+(?:login|account|port|protocol)[ \t]+\S+){0,4}\s+password[ \t]+(?P<val>\S+)"
 )
+_PGPASS_HINT = re.compile(r":(?:\d{1,5}|\*):[^:\s]+:[^:\s]+:\S")
 _PGPASS = re.compile(r"(?m)^[ \t]*[\w.\-*\[\]]+:(?:\d{1,5}|\*):[\w.\-*]+:[\w.\-*@]+:(?P<val>[^\s]{1,256})[ \t]*$")
 
 
 def file_spans(text: str, lowered: str) -> list[Span]:
     """``.netrc`` passwords and ``.pgpass`` lines."""
     spans: list[Span] = []
-    if "password" in lowered and ("machine" in lowered or "default" in lowered):
+    if "password" in lowered and ("machine " in lowered or "default login" in lowered
+                                  or "default password" in lowered):
         for match in _NETRC.finditer(text):
             if _literal(match.group("val")):
                 spans.append(_span(match.start("val"), match.group("val"), "password"))
-    if text.count(":") >= 4:
+    if text.count(":") >= 4 and _PGPASS_HINT.search(text):
         for match in _PGPASS.finditer(text):
             if _literal(match.group("val")):
                 spans.append(_span(match.start("val"), match.group("val"), "password"))
@@ -353,12 +363,25 @@ _LINK = re.compile(
 )
 _GAP = re.compile(r"(?:[ \t]+[\w'’()]+(?:-[\w'’]+)*){0,7}?(?=" + _LINK.pattern + ")")
 _GAP_WORDS = re.compile(r"(?:[ \t]+[\w'’()]+(?:-[\w'’]+)*){0,7}")
-_VERB_BEFORE = re.compile(
-    r"\b(?:use|using|with|try|enter|type)[ \t]+(?:the[ \t]+|this[ \t]+|my[ \t]+|our[ \t]+|that[ \t]+)?(?:api[ _\-]?)?$"
-)
-"""A credential named right after a verb, without a link: "use password X", "try again with key X"."""
-_USER_BEFORE = re.compile(r"\b(?:user(?:name)?|login)[ \t]*[:=]?[ \t]*[^\s,;]{2,64}[ \t]*[,;/]?[ \t]*(?:and[ \t]+)?$")
-"""A user then a password in one breath: "user noreply@x.com, pass X", "username admin password X"."""
+_CODE_AFTER = frozenset(("(", ".", "[", "{", "\"", "'", "`", "/"))
+"""What follows a noun used as a name in code (``password.encode()``, ``token["x"]``): no prose there."""
+_VERBS = frozenset(("use", "using", "with", "try", "enter", "type"))
+_DETERMINERS = frozenset(("the", "this", "my", "our", "that", "api", "api-", "api_"))
+
+
+def _verb_before(words: list[str]) -> bool:
+    """"use", "with", "try" ... right before the noun, perhaps with a determiner between."""
+    words = list(words)
+    while words and words[-1] in _DETERMINERS:
+        words.pop()
+    return bool(words) and words[-1] in _VERBS
+
+
+def _user_before(words: list[str]) -> bool:
+    """A user named just before the password noun: "user X, pass", "username: X password"."""
+    return any(w.rstrip(":=") in ("user", "username", "login") for w in words[-4:-1])
+
+
 _LINKLESS_VALUE = re.compile(r"[ \t]*[:=]?[ \t]*[\"'`]?(?P<val>[^\s,;\"'`]{4,256})")
 _LOGIN_AS_WITH = re.compile(
     r"\b(?:log[ \t]*in|login|sign[ \t]*in|ssh|connect|authenticate)\b[^.\n]{0,60}?\bas[ \t]+\S{1,64}[ \t]+with[ \t]+"
@@ -368,9 +391,12 @@ _LOGIN_AS_WITH = re.compile(
 _NOUN_LINK = re.compile("(" + _NOUN.pattern + ")" + _GAP.pattern + "(?:" + _LINK.pattern + ")")
 """A noun, up to seven words, and a link, in one match (the value is read after it)."""
 _PROSE_VALUE = re.compile(r"(?P<q>[\"'`]?)(?P<val>[^\s\"'`]{1,256})")
-_STRONG_NOUNS = ("pass", "pw", "pwd", "passwd", "passw", "kennwort", "contrase", "senha", "mot de passe", "mdp",
-                 "clave", "wachtwoord", "hasło", "пароль", "密码", "口令", "パスワード", "暗号", "pin", "passcode")
 _DIGIT_NOUNS = ("pin", "passcode")
+_STRONG_NOUN_FORMS = frozenset((
+    "password", "passwords", "passwort", "passwd", "passphrase", "passcode", "pass", "pw", "pwd", "kennwort",
+    "contraseña", "contrasena", "senha", "mot de passe", "mdp", "clave", "wachtwoord", "hasło", "пароль", "密码",
+    "口令", "パスワード", "暗号",
+))
 _PAIR_NEEDLES = ("login", "log-in", "credential", "creds", "access", "account")
 _PAIR_CONTEXT = re.compile(
     r"(?:login|log-in|logins|credentials?|creds|access|account)(?![\w\-])[^\n/]{0,40}?"
@@ -392,7 +418,7 @@ def _prose_ok(noun: str, value: str) -> bool:
         return False
     if value.isdigit():
         return noun.startswith(_DIGIT_NOUNS) and len(value) >= 4
-    if any(noun.startswith(n) for n in _STRONG_NOUNS):
+    if noun in _STRONG_NOUN_FORMS:
         if not _password_like(value):
             return False
     elif len(value) < 12 or not (token_like(value) or looks_generated(value, 12)):
@@ -424,7 +450,7 @@ def prose_spans(text: str, lowered: str) -> list[Span]:
         if pos and lowered[pos].isascii() and (lowered[pos - 1].isalnum() or lowered[pos - 1] in _NOT_BEFORE):
             continue
         noun = _NOUN.match(lowered, pos)
-        if noun is None:
+        if noun is None or lowered[noun.end() : noun.end() + 1] in _CODE_AFTER:
             continue
         bare_key = noun.group(0).startswith("key") and not _QUALIFIED.search(lowered, max(0, pos - 16), pos)
         for link in [] if bare_key else _LINK.finditer(lowered, noun.end(), min(len(lowered), noun.end() + 90)):
@@ -438,9 +464,9 @@ def prose_spans(text: str, lowered: str) -> list[Span]:
             if _prose_ok(noun.group(0), stripped):
                 spans.append(_span(value.start("val"), stripped, "password"))
                 break
-        before = lowered[max(0, pos - 90) : pos]
+        before = lowered[max(0, pos - 90) : pos].split()[-4:]
         password_noun = noun.group(0).startswith(("pass", "pw"))
-        introduced = _VERB_BEFORE.search(before) or (password_noun and _USER_BEFORE.search(before))
+        introduced = _verb_before(before) or (password_noun and _user_before(before))
         if introduced or password_noun or not bare_key:
             value = _LINKLESS_VALUE.match(text, noun.end())
             if value:
