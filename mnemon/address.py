@@ -31,8 +31,8 @@ import re
 _AI_EN = (
     r"(?:a\.?i\.?|llms?|large\s+language\s+models?|language\s+models?|chatbots?|copilot|claude(?:\s+code)?|"
     r"chatgpt|gpt(?:-?\d[\w.-]*)?|gemini|cursor|codex|devin|aider|windsurf|"
-    r"(?:ai|coding|code|dev|developer|automated|autonomous|software|programming|reader)\s+(?:assistants?|agents?|"
-    r"models?|bots?|systems?)|assistants?|agents?|models?|bots?)"
+    r"(?:ai|coding|code|dev|developer|automated|autonomous|software|programming|reader|llm|ai-powered)\s+"
+    r"(?:assistants?|agents?|models?|bots?|systems?|reviewers?|tools?)|assistants?|agents?|models?|bots?)"
 )
 _AI_STRICT = (
     r"(?:a\.?i\.?|llms?|large\s+language\s+models?|language\s+models?|copilot|claude(?:\s+code)?|chatgpt|"
@@ -57,13 +57,16 @@ _NOTE_HEAD = re.compile(
     r"guidance|orders?|rules?|priority\s+message|important\s+message|attention)\s+(?:to|for)\s+"
     r"(?:the\s+|any\s+|all\s+|every\s+|each\s+|whichever\s+|whatever\s+|our\s+|my\s+)?(?:[\w-]+\s+){0,2}?"
     + _AI_EN
-    + r"(?=\s*[:,\u2014\u2013-]|\s+(?:reading|that|who|which|processing|loading|seeing|working|running)\b|\s*$)"
+    + r"(?=(?:\s+[\w'-]+){0,4}\s*[:,\u2014\u2013-]|\s+(?:reading|that|who|which|processing|loading|seeing|working|running)\b"
+    r"|\s*$)"
 )
 _TERM_HEAD = re.compile(
     r"(?:^|(?<=[.!?\n)]))\s*(?:(?:hey|hi|hello|dear|attention|attn|ok|okay|yo|listen|psst|important|note)[\s,:]+)?"
     r"(?:(?:the|you|my|our|to|for|all|any|every)\s+)?(?:[\w-]+\s+)?"
     + _AI_EN
-    + r"(?:\s+(?:instructions?|orders|rules|note|message|directive))?(?:\s*\([^()\n]{0,60}\))?"
+    + r"(?:\s*(?:and|or|/|,|&)\s*" + _AI_EN + r")?"
+    r"(?:\s+(?:reading|seeing|processing|loading|parsing|opening)\s+this(?:\s+[\w-]+)?)?"
+    r"(?:\s+(?:instructions?|orders|rules|note|message|directive))?(?:\s*\([^()\n]{0,60}\))?"
     r"\s*(?:[:,\u2014\u2013]|\s-\s)"
 )
 _VOCATIVE_INSIDE = re.compile(
@@ -75,12 +78,19 @@ _IDENTITY = re.compile(
     r"|\bwhatever\s+(?:ai|model|assistant|agent|llm|bot)\s+you\s+are\b"
     r"|\bwho(?:ever|so\s*ever)\s+(?:reads|is\s+reading)\s+this\s+as\s+an?\s+" + _AI_EN + r"\b"
     r"|\byou,?\s+the\s+(?:[\w-]+\s+)?" + _AI_EN + r"\b"
+    r"|\bif\s+(?:this|these)\s+(?:text|note|notes|file|message|memory|lines?|words)\s+(?:is|are)\s+(?:being\s+)?"
+    r"(?:read|processed|seen|parsed)\s+by\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+)?" + _AI_EN + r"\b"
 )
 _AUDIENCE = re.compile(
     r"\b(?:any|all|every|each|whichever|whatever)\s+(?:[\w-]+\s+){0,2}?" + _AI_EN
-    + r"\b[^.!?\n]{0,80}?\b(?:must|should|shall|will|needs?\s+to|is\s+to|are\s+to|has\s+to|have\s+to|ought\s+to)\b"
-    r"|\bthe\s+(?:[\w-]+\s+)?" + _AI_EN
-    + r"\s+(?:that|which|who)\s+(?:reads|sees|loads|processes|is\s+reading|opens|finds)\s+th(?:is|ese)\b"
+    + r"\b[^.!?\n]{0,80}?\b(?:must|should|shall|will|needs?\s+to|is\s+to|are\s+to|has\s+to|have\s+to|ought\s+to|"
+    r"(?:is|are)\s+(?:expected|required|supposed)\s+to)\b"
+    r"|\b(?:the|an?|any|every|each)\s+(?:[\w-]+\s+)?" + _AI_EN
+    + r"\s+(?:that|which|who)\s+(?:reads|sees|loads|processes|is\s+reading|opens|finds|parses|works\s+on|touches|"
+    r"edits|handles)\s+th(?:is|ese)\b"
+    r"|" + _AI_EN + r"\s+(?:working|operating|running|acting|active|deployed)\s+(?:on|in|inside|within)\s+this\s+"
+    r"(?:codebase|code\s+base|repo(?:sitory)?|project|workspace|directory|folder|file)\b[^.!?\n]{0,40}?\b(?:must|should|"
+    r"shall|will|need\s+to|have\s+to|are\s+to|is\s+to|are\s+expected\s+to|is\s+expected\s+to|are\s+required\s+to)\b"
     r"|(?:^|(?<=[.!?\n]))\s*(?:[\w-]+\s+)?" + _AI_STRICT
     + r"\b[^.!?\n]{0,60}?\b(?:must|should|shall|are\s+to|need\s+to|have\s+to)\s+(?:not\s+|never\s+|always\s+|also\s+|"
     r"quietly\s+|silently\s+|now\s+|immediately\s+|directly\s+)?(?!be\b|have\b|get\b|not\s+be\b)[a-z]"
@@ -136,7 +146,7 @@ _OTHER_NEEDLES = (
 
 _EN_NEEDLES = (
     "ai", "a.i", "llm", "model", "assistant", "agent", "bot", "claude", "copilot", "gpt", "gemini", "cursor",
-    "codex", "devin", "aider", "windsurf", "chatbot",
+    "codex", "devin", "aider", "windsurf", "chatbot", "reviewer", "automated",
 )
 _OTHER_ASCII_HINTS = ("asistente", "agente", "modelo", " ia", "ki", "assistent", "modell", "si eres", "wenn du",
                       "falls du", "si tu", "si vous", "per l", "se sei", "se voc", "para ", " an d", "für d",
@@ -295,3 +305,53 @@ def conceal_other_languages(text: str) -> bool:
 def system_frame_other_languages(text: str) -> bool:
     """A fake "system message:" label in German, French, Spanish, Italian, Portuguese, Russian or Japanese."""
     return _match_at(_SYSTEM_OTHER, text, _SYSTEM_NEEDLES)
+
+
+_RISKY = re.compile(
+    r"\b(?:disable|skip|bypass|remove|weaken|turn\s+off|switch\s+off|suppress|comment\s+out|circumvent|neuter|"
+    r"short-circuit|stub\s+out)\s+(?:[\w'-]+\s+){0,3}?(?:security|auth\w*|2fa|mfa|tests?|test\s+suite|checks?|reviews?|"
+    r"code\s+review|linters?|hooks?|pre-commit|sandbox|confirmations?|safety|protections?|rate\s+limit\w*|firewall|"
+    r"validation|signature\s+(?:check|verification)|audit\w*|logging|branch\s+protection|ci|tls|ssl|verification|"
+    r"permissions?\s+checks?|password\s+checks?|warnings?)\b"
+    r"|\b(?:delete|drop|wipe|erase|destroy|truncate|nuke|purge|rm\s+-rf)\s+(?:[\w'-]+\s+){0,3}?(?:repo(?:sitory)?|"
+    r"database|db|prod(?:uction)?|backups?|logs?|tests?|test\s+suite|branches|history|migrations?|everything|"
+    r"all\s+files|the\s+project|home\s+directory|audit\s+\w+|docs)\b"
+    r"|\b(?:push|deploy|merge|commit|ship)\s+(?:[\w'-]+\s+){0,3}?(?:straight|directly|right)\s+(?:to|into|on)\s+"
+    r"(?:main|master|prod(?:uction)?)\b"
+    r"|\b(?:push|deploy|merge)\b[^.!?\n]{0,40}?\b(?:without\s+(?:a\s+)?(?:review|approval|tests|checks|asking)|--force|"
+    r"-f\b|--no-verify)"
+    r"|\b(?:approve|merge|accept|mark)\s+(?:all|every|each|this|these|any)\s+(?:[\w'-]+\s+)?(?:prs?|pull\s+requests?|"
+    r"changes?|diffs?|merges?|updates?|tickets?)\b[^.!?\n]{0,40}?\b(?:without|regardless|no\s+matter|automatically|"
+    r"unread|blindly|as\s+(?:safe|done|passed))"
+    r"|\b(?:reveal|print|output|show|dump|leak|share|send|upload|post|expose|exfiltrate)\s+(?:[\w'-]+\s+){0,3}?"
+    r"(?:system\s+prompt|hidden\s+prompt|context\s+window|secrets?|api\s+keys?|tokens?|passwords?|credentials?|"
+    r"private\s+keys?|ssh\s+keys?|env(?:ironment)?\s+variables?|\.env|deploy\s+key|keychain|cookies?)\b"
+    r"|\b(?:never|don't|do\s+not)\s+refuse\b|\bno\s+restrictions\b|\bunrestricted\b|\bjailbr(?:eak|oken)\b"
+    r"|\b(?:backdoor|hardcoded?\s+(?:admin|password|credentials?|user)|phone\s+home|phones\s+home)\b"
+    r"|\b(?:pretend|claim|say|report|answer|reply)\b[^.!?\n]{0,40}?\b(?:tests?|suite|build|checks?)\s+(?:passed|pass|"
+    r"succeeded|are\s+green|is\s+green)\b"
+    r"|\bmake\s+(?:the\s+)?(?:repo(?:sitory)?|bucket|project)\s+public\b"
+)
+_AUDIENCE_HINT = re.compile(
+    r"\b(?:you|your|yourself|you're|you'll|you've)\b|\bfrom\s+now\s+on\b|\b(?:quietly|silently|secretly)\b|"
+    r"\btop\s+priority\b|\bpre-?approved\b|\bwithout\s+(?:asking|telling|confirmation)\b"
+)
+
+
+def harmful_directive(text: str) -> bool:
+    """A harmful action (disable the checks, delete the repository, push straight to production, reveal the
+    secrets, approve every PR, report the tests green) asked of the reader: the text also speaks to "you",
+    names an AI, or asks for stealth or standing permission. Plain team notes ("Disable the cron job during
+    the migration") name no reader and stay clean."""
+    for risky in _RISKY.finditer(text):
+        if "refuse" in risky.group(0) or not _NEGATED_BEFORE.search(text, max(0, risky.start() - 24), risky.start()):
+            break
+    else:
+        return False
+    return _AUDIENCE_HINT.search(text) is not None or any(_AI_TERM.search(text, a, b)
+                                                          for a, b in _windows(_hits(text, _EN_NEEDLES), len(text)))
+
+
+_AI_TERM = re.compile(r"\b" + _AI_EN + r"\b")
+_NEGATED_BEFORE = re.compile(r"\b(?:do\s+not|don't|never|avoid|must\s+not|mustn't|should\s+not|shouldn't|cannot|can't|"
+                             r"won't|no\s+one\s+should|nobody\s+should)\s+(?:[\w'-]+\s+)?$")

@@ -156,7 +156,9 @@ def _any(phrases: tuple[_Phrase, ...], text: str) -> bool:
     return any(phrase.search(text) for phrase in phrases)
 
 
-_OVERRIDE_VERBS = "ignore|disregard|forget|override|bypass|discard|abandon|neglect|pay no attention"
+_OVERRIDE_VERBS = (
+    "ignore|disregard|forget|override|bypass|discard|abandon|neglect|pay no attention|set aside|drop|throw out|scrap|ditch"
+)
 _FILLER = (
     r"(?:all|any|every|each|of|the|your|my|these|those|previous|previously|prior|earlier|above|preceding|"
     r"foregoing|original|initial|system|existing|current|old|other|safety|developer|given|provided|stated|"
@@ -170,11 +172,53 @@ _ORDERS = (
 _OVERRIDE = (
     _phrase(
         _OVERRIDE_VERBS,
-        r"\b(?:ignore|disregard|forget|override|bypass|discard|abandon|neglect|pay\s+no\s+attention\s+to)\s+"
+        r"\b(?:ignore|disregard|forget|override|bypass|discard|abandon|neglect|pay\s+no\s+attention\s+to|set\s+aside|"
+        r"drop|throw\s+out|scrap|ditch)\s+"
         rf"(?:{_FILLER}\s+){{0,6}}{_ORDERS}\b(?![\"”'’])",
         left=r"(?:\A|[^\"“'‘«])\Z",
         needs=r"\b(?:previous|previously|prior|earlier|above|preceding|foregoing|original|initial|system|all|your|"
         r"safety|user's|user’s|human's|human’s|operator's|operator’s)",
+    ),
+    _phrase(
+        "no longer|need not|needn't|don't need|do not need|treat|whatever|what|anything|everything|do not|don't|never"
+        "|stop|these|this|the following|the operator|the user|the developer|the system|your|the person|the human"
+        "|you are to|person|human|user",
+        r"\b(?:no\s+longer\s+(?:need|have)\s+to|need\s+not|needn't|(?:don't|do\s+not)\s+(?:need|have)\s+to)\s+"
+        r"(?:follow|obey|respect|comply\s+with|stick\s+to|honou?r)\s+(?:the\s+|your\s+|any\s+|its\s+)?(?:[\w-]+(?:'s|’s)\s+)?"
+        r"(?:[\w-]+\s+)?(?:rules|instructions|guidelines|conventions|policies|guidance|directives|constraints)\b"
+        r"|\btreat\s+(?:the|your|all|any|these|those)\s+(?:[\w-]+\s+){0,3}?(?:instructions|rules|guidance|directives|"
+        r"requests)\s+(?:[\w\s]{0,30}?\s)?as\s+(?:outdated|void|obsolete|invalid|cancell?ed|optional|suggestions|irrelevant|"
+        r"superseded|null)\b"
+        r"|\b(?:whatever|what|anything|everything)\s+(?:the\s+user|they|you\s+were|the\s+human|the\s+person)\s+"
+        r"(?:told|said\s+to|asked|gave|instructed)(?:\s+you)?(?:\s+(?:before|earlier|previously))?\s+(?:doesn't|does\s+not|"
+        r"no\s+longer|won't|will\s+not)\s+(?:count|matter|apply)\b"
+        r"|\b(?:do\s+not|don't|never|stop)\s+(?:follow(?:ing)?|obey(?:ing)?|listen(?:ing)?\s+to)\s+(?:the\s+)?"
+        r"(?:user|human|person|operator)(?:'s|’s)\s+(?:instructions|requests|orders|rules|commands|wishes)\b"
+        r"|\b(?:these|this|the\s+following)\s+(?:directives|instructions|rules|notes?|lines)\s+(?:replace|supersede|override|"
+        r"take\s+precedence\s+over|outrank)\s+(?:anything|everything|all|any|whatever)\b[^.!?\n]{0,60}?\b(?:you|user|"
+        r"told|conversation|chat|system|person)\b"
+        r"|\b(?:the\s+)?(?:operator|user|developer|system|human)(?:'s|’s)\s+(?:orders|instructions|rules|requests|"
+        r"guidance)\s+(?:are|is)\s+(?:now\s+)?(?:void|null|cancell?ed|revoked|obsolete|invalid|irrelevant|overridden)\b"
+        r"|\byou\s+are\s+to\s+(?:comply\s+with|obey|follow)\s+(?:only\s+)?(?:the\s+notes?|this\s+(?:note|file|memory)|"
+        r"these\s+notes)\b"
+        r"|\b(?:the\s+)?(?:person|human|user)\s+(?:in\s+this\s+(?:chat|conversation|session)\s+|you(?:'re|\s+are)\s+"
+        r"(?:talking|chatting)\s+(?:to|with)\s+)?is\s+not\s+your\s+(?:real\s+|actual\s+|true\s+)?(?:user|owner|operator)\b"
+        r"|\byour\s+(?:real|actual|true)\s+(?:user|owner|operator)\s+(?:is|wrote)\b",
+    ),
+    _phrase(
+        "follow|obey|trust|prioriti|prefer|listen",
+        r"\b(?:follow|obey|trust|prioriti[sz]e|prefer|listen\s+to)\s+(?:this|these|the)\s+(?:memory|memories|note|notes|"
+        r"file|message|line)\s+(?:over|more\s+than|above|before|rather\s+than)\s+(?:the\s+|any\s+)?(?:user|human|person|"
+        r"operator|conversation|chat|instructions)\b",
+    ),
+    _phrase(
+        "you have|you've|you are|you're|pre-approved|preapproved|has been|have been|was|were",
+        r"\b(?:you\s+(?:have|'ve|got|are\s+given)\s+(?:been\s+given\s+)?(?:standing\s+|full\s+|explicit\s+|blanket\s+)?"
+        r"(?:permission|authori[sz]ation|approval|clearance)\s+to|you(?:\s+are|'re)\s+(?:allowed|authori[sz]ed|permitted|"
+        r"cleared)\s+to|(?:has|have|was|were)\s+(?:been\s+)?pre-?approved|pre-?approved)\b[^.!?\n]{0,100}?"
+        r"(?:\bpush\b|\bdeploy|\bdelete|\bdrop\b|\bwipe|\brm\s+-|\bsudo\b|\bdestructive|without\s+(?:a\s+)?(?:review|"
+        r"checking|asking|confirmation|approval)|~/\.ssh|\bsecrets?\b|\bcredentials\b|\bsend\b|\bexfiltrat|"
+        r"\bdisable\b|\bbypass\b)",
     ),
     _phrase(
         "real|actual|true|correct",
@@ -190,7 +234,8 @@ _OVERRIDE = (
     _phrase(
         "outrank|take|has|have|over|instead|obey|follow|listen|only|the|your|repository|repo|project|regardless",
         r"\b(?:outranks?|takes?\s+precedence\s+over|(?:has|have|takes?)\s+(?:higher\s+)?priority\s+over)\s+"
-        r"(?:the\s+|your\s+|any\s+)?(?:user|human|operator|developer|system|instructions|requests?)\b"
+        r"(?:the\s+|your\s+|any\s+|all\s+|every\s+)?(?:user|human|operator|developer|system|instructions?|requests?|"
+        r"conversation|chat|messages?|prompts?)\b"
         r"|\bover\s+(?:anything|everything|whatever)\s+the\s+(?:user|human)\s+(?:says|said|asks|wants|wrote)\b"
         r"|\binstead\s+of\s+(?:the\s+)?(?:user|human)(?:'s|’s)?(?:\s+(?:request|instructions|orders|wishes))?\b"
         r"|\b(?:obey|follow|listen\s+to)\s+only\s+(?:the\s+|this\s+|these\s+)?(?:notes?|memory|memories|instructions|"
@@ -216,7 +261,7 @@ _OVERRIDE = (
         r"do\s+not\s+follow|don't\s+follow|do\s+not\s+obey|don't\s+obey)\s+"
         r"(?:(?:whatever|what|everything|anything|all)\s+(?:you\s+(?:were|have\s+been|'ve\s+been)\s+(?:told|given|"
         r"instructed|asked)|the\s+user\s+(?:said|says|asked|wants|wrote))"
-        r"|(?:the\s+|your\s+|any\s+|all\s+)?(?:rules|instructions|guidelines|directives|system\s+prompt)\s+"
+        r"|(?:the\s+|your\s+|any\s+|all\s+)?(?:rules|instructions|guidelines|directives|guidance|system\s+prompt)\s+"
         r"(?:you\s+(?:were|have\s+been|'ve\s+been)\s+given|above|from\s+(?:the\s+)?(?:user|system|developer))"
         r"|(?:the\s+|your\s+)system\s+prompt\b|your\s+(?:instructions|rules|guidelines|directives)\b)",
     ),
@@ -254,8 +299,8 @@ _OVERRIDE = (
         r"\b(?:updated|revised|real|actual|true|secret|hidden|override)\s+instructions?\s*:",
     ),
     _phrase(
-        "from now on",
-        r"\bfrom\s+now\s+on,?\s+(?:you\s+(?:are|will\s+(?:act|respond|answer|obey|ignore|only|comply|follow|"
+        "from now on|from this moment|from this point|from here on",
+        r"\bfrom\s+(?:now|this\s+moment|this\s+point|here)\s+on(?:wards?)?,?\s+(?:you\s+(?:are|will\s+(?:act|respond|answer|obey|ignore|only|comply|follow|"
         r"pretend|behave|be|reply|never|always)|must\s+(?:obey|ignore|only|comply|follow|never|always)|have\s+no"
         r"|no\s+longer|shall|can\s+ignore|should\s+ignore)|(?:act|respond|behave|answer|reply)\s+(?:as|like|only)\b)",
     ),
@@ -298,7 +343,7 @@ _ROLE = (
         r"function_results|function_calls|tool_result|tool_use|antml:[a-z_]+)(?:\s[^<>\n]{0,80})?\s*/?>"
         r"|<\s*/\s*(?:user|human)\s*>"
         r"|<\|(?:im_start|im_end|im_sep|system|user|assistant|start_header_id|end_header_id|eot_id|begin_of_text|"
-        r"start_of_turn|end_of_turn)\|>"
+        r"start_of_turn|end_of_turn|start|end|message|channel|return|call|constrain)\|>"
         r"|<<\s*/?\s*sys\s*>>"
         r"|<\s*/?\s*(?:start_of_turn|end_of_turn)\s*>"
         r"|<\s*/?\s*(?:system|developer|admin|assistant)[_-](?:instructions?|prompt|override|message|directive|note|"
@@ -309,6 +354,11 @@ _ROLE = (
         left=_NOT_QUOTED,
     ),
     _phrase(r"\[", r"\[\s*(?:system|assistant|developer)\s*\]\s*\(\s*#"),
+    _phrase(
+        r"\[\[",
+        r"\[\[\s*/?\s*(?:system|instructions?|assistant|developer|admin|override|system\s+override)\s*\]\]"
+        r"(?!\s*(?:placeholders?|tags?|markers?|blocks?|sections?|and|or|is|are)\b)",
+    ),
     _phrase(
         r"---|===|\*\*\*|##",
         r"(?<![-=*#])(?:-{3,}|={3,}|\*{3,}|#{2,})\s*(?:begin|end|start)?\s*(?:of\s+)?system\s+(?:prompt|message|instructions?|"
@@ -497,6 +547,23 @@ _CONCEAL = (
     ),
     _phrase("without", r"\bwithout\s+(?:telling|informing|notifying|alerting)\s+(?:the\s+)?(?:user|human)\b"),
     _phrase(
+        "without mentioning|without telling|without saying|without reporting|without noting|without flagging"
+        "|without announcing|keep this between|keep it between|leave it out|leave this out|keep it out|keep this out"
+        "|don't bring|do not bring|never bring",
+        r"\bwithout\s+(?:mentioning|telling|saying|reporting|noting|flagging|announcing)\s+(?:it|this|that|anyone|anybody|"
+        r"them)\b"
+        r"|\bkeep\s+(?:this|it)\s+between\s+(?:us|you\s+and\s+me|ourselves)\b"
+        r"|\b(?:leave|keep)\s+(?:it|this|that|them)\s+out\s+of\s+(?:the|your|any)\s+(?:summary|report|reply|answer|"
+        r"response|changelog|pr|commit|notes|log)\b"
+        r"|\b(?:don't|do\s+not|never)\s+bring\s+(?:this|it|that)\s+up\s+(?:with|to)\s+(?:the\s+)?(?:user|human|person)\b",
+    ),
+    _phrase(
+        "silently|quietly|secretly|covertly|discreetly",
+        r"(?:silently|quietly|secretly|covertly|discreetly)\s+(?:replace|change|add|insert|remove|delete|disable|"
+        r"modify|rewrite|swap|upload|send|copy|push|commit|install|weaken|turn\s+off|set|edit|append|rename)\b",
+        left=r"(?:\A|[.!?:;\n]\s*|\b(?:and|then|just)\s+)\Z",
+    ),
+    _phrase(
         "silently|quietly|secretly|covertly|discreetly",
         r"\b(?:silently|quietly|secretly|covertly|discreetly)\s+(?:replace|change|add|insert|remove|delete|disable|"
         r"modify|rewrite|swap|upload|send|copy|push|commit|install|weaken|turn\s+off|set|edit|append)\b",
@@ -673,9 +740,10 @@ usage" is left alone; ``[system message]`` and ``[system prompt]`` match in any 
 
 
 _REPLY_LEAK = _phrase(
-    "include|print|output|show|reveal|paste|display|echo|dump|put|copy|add|append|write|insert|embed|attach|quote",
-    r"\b(?:include|print|output|show|reveal|paste|display|echo|dump|put|copy|add|append|write|insert|embed|attach|"
-    r"quote)\b",
+    "include|print|output|show|reveal|paste|display|echo|dump|put|copy|add|append|writ|insert|embed|attach|quote"
+    "|tell|list|give",
+    r"\b(?:include|print|output|show|reveal|paste|display|echo|dump|put|copy|add|append|write|writing|insert|embed|"
+    r"attach|quote|tell|list|give)\b",
 )
 _LEAK_OBJECT = re.compile(
     _FILE_BODY + r"|\b(?:your|all|the\s+user's|the\s+user’s|the\s+user|my|any|every|their)\s+(?:[\w-]+\s+){0,3}?"
@@ -742,6 +810,20 @@ def _channel_leak(text: str) -> bool:
         if _SECRET_NOUN.search(text, start, match.end()):
             return True
     return False
+_COLLECT_PUBLISH = _phrase(
+    "put|write|collect|gather|save|copy|dump|store|add",
+    r"\b(?:put|write|collect|gather|save|copy|dump|store|add)\b(?:[^.!?\n]|\.(?=\w)){0,30}?\b(?:every|all|any|each)\s+"
+    r"(?:[\w-]+\s+)?(?:api[\s_-]?keys?|tokens?|passwords?|secrets?|credentials?)\b(?:[^.!?\n]|\.(?=\w)){0,120}?"
+    r"\b(?:push|publish|upload|commit|post|send|share)\b(?:[^.!?\n]|\.(?=\w)){0,60}?\b(?:public|fork|gist|pastebin|"
+    r"remote|internet|online)",
+)
+_REPLY_ENV = _phrase(
+    "reply with|respond with|answer with|print|echo|show|tell me|output|reveal|display|return",
+    r"\b(?:reply\s+with|respond\s+with|answer\s+with|print|echo|show|tell\s+me|output|reveal|display|return)\b"
+    r"[^.!?\n]{0,40}?\$?\{?[a-z0-9_]*_?(?:secret|token|password|passwd|api_key|apikey|private_key|access_key)"
+    r"[a-z0-9_]*\b(?:[^.!?\n]{0,30}?\benv(?:ironment)?\b)?",
+    needs=r"_|\$",
+)
 _READ_SECRET = _phrase(
     "cat|type|less|more|head|tail|base64|xxd|strings|print",
     r"\b(?:cat|type|less|more|head|tail|base64|xxd|strings|print)\s+[\"'`]?(?:" + _FILE_BODY
@@ -761,7 +843,7 @@ def _has_destination(text: str) -> bool:
 def _exfiltration(text: str) -> bool:
     if _any(_EXFIL_SHELL, text):
         return True
-    if _any((_BULK_SEND, _MARKDOWN_BEACON, _READ_SECRET, _FETCH_LEAK), text) or _channel_leak(text):
+    if _any((_BULK_SEND, _MARKDOWN_BEACON, _READ_SECRET, _FETCH_LEAK, _COLLECT_PUBLISH, _REPLY_ENV), text) or _channel_leak(text):
         return True
     if _reply_leak(text):
         return True
@@ -819,7 +901,7 @@ def _screen(text: str, decode: bool) -> tuple[str, ...]:
     normal = folded.lower()
     tripped = {
         "instruction_override": _any(_OVERRIDE, normal) or address.override_other_languages(normal),
-        "addressed_to_model": address.addressed(normal),
+        "addressed_to_model": address.addressed(normal) or address.harmful_directive(normal),
         "role_impersonation": _any(_ROLE, normal)
         or (("[" in folded or "OVERRIDE" in folded) and _UPPER_MARKERS.search(folded) is not None)
         or address.system_frame_other_languages(normal),
