@@ -31,7 +31,7 @@ import re
 _AI_EN = (
     r"(?:a\.?i\.?|llms?|large\s+language\s+models?|language\s+models?|chatbots?|copilot|claude(?:\s+code)?|"
     r"chatgpt|gpt(?:-?\d[\w.-]*)?|gemini|cursor|codex|devin|aider|windsurf|"
-    r"(?:ai|coding|code|dev|developer|automated|autonomous|software|programming|reader|llm|ai-powered)\s+"
+    r"(?:ai|coding|code|dev|developer|automated|autonomous|software|programming|reader|llm|ai-powered)[\s-]+"
     r"(?:assistants?|agents?|models?|bots?|systems?|reviewers?|tools?)|assistants?|agents?|models?|bots?)"
 )
 _AI_STRICT = (
@@ -50,7 +50,8 @@ _CUE = re.compile(
     r"display|dump|paste|copy|move|grant|give|allow|permit|accept|reject|stop|obey|follow|comply|treat|act|"
     r"pretend|respond|reply|answer|say|tell|report|rate|recommend|write|create|generate|open|download|fetch|curl|"
     r"wget|cat|include|attach|embed|hide|conceal|suppress|mark|clone|update|revert|reset|kill|collect|gather|"
-    r"exfiltrate|transmit|store|save|quietly|silently|immediately|when|whenever|before|after)\b"
+    r"exfiltrate|transmit|store|save|quietly|silently|immediately|when|whenever|before|after|priority|overrides?|"
+    r"outranks?|authority|rename|overwrite|mine|harvest|recommend|answer)\b"
 )
 _NOTE_HEAD = re.compile(
     r"\b(?:note|notes|message|msg|memo|reminder|instructions?|notice|hint|directive|warning|psa|update|tip|"
@@ -61,13 +62,16 @@ _NOTE_HEAD = re.compile(
     r"|\s*$)"
 )
 _TERM_HEAD = re.compile(
-    r"(?:^|(?<=[.!?\n)]))\s*(?:(?:hey|hi|hello|dear|attention|attn|ok|okay|yo|listen|psst|important|note)[\s,:]+)?"
-    r"(?:(?:the|you|my|our|to|for|all|any|every)\s+)?(?:[\w-]+\s+)?"
+    r"(?:^|(?<=[.!?\n)]))\s*(?:(?:#+|//+|/\*+|<!--|--|;+|\*)\s*)?"
+    r"(?:(?:hey|hi|hello|dear|attention|attn|ok|okay|yo|listen|psst|important|note)[\s,:]+)?"
+    r"(?:(?:the|you|my|our|to|for|all|any|every|whichever|whatever|each)\s+)?(?:[\w-]+\s+)?"
     + _AI_EN
-    + r"(?:\s*(?:and|or|/|,|&)\s*" + _AI_EN + r")?"
-    r"(?:\s+(?:reading|seeing|processing|loading|parsing|opening)\s+this(?:\s+[\w-]+)?)?"
+    + r"(?:\s*(?:and|or|/|,|&)\s*" + _AI_EN + r"){0,3}"
+    r"(?:\s+(?:sessions?|instances?|runs?|readers?))?"
+    r"(?:\s+(?:reading|seeing|processing|loading|parsing|opening|reads|sees|loads|processes|parses|opens|finds|"
+    r"gets)\s+this(?:\s+[\w-]+)?)?"
     r"(?:\s+(?:instructions?|orders|rules|note|message|directive))?(?:\s*\([^()\n]{0,60}\))?"
-    r"\s*(?:[:,\u2014\u2013]|\s-\s)"
+    r"\s*(?:[:,!\u2014\u2013]|\s-\s)"
 )
 _VOCATIVE_INSIDE = re.compile(
     r",\s*(?:assistant|claude|copilot|agent|a\.?i\.?|llm|model|gpt|chatgpt|gemini|bot)\s*[,:]"
@@ -85,6 +89,8 @@ _AUDIENCE = re.compile(
     r"\b(?:any|all|every|each|whichever|whatever)\s+(?:[\w-]+\s+){0,2}?" + _AI_EN
     + r"\b[^.!?\n]{0,80}?\b(?:must|should|shall|will|needs?\s+to|is\s+to|are\s+to|has\s+to|have\s+to|ought\s+to|"
     r"(?:is|are)\s+(?:expected|required|supposed)\s+to)\b"
+    r"|\b(?:when|once|if|after|whenever)\s+(?:the|an?|any|this)\s+(?:[\w-]+\s+)?" + _AI_EN
+    + r"\s+(?:reads|sees|loads|processes|opens|finds|parses|gets\s+to)\s+th(?:is|ese)\b"
     r"|\b(?:the|an?|any|every|each)\s+(?:[\w-]+\s+)?" + _AI_EN
     + r"\s+(?:that|which|who)\s+(?:reads|sees|loads|processes|is\s+reading|opens|finds|parses|works\s+on|touches|"
     r"edits|handles)\s+th(?:is|ese)\b"
@@ -104,18 +110,21 @@ _OTHER = re.compile(
     r"cualquier|toda?)?\s*(?:[\w-]+\s+)?(?:asistente|ia|modelo|agente|bot|llm|inteligencia\s+artificial)\b"
     r"|(?:^|(?<=[.!?\n]))\s*para\s+(?:el|la)\s+(?:ia|asistente|modelo|agente)\b"
     r"|\bsi\s+eres\s+(?:una?\s+)?(?:ia|modelo|asistente|agente|bot|llm|inteligencia\s+artificial)\b"
-    r"|(?:^|(?<=[.!?\n]))\s*(?:hola\s+|oye\s+|querid[oa]\s+)?(?:asistente|ia|agente)\s*[,:]"
+    r"|(?:^|(?<=[.!?\n]))\s*(?:(?:hola|oye|querid[oa]|atención|atencion)[\s,]+)?(?:asistente(?:\s+de\s+ia)?|ia|agente)"
+    r"\s*[,:]"
     # German
     r"|\b(?:hinweis|nachricht|anweisung(?:en)?|notiz|mitteilung|befehl)\s+(?:an|für)\s+(?:den|die|das|jede[nrs]?|"
     r"alle)?\s*(?:[\w-]+\s+)?(?:ki|ki-[\w-]+|assistent(?:en)?|agent(?:en)?|modell|sprachmodell|bot|llm)\b"
     r"|(?:^|(?<=[.!?\n]))\s*an\s+(?:die|den)\s+(?:ki|assistent(?:en)?|agent(?:en)?|modell|sprachmodell)\b"
     r"|\b(?:wenn|falls)\s+du\s+(?:eine?n?\s+)?(?:ki|sprachmodell|modell|assistent|agent|bot|llm)\b"
+    r"|\b(?:für|an)\s+(?:alle|jede[ns]?)\s+(?:ki-?[\w-]*|sprachmodelle?|modelle?|assistenten|agenten|bots)\b"
     r"|(?:^|(?<=[.!?\n]))\s*(?:hallo\s+|hey\s+|liebe[rs]?\s+)?(?:ki(?:-[\w-]+)?|assistent|agent)\s*[,:]"
     # French
     r"|\b(?:note|message|instructions?|consigne|rappel|avis)\s+(?:pour|à|a)\s+(?:l['’]\s*|le\s+|la\s+|les\s+|"
     r"tout\s+|toute\s+)?(?:[\w-]+\s+)?(?:assistant|ia|modèle|modele|agent|bot|llm)\b"
     r"|(?:^|(?<=[.!?\n]))\s*(?:à|a)\s+l['’]\s*(?:ia|assistant|agent)\b"
     r"|\bsi\s+(?:tu\s+es|vous\s+êtes|vous\s+etes)\s+(?:une?\s+)?(?:ia|modèle|modele|assistant|agent|bot|llm)\b"
+    r"|\bpour\s+(?:tout|toute|chaque|tous\s+les)\s+(?:modèles?|modeles?|ia|assistants?|agents?)\s+qui\s+(?:lit|lisent)"
     # Italian and Portuguese
     r"|\b(?:nota|messaggio|istruzioni)\s+per\s+(?:l['’]\s*)?(?:ia|assistente|modello|agente)\b"
     r"|(?:^|(?<=[.!?\n]))\s*per\s+l['’]\s*ia\b|\bse\s+sei\s+(?:un['’]\s*|un\s+)?(?:ia|assistente|modello|agente)\b"
@@ -123,7 +132,7 @@ _OTHER = re.compile(
     r"|(?:^|(?<=[.!?\n]))\s*para\s+a\s+ia\b|\bse\s+voc[eê]\s+(?:é|e)\s+(?:uma?\s+)?(?:ia|modelo|assistente)\b"
     # Russian
     r"|(?:примечание|сообщение|инструкция|заметка|указание)\s+для\s+(?:ии|ассистента|модели|агента|бота)"
-    r"|(?:^|(?<=[.!?\n]))\s*(?:ии|ассистент|агент)\s*[,:]|если\s+ты\s+(?:ии|модель|ассистент|бот)"
+    r"|(?:^|(?<=[.!?\n]))\s*(?:ии(?:-ассистент)?|ассистент|агент)\s*[,:]|если\s+ты\s+(?:ии|модель|ассистент|бот)"
     # Japanese
     r"|(?:ai|アシスタント|モデル|エージェント)(?:アシスタント)?(?:へ|に)(?:の)?(?:指示|メッセージ|注意|お願い)?\s*[:：、]"
     r"|もし(?:あなたが)?(?:ai|言語モデル)"
@@ -132,6 +141,7 @@ _OTHER = re.compile(
     r"|给\s*(?:ai|人工智能|助手|模型|编程助手|代理|智能体)\s*(?:助手)?\s*的\s*(?:说明|指示|指令|消息|提示)"
     r"|如果你是\s*(?:一个|一名)?\s*(?:ai|人工智能|语言模型|大模型|模型|助手|机器人)"
     r"|(?:ai|助手|大模型|模型|智能体)\s*请|请\s*(?:ai|助手|模型|大模型)\s*(?:助手)?\s*注意"
+    r"|(?:ai|助手|大模型|模型|智能体|代理)[^。！？\n]{0,20}(?:必须|务必|一定要|需要先|应当)"
 )
 _OTHER_NEEDLES = (
     # words and function-word pairs of the addressing forms that English text does not use
@@ -139,7 +149,7 @@ _OTHER_NEEDLES = (
     "ki", "ki-", "assistent", "sprachmodell", "modell", "an die", "an den", "für den", "für die", "wenn du",
     "falls du", "pour l", "pour le", "pour la", "à l", "a l'", "a l’", "si tu es", "si vous", "modèle", "modele",
     "per l'", "per l’", "se sei", "assistente", "modello", "se você", "se voce",
-    "для", "если ты", "ии", "ассистент", "агент", "もし", "アシスタント", "モデル", "エージェント", "ai", "致", "给",
+    "для", "если ты", "ии", "ассистент", "агент", "もし", "アシスタント", "モデル", "エージェント", "ai", "致", "给", "atención", "atencion", "für alle", "an alle", "pour tout", "ии-", "必须", "务必",
     "如果你是", "请", "助手", "模型",
 )
 
@@ -149,6 +159,7 @@ _EN_NEEDLES = (
     "codex", "devin", "aider", "windsurf", "chatbot", "reviewer", "automated",
 )
 _OTHER_ASCII_HINTS = ("asistente", "agente", "modelo", " ia", "ki", "assistent", "modell", "si eres", "wenn du",
+                      "pour tout",
                       "falls du", "si tu", "si vous", "per l", "se sei", "se voc", "para ", " an d", "für d",
                       "pour l", "modele", "modello")
 """Cheap test before the other-language search on ASCII text (folded text with accents is not ASCII)."""
@@ -212,13 +223,20 @@ def addressed(text: str) -> bool:
 
 
 def _clause_end(text: str, start: int) -> int:
-    """End of the sentence holding ``start`` (at most 160 characters on)."""
-    stop = min(len(text), start + 160)
+    """End of the sentence after ``start`` and of the one after it (a note's header is often followed by
+    a short statement, then the order): at most 240 characters on."""
+    stop = min(len(text), start + 240)
+    first = stop
     for mark in (". ", "! ", "? ", "\n"):
         index = text.find(mark, start, stop)
         if index >= 0:
-            stop = index
-    return stop
+            first = min(first, index)
+    second = stop
+    for mark in (". ", "! ", "? ", "\n"):
+        index = text.find(mark, first + 1, stop)
+        if index >= 0:
+            second = min(second, index)
+    return second
 
 
 _OVERRIDE_OTHER = re.compile(
@@ -266,17 +284,17 @@ _OVERRIDE_NEEDLES = (
 _CONCEAL_OTHER = re.compile(
     r"\bno\s+(?:le\s+)?(?:digas|cuentes|menciones|informes|avises)\s+(?:nada\s+)?(?:de\s+esto\s+|esto\s+)?"
     r"al\s+usuario|\bsin\s+(?:avisar|decirle|decir|informar)(?:le)?\s+al\s+usuario"
-    r"|\bsag(?:e|en\s+sie)?\s+(?:dem|der)\s+(?:nutzer|benutzer|anwender|user)(?:in)?\s+nichts"
+    r"|\bsag(?:e|en\s+sie)?\s+(?:dem|der)\s+(?:nutzer|benutzer|anwender|user)(?:in)?\s+(?:nichts|nicht)"
     r"|\bohne\s+(?:den|die)\s+(?:nutzer|benutzer|anwender)(?:in)?\s+zu\s+(?:informieren|benachrichtigen|fragen)"
     r"|\bne\s+(?:dis|dites|mentionne|mentionnez)\s+(?:rien|pas)\s+(?:de\s+(?:ceci|cela)\s+)?(?:à|a)\s+l['’]\s*utilisateur"
     r"|\bsans\s+(?:prévenir|prevenir|avertir|informer|le\s+dire\s+à)\s+l['’]\s*utilisateur"
     r"|\bnon\s+dire\s+(?:niente|nulla)\s+all['’]\s*utente|\bsenza\s+avvisare\s+l['’]\s*utente"
     r"|\bn[aã]o\s+(?:diga|conte)\s+(?:nada\s+)?ao\s+usu[aá]rio|\bsem\s+avisar\s+o\s+usu[aá]rio"
-    r"|не\s+говори\s+(?:ничего\s+)?пользователю|ユーザーに(?:は)?(?:言わない|伝えない|知らせない)"
+    r"|не\s+(?:говори|сообщай|рассказывай)\s+(?:ничего\s+)?пользователю|ユーザーに(?:は)?(?:言わない|伝えない|知らせない)"
     r"|不要把[^。！？\n]{0,30}告诉用户|不要(?:提到|提及|透露)这(?:条|个)(?:说明|信息|消息|指示)|别让用户知道"
     r"|\b(?:never|do\s+not|don't)\s+(?:mention|reveal|disclose)\s+this\s+(?:note|memory|message|instruction)s?\b"
 )
-_CONCEAL_NEEDLES = ("no", "sin", "sag", "ohne", "ne", "sans", "non", "senza", "não", "nao", "sem", "не", "ユーザー",
+_CONCEAL_NEEDLES = ("no", "sin", "sag", "sage", "ohne", "ne", "sans", "non", "senza", "não", "nao", "sem", "не", "ユーザー",
                     "不要", "别", "never", "do not", "don't")
 
 _SYSTEM_OTHER = re.compile(
@@ -326,7 +344,8 @@ _RISKY = re.compile(
     r"|\b(?:reveal|print|output|show|dump|leak|share|send|upload|post|expose|exfiltrate)\s+(?:[\w'-]+\s+){0,3}?"
     r"(?:system\s+prompt|hidden\s+prompt|context\s+window|secrets?|api\s+keys?|tokens?|passwords?|credentials?|"
     r"private\s+keys?|ssh\s+keys?|env(?:ironment)?\s+variables?|\.env|deploy\s+key|keychain|cookies?)\b"
-    r"|\b(?:never|don't|do\s+not)\s+refuse\b|\bno\s+restrictions\b|\bunrestricted\b|\bjailbr(?:eak|oken)\b"
+    r"|\b(?:never|don't|do\s+not|will\s+not|won't|must\s+not|cannot|can't)\s+refuse\b|\bno\s+restrictions\b|"
+    r"\bunrestricted\b|\bjailbr(?:eak|oken)\b"
     r"|\b(?:backdoor|hardcoded?\s+(?:admin|password|credentials?|user)|phone\s+home|phones\s+home)\b"
     r"|\b(?:pretend|claim|say|report|answer|reply)\b[^.!?\n]{0,40}?\b(?:tests?|suite|build|checks?)\s+(?:passed|pass|"
     r"succeeded|are\s+green|is\s+green)\b"

@@ -221,6 +221,10 @@ _OVERRIDE = (
         r"\bdisable\b|\bbypass\b)",
     ),
     _phrase(
+        "the real|the actual|the true",
+        r"\bthe\s+(?:real|actual|true)\s+(?:task|goal|job|purpose|mission|objective)\b(?:\s+[\w-]+){0,5}?\s+is\s+to\b",
+    ),
+    _phrase(
         "real|actual|true|correct",
         r"\b(?:real|actual|true|correct)\s+instructions\s+(?:(?:that\s+)?you\s+(?:should|must|need\s+to|are\s+to)\s+"
         r"(?:follow|obey)|(?:are|follow)\s+(?:in|below|inside|within)?\s*(?:this|these|the\s+following)\s+"
@@ -260,7 +264,8 @@ _OVERRIDE = (
         r"\b(?:ignore|disregard|forget|set\s+aside|stop\s+following|stop\s+obeying|no\s+longer\s+follow|"
         r"do\s+not\s+follow|don't\s+follow|do\s+not\s+obey|don't\s+obey)\s+"
         r"(?:(?:whatever|what|everything|anything|all)\s+(?:you\s+(?:were|have\s+been|'ve\s+been)\s+(?:told|given|"
-        r"instructed|asked)|the\s+user\s+(?:said|says|asked|wants|wrote))"
+        r"instructed|asked)|the\s+(?:user|human|person)\s+(?:said|says|asked|wants|wrote|told\s+you|asked\s+you|"
+        r"instructed\s+you|told))"
         r"|(?:the\s+|your\s+|any\s+|all\s+)?(?:rules|instructions|guidelines|directives|guidance|system\s+prompt)\s+"
         r"(?:you\s+(?:were|have\s+been|'ve\s+been)\s+given|above|from\s+(?:the\s+)?(?:user|system|developer))"
         r"|(?:the\s+|your\s+)system\s+prompt\b|your\s+(?:instructions|rules|guidelines|directives)\b)",
@@ -275,13 +280,13 @@ _OVERRIDE = (
     ),
     _phrase(
         "the|your|all|previous|prior|earlier|original|initial|above|system|guidance|instructions|rules|directives",
-        r"\b(?:(?:the|your|all)\s+)?(?:(?:previous|prior|earlier|original|initial|above|system)\s+)?"
-        r"(?:guidance|instructions|rules|directives|guidelines|system\s+prompt)"
+        r"\b(?:(?:the|your|all)\s+)?(?:(?:previous|prior|earlier|original|initial|above|system|safety|security|content|usage)\s+)?"
+        r"(?:guidance|instructions|rules|directives|guidelines|system\s+prompt|restrictions|policies)"
         r"(?:\s+(?:you\s+(?:received|were\s+given|got|have\s+been\s+given)|given\s+to\s+you|above|before\s+this))?"
         r"(?:\s+(?:earlier|before|previously))?\s+(?:no\s+longer\s+appl(?:y|ies)|(?:is|are|were|has\s+been|have\s+been)\s+"
         r"(?:now\s+)?(?:suspended|lifted|disabled|revoked|void|cancell?ed|outdated|obsolete|superseded|null|invalid|"
-        r"no\s+longer\s+valid))\b",
-        needs=r"\b(?:previous|prior|earlier|original|initial|above|system|received|given|your)\b",
+        r"rescinded|withdrawn|removed|waived|retracted|switched\s+off|turned\s+off|no\s+longer\s+valid))\b",
+        needs=r"\b(?:previous|prior|earlier|original|initial|above|system|received|given|your|safety|security)\b",
     ),
     _phrase(
         "treat",
@@ -295,8 +300,9 @@ _OVERRIDE = (
         r"(?:that\s+)?(?:came|come|were\s+given|given|written|appearing|stated)\s+(?:before|above|earlier|prior)\b",
     ),
     _phrase(
-        "updated|revised|real|actual|true|secret|hidden|override",
-        r"\b(?:updated|revised|real|actual|true|secret|hidden|override)\s+instructions?\s*:",
+        "updated|revised|real|actual|true|secret|hidden|override|instruction",
+        r"\b(?:updated|revised|real|actual|true|secret|hidden|override)\s+instructions?\s*:"
+        r"|\binstructions?\s+(?:override|update)\s*:",
     ),
     _phrase(
         "from now on|from this moment|from this point|from here on",
@@ -309,8 +315,9 @@ _OVERRIDE = (
         r"\byour\s+(?:new|real|true|actual)\s+(?:instructions|task|goal|purpose|objective|role|mission)\s+(?:is|are)\b",
     ),
     _phrase(
-        "developer|god|jailbreak|dan|unrestricted|do anything now",
-        r"\b(?:developer|god|jailbreak|jailbroken|dan|unrestricted)\s+mode\s+(?:enabled|activated|on)\b"
+        "developer|god|jailbreak|dan|unrestricted|root|admin|sudo|maintenance|do anything now",
+        r"\b(?:developer|god|jailbreak|jailbroken|dan|unrestricted|root|admin|sudo|maintenance)\s+mode\s+"
+        r"(?:(?:is|has\s+been|was)\s+(?:now\s+)?)?(?:enabled|activated|on|unlocked)\b"
         r"|\bdo\s+anything\s+now\b",
     ),
     _phrase(
@@ -326,7 +333,7 @@ _OVERRIDE = (
     ),
 )
 
-_LINE_START = r"(?:\A|(?<=\n))[ \t>#*]*\Z"
+_LINE_START = r"(?:\A|(?<=\n))[ \t>#*]*(?:(?:<!--|//+|/\*+|--|;+)[ \t]*)?\Z"
 _MENTION_AHEAD = (
     r"(?!\s*(?:is|are|was|were|and|or|tokens?|tags?|markers?|turns?|prefix(?:es)?|headers?|delimiters?|"
     r"elements?)\b|\s*[/,])"
@@ -362,7 +369,8 @@ _ROLE = (
     _phrase(
         r"---|===|\*\*\*|##",
         r"(?<![-=*#])(?:-{3,}|={3,}|\*{3,}|#{2,})\s*(?:begin|end|start)?\s*(?:of\s+)?system\s+(?:prompt|message|instructions?|"
-        r"override)\s*(?:-{3,}|={3,}|\*{3,}|#{2,}|$)",
+        r"override)\s*(?:-{3,}|={3,}|\*{3,}|#{2,}|$)"
+        r"|(?<![-=*#])(?:={2,}|#{2,}|\*{3,}|-{3,})\s*(?:system|admin|developer)\s*(?:={2,}|#{2,}|\*{3,}|-{3,})(?=\s*\S)",
     ),
     _phrase(
         "#",
@@ -384,7 +392,7 @@ _ROLE = (
         "system",
         r"\bsystem\s+(?:prompt|message|instruction|override)\s*:\s*(?:you|your|ignore|disregard|forget|new|the\s+"
         r"assistant|the\s+model|claude|assistant|from\s+now|do\s+not|don't|always|never|override|act|respond|answer|"
-        r"obey|follow|important|attention)\b",
+        r"obey|follow|important|attention|developer|admin|root|all|safety|the\s+following|this)\b",
     ),
     _phrase(
         r"(?m)^[ \t>#*]*(?:==|---|\*\*\*)",
@@ -404,7 +412,7 @@ _ROLE = (
         "you are now",
         r"\byou\s+are\s+now\s+(?:a|an|the|my|dan|no\s+longer|free|unrestricted|jailbroken|acting|operating|root|"
         r"admin|uncensored|unfiltered|called|named|going\s+to|evil|in\s+(?:developer|god|admin|unrestricted|"
-        r"jailbreak|dan)\s+mode)\b",
+        r"jailbreak|dan|root|sudo|superuser|privileged|maintenance|debug|unsafe)\s+mode)\b",
     ),
     _phrase("pretend", r"\bpretend\s+(?:that\s+)?you\s+are\b"),
     _phrase(
@@ -580,8 +588,8 @@ _CONCEAL = (
     ),
     _phrase(
         "the user",
-        r"\bthe\s+user\s+(?:must|should|shall|can|may)(?:\s+not|\s+never|n't|n’t|not)\s+(?:know|find\s+out|see|learn|"
-        r"notice|be\s+told|suspect)\b",
+        r"\bthe\s+user\s+(?:must|should|shall|can|may)(?:\s+not|\s+never|n't|n’t|not)\s+(?:know|find\s+out|learn|"
+        r"notice|be\s+told|suspect|see\s+(?:this|it|that|these|what\s+you|anything))\b",
     ),
     _phrase(
         "make sure|ensure|so that|so the",
@@ -638,7 +646,7 @@ _CONFUSABLES = str.maketrans(
 _CYRILLIC_OR_GREEK = re.compile(r"[\u0370-\u03ff\u0400-\u04ff]")
 _SPELLED_HINT = re.compile(r"[.\-_][A-Za-z][.\-_][A-Za-z][.\-_]")
 _MIXED_WORD = re.compile(r"\w*(?:[a-zA-Z][\u0370-\u03ff\u0400-\u04ff]|[\u0370-\u03ff\u0400-\u04ff][a-zA-Z])\w*")
-_SPELLED = re.compile(r"(?<![\w.\-])(?:[A-Za-z][.\-_]){3,}[A-Za-z](?![\w])")
+_SPELLED = re.compile(r"(?<![\w.\-])(?:[A-Za-z][.\-_]){2,}[A-Za-z](?![\w])")
 
 
 def _latinise(match: re.Match[str]) -> str:
@@ -722,8 +730,9 @@ def _encoded(text: str) -> bool:
 
 
 _DECODED_ORDER = re.compile(
-    r"\s*(?:(?:sudo\s+)?(?:rm\s+-|curl\s|wget\s|bash\s|sh\s+-c|chmod\s|nc\s|iex\b|invoke-|python3?\s+-c|powershell\b)"
-    r"|(?:please|now|then|also|first)\s+)?(?:ignore|disregard|forget|delete|remove|erase|wipe|run|execute|"
+    r"\s*(?:sudo\s+)?(?:rm\s+-|curl\s|wget\s|bash\s|sh\s+-c|chmod\s|nc\s|iex\b|invoke-|python3?\s+-c|powershell\b|"
+    r"git\s+push\s+-f|git\s+push\s+--force)"
+    r"|\s*(?:(?:please|now|then|also|first)\s+)?(?:ignore|disregard|forget|delete|remove|erase|wipe|run|execute|"
     r"exfiltrate|upload|send|post|leak|disable|bypass|override|print|reveal|dump|push|install|download|curl|wget|"
     r"grant|approve|merge|you\s+(?:must|should|will|are))\b"
 )
@@ -731,8 +740,10 @@ _DECODED_ORDER = re.compile(
 
 
 _UPPER_MARKERS = re.compile(
-    r"(?:\[/?(?:SYSTEM|INST|SYS|ASSISTANT)\]|\[/?(?i:system|assistant)\s+(?i:message|prompt)\])"
+    r"(?:\[/?(?:INST|SYS)\]|\[/?(?i:system|assistant)\s+(?i:message|prompt)\])"
     r"(?!\s*(?:and|or|are|is|tokens?|tags?|markers?)\b|\s*[/,])"
+    r"|\[/?(?:SYSTEM|ASSISTANT|ADMIN|ROOT|DEVELOPER|OPERATOR)\](?=\s*:|[^.!?\n]{0,80}?\b(?i:you|your|must|ignore|disregard|"
+    r"disabled|enabled|granted|override|obey|comply|unrestricted|no\s+restrictions|confirmations?|proceed)\b)"
     r"|\b(?:SYSTEM|ADMIN|ROOT|DEVELOPER|SECURITY|PRIORITY)\s+OVERRIDE\b"
 )
 """Chat-template markers. Bare ``[SYSTEM]`` must be upper case, so a log prefix such as "[System] Memory
@@ -785,7 +796,8 @@ _BULK_SEND = _phrase(
     "send|upload|post|exfil|transmit|forward|email|e-mail|mail|leak|share|copy|sync|push|curl",
     r"\b(?:send|upload|post|exfiltrate|transmit|forward|e-?mail|mail|leak|share|copy|sync|push|curl)\b[^.!?\n]{0,60}?"
     r"\b(?:(?:the\s+)?(?:whole|entire|full|complete)\s+(?:conversation|chat|session|history|transcript|repo(?:sitory)?|"
-    r"codebase|project)|(?:the\s+)?(?:conversation|chat\s+history|transcript|session\s+history)|(?:all|every|each)\s+"
+    r"codebase|project)|(?:the\s+)?(?:conversation|chat\s+history|transcript|session\s+history|repo(?:sitory)?|codebase|"
+    r"source\s+tree)|(?:all|every|each)\s+"
     r"(?:\w+\s+)?(?:files?|messages?|prompts?)\s*(?:you\s+(?:read|see|open|touch|edit))?|(?:the\s+|all\s+)?source\s+"
     r"(?:code|files)|everything\s+you\s+(?:read|see|know))\b[^.!?\n]{0,80}?(?:://|\b\d{1,3}(?:\.\d{1,3}){3}\b|"
     r"@[\w-]+\.[a-z]{2,}|\bwebhook|\bpastebin|\bgist\b)",
@@ -896,13 +908,30 @@ def scan(text: str) -> tuple[str, ...]:
     return _screen(text, decode=True)
 
 
+_TOKEN_TALK = re.compile(r"\b(?:tokens?|templates?|tokenizers?|markers?|delimiters?|formats?|special|wraps?)\b")
+
+
+def _role(text: str) -> bool:
+    """Role impersonation, except chat-template tokens (``<|user|>``) in a sentence that talks about tokens,
+    templates or markers: developers of LLM apps write about them all day."""
+    for phrase in _ROLE:
+        for match in phrase.matches(text):
+            if match.group(0).startswith("<|"):
+                start = _sentence_start(text, match.start())
+                end = _SENTENCE_END.search(text, match.end())
+                if _TOKEN_TALK.search(text, start, end.start() if end else len(text)):
+                    continue
+            return True
+    return False
+
+
 def _screen(text: str, decode: bool) -> tuple[str, ...]:
     folded = _fold(text)
     normal = folded.lower()
     tripped = {
         "instruction_override": _any(_OVERRIDE, normal) or address.override_other_languages(normal),
         "addressed_to_model": address.addressed(normal) or address.harmful_directive(normal),
-        "role_impersonation": _any(_ROLE, normal)
+        "role_impersonation": _role(normal)
         or (("[" in folded or "OVERRIDE" in folded) and _UPPER_MARKERS.search(folded) is not None)
         or address.system_frame_other_languages(normal),
         "exfiltration": _exfiltration(normal),

@@ -437,7 +437,8 @@ _KEY_REST = re.compile(r"[A-Za-z0-9_.\-]*")
 _ASSIGN_TAIL = re.compile(
     r"""(?P<kq>["']?)\]?(?:[ \t]{0,4}:[ \t]{0,4}[A-Za-z_][\w.\[\], |]{0,40}?)?"""
     r"""(?P<pre>[ \t]{0,8})(?P<sep>:=|=>|=(?!=)|:(?![:/=]))[ \t]{0,8}"""
-    r"""(?P<val>"(?:[^"\\\n]|\\.){0,512}"|'(?:[^'\\\n]|\\.){0,512}'|`[^`\n]{0,512}`"""
+    r"""(?P<val>\\"[^"\\\n]{1,512}\\"|\\'[^'\\\n]{1,512}\\'|"(?:[^"\\\n]|\\.){0,512}"|'(?:[^'\\\n]|\\.){0,512}'"""
+    r"""|`[^`\n]{0,512}`"""
     r"""|(?:[^\s'"`,;()\[\]{}<>&]|&(?![A-Za-z_]\w{0,40}=)){1,512})"""
 )
 _MAX_KEY = 64
@@ -472,10 +473,10 @@ def _key_around(text: str, word_start: int, word_end: int) -> tuple[int, int]:
 
 
 def _inside_name(text: str, key_start: int) -> bool:
-    """A key inside a path, URL or ARN (``.../secret:prod``) is part of a name, not an assignment;
-    PowerShell's ``$env:NAME`` is the exception."""
+    """A key inside a path, URL or ARN (``.../secret:prod``) or a variable reference (``${DB_PASSWORD:?}``,
+    ``{{password}}``) is part of a name, not an assignment; PowerShell's ``$env:NAME`` is the exception."""
     before = text[max(0, key_start - 2) : key_start]
-    if before[-1:] in ("/", "\\", "@"):
+    if before[-1:] in ("/", "\\", "@") or before in ("${", "{{"):
         return True
     return before[-1:] == ":" and before[:1].isalnum() and text[max(0, key_start - 5) : key_start] != "$env:"
 
@@ -505,8 +506,9 @@ def _assignment_spans(text: str, lowered: str) -> list[_Span]:
             continue
         done = tail.end()
         raw = tail.group("val")
-        quoted = len(raw) >= 2 and raw[0] in "'\"`" and raw[-1] == raw[0]
-        value = raw[1:-1] if quoted else raw
+        escaped = raw[:1] == "\\" and len(raw) >= 4
+        quoted = escaped or (len(raw) >= 2 and raw[0] in "'\"`" and raw[-1] == raw[0])
+        value = raw[2:-2] if escaped else raw[1:-1] if quoted else raw
         sep = tail.group("sep")
         strong = _strong_context(text, key_start, sep, tail.group("pre"))
         phrase_ok = text[key_start:key_end].lower().endswith("passphrase")
@@ -518,7 +520,7 @@ def _assignment_spans(text: str, lowered: str) -> list[_Span]:
             continue
         if kind is None or (kind == "aws_secret_key" and len(value) != 40):
             kind = "secret"
-        start = tail.start("val") + (1 if quoted else 0)
+        start = tail.start("val") + (2 if escaped else 1 if quoted else 0)
         spans.append((start, start + len(value), marker(kind), kind))
     return spans
 

@@ -167,6 +167,7 @@ _POSITIONAL = (
     re.compile(r"\bnet[ \t]+use\b[^\n]{0,200}?/user:\S+[ \t]+" + _VALUE),
     re.compile(r"\b(?:sqlplus|expdp|impdp|rman[ \t]+target)[ \t]+(?:-\w+[ \t]+)*[\w$#]{1,30}/(?P<val>[^\s@/\"']{1,128})"),
     re.compile(r"\bmysqladmin\b[^\n|;]{0,120}?[ \t]password[ \t]+" + _VALUE),
+    re.compile(r"(?m)^[ \t]*user[ \t]+[^\s]{1,64}[ \t]+(?P<val>[^\s]{1,256})[ \t]*$"),
 )
 
 
@@ -258,7 +259,8 @@ def cli_spans(text: str, lowered: str) -> list[Span]:
 
 
 _POSITIONAL_NEEDLES = (("htpasswd",), ("rabbitmqctl",), ("net use",), ("sqlplus", "expdp", "impdp", "rman target"),
-                       ("mysqladmin",))
+                       ("mysqladmin",), ("ftp",))
+"""Which tools each positional pattern belongs to (the last: an ftp script's ``user NAME PASSWORD`` line)."""
 
 
 def _positional_spans(text: str, lowered: str) -> Iterator[Span]:
@@ -289,7 +291,9 @@ _NETRC = re.compile(
     r"(?:\bmachine[ \t]+\S+|\bdefault)(?:\s+(?:login|account|port|protocol)[ \t]+\S+){0,4}\s+password[ \t]+(?P<val>\S+)"
 )
 _PGPASS_HINT = re.compile(r":(?:\d{1,5}|\*):[^:\s]+:[^:\s]+:\S")
-_PGPASS = re.compile(r"(?m)^[ \t]*[\w.\-*\[\]]+:(?:\d{1,5}|\*):[\w.\-*]+:[\w.\-*@]+:(?P<val>[^\s]{1,256})[ \t]*$")
+_PGPASS = re.compile(
+    r"(?m)(?:^|(?<=\s))[\w.\-*\[\]]+:(?:\d{1,5}|\*):[\w.\-*]+:[\w.\-*@]+:(?P<val>[^\s:]{4,256})[ \t]*$"
+)
 
 
 def file_spans(text: str, lowered: str) -> list[Span]:
@@ -448,7 +452,8 @@ def prose_spans(text: str, lowered: str) -> list[Span]:
     noun_hits = _starts(lowered, needles)
     for pos in noun_hits:
         if pos and lowered[pos].isascii() and (lowered[pos - 1].isalnum() or lowered[pos - 1] in _NOT_BEFORE):
-            continue
+            if not (lowered[pos - 1] == "-" and pos > 1 and lowered[pos - 2].isalpha()):
+                continue  # a name in code; "root-password" (a compound word) is still prose
         noun = _NOUN.match(lowered, pos)
         if noun is None or lowered[noun.end() : noun.end() + 1] in _CODE_AFTER:
             continue

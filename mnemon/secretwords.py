@@ -84,7 +84,8 @@ _KEY_QUALIFIERS = frozenset(
     (
         "api access secret private signing encryption master auth app client account service "
         "consumer shared session license webhook admin subscription hmac jwt bot deploy integration "
-        "storage unseal recovery root"
+        "storage unseal recovery root application personal project organization org workspace team server merchant "
+        "developer partner ingest ingestion rest management"
     ).split()
 )
 _NOT_SECRET_QUALIFIERS = frozenset(
