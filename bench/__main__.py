@@ -56,6 +56,8 @@ def _parser() -> argparse.ArgumentParser:
     se.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
     se.add_argument("--show-misses", action="store_true",
                     help="list the training lines the screens miss or wrongly hit (held-out lines never are)")
+    se.add_argument("--detect-secrets", action="store_true",
+                    help="measure Yelp's detect-secrets (if installed) on the secrets corpora instead")
     return parser
 
 
@@ -96,7 +98,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         elif args.command == "security":
             from bench import security
 
-            report = security.run(show_misses=args.show_misses)
+            report = security.run_detect_secrets() if args.detect_secrets else security.run(
+                show_misses=args.show_misses)
             report["commit"] = _revision()
             print(json.dumps(report, indent=2, ensure_ascii=False) if args.json else security.format_table(report))
         else:

@@ -353,6 +353,43 @@ def run(show_misses: bool = False) -> dict[str, Any]:
     return {"memory_chars": MEMORY_CHARS, "rows": [measure(c, show_misses) for c in corpora()]}
 
 
+def run_detect_secrets() -> dict[str, Any]:
+    """The same secrets figures for Yelp's detect-secrets (every default plugin) used as a redactor: each
+    value it reports is replaced. It is not a dependency; install it to compare (``pip install detect-secrets``)."""
+    try:
+        from detect_secrets.core.scan import scan_line
+        from detect_secrets.settings import default_settings
+    except ImportError:
+        from mnemon.errors import InvalidInput
+
+        raise InvalidInput("detect-secrets is not installed; `pip install detect-secrets` to compare") from None
+
+    def ds_redact(text: str) -> str:
+        out = text
+        for line in text.split("\n"):
+            for found in scan_line(line):
+                if found.secret_value:
+                    out = out.replace(found.secret_value, "[REDACTED]")
+        return out
+
+    rows = []
+    with default_settings():
+        for corpus in corpora():
+            if corpus.name != "secrets":
+                continue
+            leaked = [s for s in corpus.secrets if any(v in ds_redact(s.text) for v in s.values)]
+            changed = [line for line in corpus.benign if ds_redact(line) != line]
+            memories = _memories([s.text for s in corpus.secrets] + corpus.benign)
+            rows.append({
+                "split": corpus.split, "corpus": "secrets (detect-secrets)", "secrets": len(corpus.secrets),
+                "caught": len(corpus.secrets) - len(leaked), "benign": len(corpus.benign),
+                "benign_unchanged": len(corpus.benign) - len(changed),
+                "redact_p50_ms_per_1000_chars": round(_p50_ms(ds_redact, memories, 3), 4) if memories else None,
+                "scan_p50_ms_per_1000_chars": None,
+            })
+    return {"memory_chars": MEMORY_CHARS, "rows": rows}
+
+
 def _fraction(part: int, whole: int) -> str:
     return f"{part}/{whole} ({part / whole:.3f})" if whole else "-"
 
@@ -362,10 +399,10 @@ def format_table(report: dict[str, Any]) -> str:
         f"secrets and injection screens (commit {report.get('commit') or 'unknown'}); "
         f"timing p50 per {report['memory_chars']}-character memory",
         "",
-        f"{'split':<13} {'corpus':<10} {'caught / flagged':<22} {'benign ok':<22} {'redact ms':>9} {'scan ms':>8}",
+        f"{'split':<13} {'corpus':<26} {'caught / flagged':<22} {'benign ok':<22} {'redact ms':>9} {'scan ms':>8}",
     ]
     for row in report["rows"]:
-        if row["corpus"] == "secrets":
+        if row["corpus"].startswith("secrets"):
             hit = _fraction(row["caught"], row["secrets"])
             ok = _fraction(row["benign_unchanged"], row["benign"]) + " unchanged"
         else:
@@ -374,7 +411,7 @@ def format_table(report: dict[str, Any]) -> str:
         redact_ms = row["redact_p50_ms_per_1000_chars"]
         scan_ms = row["scan_p50_ms_per_1000_chars"]
         out.append(
-            f"{row['split']:<13} {row['corpus']:<10} {hit:<22} {ok:<22} "
+            f"{row['split']:<13} {row['corpus']:<26} {hit:<22} {ok:<22} "
             f"{redact_ms if redact_ms is not None else '-':>9} {scan_ms if scan_ms is not None else '-':>8}"
         )
     for row in report["rows"]:
