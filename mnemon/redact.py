@@ -529,6 +529,8 @@ _XML_SETTING = re.compile(
     r"""(?:key|name)(?<![\w\-]key)(?<![\w\-]name)\s*=\s*["'](?P<key>[A-Za-z_][\w.:\-]{0,63})["']\s+value\s*=\s*["'](?P<val>[^"'\n]{1,512})["']"""
 )
 _SQL_PASSWORD = re.compile(r"password\s+'(?P<val>[^'\n]{1,256})'")
+_SQL_PRAGMA_KEY = re.compile(r"pragma\s+(?:re)?key\s*=\s*['\"](?P<val>[^'\"\n]{1,256})['\"]")
+"""SQLCipher's ``PRAGMA key = '...'`` (run on the lower-cased text; the value's span is read from the original)."""
 _SQL_IDENTIFIED = re.compile(r"identified\s+by\s+'(?P<val>[^'\n]{1,256})'")
 _SQL_WITH = re.compile(r"\bwith\s+(?:encrypted\s+)?$")
 """The SQL patterns run on the lower-cased text; the value's span is then read from the original."""
@@ -568,6 +570,11 @@ def _markup_spans(text: str) -> list[_Span]:
             kind = key_kind(match.group("key"))
             if kind is not None and not is_placeholder(match.group("val")):
                 spans.append((*match.span("val"), marker(kind), kind))
+    if "pragma" in lowered:
+        for match in _SQL_PRAGMA_KEY.finditer(lowered):
+            start, end = match.span("val")
+            if not is_placeholder(text[start:end]):
+                spans.append((start, end, marker("password"), "password"))
     if "'" in text and ("password" in lowered or "identified" in lowered):
         for match in (*_SQL_PASSWORD.finditer(lowered), *_SQL_IDENTIFIED.finditer(lowered)):
             if match.re is _SQL_PASSWORD and not _SQL_WITH.search(

@@ -153,7 +153,26 @@ _SHORT_P = re.compile(r"-p(?<!\S-p)[ \t]+" + _VALUE)
 _ATTACHED_P = re.compile(r"-p(?<!\S-p)(?P<val>[^\s\-\"'/:=][^\s\"'/:=]{5,255})(?=\s|$)")
 _BIG_P = re.compile(r"-P(?<!\S-P)[ \t]+" + _VALUE)
 _LDAP_W = re.compile(r"-w(?<!\S-w)[ \t]+" + _VALUE)
-_PASS_FLAG = re.compile(r"-(?<!\S-)[a-z]{0,12}pass[a-z]{0,12}(?:[ \t]+|=)(?:pass:)?" + _VALUE)
+_KEYGEN_PASS = re.compile(r"-[NP](?<!\S-.)[ \t]+" + _VALUE)
+"""ssh-keygen's new (-N) and old (-P) passphrases."""
+_PASS_FLAG = re.compile(r"-(?<!\S-)(?:[a-z]{0,12}pass[a-z]{0,12}|pw|pwd)(?:[ \t]+|=)(?:pass:)?" + _VALUE)
+_WINDOWS_PASS = re.compile(r"/(?<!\S/)(?:p|pass|password|pwd)[:=](?P<val>[^\s\"'/][^\s\"']{2,255})")
+"""Windows-style ``/p:VALUE`` and ``/password:VALUE`` flags (xfreerdp, net, runas)."""
+_KEY_VALUE_VERB = re.compile(
+    r"\b(?:set|put|add|store|write|setx|config)[ \t]+(?:--?[\w-]+(?:=\S+)?[ \t]+){0,3}"
+    r"(?P<key>[\w./:@\-]{2,120})[ \t]+" + _VALUE
+)
+"""A config or secret-store command naming a secret key then its value: ``git config github.token X``,
+``etcdctl put /app/db_password X``, ``CONFIG SET requirepass X``, ``doppler secrets set KEY X``."""
+_HASHED_LITERAL = re.compile(
+    r"\b(?:bcrypt|hash_password|make_password|password_hash|hashpw|generate_password_hash|hash::make|"
+    r"argon2(?:\.hash)?|crypt|sha256_crypt\.hash|set_password)\s*\(\s*[\"'](?P<val>[^\"'\n]{4,128})[\"']"
+)
+"""A literal password handed to a hashing or setter function."""
+_ECHO_FILE = re.compile(
+    r"(?:password|passphrase|secret|token|key)[\w-]*(?:[ \t]+|=)<\([ \t]*(?:echo|printf)[ \t]+[\"']?(?P<val>[^\s\"')]{4,256})"
+)
+"""A password-file flag fed by process substitution: ``--vault-password-file <(echo X)``."""
 _PASS_PREFIX = re.compile(r"pass:(?<![\w-]pass:)(?P<val>[^\s\"']{4,256})")
 _ECHO_STDIN = re.compile(
     r"\b(?:echo|printf)(?:[ \t]+-[ne]+)?[ \t]+" + _VALUE
@@ -169,6 +188,10 @@ _POSITIONAL = (
     re.compile(r"\bmysqladmin\b[^\n|;]{0,120}?[ \t]password[ \t]+" + _VALUE),
     re.compile(r"(?m)^[ \t]*user[ \t]+[^\s]{1,64}[ \t]+(?P<val>[^\s]{1,256})[ \t]*$"),
 )
+
+
+_KV_VERBS = ("set", "put", "add", "store", "write", "config")
+_KV_VERB_AT = re.compile(r"\b(?:set|put|add|store|write|setx|config)\b")
 
 
 def _value(match: re.Match[str]) -> tuple[str, int]:
@@ -229,9 +252,15 @@ def cli_spans(text: str, lowered: str) -> list[Span]:
                     spans.append(_span(start, value, "password"))
         for match in _LDAP_W.finditer(text):
             value, start = _value(match)
-            if re.search(r"(?<!\S)-D[ \t]", _line(text, match.start())) and _literal(value):
+            line = _line(text, match.start())
+            if (re.search(r"(?<!\S)-D[ \t]", line) or "password" in line.lower()) and _literal(value):
                 spans.append(_span(start, value, "password"))
-    if "pass" in lowered:
+        if "ssh-keygen" in lowered:
+            for match in _KEYGEN_PASS.finditer(text):
+                value, start = _value(match)
+                if _literal(value) and len(value) >= 4:
+                    spans.append(_span(start, value, "password"))
+    if "pass" in lowered or "-pw" in lowered:
         for match in _PASS_FLAG.finditer(text):
             value, start = _value(match)
             if _literal(value) and not value.startswith(("env:", "file:", "fd:", "stdin")) and len(value) >= 4:
@@ -239,6 +268,26 @@ def cli_spans(text: str, lowered: str) -> list[Span]:
         for match in _PASS_PREFIX.finditer(text):
             if _literal(match.group("val")):
                 spans.append(_span(match.start("val"), match.group("val"), "password"))
+    if "/" in text:
+        for match in _WINDOWS_PASS.finditer(text):
+            if _literal(match.group("val")):
+                spans.append(_span(match.start("val"), match.group("val"), "password"))
+    verbs = _KV_VERB_AT.finditer(lowered) if any(v in lowered for v in _KV_VERBS) else iter(())
+    for verb in verbs:
+        pair = _KEY_VALUE_VERB.match(lowered, verb.start())
+        if pair is None:
+            continue
+        key = text[pair.start("key") : pair.end("key")].rstrip(":=")
+        last = re.split(r"[./:@]", key)[-1] if key else key
+        value, start = _unquote(text[pair.start("val") : pair.end("val")], pair.start("val"))
+        if (key_kind(last) or key_kind(key)) and _literal(value) and (token_like(value) or _password_like(value)):
+            spans.append(_span(start, value, "secret"))
+    if "(" in text:
+        for pattern in (_HASHED_LITERAL, _ECHO_FILE):
+            for match in pattern.finditer(lowered):
+                value = text[match.start("val") : match.end("val")]
+                if _literal(value):
+                    spans.append(_span(match.start("val"), value, "password"))
     if "echo" in lowered or "printf" in lowered:
         for match in _ECHO_STDIN.finditer(text):
             value, start = _value(match)

@@ -99,7 +99,8 @@ _CARRIERS = frozenset(
     ).split()
 )
 _PASSWORD_WORDS = frozenset({"password", "passwd", "passphrase", "pwd", "pw", "pass", "passcode"})
-_SECRET_SUFFIXES = ("password", "passwd", "secret", "token", "apikey", "secretkey", "accesskey")
+_SECRET_SUFFIXES = ("password", "passwd", "secret", "token", "apikey", "secretkey", "accesskey", "requirepass",
+                    "masterauth")
 _KEY_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 
 
