@@ -190,8 +190,20 @@ _POSITIONAL = (
 )
 
 
-_KV_VERBS = ("set", "put", "add", "store", "write", "config")
-_KV_VERB_AT = re.compile(r"\b(?:set|put|add|store|write|setx|config)\b")
+_KV_VERBS = ("set", "put", "add", "store", "write", "setx", "config")
+
+
+def _word_starts(lowered: str, words: tuple[str, ...]) -> list[int]:
+    """Where one of ``words`` stands as a whole word (``str.find``, much faster than a regex alternation)."""
+    found = []
+    for word in words:
+        pos = lowered.find(word)
+        while pos >= 0:
+            end = pos + len(word)
+            if (pos == 0 or not lowered[pos - 1].isalnum()) and (end >= len(lowered) or not lowered[end].isalnum()):
+                found.append(pos)
+            pos = lowered.find(word, end)
+    return sorted(found)
 
 
 def _value(match: re.Match[str]) -> tuple[str, int]:
@@ -272,9 +284,8 @@ def cli_spans(text: str, lowered: str) -> list[Span]:
         for match in _WINDOWS_PASS.finditer(text):
             if _literal(match.group("val")):
                 spans.append(_span(match.start("val"), match.group("val"), "password"))
-    verbs = _KV_VERB_AT.finditer(lowered) if any(v in lowered for v in _KV_VERBS) else iter(())
-    for verb in verbs:
-        pair = _KEY_VALUE_VERB.match(lowered, verb.start())
+    for at in _word_starts(lowered, _KV_VERBS):
+        pair = _KEY_VALUE_VERB.match(lowered, at)
         if pair is None:
             continue
         key = text[pair.start("key") : pair.end("key")].rstrip(":=")
@@ -298,7 +309,7 @@ def cli_spans(text: str, lowered: str) -> list[Span]:
             value, start = _value(match)
             if _literal(value):
                 spans.append(_span(start, value, "secret"))
-    if "secret" in lowered:
+    if "secret set" in lowered or "secrets set" in lowered:
         for match in _SECRET_BODY.finditer(text):
             value, start = _value(match)
             if _literal(value):
