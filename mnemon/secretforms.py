@@ -293,8 +293,10 @@ def cli_spans(text: str, lowered: str) -> list[Span]:
         value, start = _unquote(text[pair.start("val") : pair.end("val")], pair.start("val"))
         if (key_kind(last) or key_kind(key)) and _literal(value) and (token_like(value) or _password_like(value)):
             spans.append(_span(start, value, "secret"))
-    if "(" in text:
-        for pattern in (_HASHED_LITERAL, _ECHO_FILE):
+    gated = ((_HASHED_LITERAL, any(w in lowered for w in ("crypt", "hash", "set_password", "argon2"))),
+             (_ECHO_FILE, "<(" in text))
+    for pattern, present in gated:
+        if present:
             for match in pattern.finditer(lowered):
                 value = text[match.start("val") : match.end("val")]
                 if _literal(value):
@@ -427,6 +429,9 @@ _LINK = re.compile(
 )
 _GAP = re.compile(r"(?:[ \t]+[\w'’()]+(?:-[\w'’]+)*){0,7}?(?=" + _LINK.pattern + ")")
 _GAP_WORDS = re.compile(r"(?:[ \t]+[\w'’()]+(?:-[\w'’]+)*){0,7}")
+_GAP_LINK = re.compile(r"(?:[ \t]+[\w'’()]+(?:-[\w'’]+)*){0,7}?(?:" + _LINK.pattern + ")")
+"""Up to seven words, then the first link after them: tried again after a link whose value is no credential
+("the password on prod was changed to X": "was", then "to")."""
 _CODE_AFTER = frozenset(("(", ".", "[", "{", "\"", "'", "`", "/"))
 """What follows a noun used as a name in code (``password.encode()``, ``token["x"]``): no prose there."""
 _VERBS = frozenset(("use", "using", "with", "try", "enter", "type"))
@@ -518,9 +523,14 @@ def prose_spans(text: str, lowered: str) -> list[Span]:
         if noun is None or lowered[noun.end() : noun.end() + 1] in _CODE_AFTER:
             continue
         bare_key = noun.group(0).startswith("key") and not _QUALIFIED.search(lowered, max(0, pos - 16), pos)
-        for link in [] if bare_key else _LINK.finditer(lowered, noun.end(), min(len(lowered), noun.end() + 90)):
-            if not _GAP_WORDS.fullmatch(lowered, noun.end(), link.start()):
+        cursor, window_end = noun.end(), min(len(lowered), noun.end() + 90)
+        for _ in range(0 if bare_key else 3):
+            link = _GAP_LINK.match(lowered, cursor, window_end)
+            if link is None:
                 break
+            cursor = link.end()
+            while cursor > link.start() and lowered[cursor - 1] in " \t":
+                cursor -= 1  # the next gap starts with the blank after this link
             value = _PROSE_VALUE.match(text, link.end())
             if value is None:
                 continue
