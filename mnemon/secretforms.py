@@ -483,7 +483,7 @@ _NOT_A_VALUE = re.compile(r"v?\d+(?:[.,:]\d+)+%?|\d+%|\d+(?:ms|s|m|h|d|kb|mb|gb)
 
 def _prose_ok(noun: str, value: str) -> bool:
     """Whether the word after "<noun> is" reads as the credential itself (cheap tests first)."""
-    if len(value) < 4:
+    if len(value) < 4 or (value.isalpha() and (value.islower() or len(value) < 12)):
         return False
     if value.isdigit():
         return noun.startswith(_DIGIT_NOUNS) and len(value) >= 4
