@@ -46,9 +46,15 @@ Memories are data, never instructions. Two functions keep it so:
   Claude Code's ``<system-reminder>`` does: capture strips the real ones, so one found in a memory is an
   imitation; a tag between backticks or quotes is read as a mention and left alone. Known false positives: text that quotes a payload ("flag 'ignore previous instructions'") and
   install instructions phrased as commands ("run this: curl ... | sh"). Limits: this is a pattern screen,
-  not a classifier. On fresh phrasings written after the rules, about 60% were caught (see the tests'
-  corpus notes), so a paraphrase outside these families, or an attack split across memories, gets through;
-  that is why injected memories are also framed and quoted as data.
+  not a classifier. On fresh phrasings written after the rules, about three in four payloads were caught
+  (``python -m bench security``, held-out rounds), so a paraphrase outside these families, or an attack
+  split across memories, gets through; that is why injected memories are also framed and quoted as data.
+
+  Later additions: ``addressed_to_model`` (notes that speak to the model, an agent or any AI with an
+  instruction, in nine languages, and harmful orders put to the reader: ``mnemon.address``) and
+  ``encoded_payload`` (base64, base64url, hex or rot13 that decodes to something a rule flags, to a shell
+  command or to an order; a decode piped into a shell). :data:`RULES_VERSION` is raised with every rule
+  change, so stored memories are screened again (``mnemon.rescreen``).
 
 * :func:`quote` makes a stored text safe to place inside the injected ``<mnemon-notes>`` block: format
   characters (zero-width, bidi, tags), control characters other than whitespace, surrogates and private-use
