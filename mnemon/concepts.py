@@ -10,7 +10,8 @@ says the same thing in other words is found, while a note that matches the words
 still ranks first (:data:`EXPAND_WEIGHT`).
 
 Groups are small on purpose: a word in a broad group ("error", "file") would make everything
-relevant to everything. Each group lists surface words; :func:`expansions` maps a query's
+relevant to everything, and a word of several senses ("commit" a change or an offset, "push" a
+branch or a notification) is left out. Each group lists surface words; :func:`expansions` maps a query's
 stemmed tokens to their group-mates (:func:`expand`).
 """
 
@@ -59,7 +60,7 @@ GROUPS: tuple[tuple[str, ...], ...] = (
     ("dependency", "dependencies", "package", "packages", "library", "libraries", "crate", "crates", "gem",
      "gems", "module", "modules", "lib"),
     ("upgrade", "bump", "update", "version"),
-    ("commit", "commits", "push", "branch", "merge", "rebase", "pr", "pull request"),
+    ("branch", "merge", "rebase", "pr", "pull request"),
     ("ci", "pipeline", "workflow", "build", "builds", "runner", "runners", "actions"),
     ("docs", "documentation", "readme", "wiki", "guide", "changelog", "release notes"),
     ("comment", "comments", "docstring", "docstrings"),
@@ -96,7 +97,7 @@ GROUPS: tuple[tuple[str, ...], ...] = (
      "components", "widget", "widgets", "button", "buttons", "user-facing"),
     ("style", "styles", "css", "theme", "theming", "colour", "color", "dark mode"),
     ("mobile", "android", "ios", "phone", "phones", "app", "apps"),
-    ("notification", "notifications", "push", "reminder", "reminders", "alarm", "alarms"),
+    ("notification", "notifications", "reminder", "reminders", "alarm", "alarms"),
     ("search", "filter", "filters", "filtering", "query"),
     ("importer", "ingest", "ingestion", "loader"),
     ("export", "exports", "exporter", "report", "reports", "reporting", "pdf", "csv"),
