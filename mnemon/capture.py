@@ -272,7 +272,7 @@ class _Writer:
     def _restates_shown(self, sentence: str) -> bool:
         """True when an assistant sentence restates a note shown to the model in this session:
         it repeats most of the note's words, or one of its values (a port, a name in backticks)
-        with some of its words, or cites "the note" with some of its words. That memory is
+        or a citation of "the note" with some of its words, or both. That memory is
         reinforced (it was used) instead of being stored again."""
         toks = set(text_mod.tokens(sentence))
         if not toks:
@@ -283,7 +283,8 @@ class _Writer:
             if not known:
                 continue
             share = len(toks & known) / min(len(toks), len(known))
-            if share >= ECHO_SHARE or share >= ECHO_HINTED and (cites or values & known_values):
+            shared_value = bool(values & known_values)
+            if share >= ECHO_SHARE or share >= ECHO_HINTED and (cites or shared_value) or cites and shared_value:
                 if insight_id:
                     self.memory.reinforce([insight_id])
                 self.echoes += 1

@@ -390,6 +390,8 @@ def pattern_key(shape: str) -> str:
 ROUTINE_REPEATS = 3  # notes of one wording pattern stored this often are routine, not facts
 
 
+_ANAPHOR = re.compile(r"^(?:(?:for the record|also|btw|fyi|note|and|but|so|oh)[,:]?\s+)?"
+                     r"(?:it|it's|its|they|they're|this|that|these|those|he|she|there)\b", _I)
 _REASON_START = re.compile(r"^(?:because|since|that's because|this is because|the reason|so that|otherwise|"
                            r"that way|which means|this means|it's because)\b", _I)
 
@@ -410,6 +412,9 @@ def read_turn(body: str, role: str, *, max_notes: int = 8) -> Reading:
             i += 1
             continue
         joined = sentence
+        # "it listens on 7431" needs the sentence that says what "it" is
+        if i > 0 and _ANAPHOR.match(sentence) and len(parts[i - 1]) + len(sentence) < MAX_NOTE:
+            joined = f"{parts[i - 1]} {sentence}"
         # a reason given in the next sentence belongs to this one
         if i + 1 < len(parts) and _REASON_START.match(parts[i + 1]) and len(joined) + len(parts[i + 1]) < MAX_NOTE:
             joined = f"{joined} {parts[i + 1]}"

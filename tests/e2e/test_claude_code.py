@@ -266,3 +266,28 @@ def test_concurrent_sessions_in_two_projects(harness: ClaudeHarness) -> None:
         assert scope == str(project)
     verify = harness.mnemon("verify", "--json")
     assert verify.returncode == 0, verify.stdout + verify.stderr
+
+
+def test_the_right_note_or_nothing_and_no_echo_stored(harness: ClaudeHarness) -> None:
+    """Issue 15 end to end: a fact stated in passing reaches a later task that needs it; a prompt
+    that needs no memory gets nothing; the assistant restating the injected note is not stored
+    again (the note is reinforced instead)."""
+    project = harness.project("ledger", git=True)
+    harness.install_hooks()
+    harness.start_daemon()
+    harness.ok("Add a health check to the invoices worker. For the record, it listens on port 7431 in "
+               "development and the smoke tests assume that.", project)
+    harness.wait_for_memory("listens on port 7431")
+    restated = "Per the earlier note, the invoices worker is on port 7431 locally, so the new check calls it there."
+    harness.api.reply = restated
+    try:
+        task = harness.ok("wire the invoices worker port into the smoke test config", project)
+    finally:
+        harness.api.reply = REPLY
+    injected = task.hook_context("UserPromptSubmit")
+    assert "7431" in injected, task.body_text()[-3000:]
+    assert injected.count("\n- [") <= 5  # a few notes, not a filled budget
+    harness.wait_for_memory("smoke test config")  # the second session's turn was captured
+    assert harness.memories("Per the earlier note") == [], harness.memories("7431")
+    idle = harness.ok("what's the difference between a list and a tuple in Python?", project)
+    assert idle.hook_context("UserPromptSubmit") == "", idle.hook_context()
