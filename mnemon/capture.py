@@ -314,18 +314,6 @@ class _Writer:
         if not insight_id or all(known_id != insight_id for known_id, _, _ in notes):
             notes.append(_shown_note(insight_id, shown))
 
-    def _note(self, note: Note, source: str, part: str, stamp: str | None, meta: dict[str, Any], scope: str,
-              context: str) -> None:
-        """Store one note, and count its wording pattern: a pattern stored three times or more
-        (with other values each time) is routine, and injection passes over it."""
-        shape = pattern(note.text)
-        stored = self._remember(note.text, note.category, note.importance, ("note", note.kind), source, part, stamp,
-                                dict(meta, pattern=shape), scope, context=context)
-        if stored is not None:
-            key = pattern_key(shape)
-            count = self.memory.kv_get(key)
-            self.memory.kv_set(key, (count if isinstance(count, int) else 0) + 1)
-
     def _remember(
         self,
         content: str,

@@ -115,7 +115,7 @@ def _index() -> dict[str, tuple[tuple[str, str], ...]]:
     """Stemmed token -> (stem, surface word) of every other single-word member of its groups."""
     members: dict[str, dict[str, str]] = {}
     for group in GROUPS:
-        words = {}
+        words: dict[str, str] = {}
         for word in group:
             toks = text.tokens(word)
             if len(toks) == 1:

@@ -161,11 +161,15 @@ def _unroutine(memory: Any, candidates: list[tuple[Insight, float, dict[str, flo
                ) -> list[tuple[Insight, float, dict[str, float]]]:
     """Without the notes whose wording pattern capture has stored again and again with other
     values ("Fixed the import in `a.py`"): routine work, however well it matches."""
-    shapes = {ins.id: ins.metadata.get("pattern") for ins, _, _ in candidates}
-    keys = [pattern_key(s) for s in set(shapes.values()) if isinstance(s, str)]
-    counts = memory.kv_get_many(keys) if keys else {}
-    return [c for c in candidates if not isinstance(shapes[c[0].id], str)
-            or not isinstance(n := counts.get(pattern_key(shapes[c[0].id])), int) or n < ROUTINE_REPEATS]
+    keys = {ins.id: pattern_key(shape) for ins, _, _ in candidates
+            if isinstance(shape := ins.metadata.get("pattern"), str)}
+    counts = memory.kv_get_many(list(set(keys.values()))) if keys else {}
+
+    def routine(insight_id: str) -> bool:
+        count = counts.get(keys[insight_id]) if insight_id in keys else None
+        return isinstance(count, int) and count >= ROUTINE_REPEATS
+
+    return [c for c in candidates if not routine(c[0].id)]
 
 
 def relevance(ins: Insight, signals: dict[str, float]) -> float:
