@@ -276,14 +276,16 @@ def parse_turns(
                 current.replies.append(_finish_reply(acc))
         replies.clear()
 
-    shown: list[tuple[str, str]] = []  # notes injected since the last prompt: they belong to the next turn
+    # Notes shown to the model: Claude Code writes the prompt hook's context just after the prompt
+    # (so it belongs to the open turn) and the session-start brief before the first prompt.
+    shown: list[tuple[str, str]] = []
     for rec in records:
         data = rec.data
         kind = data.get("type")
         if data.get("isSidechain") is True:
             continue
         if kind == "attachment":
-            shown.extend(injected_notes(data))
+            (current.injected if current is not None else shown).extend(injected_notes(data))
             continue
         if kind == "user":
             prompt = user_prompt(data)
@@ -333,7 +335,6 @@ def parse_turns(
             acc["dia"].extend(_dia(data))
     close_replies()
     if current is not None:
-        current.injected.extend(shown)
         turns.append(current)
     return turns
 

@@ -343,7 +343,9 @@ def _attachment(uuid: str, block: str) -> dict[str, Any]:
                            "hookEvent": "UserPromptSubmit"}}
 
 
-def test_a_restated_injected_note_is_reinforced_not_stored_again(memory: Memory, tmp_path: Path) -> None:
+@pytest.mark.parametrize("after_prompt", [True, False], ids=["hook context after the prompt", "before it"])
+def test_a_restated_injected_note_is_reinforced_not_stored_again(memory: Memory, tmp_path: Path,
+                                                                 after_prompt: bool) -> None:
     shown = memory.remember("The invoices service listens on port 7431 in development.", category="fact",
                             importance=3, scope=PROJECT, session_id="older", embed=False)
     assert shown.id is not None
@@ -351,8 +353,8 @@ def test_a_restated_injected_note_is_reinforced_not_stored_again(memory: Memory,
              f"- [2026-11-01 fact {shown.id[:8]}] The invoices service listens on port 7431 in development.\n"
              "</mnemon-notes>")
     path = tmp_path / "s.jsonl"
-    path.write_bytes(_line(_attachment("at1", block))
-                     + _line(_user("u1", "wire the smoke test to the invoices service"))
+    prompt, shown_line = _line(_user("u1", "wire the smoke test to the invoices service")), _line(_attachment("at1", block))
+    path.write_bytes((prompt + shown_line if after_prompt else shown_line + prompt)  # Claude Code writes it after
                      + _line(_assistant("a1", "m1", _text(
                          "Per the earlier note the service is on 7431 locally, so the smoke test calls that now.\n\n"
                          "I also renamed the helper to `start_invoices` for clarity."))))
