@@ -357,7 +357,9 @@ def test_a_restated_injected_note_is_reinforced_not_stored_again(memory: Memory,
     path.write_bytes((prompt + shown_line if after_prompt else shown_line + prompt)  # Claude Code writes it after
                      + _line(_assistant("a1", "m1", _text(
                          "Per the earlier note the service is on 7431 locally, so the smoke test calls that now.\n\n"
-                         "I also renamed the helper to `start_invoices` for clarity."))))
+                         "I also renamed the helper to `start_invoices` for clarity.")))
+                     + _line(_user("u2", "now run the smoke tests", ts="2026-11-20T10:05:00Z"))
+                     + _line(_assistant("a2", "m2", _text("The smoke tests pass against the local worker."))))
     summary = _capture(memory, path, event="SessionEnd")
     contents = [r["content"] for r in _all(memory)]
     assert summary["echoes"] == 1
