@@ -269,8 +269,38 @@ def test_run_reports_both_systems_with_the_documented_keys(tmp_path: Path) -> No
         assert set(figures["budget_recall"]) == {"250", "500", "1000"}
         assert set(figures["by_category"]) == {"single-hop", "multi-hop"}
     assert report["baseline_bm25"]["recall_at"]["5"] == 1.0
+    assert report["baseline_bm25_context"]["questions"] == 3
     assert report["embedder"] == "none"
-    assert "mnemon / bm25" in locomo.format_table(report)
+    assert 0.0 <= report["block"]["evidence_share"] <= 1.0 and report["block"]["mean_chars"] >= 0
+    table = locomo.format_table(report)
+    assert "mnemon / bm25 / bm25c" in table and "the hook's block" in table
+
+
+def test_bm25_with_context_finds_a_turn_by_the_one_before_it() -> None:
+    turns = [Turn("D1:1", "Ann", "Where did you get that lovely kitten from?"),
+             Turn("D1:2", "Bo", "A shelter near the river, last spring."),
+             Turn("D1:3", "Ann", "We adopted a puppy once.")]
+    plain, with_context = BM25Index(turns), BM25Index(turns, with_context=True)
+    assert [t.dia_id for t in plain.search("where is the kitten from")] == ["D1:1"]
+    assert [t.dia_id for t in with_context.search("where is the kitten from")] == ["D1:1", "D1:2"]
+    plain.close()
+    with_context.close()
+
+
+def test_budget_recall_packs_mnemons_ranked_turns_by_the_rule_bm25_uses(tiny: locomo.Conversation,
+                                                                        tmp_path: Path) -> None:
+    system = locomo.MnemonSystem(tiny, (60, 1000), workdir=tmp_path, embedder=None)
+    try:
+        answer = system.answer("Which marathon is Brian training for?")
+        ranked = []
+        for group in answer.groups:  # each turn at its best-ranked memory, as recall_at counts
+            if group and not set(group) <= set(ranked):
+                ranked.extend(d for d in group if d not in ranked)
+        assert set(answer.injected[60]) <= set(answer.injected[1000]) <= set(ranked)
+        assert len(answer.injected[60]) < len(answer.injected[1000])  # whole items: fewer fit a smaller budget
+        assert answer.block is not None
+    finally:
+        system.close()
 
 
 def test_embedding_cache_returns_the_models_vectors_and_skips_it_next_time(tmp_path: Path) -> None:
