@@ -72,7 +72,7 @@ GROUPS: tuple[tuple[str, ...], ...] = (
     ("permission", "permissions", "authorization", "authorisation", "access", "role", "roles", "scope", "scopes"),
     ("db", "database", "databases", "sql", "postgres", "postgresql", "mysql", "sqlite", "psql"),
     ("table", "tables", "schema", "column", "columns", "index", "indexes", "indices"),
-    ("migration", "migrations", "migrate", "alembic", "flyway", "liquibase"),
+    ("migration", "migrations", "migrate", "alembic", "liquibase"),
     ("query", "queries", "orm", "select", "join"),
     ("transaction", "transactions", "atomic", "lock", "locking", "locks", "race", "concurrent", "concurrency"),
     ("cache", "caching", "cached", "memoize", "memoise", "ttl", "redis", "memcached"),

@@ -171,7 +171,8 @@ def test_the_daemon_logs_what_each_prompt_got(home: Path, capsys: pytest.Capture
 
     assert wait_until(lambda: len(logged()) == 4, timeout=10), logged()
     brief, secret, trivial, first = logged()
-    assert brief["event"] == "startup" and brief["reason"] == "ok" and "retries card payments" in brief["context"]
+    assert brief["event"] == "startup" and brief["reason"] == "nothing-standing" and brief["context"] == "", \
+        "the note already reached this session"
     assert first["event"] == "prompt" and first["reason"] == "ok" and first["scope"] == project_scope(cwd)
     assert first["context"] == got["context"] and first["chars"] == len(got["context"])
     assert first["items"][0]["signals"] and first["items"][0]["short_id"] == got["items"][0]["short_id"]
@@ -181,6 +182,10 @@ def test_the_daemon_logs_what_each_prompt_got(home: Path, capsys: pytest.Capture
     assert secret["event"] == "prompt" and secret["context"] == "", "already injected in this session"
     everything = run_json(capsys, "log", "--injections", "--limit", "100")["entries"]
     assert {e["session_id"] for e in everything} == {SESSION}, "dry runs record nothing"
+    call("brief", {"session_id": "fresh-session", "cwd": cwd, "source": "startup"})
+    fresh = run_json(capsys, "log", "--injections", "--session", "fresh-session")["entries"]
+    assert [(e["event"], e["reason"]) for e in fresh] == [("startup", "ok")]
+    assert "retries card payments" in fresh[0]["context"]
 
     call("mute", {"target": "session", "session_id": SESSION, "on": True})
     call("inject", {"prompt": "how many times does checkout retry?", "session_id": SESSION, "cwd": cwd})

@@ -206,7 +206,8 @@ def test_pages_render_search_edges_and_the_injection_log(scene: Scene, page: Pag
 
     page.goto(scene.url + "s/" + NEW)
     log = page.text("main")
-    assert QUESTION in log and "notes" in log and "characters" in log and "tokens" in log
+    assert QUESTION in log, log
+    assert "note" in log and "characters" in log and "tokens" in log
     assert "nothing: a trivial prompt" in log
     assert "row-level locking" in log, "each note as it was injected"
     assert "session startup" in log
