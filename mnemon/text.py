@@ -12,6 +12,7 @@ engine passes its known-entity set). Entities are compared case-insensitively.
 from __future__ import annotations
 
 import re
+import threading
 from collections.abc import Callable, Collection, Container, Iterable
 
 import snowballstemmer
@@ -36,7 +37,7 @@ _WORD = re.compile(r"[^\W_][\w'-]*", re.UNICODE)
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]+")
 
 
-_PORTER = snowballstemmer.stemmer("porter")
+_STEMMERS = threading.local()  # a snowball stemmer keeps its word and cursor in itself: one per thread
 
 
 def stem(word: str) -> str:
@@ -45,7 +46,10 @@ def stem(word: str) -> str:
     to both). Words of three letters or fewer and non-ASCII words are kept as they are."""
     if len(word) <= 3 or not word.isascii():
         return word
-    return str(_PORTER.stemWord(word))
+    porter = getattr(_STEMMERS, "porter", None)
+    if porter is None:
+        porter = _STEMMERS.porter = snowballstemmer.stemmer("porter")
+    return str(porter.stemWord(word))
 
 
 _TOKEN_CACHE: dict[str, tuple[str, ...]] = {}

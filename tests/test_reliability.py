@@ -680,7 +680,7 @@ def _sessions(home: Path, tmp: Path, turns: int) -> None:
           f"scope_leaks={sum(len(v) for v in leaks.values())}")
     assert all(len(s) == 1 for s in scopes.values()) and scopes["alpha"] != scopes["beta"], scopes
     assert not [e for e in errors if "locked" in e], errors[:5]
-    assert not errors, errors[:5]
+    assert not errors, (errors[:5], log_text[log_text.find("Traceback"):][:3000])
     assert "database is locked" not in log_text
     assert all(c == 1 for c in counts.values()), _explain_missing(paths.db, sessions, counts)[:20]
     assert all(injected.values()), "no inject returned anything: the scope check would be vacuous"

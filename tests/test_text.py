@@ -58,3 +58,24 @@ def test_time_periods() -> None:
     july_2023 = 1_689_000_000.0  # 2023-07-10
     assert text.in_periods(july_2023, [(None, 7)]) and text.in_periods(july_2023, [(2023, None)])
     assert not text.in_periods(july_2023, [(2022, 7)])
+
+
+def test_stemming_from_many_threads_at_once_gives_each_its_own_answer() -> None:
+    # the daemon tokenizes on its reader threads and its writer at once; a stemmer shared between
+    # them mixed two words up or raised "string index out of range" in the middle of an inject
+    import sys
+    from concurrent.futures import ThreadPoolExecutor
+
+    words = [f"{root}{suffix}" for root in ("connect", "migrat", "retri", "configur", "deploy", "index")
+             for suffix in ("ing", "ed", "ations", "ational", "ness", "izer", "fulness", "ously")] * 400
+    expected = {w: text.stem(w) for w in set(words)}
+    before = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)
+    try:
+        with ThreadPoolExecutor(max_workers=4) as pool:
+            answers = list(pool.map(lambda chunk: [(w, text.stem(w)) for w in chunk],
+                                    [words[i::4] for i in range(4)]))
+    finally:
+        sys.setswitchinterval(before)
+    wrong = [(w, got) for chunk in answers for w, got in chunk if got != expected[w]]
+    assert not wrong, wrong[:5]
