@@ -20,7 +20,6 @@ Security. Every write path (remember, import) passes text through ``mnemon.redac
 from __future__ import annotations
 
 import json
-import math
 import pickle
 import sqlite3
 import threading
@@ -60,11 +59,16 @@ from mnemon.model import (
     MAX_QUERY,
     MAX_TAG_LEN,
     MAX_TAGS,
+    MAX_TIME,
+    MIN_TIME,
+    TIME_RANGE,
     Edge,
     Hit,
     Insight,
     RecallResult,
     RememberResult,
+    iso,
+    time_ok,
 )
 from mnemon.state import (
     CATEGORY_CODE,
@@ -133,10 +137,17 @@ def _check_metadata(metadata: object) -> dict[str, Any]:
 
 
 def _check_time(name: str, value: object) -> float | None:
+    """A time argument: seconds since the epoch inside the span every formatter can show
+    (``model.TIME_RANGE``); anything else is refused here, before it can reach the store."""
     if value is None:
         return None
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
-        raise InvalidInput(f"{name} must be a number of seconds since the epoch")
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise InvalidInput(f"{name} must be a number of seconds since the epoch, got {type(value).__name__}")
+    if not time_ok(value):
+        shown = f"{value:.6g}" if isinstance(value, float) else f"{float(value):.6g}" if len(str(value)) < 300 \
+            else "a number too large"
+        raise InvalidInput(f"{name} is out of range: {shown} is not a time from {TIME_RANGE} "
+                           "(seconds since the epoch, UTC)")
     return float(value)
 
 
@@ -205,7 +216,28 @@ class Memory:
         memory.from_snapshot = from_snapshot
         if state.stale_tokens and not read_only:
             memory._store_tokens(state.stale_tokens)
+        if not read_only:
+            memory._repair_times()
         return memory
+
+    def _repair_times(self) -> None:
+        """Repair stored times outside the valid range (migration m005 did it once for old
+        stores; this catches any that arrived since, e.g. a hand edit). The check runs on the
+        RAM columns, so an open pays microseconds for it; on failure the next open retries."""
+        from mnemon.db import repair_timestamps
+
+        st = self._st
+        n = len(st)
+        columns = np.concatenate([st.created[:n], st.last_access[:n]])
+        if bool(((columns >= MIN_TIME) & (columns <= MAX_TIME)).all()) and all(
+                time_ok(st.insights[int(r)].deleted_at) for r in np.flatnonzero(~st.active[:n])):
+            return
+        try:
+            with self._tx() as conn:
+                repair_timestamps(conn)
+        except StorageError:
+            return
+        self._st = State.load(self._conn, getattr(self.embedder, "model_id", None) or st.model_id)
 
     def _store_tokens(self, rows: Sequence[int]) -> None:
         """Write back token sets recomputed at open (a store from before the token cache, or
@@ -1027,8 +1059,6 @@ class Memory:
                 params.append(op)
             sql += " ORDER BY seq DESC LIMIT ?"
             params.append(limit)
-            from mnemon.model import iso
-
             return [{"seq": s, "ts": iso(ts), "op": o, "insight_id": i, "detail": json.loads(d)}
                     for s, ts, o, i, d in self._conn.execute(sql, params)]
 
@@ -1106,7 +1136,10 @@ class Memory:
         """Retention: purge memories forgotten or pruned more than ``retention_days`` ago (their
         edges, vectors, entity rows and keyword-index entries go with them), trim the operation
         log, and VACUUM when at least ``vacuum_ratio`` of the file is free pages. The daemon runs
-        this at start and every few hours, so the database cannot grow without limit."""
+        this at start and every few hours, so the database cannot grow without limit. It also
+        repairs any stored time outside the valid range (``db.repair_timestamps``)."""
+        from mnemon.db import repair_timestamps
+
         now = _now() if now is None else now
         cutoff = now - self.config.retention_days * 86400.0
         with self._lock:
@@ -1126,6 +1159,10 @@ class Memory:
                 self._st = State.load(self._conn, getattr(self.embedder, "model_id", None) or self._st.model_id)
             with self._tx() as conn:
                 conn.execute("DELETE FROM oplog WHERE seq <= (SELECT MAX(seq) FROM oplog) - ?", (self.config.oplog_keep,))
+                repaired = repair_timestamps(conn, now)
+            if repaired.get("insights"):
+                self.flush()
+                self._st = State.load(self._conn, getattr(self.embedder, "model_id", None) or self._st.model_id)
             pages = self._conn.execute("PRAGMA page_count").fetchone()[0]
             free = self._conn.execute("PRAGMA freelist_count").fetchone()[0]
             vacuumed = False
@@ -1135,7 +1172,8 @@ class Memory:
                     vacuumed = True
                 except sqlite3.Error as err:
                     raise StorageError(f"VACUUM failed: {err}") from None
-            return {"purged": len(doomed), "vacuumed": vacuumed, "free_pages": int(free), "pages": int(pages)}
+            return {"purged": len(doomed), "vacuumed": vacuumed, "free_pages": int(free), "pages": int(pages),
+                    "repaired": repaired}
 
     # -- verification ------------------------------------------------------------------------
     def verify(self) -> dict[str, Any]:
@@ -1153,6 +1191,7 @@ class Memory:
             fk = self._conn.execute("PRAGMA foreign_key_check").fetchall()
             if fk:
                 problems.append(f"{len(fk)} rows violate foreign keys")
+            problems.extend(self._bad_times())
             disk = State.load(self._conn, self._st.model_id).fingerprint()
             ram = self._st.fingerprint()
             pending = {self._st.insights[r].id for r in self._touches}
@@ -1176,6 +1215,24 @@ class Memory:
                 problems.append(f"{len(self._st.corrupt_vectors)} corrupt vectors set aside (re-embed them)")
             return {"ok": not problems, "problems": problems, "insights": len(ram["insights"]),
                     "edges": len(ram["edges"]), "vectors": len(ram["vectors"])}
+
+    def _bad_times(self) -> list[str]:
+        """Stored times outside the valid range (``model.TIME_RANGE``), one problem per table."""
+        from mnemon.db import bad_time_sql
+
+        out = []
+        ids = [r[0] for r in self._conn.execute(
+            f"SELECT id FROM insights WHERE {bad_time_sql('created_at')} OR {bad_time_sql('updated_at')} OR "
+            f"{bad_time_sql('last_accessed_at')} OR {bad_time_sql('deleted_at', nullable=True)} ORDER BY seq")]
+        if ids:
+            shown = ", ".join(i[:8] for i in ids[:10]) + (f" and {len(ids) - 10} more" if len(ids) > 10 else "")
+            out.append(f"{len(ids)} memor{'y has' if len(ids) == 1 else 'ies have'} a time outside {TIME_RANGE} "
+                       f"({shown}); `mnemon daemon restart` repairs them")
+        for table, column, what in (("graph_edges", "created_at", "edges"), ("oplog", "ts", "log entries")):
+            n = self._conn.execute(f"SELECT COUNT(*) FROM {table} WHERE {bad_time_sql(column)}").fetchone()[0]
+            if n:
+                out.append(f"{n} {what} have a time outside {TIME_RANGE}; `mnemon daemon restart` repairs them")
+        return out
 
     # -- small persistent state --------------------------------------------------------------
     def kv_get(self, key: str) -> Any:
