@@ -36,6 +36,8 @@ log = logging.getLogger("mnemon.daemon.ops")
 EXPORT_CHUNK = 100
 COMPACT_BRIEF_WAIT = 0.75  # the SessionStart hook gives up after 1 s, counted from its own start
 MAX_IMPORT_BATCH = 5000
+CAPTURE_SECONDS = 0.5  # one capture step's share of the writer (see capture_once)
+CWD_PROBE_BYTES = 1024 * 1024
 STR = (str,)
 INT = (int,)
 NUM = (int, float)
@@ -278,11 +280,13 @@ def op_mute(d: Daemon, *, target: str, session_id: str | None, cwd: str | None, 
 
 
 def capture_once(d: Daemon, args: dict[str, Any]) -> Any:
-    """One capture step on the writer thread; a failure is logged (the cursor lets it retry)."""
+    """One capture step on the writer thread; a failure is logged (the cursor lets it retry).
+    A step lasts about :data:`CAPTURE_SECONDS` at most (``more`` asks for the next), so a huge
+    transcript never holds up the writer's other jobs for long."""
     from mnemon.capture import capture_transcript
 
     try:
-        summary = capture_transcript(d.memory, **args)
+        summary = capture_transcript(d.memory, **args, call_seconds=CAPTURE_SECONDS)
     except Exception:  # a capture failure must not stop the writer or the other sessions
         log.exception("capture failed for session %s", args.get("session_id"))
         return None
@@ -292,19 +296,22 @@ def capture_once(d: Daemon, args: dict[str, Any]) -> Any:
 
 
 def _transcript_cwd(path: Path) -> str | None:
-    """The working directory recorded in a transcript's first lines (None when absent)."""
+    """The working directory recorded in a transcript's first lines (None when absent); at
+    most :data:`CWD_PROBE_BYTES` are read."""
     try:
         with path.open("rb") as fh:
+            budget = CWD_PROBE_BYTES
             for _ in range(50):
-                line = fh.readline(1_000_000)
-                if not line:
-                    break
+                line = fh.readline(budget)
+                budget -= len(line)
                 try:
                     entry = json.loads(line)
-                except ValueError:
-                    continue
+                except (ValueError, RecursionError):
+                    entry = None
                 if isinstance(entry, dict) and isinstance(entry.get("cwd"), str):
                     return str(entry["cwd"])
+                if not line.endswith(b"\n"):  # the end of the file or of the budget
+                    break
     except OSError:
         return None
     return None

@@ -27,7 +27,9 @@ recorded once: text flushed after its ``assistant`` memory was written is not ad
 
 Memory stays bounded: each chunk is at most :data:`CHUNK_BYTES` of complete lines (the
 cursor never splits a turn across chunks unless one turn alone exceeds a chunk) and one
-call reads at most :data:`CALL_BYTES`, returning ``more: True`` when it stopped early.
+call reads at most :data:`CALL_BYTES`, returning ``more: True`` when it stopped early. Time
+is bounded too when ``call_seconds`` is given (the daemon's single writer passes it): the
+call stops at the first turn boundary or chunk after it, with ``more: True``.
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ from __future__ import annotations
 import datetime as _dt
 import hashlib
 import logging
+import time
 from typing import Any
 
 from mnemon.cues import Weight, condense, is_trivial, weigh_assistant, weigh_user
@@ -69,6 +72,7 @@ def capture_transcript(
     now: float | None = None,
     chunk_bytes: int = CHUNK_BYTES,
     call_bytes: int = CALL_BYTES,
+    call_seconds: float | None = None,
 ) -> dict[str, Any]:
     """Capture the transcript delta of one session; see the module docstring."""
     if not isinstance(session_id, str) or not session_id.strip() or len(session_id) > 200:
@@ -79,6 +83,8 @@ def capture_transcript(
     key = cursor_key(session_id, transcript_path)
     cursor = Cursor.from_dict(memory.kv_get(key))
     writer = _Writer(memory, session_id, transcript_path, project, cwd, event, now)
+    if call_seconds is not None:
+        writer.deadline = time.monotonic() + call_seconds
     summary: dict[str, Any] = {
         "lines": 0,
         "turns": 0,
@@ -116,9 +122,12 @@ def capture_transcript(
                 MAX_LINE,
                 transcript_path,
             )
+        if writer.stopped:
+            summary["more"] = True
+            break
         if chunk.eof or cursor.offset <= chunk.start:
             break
-        if consumed >= call_bytes:
+        if consumed >= call_bytes or writer.out_of_time():
             summary["more"] = True
             break
     summary.update(
@@ -150,11 +159,15 @@ def _consume(writer: _Writer, chunk: Chunk, cursor: Cursor, late_reply: str | No
             target = None
         if target is not None:
             writer.late_reply = (target.uuid, late_reply)
-    for turn in turns:
+    for i, turn in enumerate(turns):
+        if i and writer.out_of_time():  # stop at this turn's start; the next call goes on from it
+            writer.stopped = True
+            return Cursor(turn.offset, turn.line - 1, chunk.inode, turns[i - 1].uuid, turns[i - 1].index)
         writer.write_turn(turn)
+    skipping = chunk.skipping and end == chunk.end
     if turns:
-        return Cursor(end, end_line, chunk.inode, turns[-1].uuid, turns[-1].index)
-    return Cursor(end, end_line, chunk.inode, cursor.turn_uuid, cursor.turn)
+        return Cursor(end, end_line, chunk.inode, turns[-1].uuid, turns[-1].index, skipping)
+    return Cursor(end, end_line, chunk.inode, cursor.turn_uuid, cursor.turn, skipping)
 
 
 class _Writer:
@@ -173,6 +186,11 @@ class _Writer:
         self.turns = self.added = self.skipped = self.errors = 0
         self.late_reply: tuple[str, str] | None = None
         self.previous = ""  # the last text written: context for the next memory
+        self.deadline: float | None = None  # monotonic time after which the call stops early
+        self.stopped = False
+
+    def out_of_time(self) -> bool:
+        return self.deadline is not None and time.monotonic() >= self.deadline
 
     def write_turn(self, turn: Turn) -> None:
         if turn.prompt is not None:
