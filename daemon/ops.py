@@ -201,13 +201,19 @@ def op_embed(d: Daemon, *, mode: str, id: str | None) -> dict[str, Any]:
     raise InvalidInput(f"embed: mode must be status, all or one, got {mode!r}")
 
 
-def op_import(d: Daemon, *, records: list[Any]) -> dict[str, Any]:
+def op_import(d: Daemon, *, records: list[Any], ids: dict[str, Any] | None) -> dict[str, Any]:
+    """One part of an import (see ``Memory.import_records``): the client sends a large file as
+    a series of calls, passing back in ``ids`` the id changes earlier calls returned that this
+    part's edges need, so edges find their ends across the whole import."""
     if len(records) > MAX_IMPORT_BATCH:
         raise LimitExceeded(f"import: at most {MAX_IMPORT_BATCH} records per call, got {len(records)}")
     for i, record in enumerate(records):
         if not isinstance(record, dict):
             raise InvalidInput(f"import: record {i} is a {type(record).__name__}, not a map")
-    out: dict[str, Any] = dict(d.memory.import_records(records))
+    for old, new in (ids or {}).items():
+        if not isinstance(old, str) or not isinstance(new, str):
+            raise InvalidInput("import: 'ids' must map old ids to ids in this store (strings)")
+    out: dict[str, Any] = dict(d.memory.import_records(records, ids=ids))
     d.embedder_wake()
     return out
 
@@ -423,7 +429,7 @@ OPS: dict[str, Op] = {
         _op("log", "read", op_log, Arg("limit", INT, default=50), Arg("op", STR, nullable=True)),
         _op("verify", "read", op_verify),
         _op("embed", "read", op_embed, Arg("mode", STR, default="status"), Arg("id", STR, nullable=True)),
-        _op("import", "write", op_import, Arg("records", LIST, required=True)),
+        _op("import", "write", op_import, Arg("records", LIST, required=True), Arg("ids", MAP, nullable=True)),
         _op(
             "export",
             "stream",

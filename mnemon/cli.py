@@ -34,8 +34,7 @@ from mnemon.errors import (
 )
 from mnemon.paths import Paths
 
-CALL_TIMEOUT = 60.0
-IMPORT_BATCH = 500
+CALL_TIMEOUT = 60.0  # the ordinary deadline of one call; long commands stream, and it bounds each step
 
 
 class Context:
@@ -200,52 +199,55 @@ def cmd_verify(ctx: Context) -> int:
 
 
 def cmd_export(ctx: Context) -> int:
+    """Stdout, or a file written beside its target and renamed over it once complete
+    (``mnemon.backup``): a failed export leaves the previous backup intact."""
+    from mnemon import backup
+
     a = ctx.args
-    out = sys.stdout if a.output in (None, "-") else open(a.output, "w", encoding="utf-8")  # noqa: SIM115
-    count = 0
-    try:
+
+    def records() -> Iterator[dict[str, Any]]:
         for chunk in ctx.client().stream("export", {"include_deleted": a.include_deleted}, timeout=CALL_TIMEOUT):
-            for record in chunk.get("records", []):
-                out.write(json.dumps(record, ensure_ascii=False) + "\n")
-                count += 1
-    finally:
-        if out is not sys.stdout:
-            out.close()
-    if out is not sys.stdout:
-        print(f"exported {count} record(s) to {a.output}", file=sys.stderr)
+            yield from chunk.get("records", [])
+
+    if a.output in (None, "-"):
+        for record in records():
+            sys.stdout.write(json.dumps(record, ensure_ascii=False) + "\n")
+        return 0
+    count = backup.write_export(records(), a.output)
+    print(f"exported {count} record(s) to {a.output}", file=sys.stderr)
     return 0
-
-
-def _records(path: str) -> Iterator[tuple[int, dict[str, Any]]]:
-    handle = sys.stdin if path == "-" else open(path, encoding="utf-8")  # noqa: SIM115
-    try:
-        for n, line in enumerate(handle, 1):
-            if not line.strip():
-                continue
-            try:
-                record = json.loads(line)
-            except ValueError as err:
-                raise InvalidInput(f"{path}:{n}: not valid JSON ({err}); nothing was imported") from None
-            if not isinstance(record, dict):
-                raise InvalidInput(f"{path}:{n}: a record must be a JSON object; nothing was imported")
-            yield n, record
-    finally:
-        if handle is not sys.stdin:
-            handle.close()
 
 
 def cmd_import(ctx: Context) -> int:
+    """Streamed in calls of bounded size (``mnemon.backup``); bad records are reported by line
+    and skipped. Exit 2 when any record was refused, after importing all the others."""
+    from mnemon import backup
+
     path = ctx.args.file
     if path != "-" and not Path(path).is_file():
         raise NotFound(f"{path}: no such file")
-    records = [r for _, r in _records(path)]
-    totals: dict[str, int] = {}
-    for start in range(0, len(records), IMPORT_BATCH):
-        counts = ctx.call("import", {"records": records[start:start + IMPORT_BATCH]})
-        for key, value in counts.items():
-            totals[key] = totals.get(key, 0) + int(value)
-    ctx.out(totals, render.counts)
-    return 0
+    name = "<stdin>" if path == "-" else path
+    importer = backup.Importer(name, lambda records, ids: ctx.call("import", {"records": records, "ids": ids}))
+    handle, size = backup.open_input(path)
+    bar = render.Progress("import", "bytes" if size else "lines", json_lines=ctx.json)
+    try:
+        for number, raw in backup.read_lines(handle):
+            importer.feed(number, raw)
+            if number % 64 == 0:
+                bar.update(handle.tell() if size else number, size, memories=importer.counts["insights"])
+        importer.flush()
+        bar.update(size or importer.lines, size, force=True, memories=importer.counts["insights"])
+    except MnemonError as err:
+        bar.close()
+        raise type(err)(f"{err.message}. The import stopped at {name}:{importer.lines}; the records before it "
+                        "are in. Run the same import again to finish: what is already there is skipped") from None
+    finally:
+        if handle is not sys.stdin.buffer:
+            handle.close()
+    bar.close()
+    summary = importer.summary()
+    ctx.out(summary, render.import_summary)
+    return 2 if summary["errors"] else 0
 
 
 def cmd_inject(ctx: Context) -> int:

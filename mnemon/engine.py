@@ -151,6 +151,16 @@ def _check_time(name: str, value: object) -> float | None:
     return float(value)
 
 
+def is_uuid(value: object) -> bool:
+    """Whether ``value`` is a UUID in the canonical form Mnemon's ids take (lower-case hex)."""
+    if not isinstance(value, str) or len(value) != 36:
+        return False
+    try:
+        return str(uuid.UUID(value)) == value
+    except ValueError:
+        return False
+
+
 def _redact(value: str) -> tuple[str, tuple[str, ...]]:
     from mnemon.redact import redact
 
@@ -161,6 +171,27 @@ def _scan(value: str) -> tuple[str, ...]:
     from mnemon.guard import scan
 
     return scan(value)
+
+
+def _import_time(rec: dict[str, Any]) -> float | None:
+    """When an imported memory was made: ``created_ts`` (seconds, as ``export`` writes it), else
+    ``created_at`` (ISO-8601), else None (now). A bad value is an error naming the field."""
+    if rec.get("created_ts") is not None:
+        return _check_time("created_ts", rec["created_ts"])
+    stamp = rec.get("created_at")
+    if stamp is None:
+        return None
+    if not isinstance(stamp, str):
+        raise InvalidInput(f"created_at must be an ISO-8601 time, got {type(stamp).__name__}")
+    import datetime as _dt
+
+    text_ = stamp.strip()
+    try:
+        moment = _dt.datetime.fromisoformat(text_[:-1] + "+00:00" if text_.endswith(("Z", "z")) else text_)
+        seconds = (moment if moment.tzinfo else moment.replace(tzinfo=_dt.timezone.utc)).timestamp()
+    except (ValueError, OverflowError, OSError):
+        raise InvalidInput(f"created_at {stamp[:40]!r} is not an ISO-8601 time") from None
+    return _check_time("created_at", seconds)
 
 
 def _redact_meta(value: Any, kinds: set[str]) -> Any:
@@ -415,12 +446,16 @@ class Memory:
         embed: bool = True,
         vector: np.ndarray | None = None,
         context: str = "",
+        insight_id: str | None = None,
     ) -> RememberResult:
         """Store one memory (seed 000, section 5.1). See the module docstring for guarantees.
 
         ``context`` is text that situates the memory (for a captured reply, the prompt it
         answers): it is searched as keywords, so a memory can be found by what it was about as
-        well as by its own words, but it is never part of the memory's content."""
+        well as by its own words, but it is never part of the memory's content.
+
+        ``insight_id`` (import) asks for that id, a UUID; it is used when no memory holds it,
+        else the memory gets a new one (the result's ``id`` says which)."""
         content = _check_str("content", content, max_len=MAX_CONTENT)
         context = _check_str("context", context, max_len=MAX_CONTENT, allow_empty=True)
         if category not in CATEGORIES:
@@ -437,6 +472,8 @@ class Memory:
             origin = _check_str("origin", origin, max_len=512)
         meta = _check_metadata(metadata)
         when = _check_time("created_at", created_at)
+        if insight_id is not None and not is_uuid(insight_id):
+            raise InvalidInput(f"id must be a UUID such as {uuid.uuid4()}, got {str(insight_id)[:80]!r}")
 
         kinds: set[str] = set()
         content, found = _redact(content)
@@ -505,7 +542,7 @@ class Memory:
 
             now = _now()
             when = now if when is None else when
-            new_id = str(uuid.uuid4())
+            new_id = insight_id if insight_id is not None and insight_id not in st.index else str(uuid.uuid4())
             ins = Insight(
                 id=new_id, content=content, category=category, importance=importance, tags=tuple(tag_list),
                 entities=tuple(all_entities), source=source, scope=scope, session_id=session_id,
@@ -1085,51 +1122,110 @@ class Memory:
             yield {"kind": "edge", "source_id": insights[a].id, "target_id": insights[b].id,
                    "type": EDGE_TYPES[c], "weight": w, "metadata": m}
 
-    def import_records(self, records: Iterable[dict[str, Any]]) -> dict[str, int]:
-        """Import exported records. Insights keep their ids when free; each goes through the full
-        write path (validation, redaction, diff). Bad records are counted and reported, never
-        half-written."""
+    def import_records(self, records: Iterable[Any], *, ids: dict[str, str] | None = None) -> dict[str, Any]:
+        """Import exported records, each through the full write path (validation, redaction,
+        diff); a bad record is skipped and reported, never half-written, and never costs the
+        others.
+
+        Ids are kept (so are short ids) unless another memory already holds one; then the
+        memory gets a new id and ``renamed`` says so. A record whose memory is already in the
+        store (same id and text, or a duplicate by the diff) is ``skipped``. Edges find their
+        ends across the whole import, however it is split into calls: through ``ids`` (old id
+        -> id here, as the earlier calls of the same import returned them in ``ids``), this
+        call's own records, the ``import:<old id>`` origin every imported memory carries, and
+        finally the id itself.
+
+        Returns the counts (``insights``, ``skipped``, ``edges``, ``errors``), ``renamed``
+        ([{old, new}]), ``ids`` (every old id that maps to another id here) and ``problems``
+        ([{index, error}], ``index`` being the record's position in ``records``)."""
         counts = {"insights": 0, "skipped": 0, "edges": 0, "errors": 0}
-        id_map: dict[str, str] = {}
-        for rec in records:
-            if not isinstance(rec, dict):
-                counts["errors"] += 1
-                continue
-            kind = rec.get("kind", "insight")
+        mapped: dict[str, str] = {}
+        renamed: list[dict[str, str]] = []
+        problems: list[dict[str, Any]] = []
+        known = dict(ids or {})
+        for index, rec in enumerate(records):
             try:
+                if not isinstance(rec, dict):
+                    raise InvalidInput(f"a record must be a JSON object, not {type(rec).__name__}")
+                kind = rec.get("kind", "insight")
                 if kind == "insight":
-                    created = rec.get("created_ts")
-                    res = self.remember(
-                        rec.get("content", ""), category=rec.get("category", "general"),
-                        importance=rec.get("importance", 3), tags=rec.get("tags") or (),
-                        entities=rec.get("entities") or (), source=rec.get("source") or "import",
-                        scope=rec.get("scope") or GLOBAL_SCOPE, session_id=rec.get("session_id"),
-                        metadata=rec.get("metadata") or {}, context=rec.get("context") or "",
-                        created_at=created if isinstance(created, (int, float))
-                        else None, origin=f"import:{rec['id']}" if isinstance(rec.get("id"), str) else None,
-                        embed=False)
-                    if res.id:
-                        counts["insights"] += 1
-                        if isinstance(rec.get("id"), str):
-                            id_map[rec["id"]] = res.id
-                    else:
-                        counts["skipped"] += 1
-                        if isinstance(rec.get("id"), str) and res.duplicate_of:
-                            id_map[rec["id"]] = res.duplicate_of
+                    self._import_insight(rec, counts, mapped, renamed)
                 elif kind == "edge":
-                    src, dst = id_map.get(rec.get("source_id", "")), id_map.get(rec.get("target_id", ""))
-                    if src and dst and src != dst:
-                        w = rec.get("weight", 1.0)
-                        self.link(src, dst, type=rec.get("type", ""), weight=min(max(float(w), 1e-6), 1.0),
-                                  metadata=rec.get("metadata") or {})
-                        counts["edges"] += 1
-                    else:
-                        counts["skipped"] += 1
+                    self._import_edge(rec, counts, {**known, **mapped})
                 else:
-                    counts["errors"] += 1
-            except (InvalidInput, NotFound, TypeError, ValueError):
+                    raise InvalidInput(f"unknown record kind {str(kind)[:40]!r}; expected insight or edge")
+            except MnemonError as err:
+                if isinstance(err, StorageError):
+                    raise  # the store failed, not the record: stop and say so
                 counts["errors"] += 1
-        return counts
+                problems.append({"index": index, "error": err.message})
+            except (TypeError, ValueError, OverflowError) as err:
+                counts["errors"] += 1
+                problems.append({"index": index, "error": f"malformed record: {err}"})
+        return {**counts, "renamed": renamed, "ids": mapped, "problems": problems}
+
+    def _import_insight(self, rec: dict[str, Any], counts: dict[str, int], mapped: dict[str, str],
+                        renamed: list[dict[str, str]]) -> None:
+        old = rec.get("id")
+        if old is not None and not isinstance(old, str):
+            raise InvalidInput(f"id must be a string, got {type(old).__name__}")
+        if old and len(old) > 200:
+            raise LimitExceeded(f"id is {len(old)} characters; the limit is 200")
+        content = rec.get("content", "")
+        if old and old in self._st.index:
+            here = self._st.insights[self._st.index[old]]
+            if isinstance(content, str) and here.content_hash == vectors.content_hash(_redact(content)[0]):
+                counts["skipped"] += 1  # this very memory is here already
+                return
+        res = self.remember(
+            content, category=rec.get("category", "general"),
+            importance=rec.get("importance", 3), tags=rec.get("tags") or (),
+            entities=rec.get("entities") or (), source=rec.get("source") or "import",
+            scope=rec.get("scope") or GLOBAL_SCOPE, session_id=rec.get("session_id"),
+            metadata=rec.get("metadata") or {}, context=rec.get("context") or "",
+            created_at=_import_time(rec), origin=f"import:{old}" if old else None,
+            insight_id=old if is_uuid(old) else None, embed=False)
+        if res.id:
+            counts["insights"] += 1
+            if old and res.id != old:
+                mapped[old] = res.id
+                renamed.append({"old": old, "new": res.id})
+        else:
+            counts["skipped"] += 1
+            if old and res.duplicate_of and res.duplicate_of != old:
+                mapped[old] = res.duplicate_of
+
+    def _import_edge(self, rec: dict[str, Any], counts: dict[str, int], mapped: dict[str, str]) -> None:
+        ends = []
+        for key in ("source_id", "target_id"):
+            old = rec.get(key)
+            if not isinstance(old, str) or not old:
+                raise InvalidInput(f"an edge needs {key}, the id of a memory")
+            here = self._import_target(old, mapped)
+            if here is None:
+                raise NotFound(f"{key} {old[:36]!r} names no memory in this store or in the import "
+                               "(was its record refused?)")
+            ends.append(here)
+        if ends[0] == ends[1]:  # both ends became one memory (a duplicate): nothing to link
+            counts["skipped"] += 1
+            return
+        weight = rec.get("weight", 1.0)
+        if isinstance(weight, bool) or not isinstance(weight, (int, float)):
+            raise InvalidInput(f"an edge's weight must be a number, got {type(weight).__name__}")
+        self.link(ends[0], ends[1], type=rec.get("type", ""), weight=min(max(float(weight), 1e-6), 1.0),
+                  metadata=rec.get("metadata") or {})
+        counts["edges"] += 1
+
+    def _import_target(self, old: str, mapped: dict[str, str]) -> str | None:
+        """The id, in this store, of the memory an import knew as ``old`` (see import_records)."""
+        if old in mapped:
+            return mapped[old]
+        with self._lock:
+            st = self._st
+            row = st.origin_row.get(f"import:{old}")
+            if row is None:
+                row = st.index.get(old)
+            return None if row is None else st.insights[row].id
 
     # -- maintenance -------------------------------------------------------------------------
     def maintain(self, *, now: float | None = None, vacuum_ratio: float = 0.25) -> dict[str, Any]:
