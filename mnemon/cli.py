@@ -184,8 +184,19 @@ def cmd_gc(ctx: Context) -> int:
 
 def cmd_embed(ctx: Context) -> int:
     a = ctx.args
-    mode = "one" if a.id else "all" if a.all else "status"
-    result = ctx.call("embed", {"mode": mode, "id": a.id})
+    if a.all:  # streamed: the deadline bounds each batch, not the whole backfill
+        bar = render.Progress("embed", "memories", json_lines=ctx.json)
+        result: Any = None
+        try:
+            for chunk in ctx.client().stream("embed_all", {}, timeout=CALL_TIMEOUT):
+                progress = chunk.get("progress")
+                if progress:
+                    bar.update(progress["done"], progress["total"])
+                result = chunk.get("result", result)
+        finally:
+            bar.close()
+    else:
+        result = ctx.call("embed", {"mode": "one" if a.id else "status", "id": a.id})
 
     ctx.out(result, render.embed)
     return 0
@@ -276,16 +287,18 @@ def cmd_import_transcripts(ctx: Context) -> int:
     if not os.path.isdir(directory):
         raise NotFound(f"{directory} is not a directory (Claude Code keeps transcripts in ~/.claude/projects)")
     final: dict[str, Any] = {}
-    tty = sys.stderr.isatty() and not ctx.json
-    for chunk in ctx.client().stream("import_transcripts", {"dir": directory}, timeout=600):
-        progress = chunk.get("progress")
-        if progress:
-            final = progress
-            if tty:
-                print(f"\r{progress['done']}/{progress['files']} transcripts", end="", file=sys.stderr, flush=True)
-    if tty:
-        print(file=sys.stderr)
-    ctx.out(final, render.counts)
+    bar = render.Progress("import-transcripts", "transcripts", json_lines=ctx.json)
+    try:
+        for chunk in ctx.client().stream("import_transcripts", {"dir": directory}, timeout=CALL_TIMEOUT):
+            progress = chunk.get("progress")
+            if progress:
+                final = dict(progress)
+                bar.update(progress["done"], progress["files"], memories=progress.get("added", 0))
+            if "embedding" in chunk:
+                final["embedding"] = chunk["embedding"]
+    finally:
+        bar.close()
+    ctx.out(final, render.transcripts_summary)
     return 0
 
 
