@@ -1101,20 +1101,24 @@ class Memory:
 
     # -- export / import ---------------------------------------------------------------------
     def export(self, *, include_deleted: bool = False) -> Iterator[dict[str, Any]]:
-        """Records for JSONL: one per insight (``kind: insight``), then one per edge (``kind: edge``)."""
+        """Records for JSONL: one per insight (``kind: insight``, with ``created_ts`` in seconds and
+        its ``origin`` when it has one), then one per edge (``kind: edge``)."""
         with self._lock:
             st = self._st
             insights = list(st.insights)
+            origins = {row: key for key, row in st.origin_row.items()}
             edges = [(st.seq_row[src], st.seq_row[dst], t, w, json.loads(m), c)
                      for src, dst, t, w, m, c in self._conn.execute(
                          "SELECT src, dst, type, weight, metadata, created_at FROM graph_edges")
                      if t < len(EDGE_TYPES)]
-        for ins in insights:
+        for row, ins in enumerate(insights):
             if ins.deleted_at is not None and not include_deleted:
                 continue
             rec = ins.to_dict()
             rec["kind"] = "insight"
             rec["created_ts"] = ins.created_at
+            if row in origins:  # the idempotency key: a restored capture is not captured again
+                rec["origin"] = origins[row]
             yield rec
         for a, b, c, w, m, _t in edges:
             if not include_deleted and (insights[a].deleted_at is not None or insights[b].deleted_at is not None):
@@ -1129,11 +1133,11 @@ class Memory:
 
         Ids are kept (so are short ids) unless another memory already holds one; then the
         memory gets a new id and ``renamed`` says so. A record whose memory is already in the
-        store (same id and text, or a duplicate by the diff) is ``skipped``. Edges find their
-        ends across the whole import, however it is split into calls: through ``ids`` (old id
-        -> id here, as the earlier calls of the same import returned them in ``ids``), this
-        call's own records, the ``import:<old id>`` origin every imported memory carries, and
-        finally the id itself.
+        store (same id and text, same origin, or a duplicate by the diff) is ``skipped``, so
+        importing a file twice changes nothing. Edges find their ends across the whole import,
+        however it is split into calls: through ``ids`` (old id -> id here, as the earlier
+        calls of the same import returned them in ``ids``), this call's own records, and
+        otherwise the id itself.
 
         Returns the counts (``insights``, ``skipped``, ``edges``, ``errors``), ``renamed``
         ([{old, new}]), ``ids`` (every old id that maps to another id here) and ``problems``
@@ -1166,25 +1170,30 @@ class Memory:
 
     def _import_insight(self, rec: dict[str, Any], counts: dict[str, int], mapped: dict[str, str],
                         renamed: list[dict[str, str]]) -> None:
-        old = rec.get("id")
-        if old is not None and not isinstance(old, str):
-            raise InvalidInput(f"id must be a string, got {type(old).__name__}")
+        old, origin = rec.get("id"), rec.get("origin")
+        for name, value in (("id", old), ("origin", origin)):
+            if value is not None and not isinstance(value, str):
+                raise InvalidInput(f"{name} must be a string, got {type(value).__name__}")
         if old and len(old) > 200:
             raise LimitExceeded(f"id is {len(old)} characters; the limit is 200")
         content = rec.get("content", "")
-        if old and old in self._st.index:
-            here = self._st.insights[self._st.index[old]]
-            if isinstance(content, str) and here.content_hash == vectors.content_hash(_redact(content)[0]):
+        keep = is_uuid(old) and old not in self._st.index
+        if old and not keep:
+            digest = vectors.content_hash(_redact(content)[0]) if isinstance(content, str) else ""
+            row = self._st.index.get(old)
+            if row is not None and self._st.insights[row].content_hash == digest:
                 counts["skipped"] += 1  # this very memory is here already
                 return
+            # Its id is taken (or not a UUID): the new id is recorded under an origin naming the
+            # old one and the text, so importing the same record again finds it.
+            origin = origin or f"import:{old}:{digest[:16]}"
         res = self.remember(
             content, category=rec.get("category", "general"),
             importance=rec.get("importance", 3), tags=rec.get("tags") or (),
             entities=rec.get("entities") or (), source=rec.get("source") or "import",
             scope=rec.get("scope") or GLOBAL_SCOPE, session_id=rec.get("session_id"),
             metadata=rec.get("metadata") or {}, context=rec.get("context") or "",
-            created_at=_import_time(rec), origin=f"import:{old}" if old else None,
-            insight_id=old if is_uuid(old) else None, embed=False)
+            created_at=_import_time(rec), origin=origin, insight_id=old if keep else None, embed=False)
         if res.id:
             counts["insights"] += 1
             if old and res.id != old:
@@ -1221,11 +1230,8 @@ class Memory:
         if old in mapped:
             return mapped[old]
         with self._lock:
-            st = self._st
-            row = st.origin_row.get(f"import:{old}")
-            if row is None:
-                row = st.index.get(old)
-            return None if row is None else st.insights[row].id
+            row = self._st.index.get(old)
+            return None if row is None else self._st.insights[row].id
 
     # -- maintenance -------------------------------------------------------------------------
     def maintain(self, *, now: float | None = None, vacuum_ratio: float = 0.25) -> dict[str, Any]:
