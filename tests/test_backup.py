@@ -118,6 +118,11 @@ def test_700_memories_and_their_edges_survive_a_restore_with_their_ids(
     code, out, err = cli(capsys, "import", str(dump), "--json")
     assert code == 0, err
     report = json.loads(out)
+    restored = tmp_path / "restored.jsonl"
+    assert cli(capsys, "export", "-o", str(restored))[0] == 0
+    content = {r["id"]: r["content"] for r in records(restored) if r["kind"] == "insight"}
+    assert ("service 0 listens on port 8000 in region r0", "service 699 listens on port 8699 in region r699",
+            "causal") in {(content[a], content[b], t) for a, b, t in edge_keys(records(restored))}
     assert report["insights"] == 700 and report["errors"] == 0 and report["renamed"] == 0
     assert report["edges"] == len(edge_keys(exported))
     progress = [json.loads(line)["progress"] for line in err.splitlines() if line.startswith('{"progress"')]
