@@ -68,11 +68,14 @@ class EmbedWorker:
         self._wake.set()
         self._thread.join(timeout)
 
-    def step(self) -> int:
+    def step(self, wait: float = -1) -> int | None:
         """Embed and store one batch of what is pending; the number stored (0: nothing left, or
-        stopping). Batches never overlap: ``mnemon embed --all`` and this worker's own loop take
-        turns, one batch each, so both make progress and nothing is embedded twice."""
-        with self._busy:
+        stopping), or None when another batch held the turn for ``wait`` seconds. Batches never
+        overlap (``mnemon embed --all`` and this worker's own loop take turns), so nothing is
+        embedded twice."""
+        if not self._busy.acquire(timeout=wait):
+            return None
+        try:
             if self._stop.is_set():
                 return 0
             started = time.monotonic()
@@ -80,6 +83,8 @@ class EmbedWorker:
             if n:
                 rate = n / max(time.monotonic() - started, 1e-6)
                 self.rate = rate if self.rate is None else 0.7 * self.rate + 0.3 * rate
+        finally:
+            self._busy.release()
         self.stored += n
         return n
 
@@ -88,7 +93,7 @@ class EmbedWorker:
         total = 0
         while True:
             n = self.step()
-            if n == 0:
+            if not n:
                 return total
             total += n
 

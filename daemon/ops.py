@@ -38,6 +38,7 @@ COMPACT_BRIEF_WAIT = 0.75  # the SessionStart hook gives up after 1 s, counted f
 MAX_IMPORT_BATCH = 5000
 CAPTURE_SECONDS = 0.5  # one capture step's share of the writer (see capture_once)
 CWD_PROBE_BYTES = 1024 * 1024
+EMBED_PROGRESS_EVERY = 0.2  # seconds embed_all waits for its turn before reporting progress anyway
 STR = (str,)
 INT = (int,)
 NUM = (int, float)
@@ -216,14 +217,14 @@ def op_embed_all(d: Daemon) -> Iterator[dict[str, Any]]:
     stored = 0
     yield {"progress": {"done": 0, "total": total, "stored": 0}}
     while True:
-        n = d.embed_worker.step()
-        stored += n
+        n = d.embed_worker.step(wait=EMBED_PROGRESS_EVERY)  # None: the background queue ran a batch
+        stored += n or 0
         missing = int(d.memory.embed_status()["missing"])
         total = max(total, stored + missing)
         eta = d.embed_worker.estimate(missing)
         yield {"progress": {"done": total - missing, "total": total, "stored": stored,
                             "seconds_left": None if eta is None else round(eta, 1)}}
-        if n == 0:
+        if n == 0 or (n is None and missing == 0):
             break
     yield {"result": {"stored": stored, "status": d.memory.embed_status()}}
 

@@ -112,13 +112,14 @@ def capture_transcript(
         cursor = _consume(writer, chunk, cursor, last_assistant_message if chunk.eof else None)
         memory.kv_set(key, cursor.to_dict())
         summary["lines"] += cursor.line - before
-        summary["long_lines"] += chunk.long_lines
-        summary["bad_lines"] += chunk.bad_lines
+        long_lines = sum(1 for at in chunk.long_at if at < cursor.offset)  # the rest is read again
+        summary["long_lines"] += long_lines
+        summary["bad_lines"] += sum(1 for at in chunk.bad_at if at < cursor.offset)
         consumed += chunk.end - chunk.start
-        if chunk.long_lines:
+        if long_lines:
             log.warning(
                 "skipped %d transcript line(s) over %d bytes in %s",
-                chunk.long_lines,
+                long_lines,
                 MAX_LINE,
                 transcript_path,
             )

@@ -187,12 +187,15 @@ def cmd_embed(ctx: Context) -> int:
     if a.all:  # streamed: the deadline bounds each batch, not the whole backfill
         bar = render.Progress("embed", "memories", json_lines=ctx.json)
         result: Any = None
+        last: dict[str, Any] = {}
         try:
             for chunk in ctx.client().stream("embed_all", {}, timeout=CALL_TIMEOUT):
-                progress = chunk.get("progress")
-                if progress:
-                    bar.update(progress["done"], progress["total"])
+                last = chunk.get("progress") or last
+                if last:
+                    bar.update(last["done"], last["total"])
                 result = chunk.get("result", result)
+            if last:
+                bar.update(last["done"], last["total"], force=True)
         finally:
             bar.close()
     else:
@@ -296,6 +299,8 @@ def cmd_import_transcripts(ctx: Context) -> int:
                 bar.update(progress["done"], progress["files"], memories=progress.get("added", 0))
             if "embedding" in chunk:
                 final["embedding"] = chunk["embedding"]
+        if final:
+            bar.update(final["done"], final["files"], force=True, memories=final.get("added", 0))
     finally:
         bar.close()
     ctx.out(final, render.transcripts_summary)

@@ -126,10 +126,18 @@ class Chunk:
     eof: bool
     reset: bool = False
     missing: bool = False
-    long_lines: int = 0
-    bad_lines: int = 0
+    long_at: tuple[int, ...] = ()  # byte offsets of the over-long lines skipped
+    bad_at: tuple[int, ...] = ()  # byte offsets of the lines that are not JSON objects
     partial: bool = False  # a last line without its newline was left for later
     skipping: bool = False  # ``end`` is inside an over-long line whose end was not reached yet
+
+    @property
+    def long_lines(self) -> int:
+        return len(self.long_at)
+
+    @property
+    def bad_lines(self) -> int:
+        return len(self.bad_at)
 
 
 def read_chunk(path: str, cursor: Cursor, *, max_bytes: int = MAX_BYTES, max_line: int = MAX_LINE,
@@ -156,7 +164,8 @@ def read_chunk(path: str, cursor: Cursor, *, max_bytes: int = MAX_BYTES, max_lin
         handle.seek(offset)
         start = offset
         records: list[Record] = []
-        long_lines = bad = 0
+        long_at: list[int] = []
+        bad_at: list[int] = []
         eof = partial = False
         if skipping:  # the rest of an over-long line an earlier read began to skip
             skipped, complete, at_end = _skip_rest(handle, max(max_bytes, 1))
@@ -175,13 +184,13 @@ def read_chunk(path: str, cursor: Cursor, *, max_bytes: int = MAX_BYTES, max_lin
                 if len(raw) <= max_line:
                     eof = partial = True
                     break
-                long_lines += 1
+                long_at.append(offset)
                 offset += len(raw)
                 skipped, complete, at_end = _skip_rest(handle, max(max_bytes - (offset - start), 1))
                 offset += skipped
                 if not complete:  # its end is further than this read may go: later reads go on
                     return Chunk(tuple(records), start, offset, line_no, st.st_ino, eof=at_end, reset=reset,
-                                 long_lines=long_lines, bad_lines=bad, partial=at_end, skipping=True)
+                                 long_at=tuple(long_at), bad_at=tuple(bad_at), partial=at_end, skipping=True)
                 line_no += 1
                 lines += 1
                 continue
@@ -192,7 +201,7 @@ def read_chunk(path: str, cursor: Cursor, *, max_bytes: int = MAX_BYTES, max_lin
             data = _parse_line(raw)
             if data is None:
                 if raw.strip():
-                    bad += 1
+                    bad_at.append(line_start)
                 continue
             records.append(Record(line_start, line_no, data))
         else:
@@ -205,8 +214,8 @@ def read_chunk(path: str, cursor: Cursor, *, max_bytes: int = MAX_BYTES, max_lin
             st.st_ino,
             eof=eof,
             reset=reset,
-            long_lines=long_lines,
-            bad_lines=bad,
+            long_at=tuple(long_at),
+            bad_at=tuple(bad_at),
             partial=partial,
         )
 
