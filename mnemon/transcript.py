@@ -140,10 +140,9 @@ class Chunk:
         return len(self.bad_at)
 
 
-def read_chunk(path: str, cursor: Cursor, *, max_bytes: int = MAX_BYTES, max_line: int = MAX_LINE,
-               max_lines: int | None = None) -> Chunk:
+def read_chunk(path: str, cursor: Cursor, *, max_bytes: int = MAX_BYTES, max_line: int = MAX_LINE) -> Chunk:
     """Read complete lines after ``cursor``: at most ``max_bytes`` of them (bytes of an
-    over-long line being skipped count too) and, when given, at most ``max_lines`` lines."""
+    over-long line being skipped count too)."""
     nothing = Chunk((), cursor.offset, cursor.offset, cursor.line, cursor.inode, eof=True, missing=True)
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
@@ -174,8 +173,7 @@ def read_chunk(path: str, cursor: Cursor, *, max_bytes: int = MAX_BYTES, max_lin
                 return Chunk((), start, offset, line_no, st.st_ino, eof=at_end, reset=reset, partial=at_end,
                              skipping=True)
             line_no += 1
-        lines = 0
-        while offset - start < max_bytes and (max_lines is None or lines < max_lines):
+        while offset - start < max_bytes:
             raw = handle.readline(max_line + 1)
             if not raw:
                 eof = True
@@ -192,9 +190,7 @@ def read_chunk(path: str, cursor: Cursor, *, max_bytes: int = MAX_BYTES, max_lin
                     return Chunk(tuple(records), start, offset, line_no, st.st_ino, eof=at_end, reset=reset,
                                  long_at=tuple(long_at), bad_at=tuple(bad_at), partial=at_end, skipping=True)
                 line_no += 1
-                lines += 1
                 continue
-            lines += 1
             line_start = offset
             offset += len(raw)
             line_no += 1
