@@ -108,6 +108,7 @@ class Importer:
         self._batch: list[dict[str, Any]] = []
         self._numbers: list[int] = []
         self._bytes = 0
+        self.pending_from: int | None = None  # the first line not known to be in (while a call is out)
 
     def feed(self, number: int, raw: bytes | None) -> None:
         self.lines = number
@@ -149,8 +150,10 @@ class Importer:
             return
         batch, numbers = self._batch, self._numbers
         self._batch, self._numbers, self._bytes = [], [], 0
+        self.pending_from = numbers[0]
         wanted = {str(r.get(k)) for r in batch if r.get("kind") == "edge" for k in ("source_id", "target_id")}
         reply = self._send(batch, {old: new for old, new in self.ids.items() if old in wanted})
+        self.pending_from = None
         for key in ("insights", "skipped", "edges", "errors"):
             self.counts[key] += int(reply.get(key, 0))
         self.ids.update(reply.get("ids") or {})

@@ -253,8 +253,9 @@ def cmd_import(ctx: Context) -> int:
         bar.update(size or importer.lines, size, force=True, memories=importer.counts["insights"])
     except MnemonError as err:
         bar.close()
-        raise type(err)(f"{err.message}. The import stopped at {name}:{importer.lines}; the records before it "
-                        "are in. Run the same import again to finish: what is already there is skipped") from None
+        where = importer.pending_from or importer.lines
+        raise type(err)(f"{err.message}. The import stopped at {name}:{where}; the records before that line are "
+                        "in. Run the same import again to finish: what is already there is skipped") from None
     finally:
         if handle is not sys.stdin.buffer:
             handle.close()

@@ -85,6 +85,22 @@ def test_export_replaces_the_file_only_when_complete_and_creates_it_0600(
     assert sorted(p.name for p in backups.iterdir()) == ["backup.jsonl"]
 
 
+def test_an_import_the_daemon_cannot_take_says_where_it_stopped_and_how_to_finish(
+        home: Path, capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    dump = tmp_path / "in.jsonl"
+    dump.write_text("\n" + json.dumps({"kind": "insight", "content": "The deploy pipeline runs on Fridays"}) + "\n")
+    cli_json(capsys, "status")
+    run_dir = Paths.resolve().socket_dir
+    assert cli(capsys, "daemon", "stop")[0] == 0
+    os.chmod(run_dir, 0o777)
+    try:
+        code, _, err = cli(capsys, "import", str(dump))
+    finally:
+        os.chmod(run_dir, 0o700)
+    assert code == 1 and f"The import stopped at {dump}:2;" in err and "Run the same import again" in err
+    assert cli_json(capsys, "import", str(dump))["insights"] == 1
+
+
 def test_an_export_failing_midway_leaves_the_previous_file_and_no_temporary(tmp_path: Path) -> None:
     target = tmp_path / "backup.jsonl"
     target.write_text("the previous backup\n")
