@@ -29,7 +29,10 @@ Memory stays bounded: each chunk is at most :data:`CHUNK_BYTES` of complete line
 cursor never splits a turn across chunks unless one turn alone exceeds a chunk) and one
 call reads at most :data:`CALL_BYTES`, returning ``more: True`` when it stopped early. Time
 is bounded too when ``call_seconds`` is given (the daemon's single writer passes it): the
-call stops at the first turn boundary or chunk after it, with ``more: True``.
+call stops at the first chunk end or turn boundary after it, with ``more: True``. Stopping
+inside a chunk means reading it again on the next call, so that happens only once writing
+has taken at least twice as long as reading and parsing the chunk did: however slow the
+machine, at most a third of the work is spent on reading twice.
 """
 
 from __future__ import annotations
@@ -45,12 +48,22 @@ from mnemon.errors import InvalidInput
 from mnemon.model import GLOBAL_SCOPE
 from mnemon.project import project_scope
 from mnemon.redact import strip_private
-from mnemon.transcript import MAX_LINE, Chunk, Cursor, Turn, parse_turns, read_chunk, summarise_tools
+from mnemon.transcript import (
+    MAX_LINE,
+    Chunk,
+    Cursor,
+    Turn,
+    parse_turns,
+    read_chunk,
+    summarise_tools,
+    user_prompt,
+)
 
 log = logging.getLogger("mnemon.capture")
 
 CHUNK_BYTES = 8 * 1024 * 1024
 CALL_BYTES = 64 * 1024 * 1024
+STEP_CHUNK_BYTES = 64 * 1024  # the first read of a time-bounded call (see _read)
 CONTEXT_LIMIT = 600  # characters of the neighbouring turn kept as a memory's search context
 TEXT_LIMIT = 1200
 
@@ -100,7 +113,8 @@ def capture_transcript(
     }
     consumed = 0
     while True:
-        chunk = read_chunk(transcript_path, cursor, max_bytes=chunk_bytes, max_line=MAX_LINE)
+        writer.chunk_started = time.monotonic()
+        chunk = _read(transcript_path, cursor, chunk_bytes, small=call_seconds is not None)
         if chunk.missing:
             summary["missing"] = True
             break
@@ -128,7 +142,7 @@ def capture_transcript(
             break
         if chunk.eof or cursor.offset <= chunk.start:
             break
-        if consumed >= call_bytes or writer.out_of_time():
+        if consumed >= call_bytes or writer.out_of_time(at_chunk_end=True):
             summary["more"] = True
             break
     summary.update(
@@ -142,9 +156,27 @@ def capture_transcript(
     return summary
 
 
+def _read(path: str, cursor: Cursor, chunk_bytes: int, *, small: bool) -> Chunk:
+    """The next chunk. A time-bounded call (``small``) writes only a few turns before its time
+    is up, so it reads :data:`STEP_CHUNK_BYTES` first, and more (up to ``chunk_bytes``) only
+    while that holds no turn boundary: a turn is still never split below ``chunk_bytes``."""
+    size = min(chunk_bytes, STEP_CHUNK_BYTES) if small else chunk_bytes
+    while True:
+        chunk = read_chunk(path, cursor, max_bytes=size, max_line=MAX_LINE)
+        if chunk.eof or chunk.skipping or size >= chunk_bytes or _turn_starts_inside(chunk):
+            return chunk
+        size = min(size * 4, chunk_bytes)
+
+
+def _turn_starts_inside(chunk: Chunk) -> bool:
+    return any(r.offset > chunk.start and r.data.get("type") == "user" and r.data.get("isSidechain") is not True
+               and user_prompt(r.data) is not None for r in chunk.records)
+
+
 def _consume(writer: _Writer, chunk: Chunk, cursor: Cursor, late_reply: str | None) -> Cursor:
     """Write the memories of one chunk and return the cursor after what was consumed."""
     turns = parse_turns(chunk.records, open_turn=cursor.turn_uuid, turn_index=cursor.turn, cwd=writer.cwd)
+    writer.read_seconds = time.monotonic() - writer.chunk_started
     end, end_line = chunk.end, chunk.end_line
     if turns and turns[-1].prompt is not None and turns[-1].offset > chunk.start:
         if not chunk.eof:
@@ -189,9 +221,15 @@ class _Writer:
         self.previous = ""  # the last text written: context for the next memory
         self.deadline: float | None = None  # monotonic time after which the call stops early
         self.stopped = False
+        self.chunk_started = 0.0  # when the current chunk's read began
+        self.read_seconds = 0.0  # how long reading and parsing it took
 
-    def out_of_time(self) -> bool:
-        return self.deadline is not None and time.monotonic() >= self.deadline
+    def out_of_time(self, *, at_chunk_end: bool = False) -> bool:
+        """Past the deadline, and (inside a chunk) writing has taken twice as long as reading."""
+        if self.deadline is None:
+            return False
+        now = time.monotonic()
+        return now >= self.deadline and (at_chunk_end or now - self.chunk_started >= 3 * self.read_seconds)
 
     def write_turn(self, turn: Turn) -> None:
         if turn.prompt is not None:
