@@ -30,7 +30,7 @@ from typing import IO, Any
 from mnemon.errors import MnemonError
 from mnemon.protocol import encode
 
-BATCH_RECORDS = 200
+BATCH_RECORDS = 100  # one call is one job on the single writer: keep it well under a second
 BATCH_BYTES = 1024 * 1024
 MAX_RECORD_BYTES = 1024 * 1024
 MAX_LISTED = 1000  # problems and renames listed in a summary (the counts stay exact)
