@@ -173,8 +173,9 @@ class Importer:
             self.problems.append({"line": number, "error": error})
 
     def summary(self) -> dict[str, Any]:
+        problems = sorted(self.problems, key=lambda p: p["line"] if isinstance(p["line"], int) else 0)
         return {**self.counts, "lines": self.lines, "file": self.name, "renamed_ids": list(self.renamed),
-                "problems": list(self.problems)}
+                "problems": problems}
 
 
 def open_input(path: str) -> tuple[IO[bytes], int | None]:
