@@ -196,7 +196,40 @@ def _m004_generation(conn: sqlite3.Connection) -> None:
         conn.execute(statement)
 
 
-def _m005_repair_timestamps(conn: sqlite3.Connection) -> None:
+def _m005_pinned(conn: sqlite3.Connection) -> None:
+    """A pinned memory is immune to decay and pruning (``mnemon pin``): a stored flag, so it
+    survives restarts and rebuilds; 0 for every memory stored before."""
+    conn.execute("ALTER TABLE insights ADD COLUMN pinned INTEGER NOT NULL DEFAULT 0")
+
+
+def _m006_injection_log(conn: sqlite3.Connection) -> None:
+    """The injection log (``mnemon.injections``): one row per prompt and session start the
+    hooks asked about, with what was injected or why nothing was. Kept apart from the
+    insights (no generation trigger: it never invalidates the saved RAM state)."""
+    _run_script(
+        conn,
+        """
+        CREATE TABLE injection_log (
+            seq INTEGER PRIMARY KEY,
+            ts REAL NOT NULL,
+            session_id TEXT NOT NULL,
+            scope TEXT NOT NULL DEFAULT '',
+            event TEXT NOT NULL,
+            prompt TEXT NOT NULL DEFAULT '',
+            reason TEXT NOT NULL,
+            context TEXT NOT NULL DEFAULT '',
+            chars INTEGER NOT NULL DEFAULT 0,
+            tokens INTEGER NOT NULL DEFAULT 0,
+            items TEXT NOT NULL DEFAULT '[]',
+            took_ms REAL
+        );
+        CREATE INDEX injection_log_session ON injection_log (session_id, seq);
+        CREATE INDEX injection_log_ts ON injection_log (ts);
+        """
+    )
+
+
+def _m007_repair_timestamps(conn: sqlite3.Connection) -> None:
     """Stores written before every boundary checked times could hold one no formatter can show
     (``created_at`` 1e300 from an import, 2.6e11 over the socket, a transcript stamped in the
     year 10000); every command that displayed it then failed. Repair them once: see
@@ -235,7 +268,8 @@ def repair_timestamps(conn: sqlite3.Connection, now: float | None = None) -> dic
         conn.execute(f"UPDATE insights SET deleted_at = ? WHERE {bad_time_sql('deleted_at', nullable=True)}",
                      (now,))
         counts["insights"] = len(ids)
-    for table, column in (("graph_edges", "created_at"), ("oplog", "ts"), ("kv", "updated_at")):
+    for table, column in (("graph_edges", "created_at"), ("oplog", "ts"), ("kv", "updated_at"),
+                          ("injection_log", "ts")):
         changed = conn.execute(f"UPDATE {table} SET {column} = ? WHERE {bad_time_sql(column)}", (now,)).rowcount
         if changed:
             counts[table] = changed
@@ -256,7 +290,9 @@ MIGRATIONS: list[tuple[str, Callable[[sqlite3.Connection], None]]] = [
     ("m002_integer_edges", _m002_integer_edges),
     ("m003_token_cache", _m003_token_cache),
     ("m004_generation", _m004_generation),
-    ("m005_repair_timestamps", _m005_repair_timestamps),
+    ("m005_pinned", _m005_pinned),
+    ("m006_injection_log", _m006_injection_log),
+    ("m007_repair_timestamps", _m007_repair_timestamps),
 ]
 
 

@@ -314,6 +314,7 @@ def test_full_install_reinstall_and_uninstall(tmp_path: Path) -> None:
         assert installed["hooks"]["Stop"][0] == {"hooks": [{"type": "command", "command": "keep.sh"}]}
         assert list(settings.parent.glob("settings.json.bak-*"))
         assert (home / ".local" / "bin" / "mnemon").resolve() == (venv / "bin" / "mnemon").resolve()
+        assert json.loads((home / ".claude.json").read_text())["mcpServers"]["mnemon"] == st.mcp_entry(python)
         status = sh([str(venv / "bin" / "mnemon"), "status", "--json"], env)
         assert status.returncode == 0, status.stdout + status.stderr
 
@@ -329,6 +330,7 @@ def test_full_install_reinstall_and_uninstall(tmp_path: Path) -> None:
             "hooks": {"Stop": [{"hooks": [{"type": "command", "command": "keep.sh"}]}]}
         }
         assert not (home / ".local" / "bin" / "mnemon").exists()
+        assert json.loads((home / ".claude.json").read_text()) == {"mcpServers": {}}
         assert data.exists()
     finally:
         if (venv / "bin" / "mnemon").exists():
