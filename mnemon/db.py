@@ -229,7 +229,19 @@ def _m006_injection_log(conn: sqlite3.Connection) -> None:
     )
 
 
-def _m007_repair_timestamps(conn: sqlite3.Connection) -> None:
+def _m007_screened(conn: sqlite3.Connection) -> None:
+    """Which version of the secret and injection rules last screened each memory (``mnemon.rescreen``):
+    0 for rows written before, so the first daemon start after an upgrade screens them again."""
+    _run_script(
+        conn,
+        """
+        ALTER TABLE insights ADD COLUMN screened INTEGER NOT NULL DEFAULT 0;
+        CREATE INDEX insights_screened ON insights (screened);
+        """
+    )
+
+
+def _m008_repair_timestamps(conn: sqlite3.Connection) -> None:
     """Stores written before every boundary checked times could hold one no formatter can show
     (``created_at`` 1e300 from an import, 2.6e11 over the socket, a transcript stamped in the
     year 10000); every command that displayed it then failed. Repair them once: see
@@ -292,7 +304,8 @@ MIGRATIONS: list[tuple[str, Callable[[sqlite3.Connection], None]]] = [
     ("m004_generation", _m004_generation),
     ("m005_pinned", _m005_pinned),
     ("m006_injection_log", _m006_injection_log),
-    ("m007_repair_timestamps", _m007_repair_timestamps),
+    ("m007_screened", _m007_screened),
+    ("m008_repair_timestamps", _m008_repair_timestamps),
 ]
 
 

@@ -32,7 +32,7 @@ BASE_WEIGHT = {5: 1.0, 4: 0.8, 3: 0.5, 2: 0.3, 1: 0.15}
 
 # The times a memory may carry: 1970-01-01T00:00:00Z to 9999-12-31T23:59:59Z, the span every
 # formatter (datetime, ISO-8601) can show. Every boundary (remember, import, capture, recall
-# filters) refuses others, and migration m007 repairs stores written before it did.
+# filters) refuses others, and migration m008 repairs stores written before it did.
 MIN_TIME = 0.0
 MAX_TIME = 253402300799.0
 TIME_RANGE = "1970-01-01 to 9999-12-31"

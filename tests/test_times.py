@@ -144,13 +144,13 @@ def test_a_transcript_line_stamped_after_9999_is_skipped_and_counted(
 
 
 def _corrupt(db: Path, keep: str, forgotten: str) -> None:
-    """Write what the old boundaries let in, and mark the store as one from before m007."""
+    """Write what the old boundaries let in, and mark the store as one from before m008."""
     conn = sqlite3.connect(db)
     conn.execute("UPDATE insights SET created_at = 1e300, last_accessed_at = 1e300 WHERE id = ?", (keep,))
     conn.execute("UPDATE insights SET deleted_at = -1e11 WHERE id = ?", (forgotten,))
     conn.execute("UPDATE graph_edges SET created_at = 9e999")
     conn.execute("UPDATE oplog SET ts = 2.6e11 WHERE seq = 1")
-    conn.execute("DELETE FROM schema_migrations WHERE name = 'm007_repair_timestamps'")
+    conn.execute("DELETE FROM schema_migrations WHERE name = 'm008_repair_timestamps'")
     conn.commit()
     conn.close()
 
