@@ -123,10 +123,10 @@ def test_export_then_import_into_a_fresh_store(home: Path, capsys: pytest.Captur
     assert counts["insights"] == 3
     assert run_json(capsys, "status")["insights"] == 3
     bad = tmp_path / "bad.jsonl"
-    bad.write_text('{"content": "ok"}\nnot json\n')
+    bad.write_text('{"content": "ok, this one is fine"}\nnot json\n')
     code, _, err = run(capsys, "import", str(bad))
-    assert code == 2 and "bad.jsonl:2" in err
-    assert run_json(capsys, "status")["insights"] == 3
+    assert code == 2 and "bad.jsonl:2: not valid JSON" in err
+    assert run_json(capsys, "status")["insights"] == 4  # the good record is in; only the bad one was refused
 
 
 def test_read_only_fallback_when_the_daemon_cannot_start(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
