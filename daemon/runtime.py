@@ -45,6 +45,7 @@ log = logging.getLogger("mnemon.daemon")
 LOG_BYTES = 1_000_000
 LOG_BACKUPS = 3
 WARN_BURST = 5  # lines per key and minute
+LISTEN_BACKLOG = 512  # connections the kernel queues before accept (it caps this at somaxconn)
 
 
 def secure_dir(path: Path) -> None:
@@ -238,7 +239,7 @@ def bind_socket(path: Path) -> socket.socket:
     finally:
         os.umask(old)
     os.chmod(path, 0o600)
-    sock.listen(128)
+    sock.listen(LISTEN_BACKLOG)
     sock.setblocking(False)
     return sock
 

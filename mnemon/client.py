@@ -317,9 +317,18 @@ class Client:
     def _connect(self, deadline: float) -> socket.socket:
         check_socket_dir(self.paths)
         sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-        sock.settimeout(max(deadline - time.monotonic(), 0.001))
+        pause = 0.002
         try:
-            sock.connect(self.paths.socket_path)
+            while True:
+                sock.settimeout(max(deadline - time.monotonic(), 0.001))
+                try:
+                    sock.connect(self.paths.socket_path)
+                    break
+                except BlockingIOError:  # the listen backlog is full: a Unix socket says so at once
+                    if time.monotonic() + pause >= deadline:
+                        raise TimeoutError from None
+                    time.sleep(pause)
+                    pause = min(pause * 2, 0.05)
         except (FileNotFoundError, ConnectionRefusedError):
             sock.close()
             raise DaemonUnavailable(
