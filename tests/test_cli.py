@@ -205,9 +205,9 @@ def test_doctor_says_why_the_daemon_did_not_start(home: Path, capsys: pytest.Cap
     code, out, _ = run(capsys, "doctor")
     assert code == 1
     line = next(line for line in out.splitlines() if "daemon" in line and "FAIL" in line)
+    assert paths.socket.read_text() == "a file where the socket goes\n"
     assert "exists and is not a socket" in line, out
     assert "daemon.stderr" in out
-    assert paths.socket.read_text() == "a file where the socket goes\n"
 
 
 def test_import_transcripts_resolves_here_and_refuses_an_overlong_directory(

@@ -151,12 +151,12 @@ def test_a_hundred_nearly_complete_8_mib_frames_cost_the_budget_not_800_mib(home
         time.sleep(2.0)
         status, took = _timed_status(daemon.paths)
         assert took < 2.0, took
+        grown = _rss_mib(daemon.pid) - base
+        assert grown < MAX_BUFFERED / 2**20 + 100, f"daemon grew {grown:.0f} MiB"
         info = status["daemon"]
         assert isinstance(info, dict)
         held = int(info["buffered_bytes"])  # type: ignore[call-overload]
         assert MAX_BUFFERED // 2 < held <= MAX_BUFFERED + 100 * 256 * 1024, held
-        grown = _rss_mib(daemon.pid) - base
-        assert grown < MAX_BUFFERED / 2**20 + 100, f"daemon grew {grown:.0f} MiB"
         reply = _closed_with(socks[0], FRAME_DEADLINE + 5)
         assert time.monotonic() - started >= FRAME_DEADLINE - 0.5
         assert reply and "did not arrive whole" in str(reply[-1]), reply

@@ -559,7 +559,7 @@ def test_a_daemon_that_cannot_start_is_named_in_hooks_log_with_its_stderr(tmp_pa
     event = json.dumps(_event(tmp_path)).encode()
     rc, out, err, took = _run("user_prompt_submit.py", event)
     assert (rc, out) == (0, b""), err
-    assert took < _hooklib.INJECT_START_DEADLINE + 0.5, took
+    assert took < 2.9, took  # Claude Code's limit is 3 s
     first = _log()
     assert "did not start" in first and "exists and is not a socket" in first, first
     for name in ("stop.py", "user_prompt_submit.py"):
