@@ -266,11 +266,11 @@ class Client:
         self.close()
         try:
             sock = self._connect(deadline)
-        except DaemonUnavailable:
+        except DaemonUnavailable as err:
             if self.autostart == "no":
                 raise
             if self.autostart == "background":
-                sock, deadline = self._start_in_background(deadline)
+                sock, deadline = self._start_in_background(deadline, err)
             else:
                 start_daemon(self.paths, wait=True, timeout=self.start_timeout)
                 deadline = max(deadline, time.monotonic() + self.timeout)
@@ -284,14 +284,17 @@ class Client:
         assert self._sock is not None
         return self._sock, deadline
 
-    def _start_in_background(self, deadline: float) -> tuple[socket.socket, float]:
+    def _start_in_background(self, deadline: float, err: DaemonUnavailable) -> tuple[socket.socket, float]:
         """Fire a detached start (or find one under way). Without ``start_wait`` raise at once;
         with it, wait that long for the daemon to serve, and give up as soon as no daemon is
-        starting any more (it failed: its stderr says why). After a start that failed, the
-        next one is fired but not waited for: a daemon that cannot start must not slow every
-        prompt down."""
+        starting any more (it failed: its stderr says why). Only a daemon that is not listening
+        yet is waited for, not a socket that refuses us (``err`` is raised); and after a start that
+        failed, the next one is fired but not waited for: a daemon that cannot start must not
+        slow every prompt down."""
         failed = None if _someone_starting(self.paths) else last_start_failure(self.paths)
         start_daemon(self.paths, wait=False)
+        if not isinstance(err, _NotListening):
+            raise err
         if self.start_wait <= 0 or failed:
             why = f"; its last start failed: {failed}" if failed else "; a start was fired in the background"
             raise DaemonUnavailable(f"the mnemon daemon is not running{why}")
@@ -301,7 +304,7 @@ class Client:
             time.sleep(0.02)
             try:
                 sock = self._connect(until)
-            except DaemonUnavailable:
+            except _NotListening:
                 pass
             else:
                 return sock, max(deadline, min(until, time.monotonic() + self.timeout))
@@ -331,7 +334,7 @@ class Client:
                     pause = min(pause * 2, 0.05)
         except (FileNotFoundError, ConnectionRefusedError):
             sock.close()
-            raise DaemonUnavailable(
+            raise _NotListening(
                 "the mnemon daemon is not running; start it with `mnemon daemon start`"
             ) from None
         except TimeoutError:
@@ -396,6 +399,10 @@ class Client:
             return self.ping(timeout=max(deadline - time.monotonic(), 0.001))
         finally:
             self.daemon_info = None
+
+
+class _NotListening(DaemonUnavailable):
+    """Nothing listens on the socket (yet): no file, or a file nobody accepts on."""
 
 
 def check_socket_dir(paths: Paths) -> None:

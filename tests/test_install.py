@@ -346,8 +346,10 @@ def test_captures_while_the_plugin_environment_builds_are_spooled_and_caught_up(
 
 @pytest.mark.slow
 def test_full_install_reinstall_and_uninstall(tmp_path: Path) -> None:
+    """Also issue 11 item 13: ~/.local/bin does not exist yet and is not on PATH; the install
+    creates it, links the CLI there and says plainly how to put it on PATH."""
     home = tmp_path / "home with space"
-    (home / ".local" / "bin").mkdir(parents=True)
+    home.mkdir()
     settings = home / ".claude" / "settings.json"
     settings.parent.mkdir(parents=True)
     settings.write_text(
@@ -368,6 +370,11 @@ def test_full_install_reinstall_and_uninstall(tmp_path: Path) -> None:
         assert installed["hooks"]["Stop"][0] == {"hooks": [{"type": "command", "command": "keep.sh"}]}
         assert list(settings.parent.glob("settings.json.bak-*"))
         assert (home / ".local" / "bin" / "mnemon").resolve() == (venv / "bin" / "mnemon").resolve()
+        assert f"{home}/.local/bin is not on your PATH" in proc.stdout, proc.stdout
+        assert """echo 'export PATH="$HOME/.local/bin:$PATH"'""" in proc.stdout
+        assert f"run the CLI as {venv}/bin/mnemon" in proc.stdout
+        linked = sh(["mnemon", "status", "--json"], {**env, "PATH": f"{home}/.local/bin:{env['PATH']}"})
+        assert linked.returncode == 0, linked.stdout + linked.stderr
         status = sh([str(venv / "bin" / "mnemon"), "status", "--json"], env)
         assert status.returncode == 0, status.stdout + status.stderr
 
