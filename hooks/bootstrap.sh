@@ -98,6 +98,10 @@ build() {
 }
 
 start_build() {
+    # A build that keeps failing (no network, say) is retried by every hook: keep its log bounded.
+    if [ -n "$(find "$LOG" -maxdepth 0 -size +1024k 2>/dev/null)" ]; then
+        mv -f "$LOG" "$LOG.1" 2>/dev/null
+    fi
     # Detached from Claude Code's pipes and process group: the caller never waits for it.
     if [ -d "$LOCK" ] && [ -z "$(find "$LOCK" -maxdepth 0 -mmin +15 2>/dev/null)" ]; then
         return 0

@@ -308,6 +308,7 @@ def test_captures_while_the_plugin_environment_builds_are_spooled_and_caught_up(
     shutil.copy(REPO / "pyproject.toml", root / "pyproject.toml")
     data = tmp_path / "plugin data"
     (data / "build.lock").mkdir(parents=True)  # a build is under way
+    (data / "bootstrap.log").write_bytes(b"pip: no network\n" * 70_000)  # over 1 MiB: rotated
     project = tmp_path / "proj"
     project.mkdir()
     shutil.copy(REPO / "tests" / "data" / "transcripts" / "session_basic.jsonl", project / "t.jsonl")
@@ -327,6 +328,7 @@ def test_captures_while_the_plugin_environment_builds_are_spooled_and_caught_up(
                                                                ("first-session", "SessionEnd")]
     assert spooled[0]["transcript_path"] == str(project / "t.jsonl")
     assert not (data / "venv").exists()
+    assert (data / "bootstrap.log.1").stat().st_size > 1 << 20 and not (data / "bootstrap.log").exists()
     try:
         start_daemon(paths, wait=True, timeout=30)
 
