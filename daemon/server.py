@@ -22,7 +22,7 @@ oversized or late frame gets one error reply (id null) and the connection is clo
 its frame boundaries are lost. Other clients are unaffected. How many connections may be
 open, how many bytes they may hold and who makes room for whom is
 :mod:`mnemon_daemon.connections`; connections are accepted by the daemon's own loop, which
-backs off (and logs once) when descriptors run out instead of spinning.
+backs off (and logs a few lines a minute) when descriptors run out instead of spinning.
 """
 
 from __future__ import annotations
@@ -44,7 +44,14 @@ from typing import Any
 
 from mnemon_daemon import runtime
 from mnemon_daemon.captures import CaptureQueue
-from mnemon_daemon.connections import FRAME_DEADLINE, MAX_BUFFERED, STREAM_LIMIT, Conn, Connections
+from mnemon_daemon.connections import (
+    FRAME_DEADLINE,
+    MAX_BUFFERED,
+    MAX_CONNECTIONS,
+    STREAM_LIMIT,
+    Conn,
+    Connections,
+)
 from mnemon_daemon.embedq import EmbedWorker
 from mnemon_daemon.ops import OPS, Op, capture_once
 from mnemon_daemon.writer import Writer
@@ -115,7 +122,7 @@ class Daemon:
         embedder: Any,
         embedder_error: str | None,
         client_idle: float = 30.0,
-        max_connections: int = 256,
+        max_connections: int = MAX_CONNECTIONS,
         frame_deadline: float = FRAME_DEADLINE,
         max_buffered: int = MAX_BUFFERED,
     ) -> None:
@@ -280,7 +287,7 @@ class Daemon:
 
     async def _accept(self, listener: Any) -> None:
         """Accept connections for as long as the daemon serves. Out of descriptors, close the
-        idle connections and back off: a warning at most once a minute, never a spin."""
+        idle connections and back off: a few warnings a minute, never a spin."""
         assert self._loop is not None
         while True:
             try:

@@ -17,8 +17,17 @@ been applied.
 Starting the daemon (``autostart``):
 
 * ``"no"``: raise :class:`~mnemon.errors.DaemonUnavailable` when nothing listens.
-* ``"background"`` (hooks): fire a detached spawn and raise at once; hooks never wait.
+* ``"background"`` (hooks): fire a detached spawn and raise at once, or, with ``start_wait``
+  (the prompt hook), wait that long for a daemon that is starting, unless its last start
+  failed (then the reason, the tail of ``daemon.stderr``, is in the error).
 * ``"wait"`` (the CLI): spawn and wait until the daemon answers ``ping``.
+
+Trust: before a byte is sent, the socket directory must be a real directory owned by this
+user and writable by nobody else (:func:`check_socket_dir`), and the process serving the
+socket must run as this user (:func:`check_peer`, ``SO_PEERCRED``). Either failing raises
+:class:`~mnemon.errors.DaemonError`, which starts nothing. Path arguments are made absolute
+against this process's working directory (:func:`mnemon.paths.absolute_args`): the daemon
+runs in its data root.
 
 Exactly one daemon results however many clients race: spawners serialise on
 ``run/spawn.lock`` and skip the spawn when the daemon's instance lock (``paths.lock``, held
