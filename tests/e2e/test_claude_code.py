@@ -2,8 +2,9 @@
 
 What a user would see, checked from the outside: a decision stated in one session is in the
 request the model receives when a new session in the same project asks about it; another
-project never gets it; a dead daemon costs no time; ``/compact`` captures the session before
-the summary replaces it; ``<private>`` text never reaches the data directory.
+project never gets it; a dead daemon costs at most the prompt hook's wait for its restart;
+``/compact`` captures the session before the summary replaces it; ``<private>`` text never
+reaches the data directory.
 """
 
 from __future__ import annotations
@@ -109,13 +110,18 @@ def timed_rounds(
     return times
 
 
-def test_dead_daemon_costs_no_time(harness: ClaudeHarness) -> None:
-    """Claude answers at its normal speed: a killed daemon costs no more than a live one
-    (the hooks fire a detached restart and return), and stays within 1.5 s of no hooks at all."""
+# The prompt hook waits this long (from its own start) for a daemon that is starting (issue 11 #12).
+PROMPT_START_WAIT = 2.4
+
+
+def test_dead_daemon_costs_at_most_the_prompt_hooks_wait_for_its_restart(harness: ClaudeHarness) -> None:
+    """A killed daemon costs no more than the prompt hook's wait for the restart the hooks fire
+    (SessionStart fires it and returns; UserPromptSubmit waits for it, so the first prompt after
+    a crash still gets its notes), and stays within that wait and 1.5 s of no hooks at all."""
     times = timed_rounds(harness, harness.project("alpha", git=True), signal.SIGKILL, rounds=3)
     report = {k: [round(v, 2) for v in vs] for k, vs in times.items()}
-    assert statistics.median(times["fault"]) < statistics.median(times["live"]) + 1.0, report
-    assert min(times["fault"]) < min(times["none"]) + 1.5, report
+    assert statistics.median(times["fault"]) < statistics.median(times["live"]) + PROMPT_START_WAIT, report
+    assert min(times["fault"]) < min(times["none"]) + 1.5 + PROMPT_START_WAIT, report
 
 
 def test_hung_daemon_is_bounded_by_hook_deadlines(harness: ClaudeHarness) -> None:
