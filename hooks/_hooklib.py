@@ -8,9 +8,9 @@ on stdin. A hook here is a fail-open launcher:
 * one request to the daemon, with a deadline that covers connecting, sending and
   receiving; when the daemon is not running a detached start is fired. Capture hooks and
   SessionStart return at once (a capture goes to the spool); UserPromptSubmit waits for a
-  daemon that is starting, up to :data:`INJECT_START_DEADLINE` from its own start (Claude
-  Code allows it 3 s), so the first prompt after a stop still gets its notes; after a start
-  that failed it does not wait;
+  daemon that is starting, up to :data:`INJECT_START_DEADLINE` from its own start (within
+  its 2 s budget; Claude Code allows it 3 s), so the first prompt after a stop still gets its
+  notes; after a start that failed it does not wait;
 * paths in the request (``transcript_path``, ``cwd``) are made absolute against the hook's
   own working directory before they are sent or spooled (the daemon runs elsewhere);
 * stdout carries only what is meant for the model, and only after a well-formed answer:
@@ -43,7 +43,7 @@ CAPTURE_DEADLINE = 0.5
 SPOOL_MAX = 1 << 20  # bytes: a daemon down for days must not fill the disk
 SPOOL_LINE_MAX = 64 << 10
 INJECT_DEADLINE = 1.0
-INJECT_START_DEADLINE = 2.4  # a starting daemon is waited for this long, counted from the hook's start
+INJECT_START_DEADLINE = 1.8  # a starting daemon is waited for this long from the hook's start (budget: 2 s)
 BRIEF_DEADLINE = 1.0
 
 _STARTED = time.monotonic()

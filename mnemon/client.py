@@ -309,6 +309,7 @@ class Client:
             raise DaemonUnavailable(f"the mnemon daemon is not running{why}")
         began = time.monotonic()
         until = began + self.start_wait
+        since = _size(stderr_log(self.paths))
         while True:
             time.sleep(0.02)
             try:
@@ -320,9 +321,11 @@ class Client:
             now = time.monotonic()
             if now >= until:
                 raise DaemonUnavailable(f"the daemon was starting and did not serve within {self.start_wait:.1f} s")
+            # a start that failed meanwhile has said why (another may be on its way: not waited for)
+            failed = last_start_failure(self.paths, since=since) if _grew(stderr_log(self.paths), since) else None
             # a spawner holding the spawn lock records its daemon's pid within moments
-            if now - began > 0.25 and not _someone_starting(self.paths):
-                failed = last_start_failure(self.paths)
+            if failed or (now - began > 0.25 and not _someone_starting(self.paths)):
+                failed = failed or last_start_failure(self.paths)
                 raise DaemonUnavailable(f"the daemon did not start: {failed or 'it exited without a word'}; "
                                         f"see {self.paths.daemon_stderr}")
 
