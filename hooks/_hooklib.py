@@ -43,7 +43,7 @@ CAPTURE_DEADLINE = 0.5
 SPOOL_MAX = 1 << 20  # bytes: a daemon down for days must not fill the disk
 SPOOL_LINE_MAX = 64 << 10
 INJECT_DEADLINE = 1.0
-INJECT_START_DEADLINE = 1.8  # a starting daemon is waited for this long from the hook's start (budget: 2 s)
+INJECT_START_DEADLINE = 1.5  # a starting daemon is waited for this long from the hook's start (budget: 2 s)
 BRIEF_DEADLINE = 1.0
 
 _STARTED = time.monotonic()

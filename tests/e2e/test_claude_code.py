@@ -111,7 +111,7 @@ def timed_rounds(
 
 
 # The prompt hook waits this long (from its own start) for a daemon that is starting (issue 11 #12).
-PROMPT_START_WAIT = 1.8
+PROMPT_START_WAIT = 1.5
 
 
 def test_dead_daemon_costs_at_most_the_prompt_hooks_wait_for_its_restart(harness: ClaudeHarness) -> None:
