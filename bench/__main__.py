@@ -1,4 +1,5 @@
-"""Command line: ``python -m bench locomo --data PATH [--json]`` and ``python -m bench speed``."""
+"""Command line: ``python -m bench locomo --data PATH [--json]``, ``python -m bench speed``,
+``python -m bench coding [--embedder none|local] [--split dev|heldout|all] [--json]`` and ``python -m bench viewer``."""
 
 from __future__ import annotations
 
@@ -12,8 +13,11 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from mnemon.errors import MnemonError
+
+_RESULTS = Path(__file__).resolve().parent / "results"
 
 
 def _sizes(text: str) -> list[int]:
@@ -49,6 +53,25 @@ def _parser() -> argparse.ArgumentParser:
     sp.add_argument("--clients", type=int, default=50, help="concurrent clients (default 50)")
     sp.add_argument("--requests", type=int, default=200, help="requests per client (default 200)")
     sp.add_argument("--hook-runs", type=int, default=30, help="runs of each hook process (default 30)")
+
+    co = sub.add_parser("coding", help="coding-memory benchmark: Claude Code transcripts of 14 repositories, "
+                                       "Mnemon next to BM25",
+                        description="example: python -m bench coding --split dev --embedder none")
+    co.add_argument("--embedder", choices=("none", "local"), default="none", help="the daemon's embedder (default none)")
+    co.add_argument("--split", choices=("dev", "heldout", "all"), default="dev",
+                    help="which probes to score (default dev; the held-out split is never tuned on)")
+    co.add_argument("--json", action="store_true", help="print the report as JSON instead of a table")
+    co.add_argument("--cli-sample", type=int, default=30, metavar="N",
+                    help="probes per split also sent through the real `mnemon inject` CLI, timed (default 30)")
+    co.add_argument("--out", default=str(_RESULTS), metavar="DIR",
+                    help="where coding_<split>_<embedder>.json is written (default bench/results)")
+    co.add_argument("--no-save", action="store_true", help="write no result file")
+    co.add_argument("--keep", action="store_true", help="keep the scratch directory (corpus, store) for inspection")
+    vi = sub.add_parser("viewer", help="how fast the web viewer answers each page",
+                        description="example: python -m bench viewer --sizes 10000 --json")
+    vi.add_argument("--sizes", type=_sizes, default=[10000], help="store sizes (default 10000)")
+    vi.add_argument("--rounds", type=int, default=60, help="fetches of each page kind (default 60)")
+    vi.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
 
 
@@ -61,8 +84,9 @@ def _revision() -> str | None:
     try:
         head = subprocess.run(["git", "rev-parse", "--short=12", "HEAD"], cwd=root, capture_output=True,
                               text=True, timeout=10)
-        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], cwd=root,
-                               capture_output=True, text=True, timeout=10)
+        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no", "--", ".",
+                                ":(exclude)bench/results"],  # results written by an earlier run measure nothing
+                               cwd=root, capture_output=True, text=True, timeout=10)
     except (OSError, subprocess.TimeoutExpired):
         return None
     if head.returncode != 0:
@@ -86,6 +110,14 @@ def main(argv: Sequence[str] | None = None) -> int:
                                 embed_cache=None if args.no_embed_cache else default_path(), progress=_progress)
             report["commit"] = _revision()
             print(json.dumps(report, indent=2) if args.json else locomo.format_table(report))
+        elif args.command == "coding":
+            _coding(args)
+        elif args.command == "viewer":
+            from bench import viewer
+
+            report = viewer.run(args.sizes, rounds=args.rounds, progress=_progress)
+            report["commit"] = _revision()
+            print(json.dumps(report, indent=2) if args.json else viewer.format_table(report))
         else:
             from bench import speed
 
@@ -97,6 +129,23 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"bench {args.command}: {err}", file=sys.stderr)
         return 1
     return 0
+
+
+def _coding(args: argparse.Namespace) -> None:
+    from bench.coding import runner
+
+    splits = ("dev", "heldout") if args.split == "all" else (args.split,)
+    commit = _revision()
+    reports = runner.run(splits=splits, embedder=args.embedder, cli_sample=args.cli_sample, keep=args.keep,
+                         progress=_progress)
+    for report in reports.values():
+        report["commit"] = commit
+        if not args.no_save:
+            _progress(f"wrote {runner.save(report, Path(args.out))}")
+    if args.json:
+        print(json.dumps(reports if len(reports) > 1 else next(iter(reports.values())), indent=2))
+    else:
+        print("\n\n".join(runner.format_table(r) for r in reports.values()))
 
 
 if __name__ == "__main__":

@@ -12,21 +12,26 @@ Each op has a *kind* that fixes its thread, which is the daemon's concurrency mo
 Arguments are validated against a schema first (type, required, unknown names), so bad
 input is answered with :class:`~mnemon.errors.InvalidInput` and nothing is queued or written.
 The hook ops call functions from ``mnemon.capture`` / ``mnemon.inject``, imported lazily.
+Each answer of ``inject`` and ``brief`` for a session is recorded in the injection log
+(``mnemon.injections``) by a job queued on the writer after the answer is built: the hook
+never waits for it, and the read pool never writes.
 """
 
 from __future__ import annotations
 
 import functools
+import hashlib
 import json
 import logging
 import os
+import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from mnemon.errors import InvalidInput, LimitExceeded, NotFound
+from mnemon.errors import DaemonError, InvalidInput, LimitExceeded, MnemonError, NotFound
 from mnemon.paths import path_problem
 
 if TYPE_CHECKING:
@@ -243,8 +248,36 @@ def op_inject(
     }
     if dry_run:
         kwargs["record"] = False
+    started = time.perf_counter()
     out: dict[str, Any] = build_injection(d.memory, **kwargs)
+    if not dry_run:
+        record_injection(d, out, session_id=session_id, cwd=cwd, event="prompt", prompt=prompt, started=started)
     return out
+
+
+def record_injection(d: Daemon, result: dict[str, Any], *, session_id: str, cwd: str, event: str, prompt: str,
+                     started: float) -> None:
+    """Queue the injection-log entry for one answer (nothing for a call without a session).
+    The entry, its redaction included, is built on the writer: the hook is answered first."""
+    if not session_id:
+        return
+    took_ms = (time.perf_counter() - started) * 1000.0
+
+    def job() -> None:
+        from mnemon.injections import entry_of
+        from mnemon.project import project_scope
+
+        try:
+            scope = project_scope(cwd) if cwd else ""
+            d.memory.log_injection(entry_of(result, session_id=session_id, scope=scope, event=event, prompt=prompt,
+                                            took_ms=took_ms))
+        except MnemonError as err:  # the log is a record, never a reason to fail the writer
+            log.warning("injection log entry for %s not recorded: %s", session_id, err.message)
+
+    try:
+        d.writer.submit(job)
+    except DaemonError:
+        pass  # shutting down: the answer stands, the record is lost
 
 
 def op_brief(d: Daemon, *, session_id: str, cwd: str, source: str) -> dict[str, Any]:
@@ -254,12 +287,19 @@ def op_brief(d: Daemon, *, session_id: str, cwd: str, source: str) -> dict[str, 
     and gets an empty context when the capture is still running (the brief still completes)."""
     from mnemon.inject import build_brief
 
+    started = time.perf_counter()
+    event = source if source in ("startup", "resume", "clear", "compact") else "startup"
+
     def brief() -> dict[str, Any]:
         out: dict[str, Any] = build_brief(d.memory, session_id=session_id, cwd=cwd, source=source, config=d.config)
         return out
 
+    def recorded(out: dict[str, Any]) -> dict[str, Any]:
+        record_injection(d, out, session_id=session_id, cwd=cwd, event=event, prompt="", started=started)
+        return out
+
     if source != "compact":
-        return brief()
+        return recorded(brief())
 
     def after_captures() -> dict[str, Any]:
         if session_id:
@@ -271,16 +311,106 @@ def op_brief(d: Daemon, *, session_id: str, cwd: str, source: str) -> dict[str, 
         out: dict[str, Any] = fut.result(timeout=COMPACT_BRIEF_WAIT)
     except FutureTimeout:
         log.info("compaction brief for %s still waiting for its capture; answering empty", session_id)
-        return {"context": "", "late": True}
-    return out
+        return recorded({"context": "", "late": True, "reason": "late"})
+    return recorded(out)
 
 
-def op_mute(d: Daemon, *, target: str, session_id: str | None, cwd: str | None, on: bool) -> Any:
-    from mnemon.inject import set_mute
+def op_mute(d: Daemon, *, target: str, session_id: str | None, cwd: str | None, scope: str | None, on: bool) -> Any:
+    """Mute a session, or a project named by a directory in it (``cwd``) or by its scope."""
+    from mnemon.inject import mute_key, set_mute
 
     if target not in ("session", "project"):
         raise InvalidInput(f"mute: target must be 'session' or 'project', got {target!r}")
+    if target == "project" and scope is not None and not cwd:
+        if not scope.strip() or scope == "global":
+            raise InvalidInput("mute: name a project scope (the global scope is not a project)")
+        d.memory.kv_set(mute_key("project", scope), {"on": True, "at": time.time()} if on else None)
+        return {"target": "project", "scope": scope, "muted": bool(on)}
     return set_mute(d.memory, target=target, session_id=session_id, cwd=cwd, on=on)
+
+
+def _muted(d: Daemon, target: str, value: str) -> bool:
+    from mnemon.inject import mute_key
+
+    state = d.memory.kv_get(mute_key(target, value))
+    return isinstance(state, dict) and state.get("on") is True
+
+
+# -- browsing and steering (CLI list/forget/pin/scope, the viewer, the MCP server) -------------
+def _scopes(scope: str | None, scopes: list[str] | None) -> list[str] | None:
+    out = list(scopes or ()) + ([scope] if scope else [])
+    return out or None
+
+
+def op_list(d: Daemon, *, scope: str | None, scopes: list[str] | None, **kw: Any) -> dict[str, Any]:
+    out: dict[str, Any] = d.memory.list_insights(scopes=_scopes(scope, scopes), **kw)
+    return out
+
+
+def op_sessions(d: Daemon, *, scope: str | None, offset: int, limit: int) -> dict[str, Any]:
+    out: dict[str, Any] = d.memory.sessions(scopes=[scope] if scope else None, offset=offset, limit=limit)
+    for entry in out["items"]:
+        entry["muted"] = _muted(d, "session", entry["session_id"])
+    return out
+
+
+def op_projects(d: Daemon) -> dict[str, Any]:
+    items = d.memory.projects()
+    for entry in items:
+        entry["muted"] = entry["scope"] != "global" and _muted(d, "project", entry["scope"])
+    return {"items": items}
+
+
+def op_timeline(d: Daemon, *, id: str, before: int, after: int) -> dict[str, Any]:
+    out: dict[str, Any] = d.memory.timeline(id, before=before, after=after)
+    return out
+
+
+def op_injections(d: Daemon, **kw: Any) -> dict[str, Any]:
+    """The injection log, newest first; for one session, also whether it is muted now."""
+    out: dict[str, Any] = {"entries": d.memory.injections(**kw)}
+    if kw.get("session_id"):
+        out["muted"] = _muted(d, "session", kw["session_id"])
+    return out
+
+
+def op_forget_many(d: Daemon, *, ids: list[str] | None, session_id: str | None, scope: str | None, dry_run: bool,
+                   expect: str | None, reason: str) -> dict[str, Any]:
+    """Forget the memories named by exactly one of: ``ids``, a session, a scope. ``dry_run``
+    only says which, with a ``digest`` of the set; the CLI and the viewer show that, ask, and
+    send it back as ``expect``: if the session or scope gained or lost a memory since, nothing
+    is forgotten and the caller asks again."""
+    given = [name for name, value in (("ids", ids), ("session_id", session_id), ("scope", scope)) if value]
+    if len(given) != 1:
+        raise InvalidInput("forget_many: give exactly one of ids, session_id or scope")
+    if ids:
+        chosen = [d.memory.get(i) for i in ids]
+        gone = [ins.short_id for ins in chosen if ins.deleted_at is not None]
+        if gone:
+            raise NotFound(f"already forgotten: {', '.join(gone)}")
+        chosen_ids = list(dict.fromkeys(ins.id for ins in chosen))
+    else:
+        chosen_ids = d.memory.select_ids(session_id=session_id, scopes=[scope] if scope else None)
+    digest = hashlib.sha256("\n".join(sorted(chosen_ids)).encode()).hexdigest()[:16]
+    if dry_run or not chosen_ids:
+        preview = [{"id": ins.id, "content": ins.content[:200]} for ins in map(d.memory.get, chosen_ids[:5])]
+        return {"dry_run": dry_run, "count": len(chosen_ids), "ids": chosen_ids, "digest": digest,
+                "preview": preview}
+    if expect is not None and expect != digest:
+        raise InvalidInput(f"the memories to forget changed since they were shown ({len(chosen_ids)} now); "
+                           "nothing was forgotten: look again and confirm")
+    done = d.memory.forget_many(chosen_ids, reason=reason)
+    return {"dry_run": False, "count": len(done), "ids": [ins.id for ins in done], "digest": digest}
+
+
+def op_pin(d: Daemon, *, id: str, on: bool) -> dict[str, Any]:
+    out: dict[str, Any] = d.memory.pin(id, on=on).to_dict()
+    return out
+
+
+def op_scope(d: Daemon, *, id: str, scope: str) -> dict[str, Any]:
+    out: dict[str, Any] = d.memory.set_scope(id, scope).to_dict()
+    return out
 
 
 def capture_once(d: Daemon, args: dict[str, Any]) -> Any:
@@ -465,8 +595,55 @@ OPS: dict[str, Op] = {
             Arg("target", STR, required=True),
             Arg("session_id", STR, nullable=True),
             Arg("cwd", STR, nullable=True, path=True),
+            Arg("scope", STR, nullable=True),
             Arg("on", BOOL, default=True),
         ),
+        _op(
+            "list",
+            "read",
+            op_list,
+            Arg("scope", STR, nullable=True),
+            _strs("scopes", nullable=True),
+            Arg("session_id", STR, nullable=True),
+            _strs("categories", nullable=True),
+            Arg("since", NUM, nullable=True),
+            Arg("until", NUM, nullable=True),
+            Arg("flagged", BOOL, nullable=True),
+            Arg("pinned", BOOL, nullable=True),
+            Arg("include_deleted", BOOL, default=False),
+            _strs("ids", nullable=True),
+            Arg("offset", INT, default=0),
+            Arg("limit", INT, default=50),
+        ),
+        _op("sessions", "read", op_sessions, Arg("scope", STR, nullable=True), Arg("offset", INT, default=0),
+            Arg("limit", INT, default=50)),
+        _op("projects", "read", op_projects),
+        _op("timeline", "read", op_timeline, Arg("id", STR, required=True), Arg("before", INT, default=5),
+            Arg("after", INT, default=5)),
+        _op(
+            "injections",
+            "read",
+            op_injections,
+            Arg("session_id", STR, nullable=True),
+            Arg("scope", STR, nullable=True),
+            Arg("event", STR, nullable=True),
+            Arg("before", INT, nullable=True),
+            Arg("limit", INT, default=50),
+            Arg("with_context", BOOL, default=True),
+        ),
+        _op(
+            "forget_many",
+            "write",
+            op_forget_many,
+            _strs("ids", nullable=True),
+            Arg("session_id", STR, nullable=True),
+            Arg("scope", STR, nullable=True),
+            Arg("dry_run", BOOL, default=False),
+            Arg("expect", STR, nullable=True),
+            Arg("reason", STR, default="user"),
+        ),
+        _op("pin", "write", op_pin, Arg("id", STR, required=True), Arg("on", BOOL, default=True)),
+        _op("scope", "write", op_scope, Arg("id", STR, required=True), Arg("scope", STR, required=True)),
         _op("import_transcripts", "stream", op_import_transcripts, Arg("dir", STR, required=True, path=True)),
     )
 }

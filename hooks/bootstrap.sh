@@ -4,6 +4,7 @@
 #   bootstrap.sh <event script>      e.g. user_prompt_submit (hooks/hooks.json calls this)
 #   bootstrap.sh --build             build the environment now, in the foreground
 #   bootstrap.sh --cli ARGS...       run the mnemon CLI from the plugin's environment
+#   bootstrap.sh --mcp               run the MCP server (the plugin's .mcp.json calls this)
 #   bootstrap.sh --data DIR ...      use DIR as ${CLAUDE_PLUGIN_DATA} (slash commands get the
 #                                    path substituted into their text, not in their environment)
 #
@@ -127,6 +128,17 @@ case "${1:-}" in
             exit 0
         fi
         exec "$LINK/bin/python" -I -c 'import sys; from mnemon.cli import main; sys.exit(main())' "$@"
+        ;;
+    --mcp)
+        # Claude Code starts this once per session and keeps a server that failed to start off
+        # for 15 minutes: until the environment is ready, a standard-library stand-in connects
+        # with no tools and says why (hooks/mcp_pending.py); the next session gets the real one.
+        if ! ready; then
+            start_build
+            py="$(find_python)" || exit 1
+            exec "$py" -I "$ROOT/hooks/mcp_pending.py" "$LOG"
+        fi
+        exec "$LINK/bin/python" -I -m mnemon.mcp_server
         ;;
     "" | *[!a-z_]*)
         exit 0

@@ -148,6 +148,15 @@ def cmd_show(ctx: Context) -> int:
 
 def cmd_log(ctx: Context) -> int:
     a = ctx.args
+    if a.injections:
+        if a.op:
+            raise InvalidInput("--op filters the operation log; it does not go with --injections")
+        args = {"session_id": a.session, "limit": a.limit}
+        result = ctx.read("injections", args, lambda m: {"entries": m.injections(**args)})
+        ctx.out(result, lambda r: render.injections(r, context=a.context))
+        return 0
+    if a.session or a.context:
+        raise InvalidInput("--session and --context go with --injections")
     result = ctx.read("log", {"limit": a.limit, "op": a.op},
                       lambda m: {"entries": m.log(limit=a.limit, op=a.op)})
 
@@ -170,9 +179,112 @@ def cmd_unlink(ctx: Context) -> int:
 
 
 def cmd_forget(ctx: Context) -> int:
-    result = ctx.call("forget", {"id": ctx.args.id})
-    ctx.out(result, render.forget)
+    a = ctx.args
+    chosen = [bool(a.ids), bool(a.session), a.project is not None]
+    if sum(chosen) != 1:
+        raise InvalidInput("give memory ids, or --session ID, or --project [DIR] (one of them)")
+    if len(a.ids) == 1:
+        result = ctx.call("forget", {"id": a.ids[0]})
+        ctx.out(result, render.forget)
+        return 0
+    if a.ids:
+        result = ctx.call("forget_many", {"ids": a.ids})
+        ctx.out(result, render.forgot_many)
+        return 0
+    if a.session:
+        what, args = f"session {a.session}", {"session_id": a.session}
+    else:
+        scope = _project(a.project)
+        what, args = f"project {scope}", {"scope": scope}
+    preview = ctx.call("forget_many", {**args, "dry_run": True})
+    if not preview["count"]:
+        ctx.out(preview, render.forgot_many)
+        return 0
+    if not a.yes and not _confirm(ctx, preview, what):
+        print("nothing forgotten", file=sys.stderr)
+        return 1
+    result = ctx.call("forget_many", {**args, "expect": preview["digest"]})
+    ctx.out(result, render.forgot_many)
     return 0
+
+
+def _confirm(ctx: Context, preview: dict[str, Any], what: str) -> bool:
+    """Show what would go and read y/N from stdin (a pipe counts, like `rm -i`); no answer
+    at all is an error pointing at --yes, never a yes."""
+    shown = preview.get("preview") or []
+    print(f"about to forget {preview['count']} memories of {what}:", file=sys.stderr)
+    for item in shown:
+        print(f"  {item['id'][:8]} {render.one_line(item['content'], 90)}", file=sys.stderr)
+    if preview["count"] > len(shown):
+        print(f"  ... and {preview['count'] - len(shown)} more", file=sys.stderr)
+    print("forget them? [y/N] ", end="", file=sys.stderr, flush=True)
+    answer = sys.stdin.readline()
+    if not answer:
+        raise InvalidInput(f"no answer on stdin; run again with --yes to forget {preview['count']} memories")
+    return answer.strip().lower() in ("y", "yes")
+
+
+def cmd_pin(ctx: Context) -> int:
+    result = ctx.call("pin", {"id": ctx.args.id, "on": not ctx.args.off})
+    ctx.out(result, render.pinned)
+    return 0
+
+
+def cmd_scope(ctx: Context) -> int:
+    a = ctx.args
+    scope = _scope(a.scope, os.path.abspath(a.cwd) if a.cwd else None)
+    result = ctx.call("scope", {"id": a.id, "scope": scope})
+    ctx.out(result, render.scoped)
+    return 0
+
+
+def cmd_list(ctx: Context) -> int:
+    a = ctx.args
+    scopes = [s for s in (_scope(a.scope), _project(a.project) if a.project is not None else None) if s]
+    args: dict[str, Any] = {
+        "scopes": scopes or None,
+        "session_id": a.session,
+        "categories": _csv(a.kind) or None,
+        "since": parse_when(a.since, "--since"),
+        "until": parse_when(a.until, "--until"),
+        "flagged": True if a.flagged else None,
+        "pinned": True if a.pinned else None,
+        "include_deleted": a.deleted,
+        "offset": a.offset if a.offset is not None else (max(a.page, 1) - 1) * a.limit,
+        "limit": a.limit,
+    }
+    result = ctx.read("list", args, lambda m: m.list_insights(**{k: v for k, v in args.items()}))
+    ctx.out(result, render.listing)
+    return 0
+
+
+def _project(value: str | bool | None) -> str:
+    from mnemon.project import project_scope
+
+    directory = value if isinstance(value, str) else os.getcwd()
+    return project_scope(os.path.abspath(os.path.expanduser(directory)))
+
+
+def parse_when(value: str | None, flag: str) -> float | None:
+    """``7d``, ``12h``, ``30m``, ``2w`` ago, or an ISO date or time (UTC unless it says)."""
+    if not value:
+        return None
+    import datetime as dt
+    import re
+    import time
+
+    match = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*([mhdw])\s*", value)
+    if match:
+        unit = {"m": 60, "h": 3600, "d": 86400, "w": 7 * 86400}[match.group(2)]
+        return time.time() - float(match.group(1)) * unit
+    try:
+        when = dt.datetime.fromisoformat(value.strip().replace("Z", "+00:00"))
+    except ValueError:
+        raise InvalidInput(f"{flag} {value!r}: give a date (2026-01-31), a time (2026-01-31T09:30) "
+                           "or an age (30m, 12h, 7d, 2w)") from None
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=dt.timezone.utc)
+    return when.timestamp()
 
 
 def cmd_gc(ctx: Context) -> int:
@@ -288,6 +400,18 @@ def cmd_import_transcripts(ctx: Context) -> int:
         print(file=sys.stderr)
     ctx.out(final, render.counts)
     return 0
+
+
+def cmd_mcp(ctx: Context) -> int:
+    from mnemon import mcp_server
+
+    return mcp_server.main(os.path.abspath(ctx.args.cwd) if ctx.args.cwd else None)
+
+
+def cmd_ui(ctx: Context) -> int:
+    from mnemon import viewer
+
+    return viewer.main(ctx.paths, port=ctx.args.port, open_browser=not ctx.args.no_open)
 
 
 def cmd_config(ctx: Context) -> int:
@@ -429,9 +553,42 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("dst", metavar="DST")
     p.add_argument("--type", choices=EDGE_TYPES)
 
-    p = _sub(subs, "forget", cmd_forget, "forget a memory (soft delete, kept in exports with --include-deleted)",
-             "mnemon forget 71e7775f")
+    p = _sub(subs, "forget", cmd_forget,
+             "forget memories by id, or every memory of a session or a project (asks first; soft delete, "
+             "purged after retention_days)",
+             "mnemon forget 71e7775f 0c9a12de   |   mnemon forget --session 5f1c... --yes   |   "
+             "mnemon forget --project ~/src/old")
+    p.add_argument("ids", metavar="ID", nargs="*")
+    p.add_argument("--session", metavar="ID", help="every memory captured in this session")
+    p.add_argument("--project", nargs="?", const=True, metavar="DIR",
+                   help="every memory of this directory's project (default: here)")
+    p.add_argument("--yes", action="store_true", help="do not ask for confirmation")
+
+    p = _sub(subs, "pin", cmd_pin, "pin a memory: it no longer decays and is never pruned (--off unpins)",
+             "mnemon pin 71e7775f")
     p.add_argument("id", metavar="ID")
+    p.add_argument("--off", action="store_true", help="unpin")
+
+    p = _sub(subs, "scope", cmd_scope, "move a memory to the global scope or to a project",
+             "mnemon scope 71e7775f global   |   mnemon scope 71e7775f project --cwd ~/src/app")
+    p.add_argument("id", metavar="ID")
+    p.add_argument("scope", metavar="SCOPE", help="global, project (the project of --cwd, default here), or a name")
+    p.add_argument("--cwd", help="the project directory for `project` (default: here)")
+
+    p = _sub(subs, "list", cmd_list, "list memories, newest first, with filters and paging",
+             "mnemon list --project --kind decision,preference --since 7d   |   mnemon list --session 5f1c... --json")
+    p.add_argument("--project", nargs="?", const=True, metavar="DIR", help="this directory's project (default: here)")
+    p.add_argument("--scope", help="a scope by name: global, project, or a project's scope")
+    p.add_argument("--session", metavar="ID", help="memories captured in this session")
+    p.add_argument("--kind", help=f"comma-separated kinds: {', '.join(CATEGORIES)}")
+    p.add_argument("--since", help="created since: 2026-01-31, 2026-01-31T09:30, or an age: 30m, 12h, 7d, 2w")
+    p.add_argument("--until", help="created until (same forms as --since)")
+    p.add_argument("--flagged", action="store_true", help="only memories the injection guard flagged")
+    p.add_argument("--pinned", action="store_true", help="only pinned memories")
+    p.add_argument("--deleted", action="store_true", help="include forgotten memories")
+    p.add_argument("--limit", type=int, default=20, help="memories per page (default 20)")
+    p.add_argument("--page", type=int, default=1, help="page number, from 1")
+    p.add_argument("--offset", type=int, help="start at this position instead of --page")
 
     p = _sub(subs, "gc", cmd_gc, "list low-value memories (pruning candidates), or keep one",
              "mnemon gc --threshold 0.3   |   mnemon gc --keep 71e7775f")
@@ -439,9 +596,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--keep", metavar="ID", help="retain this memory (access count +3)")
     p.add_argument("--limit", type=int, default=50)
 
-    p = _sub(subs, "log", cmd_log, "the operation log, newest first", "mnemon log --limit 20 --op remember")
+    p = _sub(subs, "log", cmd_log, "the operation log, or with --injections what each prompt got injected and why",
+             "mnemon log --limit 20 --op remember   |   mnemon log --injections --session 5f1c...")
     p.add_argument("--limit", type=int, default=50)
     p.add_argument("--op", help="only this operation (remember, forget, link, ...)")
+    p.add_argument("--injections", action="store_true",
+                   help="the injection log: each prompt and session start, the notes injected (or why none)")
+    p.add_argument("--session", metavar="ID", help="with --injections: only this session")
+    p.add_argument("--context", action="store_true", help="with --injections: print each injected block")
 
     p = _sub(subs, "embed", cmd_embed, "embedding status; --all embeds what is missing, --id one memory",
              "mnemon embed --all")
@@ -476,6 +638,16 @@ def build_parser() -> argparse.ArgumentParser:
     p = _sub(subs, "import-transcripts", cmd_import_transcripts,
              "capture existing Claude Code transcripts (idempotent)", "mnemon import-transcripts ~/.claude/projects")
     p.add_argument("dir", metavar="DIR", nargs="?", default=os.path.join("~", ".claude", "projects"))
+
+    p = _sub(subs, "mcp", cmd_mcp, "run the MCP server over stdio (Claude Code starts it; see README, MCP tools)",
+             "claude mcp add --scope user mnemon -- mnemon mcp", json_flag=False)
+    p.add_argument("--cwd", help="the project directory (default: $CLAUDE_PROJECT_DIR, else here)")
+
+    p = _sub(subs, "ui", cmd_ui, "open the local web viewer (127.0.0.1 only; prints its address, with a "
+             "token made at each start); Ctrl-C stops it", "mnemon ui   |   mnemon ui --no-open --port 8765",
+             json_flag=False)
+    p.add_argument("--port", type=int, default=0, help="port on 127.0.0.1 (default: any free one)")
+    p.add_argument("--no-open", action="store_true", help="print the address without opening a browser")
 
     _sub(subs, "config", cmd_config, "show the effective configuration and where it comes from", "mnemon config")
     _sub(subs, "path", cmd_path, "print every file location", "mnemon path")

@@ -45,6 +45,8 @@ class Config:
     retention_days: float = 90.0
     # Retention of the operation log (rows).
     oplog_keep: int = 20000
+    # Entries of the injection log (what each prompt got, and why) kept; older ones rotate out.
+    injection_log_keep: int = 5000
     # Daemon.
     idle_exit_minutes: float = 0.0  # 0 = never exit when idle
     log_level: str = "info"
@@ -92,6 +94,8 @@ def _validate(cfg: Config) -> Config:
         raise ConfigError(f"prune_cap = {cfg.prune_cap}: must be at least 100")
     if cfg.retention_days < 0:
         raise ConfigError("retention_days must not be negative")
+    if cfg.injection_log_keep < 10:
+        raise ConfigError(f"injection_log_keep = {cfg.injection_log_keep}: keep at least 10 entries")
     if cfg.prune_min_age_days < 0:
         raise ConfigError("prune_min_age_days must not be negative")
     return cfg

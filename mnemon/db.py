@@ -192,6 +192,39 @@ def _m004_generation(conn: sqlite3.Connection) -> None:
         conn.execute(statement)
 
 
+def _m005_pinned(conn: sqlite3.Connection) -> None:
+    """A pinned memory is immune to decay and pruning (``mnemon pin``): a stored flag, so it
+    survives restarts and rebuilds; 0 for every memory stored before."""
+    conn.execute("ALTER TABLE insights ADD COLUMN pinned INTEGER NOT NULL DEFAULT 0")
+
+
+def _m006_injection_log(conn: sqlite3.Connection) -> None:
+    """The injection log (``mnemon.injections``): one row per prompt and session start the
+    hooks asked about, with what was injected or why nothing was. Kept apart from the
+    insights (no generation trigger: it never invalidates the saved RAM state)."""
+    _run_script(
+        conn,
+        """
+        CREATE TABLE injection_log (
+            seq INTEGER PRIMARY KEY,
+            ts REAL NOT NULL,
+            session_id TEXT NOT NULL,
+            scope TEXT NOT NULL DEFAULT '',
+            event TEXT NOT NULL,
+            prompt TEXT NOT NULL DEFAULT '',
+            reason TEXT NOT NULL,
+            context TEXT NOT NULL DEFAULT '',
+            chars INTEGER NOT NULL DEFAULT 0,
+            tokens INTEGER NOT NULL DEFAULT 0,
+            items TEXT NOT NULL DEFAULT '[]',
+            took_ms REAL
+        );
+        CREATE INDEX injection_log_session ON injection_log (session_id, seq);
+        CREATE INDEX injection_log_ts ON injection_log (ts);
+        """
+    )
+
+
 # Edge type codes of the graph_edges table (m002). Append only: a code never changes meaning.
 EDGE_TYPE_CODES = ("temporal", "entity", "causal", "semantic", "supersedes")
 
@@ -200,6 +233,8 @@ MIGRATIONS: list[tuple[str, Callable[[sqlite3.Connection], None]]] = [
     ("m002_integer_edges", _m002_integer_edges),
     ("m003_token_cache", _m003_token_cache),
     ("m004_generation", _m004_generation),
+    ("m005_pinned", _m005_pinned),
+    ("m006_injection_log", _m006_injection_log),
 ]
 
 

@@ -35,7 +35,7 @@ from typing import Any
 
 import numpy as np
 
-from mnemon import graph, lifecycle, snapshot, text, vectors
+from mnemon import browse, graph, injections, lifecycle, snapshot, text, vectors
 from mnemon import recall as recall_mod
 from mnemon.config import Config
 from mnemon.errors import (
@@ -65,6 +65,7 @@ from mnemon.model import (
     Insight,
     RecallResult,
     RememberResult,
+    iso,
 )
 from mnemon.state import (
     CATEGORY_CODE,
@@ -83,6 +84,7 @@ CONFLICT_CONTAINED = 0.40
 SUPERSEDABLE = frozenset({"preference", "decision", "fact"})
 DIFF_CANDIDATES = 5
 OPLOG_TRIM_EVERY = 500
+MAX_FORGET = 100_000  # memories forgotten in one call (a session or a project at a time)
 MAX_IDLE_READERS = 4  # pooled read connections kept open (more are closed after use)
 
 
@@ -490,7 +492,7 @@ class Memory:
             with self._tx() as conn:
                 cur = conn.execute(
                     f"INSERT INTO insights ({INSIGHT_COLUMNS}, tokens, context_tokens, tokens_version) "
-                    "VALUES (NULL, ?,?,?,?,?,?,?,?,?,?,?,?,?,NULL,?,?,?,?,?,?,?,?)",
+                    "VALUES (NULL, ?,?,?,?,?,?,?,?,?,?,?,?,?,NULL,?,?,?,?,?,0,?,?,?)",
                     (ins.id, ins.content, ins.category, ins.importance, json.dumps(list(ins.tags)),
                      json.dumps(list(ins.entities)), ins.source, ins.scope, ins.session_id, ins.created_at,
                      ins.updated_at, ins.last_accessed_at, 0, ins.content_hash, origin,
@@ -703,6 +705,57 @@ class Memory:
                 self._log(conn, "forget", st.insights[row].id, {"reason": reason})
             st.replace_insight(row, replace(st.insights[row], deleted_at=now))
             st.deactivate(row)
+            return st.insights[row]
+
+    def forget_many(self, insight_ids: Sequence[str], *, reason: str = "user") -> list[Insight]:
+        """Forget several memories in one transaction (each logged); all or none. Ids already
+        forgotten or unknown are refused before anything is written."""
+        if not isinstance(insight_ids, (list, tuple)) or not insight_ids:
+            raise InvalidInput("give at least one memory id to forget")
+        if len(insight_ids) > MAX_FORGET:
+            raise LimitExceeded(f"{len(insight_ids)} ids given; forget at most {MAX_FORGET} at once")
+        with self._lock:
+            st = self._st
+            rows = list(dict.fromkeys(self._row(i, live=True) for i in insight_ids))
+            now = _now()
+            with self._tx() as conn:
+                for row in rows:
+                    iid = st.insights[row].id
+                    conn.execute("UPDATE insights SET deleted_at = ? WHERE id = ?", (now, iid))
+                    self._log(conn, "forget", iid, {"reason": reason, "batch": len(rows)})
+            for row in rows:
+                st.replace_insight(row, replace(st.insights[row], deleted_at=now))
+                st.deactivate(row)
+            return [st.insights[r] for r in rows]
+
+    def pin(self, insight_id: str, *, on: bool = True) -> Insight:
+        """Pin (or unpin) a memory: a pinned memory neither decays nor is pruned."""
+        with self._lock:
+            st = self._st
+            row = self._row(insight_id, live=True)
+            ins = st.insights[row]
+            if ins.pinned == bool(on):
+                return ins
+            with self._tx() as conn:
+                conn.execute("UPDATE insights SET pinned = ? WHERE id = ?", (int(bool(on)), ins.id))
+                self._log(conn, "pin" if on else "unpin", ins.id, {})
+            st.replace_insight(row, replace(ins, pinned=bool(on)))
+            return st.insights[row]
+
+    def set_scope(self, insight_id: str, scope: str) -> Insight:
+        """Move a memory to another scope (``global`` or a project). Its edges stay as they are;
+        recall, injection and the brief follow the new scope at once."""
+        scope = _check_str("scope", scope, max_len=1024).strip()
+        with self._lock:
+            st = self._st
+            row = self._row(insight_id, live=True)
+            ins = st.insights[row]
+            if ins.scope == scope:
+                return ins
+            with self._tx() as conn:
+                conn.execute("UPDATE insights SET scope = ? WHERE id = ?", (scope, ins.id))
+                self._log(conn, "scope", ins.id, {"from": ins.scope, "to": scope})
+            st.rescope(row, replace(ins, scope=scope))
             return st.insights[row]
 
     def gc(self, *, threshold: float = 0.5, keep: str | None = None, limit: int = 50) -> dict[str, Any]:
@@ -1080,6 +1133,8 @@ class Memory:
                         embed=False)
                     if res.id:
                         counts["insights"] += 1
+                        if rec.get("pinned") is True:
+                            self.pin(res.id)
                         if isinstance(rec.get("id"), str):
                             id_map[rec["id"]] = res.id
                     else:
@@ -1105,7 +1160,8 @@ class Memory:
     def maintain(self, *, now: float | None = None, vacuum_ratio: float = 0.25) -> dict[str, Any]:
         """Retention: purge memories forgotten or pruned more than ``retention_days`` ago (their
         edges, vectors, entity rows and keyword-index entries go with them), trim the operation
-        log, and VACUUM when at least ``vacuum_ratio`` of the file is free pages. The daemon runs
+        log and the injection log (entries past ``injection_log_keep`` or older than
+        ``retention_days``), and VACUUM when at least ``vacuum_ratio`` of the file is free pages. The daemon runs
         this at start and every few hours, so the database cannot grow without limit."""
         now = _now() if now is None else now
         cutoff = now - self.config.retention_days * 86400.0
@@ -1126,6 +1182,7 @@ class Memory:
                 self._st = State.load(self._conn, getattr(self.embedder, "model_id", None) or self._st.model_id)
             with self._tx() as conn:
                 conn.execute("DELETE FROM oplog WHERE seq <= (SELECT MAX(seq) FROM oplog) - ?", (self.config.oplog_keep,))
+                logged = injections.trim(conn, keep=self.config.injection_log_keep, cutoff=cutoff)
             pages = self._conn.execute("PRAGMA page_count").fetchone()[0]
             free = self._conn.execute("PRAGMA freelist_count").fetchone()[0]
             vacuumed = False
@@ -1135,7 +1192,8 @@ class Memory:
                     vacuumed = True
                 except sqlite3.Error as err:
                     raise StorageError(f"VACUUM failed: {err}") from None
-            return {"purged": len(doomed), "vacuumed": vacuumed, "free_pages": int(free), "pages": int(pages)}
+            return {"purged": len(doomed), "vacuumed": vacuumed, "free_pages": int(free), "pages": int(pages),
+                    "injections_dropped": logged}
 
     # -- verification ------------------------------------------------------------------------
     def verify(self) -> dict[str, Any]:
@@ -1163,7 +1221,7 @@ class Memory:
                 other = disk["insights"].get(iid)
                 if other is None:
                     problems.append(f"memory {iid[:8]} is in RAM but not on disk")
-                elif other[:5] != value[:5] or (other[5] != value[5] and iid not in pending):
+                elif other[:5] != value[:5] or other[6:] != value[6:] or (other[5] != value[5] and iid not in pending):
                     problems.append(f"memory {iid[:8]} differs between RAM and disk")
             for iid in disk["insights"].keys() - ram["insights"].keys():
                 problems.append(f"memory {iid[:8]} is on disk but not in RAM")
@@ -1176,6 +1234,64 @@ class Memory:
                 problems.append(f"{len(self._st.corrupt_vectors)} corrupt vectors set aside (re-embed them)")
             return {"ok": not problems, "problems": problems, "insights": len(ram["insights"]),
                     "edges": len(ram["edges"]), "vectors": len(ram["vectors"])}
+
+    # -- browsing (mnemon.browse) ------------------------------------------------------------
+    def list_insights(self, *, offset: int = 0, limit: int = 50, **filters: Any) -> dict[str, Any]:
+        """A page of memories, newest first, with the total matching; ``filters`` are those of
+        :func:`mnemon.browse.select` (scopes, session_id, categories, since, until, flagged,
+        pinned, include_deleted)."""
+        for name in ("since", "until"):
+            filters[name] = _check_time(name, filters.get(name))
+        with self._lock:
+            return browse.page(self._st, self._conn, offset=offset, limit=limit, now=_now(), **filters)
+
+    def select_ids(self, **filters: Any) -> list[str]:
+        """The ids of every memory matching ``filters`` (as :meth:`list_insights`), newest first."""
+        with self._lock:
+            st = self._st
+            return [st.insights[int(r)].id for r in browse.select(st, self._conn, **filters)]
+
+    def sessions(self, *, scopes: Sequence[str] | None = None, offset: int = 0, limit: int = 50) -> dict[str, Any]:
+        """Sessions with live memories or injection-log entries, newest first."""
+        offset, limit = browse.check_page(offset, limit)
+        with self._lock:
+            found = {e["session_id"]: e for e in browse.sessions(self._conn, scopes=scopes)}
+            for sid, scope, first, last in injections.sessions(self._conn, limit=10000):
+                if sid not in found and (not scopes or scope in scopes):
+                    found[sid] = {"session_id": sid, "count": 0, "first": iso(first), "last": iso(last),
+                                  "scope": scope, "scopes": [scope]}
+            ordered = sorted(found.values(), key=lambda e: (e["last"] or "", e["session_id"]), reverse=True)
+            chosen = ordered[offset:offset + limit]
+            logged = injections.counts_by_session(self._conn, [e["session_id"] for e in chosen])
+            for entry in chosen:
+                entry["injections"], entry["injected"] = logged.get(entry["session_id"], (0, 0))
+            return {"total": len(ordered), "offset": offset, "limit": limit, "items": chosen}
+
+    def projects(self) -> list[dict[str, Any]]:
+        """Scopes with live memories (``global`` and each project), largest first."""
+        with self._lock:
+            return browse.projects(self._st)
+
+    def timeline(self, insight_id: str, *, before: int = 5, after: int = 5) -> dict[str, Any]:
+        """What was recorded around a memory: its session's neighbours (else its scope's)."""
+        with self._lock:
+            return browse.around(self._st, self._conn, self._row(insight_id), before=before, after=after, now=_now())
+
+    # -- the injection log (mnemon.injections) -----------------------------------------------
+    def log_injection(self, entry: dict[str, Any], *, ts: float | None = None) -> int:
+        """Record one answer of the inject or brief op (an entry made by
+        :func:`mnemon.injections.entry_of`); trims the log every so often."""
+        with self._lock, self._tx() as conn:
+            seq = injections.insert(conn, _now() if ts is None else ts, entry)
+            if seq % injections.TRIM_EVERY == 0:
+                injections.trim(conn, keep=self.config.injection_log_keep, cutoff=None)
+            return seq
+
+    def injections(self, *, session_id: str | None = None, scope: str | None = None, event: str | None = None,
+                   before: int | None = None, limit: int = 50, with_context: bool = True) -> list[dict[str, Any]]:
+        with self._lock:
+            return injections.query(self._conn, session_id=session_id, scope=scope, event=event, before=before,
+                                    limit=limit, with_context=with_context)
 
     # -- small persistent state --------------------------------------------------------------
     def kv_get(self, key: str) -> Any:

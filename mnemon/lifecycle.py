@@ -3,8 +3,9 @@
     EI = base_weight(importance) x max(1, ln(1 + access_count)) x 0.5^(days_since_access / 30)
          x (1 + 0.1 x min(edge_count, 5))
 
-Immune from pruning: importance >= 4, access_count >= 3, or younger than
-``prune_min_age_days`` (the reference implementations reaped newborn rows). Auto-prune runs
+Immune from pruning: importance >= 4, access_count >= 3, pinned (``mnemon pin``), or younger
+than ``prune_min_age_days`` (the reference implementations reaped newborn rows). A pinned
+memory does not decay either: its decay factor stays 1. Auto-prune runs
 when active insights exceed ``prune_cap`` and soft-deletes at most ``prune_batch`` of the
 lowest-EI candidates, each logged with its reason. Computed over numpy columns at once.
 """
@@ -25,14 +26,14 @@ def effective_importance(st: State, now: float, rows: np.ndarray | None = None) 
     base = _BASE[st.importance[idx].astype(np.int64)]
     access = np.maximum(1.0, np.log1p(st.access[idx].astype(np.float64)))
     days = np.maximum(0.0, now - st.last_access[idx]) / 86400.0
-    decay = np.power(0.5, days / HALF_LIFE_DAYS)
+    decay = np.where(st.pinned[idx], 1.0, np.power(0.5, days / HALF_LIFE_DAYS))
     edges = 1.0 + 0.1 * np.minimum(st.degree[idx], 5)
     return base * access * decay * edges  # type: ignore[no-any-return]
 
 
 def immune(st: State, now: float, min_age_days: float, rows: np.ndarray) -> np.ndarray:
     young = (now - st.created[rows]) < min_age_days * 86400.0
-    return (st.importance[rows] >= 4) | (st.access[rows] >= 3) | young  # type: ignore[no-any-return]
+    return (st.importance[rows] >= 4) | (st.access[rows] >= 3) | st.pinned[rows] | young  # type: ignore[no-any-return]
 
 
 def prune_candidates(st: State, now: float, *, cap: int, batch: int, min_age_days: float) -> list[tuple[int, float]]:

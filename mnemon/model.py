@@ -57,6 +57,7 @@ class Insight:
     metadata: dict[str, Any] = field(default_factory=dict)
     flags: tuple[str, ...] = ()  # e.g. "injection" when the guard flagged the content
     context: str = ""  # what situates it (the turn it answers): searched, never injected
+    pinned: bool = False  # immune to decay and pruning (`mnemon pin`)
 
     @property
     def short_id(self) -> str:
@@ -82,6 +83,7 @@ class Insight:
             "metadata": dict(self.metadata),
             "flags": list(self.flags),
             "context": self.context,
+            "pinned": self.pinned,
         }
 
 

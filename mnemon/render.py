@@ -196,3 +196,69 @@ def counts(t: dict[str, Any]) -> None:
 def mute(r: dict[str, Any]) -> None:
     what = f"session {r.get('session_id')}" if r.get("target") == "session" else f"project {r.get('scope')}"
     print(f"injection {'muted' if r.get('muted') else 'unmuted'} for {what}")
+
+
+def short_scope(scope: str) -> str:
+    """A project scope is usually a path: its last part says enough in a listing."""
+    if scope.startswith("/") and scope.rstrip("/"):
+        return scope.rstrip("/").rsplit("/", 1)[-1]
+    return scope
+
+
+def listing(r: dict[str, Any]) -> None:
+    items = r.get("items") or []
+    total, offset = r.get("total", 0), r.get("offset", 0)
+    if not items:
+        print(f"no memories match ({total} in all)" if total else "no memories match")
+        return
+    print(f"{total} memories; showing {offset + 1}-{offset + len(items)}, newest first")
+    for d in items:
+        marks = [m for m, on in (("pinned", d.get("pinned")), ("flagged", d.get("flags")),
+                                 ("superseded", d.get("superseded")), ("forgotten", d.get("deleted_at"))) if on]
+        date = str(d.get("created_at") or "")[:10]
+        mark = f" [{', '.join(marks)}]" if marks else ""
+        print(f"{d['id'][:8]} {date} {d['category']:<10} {short_scope(str(d['scope'])):<14} "
+              f"imp {d['importance']}{mark}  {one_line(d['content'], 80)}")
+    if offset + len(items) < total:
+        page = offset // max(len(items), 1) + 2
+        print(f"more: --page {page}" if offset % max(len(items), 1) == 0 else f"more: --offset {offset + len(items)}")
+
+
+def forgot_many(r: dict[str, Any]) -> None:
+    if r.get("dry_run"):
+        print(f"would forget {r['count']} memories")
+    elif not r.get("count"):
+        print("nothing to forget: no memory matches")
+    else:
+        print(f"forgot {r['count']} memories: {', '.join(i[:8] for i in r['ids'][:10])}"
+              + (" ..." if r["count"] > 10 else ""))
+
+
+def pinned(d: dict[str, Any]) -> None:
+    state = "pinned (no decay, never pruned)" if d.get("pinned") else "unpinned"
+    print(f"{d['id'][:8]} {state}: {one_line(d['content'], 80)}")
+
+
+def scoped(d: dict[str, Any]) -> None:
+    print(f"{d['id'][:8]} now in scope {d['scope']}: {one_line(d['content'], 80)}")
+
+
+def injections(r: dict[str, Any], *, context: bool = False) -> None:
+    entries = r.get("entries") or []
+    if not entries:
+        print("the injection log is empty (it records what each prompt of a Claude Code session got)")
+        return
+    for e in entries:
+        what = f"prompt {one_line(e['prompt'], 60)!r}" if e["event"] == "prompt" else f"session {e['event']}"
+        if e.get("chars"):
+            got = f"{len(e.get('items') or [])} notes, {e['chars']} chars, ~{e['tokens']} tokens"
+        else:
+            got = f"nothing ({e['reason']})"
+        print(f"{e['seq']:>6} {e['ts']} {str(e['session_id'])[:8]} {what}: {got}")
+        for item in e.get("items") or []:
+            signals = ", ".join(f"{k} {v:.2f}" for k, v in (item.get("signals") or {}).items() if v)
+            print(f"         [{item.get('short_id')}] {item.get('category')}, score {item.get('score', 0):.3f}"
+                  + (f"; {signals}" if signals else ""))
+        if context and e.get("context"):
+            for line in str(e["context"]).splitlines():
+                print(f"         | {line}")

@@ -347,6 +347,69 @@ def _first_quoted(command: str) -> str | None:
     return re.sub(r"\\(.)", r"\1", match.group(1)) if match else None
 
 
+# -- the MCP server -------------------------------------------------------------------------
+# Claude Code keeps user-scoped MCP servers in its global config, ``.claude.json`` in
+# ${CLAUDE_CONFIG_DIR} when set, else in the home directory (not in ~/.claude), under
+# "mcpServers". Ours is the entry named "mnemon" whose arguments run ``mnemon.mcp_server``;
+# an entry of that name in any other form is the user's and is left alone. The plugin form
+# declares the server in the plugin's own .mcp.json instead.
+
+MCP_NAME = "mnemon"
+MCP_MODULE = "mnemon.mcp_server"
+
+
+def global_config_path(env: Mapping[str, str] | None = None) -> Path:
+    env = os.environ if env is None else env
+    base = env.get("CLAUDE_CONFIG_DIR", "").strip()
+    root = Path(base).expanduser() if base else Path(env.get("HOME") or os.path.expanduser("~"))
+    return root / ".claude.json"
+
+
+def mcp_entry(python: Path | str) -> dict[str, Any]:
+    return {"type": "stdio", "command": str(python), "args": ["-I", "-m", MCP_MODULE], "env": {}}
+
+
+def _is_our_mcp(entry: Any) -> bool:
+    args = entry.get("args") if isinstance(entry, dict) else None
+    return isinstance(args, list) and MCP_MODULE in args
+
+
+def _servers(config: Mapping[str, Any], path: Path) -> dict[str, Any]:
+    servers = config.get("mcpServers", {})
+    if not isinstance(servers, dict):
+        raise ConfigError(f'"mcpServers" in {path} is a {type(servers).__name__}, expected an object; fix it by hand')
+    return servers
+
+
+def install_mcp(path: Path, python: Path | str) -> Change:
+    """Register our MCP server in Claude Code's global config (idempotent; backed up when it changes)."""
+    before = read_settings(path)
+    servers = _servers(before, path)
+    wanted = mcp_entry(python)
+    current = servers.get(MCP_NAME)
+    if current == wanted:
+        return Change(path, False, None, ())
+    if current is not None and not _is_our_mcp(current):
+        raise ConfigError(f'{path} already has an MCP server named "{MCP_NAME}" that is not ours; '
+                          "remove or rename it, then run ./install.sh again")
+    after = copy.deepcopy(before)
+    after.setdefault("mcpServers", {})[MCP_NAME] = wanted
+    return Change(path, True, write_settings(path, after), (MCP_NAME,))
+
+
+def uninstall_mcp(path: Path) -> Change:
+    """Remove our MCP server entry; anything else in the file stays."""
+    if not path.exists():
+        return Change(path, False, None, ())
+    before = read_settings(path)
+    servers = _servers(before, path)
+    if not _is_our_mcp(servers.get(MCP_NAME)):
+        return Change(path, False, None, ())
+    after = copy.deepcopy(before)
+    del after["mcpServers"][MCP_NAME]
+    return Change(path, True, write_settings(path, after), (MCP_NAME,))
+
+
 # -- command line --------------------------------------------------------------------------
 
 
@@ -357,6 +420,15 @@ def _parser() -> argparse.ArgumentParser:
         epilog='example: python -m mnemon.settings install --python .venv/bin/python --hooks-dir "$PWD/hooks"',
     )
     sub = parser.add_subparsers(dest="action", required=True)
+    for name, text in (
+        ("mcp-install", "register our MCP server in Claude Code's global config (.claude.json)"),
+        ("mcp-uninstall", "remove our MCP server from Claude Code's global config"),
+    ):
+        cmd = sub.add_parser(name, help=text, description=text)
+        cmd.add_argument("--config", type=Path,
+                         help="the global config (default: ${CLAUDE_CONFIG_DIR:-$HOME}/.claude.json)")
+        if name == "mcp-install":
+            cmd.add_argument("--python", required=True, type=Path, help="interpreter the server runs with")
     for name, text in (
         ("install", "merge our hooks (idempotent; backs the file up when it changes)"),
         ("uninstall", "remove our hooks, keep everything else"),
@@ -380,6 +452,8 @@ def _parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
+    if args.action in ("mcp-install", "mcp-uninstall"):
+        return _mcp_main(args)
     path: Path = args.settings or default_settings_path()
     hooks_dir = args.hooks_dir.absolute()
     try:
@@ -407,6 +481,29 @@ def main(argv: Sequence[str] | None = None) -> int:
             for problem in report["problems"]:
                 print(f"problem: {problem}")
         return 1 if report["problems"] else 0
+    except ConfigError as err:
+        print(f"error: {err.message}", file=sys.stderr)
+        return 2
+    except OSError as err:
+        print(f"error: {path}: {err.strerror or err}", file=sys.stderr)
+        return 2
+
+
+def _mcp_main(args: argparse.Namespace) -> int:
+    path: Path = args.config or global_config_path()
+    try:
+        if args.action == "mcp-install":
+            change = install_mcp(path, args.python.absolute())
+            if change.changed:
+                saved = f" (backup: {change.backup})" if change.backup else ""
+                print(f"MCP server '{MCP_NAME}' registered in {path}{saved}")
+            else:
+                print(f"MCP server '{MCP_NAME}' already registered in {path}; nothing changed")
+            return 0
+        change = uninstall_mcp(path)
+        print(f"MCP server '{MCP_NAME}' removed from {path} (backup: {change.backup})" if change.changed
+              else f"no Mnemon MCP server in {path}; nothing changed")
+        return 0
     except ConfigError as err:
         print(f"error: {err.message}", file=sys.stderr)
         return 2

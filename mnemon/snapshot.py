@@ -41,7 +41,7 @@ MAGIC = b"MNEMON-STATE\n"
 FORMAT = 1
 # numpy columns stored raw; their first axis is the row (capacity is restored on load)
 ARRAYS = ("active", "created", "scope_code", "cat_code", "source_code", "importance", "access", "last_access",
-          "flagged", "degree", "has_vec", "matrix")
+          "flagged", "pinned", "degree", "has_vec", "matrix")
 _ALLOWED = {
     ("mnemon.state", "State"), ("mnemon.model", "Insight"), ("collections", "defaultdict"), ("array", "array"),
     ("array", "_array_reconstructor"), ("builtins", "set"), ("builtins", "frozenset"), ("builtins", "list"),

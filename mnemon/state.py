@@ -39,7 +39,8 @@ from mnemon.model import CATEGORIES, EDGE_TYPES, Insight
 EDGE_CODE = {name: i for i, name in enumerate(EDGE_TYPES)}
 Tokens = tuple[str, ...]
 # numpy columns filled from each insight (``State._column_values``)
-_ROW_COLUMNS = ("created", "scope_code", "cat_code", "source_code", "importance", "access", "last_access", "flagged")
+_ROW_COLUMNS = ("created", "scope_code", "cat_code", "source_code", "importance", "access", "last_access", "flagged",
+                "pinned")
 # adjacency entries are 32-bit (neighbour_row << 4) | edge_type_code
 MAX_ROWS = 1 << 27
 CATEGORY_CODE = {name: i for i, name in enumerate(CATEGORIES)}
@@ -60,7 +61,8 @@ def _json(raw: str) -> Any:
 
 def insight_from_row(row: sqlite3.Row | tuple[Any, ...]) -> Insight:
     (_seq, id_, content, category, importance, tags, entities, source, scope, session_id, created_at,
-     updated_at, last_accessed_at, access_count, deleted_at, content_hash, _origin, metadata, flags, context) = row
+     updated_at, last_accessed_at, access_count, deleted_at, content_hash, _origin, metadata, flags, context,
+     pinned) = row
     intern = sys.intern  # the same few names recur on every row: keep one copy of each
     return Insight(
         id=id_, content=content, category=intern(category), importance=int(importance),
@@ -69,12 +71,13 @@ def insight_from_row(row: sqlite3.Row | tuple[Any, ...]) -> Insight:
         created_at=created_at, updated_at=updated_at,
         last_accessed_at=last_accessed_at, access_count=int(access_count), deleted_at=deleted_at,
         content_hash=content_hash, metadata=_json(metadata), flags=tuple(_json(flags)), context=context,
+        pinned=bool(pinned),
     )
 
 
 INSIGHT_COLUMNS = ("seq, id, content, category, importance, tags, entities, source, scope, session_id, "
                    "created_at, updated_at, last_accessed_at, access_count, deleted_at, content_hash, origin, "
-                   "metadata, flags, context")
+                   "metadata, flags, context, pinned")
 
 
 EMPTY: tuple[str, ...] = ()
@@ -134,6 +137,7 @@ class State:
     access: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int32))
     last_access: np.ndarray = field(default_factory=lambda: np.zeros(0, np.float64))
     flagged: np.ndarray = field(default_factory=lambda: np.zeros(0, bool))
+    pinned: np.ndarray = field(default_factory=lambda: np.zeros(0, bool))  # immune to decay and pruning
     degree: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int32))
     # embeddings
     model_id: str | None = None
@@ -176,7 +180,7 @@ class State:
             return out
 
         for name in ("active", "created", "scope_code", "cat_code", "source_code", "importance", "access",
-                     "last_access", "flagged", "degree", "has_vec"):
+                     "last_access", "flagged", "pinned", "degree", "has_vec"):
             setattr(self, name, grow(getattr(self, name)))
         if self.dim:
             self.matrix = grow(self.matrix)
@@ -237,7 +241,7 @@ class State:
         """The row's values for the numpy columns named in ``_ROW_COLUMNS``."""
         return (ins.created_at, self.code(self.scopes, ins.scope), CATEGORY_CODE.get(ins.category, _GENERAL),
                 self.code(self.sources, ins.source), ins.importance, ins.access_count, ins.last_accessed_at,
-                bool(ins.flags))
+                bool(ins.flags), ins.pinned)
 
     def _index_time(self, row: int) -> None:
         sc = int(self.scope_code[row])
@@ -252,6 +256,18 @@ class State:
         self.access[row] = ins.access_count
         self.last_access[row] = ins.last_accessed_at
         self.importance[row] = ins.importance
+        self.pinned[row] = ins.pinned
+
+    def rescope(self, row: int, ins: Insight) -> None:
+        """``ins`` (the row's memory with a new scope) in place of the old: the row leaves its
+        old scope's time line and joins the new one."""
+        live = bool(self.active[row])
+        self.deactivate(row)
+        self.insights[row] = ins
+        self.scope_code[row] = self.code(self.scopes, ins.scope)
+        if live:
+            self.active[row] = True
+            self._index_time(row)
 
     def deactivate(self, row: int) -> None:
         if not self.active[row]:
@@ -440,9 +456,9 @@ class State:
             if not chunk:
                 break
             for r in chunk:
-                ins = insight_from_row(r[:20])
-                if r[22] == current and r[20] is not None:
-                    toks, ctx = _stored_tokens(r[20]), _stored_tokens(r[21])
+                ins = insight_from_row(r[:21])
+                if r[23] == current and r[21] is not None:
+                    toks, ctx = _stored_tokens(r[21]), _stored_tokens(r[22])
                 else:
                     toks, ctx = token_sets_of(ins.content, ins.tags, ins.context)
                     self.stale_tokens.append(len(self.insights))
@@ -569,7 +585,7 @@ class State:
         n = len(self)
         return {
             "insights": {ins.id: (ins.content_hash, ins.deleted_at is None, ins.category, ins.importance,
-                                  ins.scope, ins.access_count) for ins in self.insights},
+                                  ins.scope, ins.access_count, ins.pinned) for ins in self.insights},
             "active": int(self.active[:n].sum()),
             "edges": sorted((self.insights[a].id, self.insights[b].id, EDGE_TYPES[c], round(w, 5))
                             for a, b, c, w in self.edge_keys()),

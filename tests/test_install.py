@@ -377,6 +377,7 @@ def test_full_install_reinstall_and_uninstall(tmp_path: Path) -> None:
         assert f"run the CLI as {venv}/bin/mnemon" in proc.stdout
         linked = sh(["mnemon", "status", "--json"], {**env, "PATH": f"{home}/.local/bin:{env['PATH']}"})
         assert linked.returncode == 0, linked.stdout + linked.stderr
+        assert json.loads((home / ".claude.json").read_text())["mcpServers"]["mnemon"] == st.mcp_entry(python)
         status = sh([str(venv / "bin" / "mnemon"), "status", "--json"], env)
         assert status.returncode == 0, status.stdout + status.stderr
 
@@ -392,6 +393,7 @@ def test_full_install_reinstall_and_uninstall(tmp_path: Path) -> None:
             "hooks": {"Stop": [{"hooks": [{"type": "command", "command": "keep.sh"}]}]}
         }
         assert not (home / ".local" / "bin" / "mnemon").exists()
+        assert json.loads((home / ".claude.json").read_text()) == {"mcpServers": {}}
         assert data.exists()
     finally:
         if (venv / "bin" / "mnemon").exists():

@@ -47,6 +47,21 @@ def _texts(value: Any) -> Iterable[str]:
             yield from _texts(item)
 
 
+def tool_results(body: dict[str, Any]) -> dict[str, str]:
+    """tool_use_id -> the text of its result, in the last user message of a request."""
+    users = [m for m in body.get("messages") or [] if isinstance(m, dict) and m.get("role") == "user"]
+    content = users[-1].get("content") if users else None
+    out = {}
+    for block in content if isinstance(content, list) else []:
+        if isinstance(block, dict) and block.get("type") == "tool_result":
+            inner = block.get("content")
+            text = inner if isinstance(inner, str) else " ".join(
+                str(part.get("text") or part.get("tool_name") or "") for part in inner or []
+                if isinstance(part, dict))  # ToolSearch answers with tool_reference blocks
+            out[str(block.get("tool_use_id"))] = text
+    return out
+
+
 @dataclass(frozen=True)
 class Run:
     """One ``claude -p`` invocation: its JSON result, the model requests it made, its wall time."""

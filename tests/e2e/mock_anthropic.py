@@ -7,6 +7,11 @@ request body it received, decoded from JSON, in arrival order. Tests take a mark
 run (:meth:`MockAPI.mark`) and read what arrived after it (:meth:`MockAPI.since`), so one
 server serves a whole module of runs.
 
+A test can make the model call tools: :attr:`MockAPI.responder` is asked first for each
+request body and may answer a :class:`ToolUse` (one ``tool_use`` block, ``stop_reason``
+``tool_use``; Claude Code runs the tool and sends its result in the next request), a text,
+or None for the default reply.
+
 Standard library only; it binds 127.0.0.1 on an ephemeral port and serves each request in
 its own thread.
 """
@@ -16,12 +21,46 @@ from __future__ import annotations
 import json
 import threading
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
 REPLY = "OK."
+
+
+@dataclass(frozen=True)
+class ToolUse:
+    """A reply that calls one tool."""
+
+    name: str
+    input: dict[str, Any] = field(default_factory=dict)
+    id: str = field(default_factory=lambda: "toolu_" + uuid.uuid4().hex[:24])
+
+    def block(self) -> dict[str, Any]:
+        return {"type": "tool_use", "id": self.id, "name": self.name, "input": self.input}
+
+
+Responder = Callable[[dict[str, Any]], "str | ToolUse | None"]
+
+
+def tool_stream(call: ToolUse, model: str) -> bytes:
+    """The full SSE body of a reply that is one tool_use block."""
+    start = {"type": "message_start", "message": {
+        "id": "msg_" + uuid.uuid4().hex[:24], "type": "message", "role": "assistant", "model": model,
+        "content": [], "stop_reason": None, "stop_sequence": None, "usage": {"input_tokens": 10, "output_tokens": 1}}}
+    return b"".join((
+        _sse("message_start", start),
+        _sse("content_block_start", {"type": "content_block_start", "index": 0,
+                                     "content_block": {**call.block(), "input": {}}}),
+        _sse("content_block_delta", {"type": "content_block_delta", "index": 0,
+                                     "delta": {"type": "input_json_delta", "partial_json": json.dumps(call.input)}}),
+        _sse("content_block_stop", {"type": "content_block_stop", "index": 0}),
+        _sse("message_delta", {"type": "message_delta", "delta": {"stop_reason": "tool_use", "stop_sequence": None},
+                               "usage": {"input_tokens": 10, "output_tokens": 20}}),
+        _sse("message_stop", {"type": "message_stop"}),
+    ))
 
 
 def _sse(event: str, data: dict[str, Any]) -> bytes:
@@ -78,6 +117,7 @@ class MockAPI:
 
     def __init__(self, reply: str = REPLY) -> None:
         self.reply = reply
+        self.responder: Responder | None = None
         self._lock = threading.Lock()
         self._bodies: list[dict[str, Any]] = []
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
@@ -136,8 +176,12 @@ class MockAPI:
                     body = {"_unparsed": raw.decode("utf-8", "replace")}
                 api._record(body)
                 model = body.get("model", "claude-mock") if isinstance(body, dict) else "claude-mock"
+                responder = api.responder
+                answer = responder(body) if responder is not None and isinstance(body, dict) else None
+                reply = answer if answer is not None else api.reply
                 if isinstance(body, dict) and body.get("stream"):
-                    payload = stream(api.reply, str(model))
+                    payload = (tool_stream(reply, str(model)) if isinstance(reply, ToolUse)
+                               else stream(reply, str(model)))
                     ctype = "text/event-stream"
                 else:
                     payload = json.dumps(
@@ -146,8 +190,8 @@ class MockAPI:
                             "type": "message",
                             "role": "assistant",
                             "model": model,
-                            "content": [{"type": "text", "text": api.reply}],
-                            "stop_reason": "end_turn",
+                            "content": [reply.block() if isinstance(reply, ToolUse) else {"type": "text", "text": reply}],
+                            "stop_reason": "tool_use" if isinstance(reply, ToolUse) else "end_turn",
                             "stop_sequence": None,
                             "usage": {"input_tokens": 10, "output_tokens": 2},
                         }

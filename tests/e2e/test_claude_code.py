@@ -18,10 +18,11 @@ import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import Any
 
 import pytest
-from claude_harness import REPO, ClaudeHarness, Run, wait_for
-from mock_anthropic import REPLY
+from claude_harness import REPO, ClaudeHarness, Run, tool_results, wait_for
+from mock_anthropic import REPLY, MockAPI, ToolUse
 
 pytestmark = pytest.mark.e2e
 
@@ -184,11 +185,12 @@ def test_private_text_never_reaches_the_data_directory(harness: ClaudeHarness) -
     assert leaks() == [], "found after the daemon checkpointed and stopped"
 
 
-def test_plugin_form_bootstraps_and_recalls(harness: ClaudeHarness) -> None:
+def test_plugin_form_bootstraps_and_recalls(harness: ClaudeHarness, mock_api: MockAPI) -> None:
     """``claude --plugin-dir <repo>``, no settings.json hooks: the first session starts the
     environment build in the background and is not held up by it; once the venv is ready
-    the plugin's hooks capture and recall like the installed ones, and the ``/mnemon:memory``
-    command shows the CLI's status."""
+    the plugin's hooks capture and recall like the installed ones, its MCP server (declared
+    in .mcp.json) offers the memory tools, and the ``/mnemon:memory`` command shows the CLI's
+    status."""
     project = harness.project("alpha", git=True)
     plugin = ("--plugin-dir", str(REPO))
     first = harness.ok("We decided the nightly export of the plugin runs at 02:00 UTC.", project, *plugin)
@@ -212,6 +214,23 @@ def test_plugin_form_bootstraps_and_recalls(harness: ClaudeHarness) -> None:
     second = harness.ok(QUESTION, project, *plugin)
     injected = second.hook_context("UserPromptSubmit")
     assert "PostgreSQL" in injected and "row-level locking" in injected
+    finder = ToolUse("ToolSearch", {"query": "+mnemon memory", "max_results": 10})
+    asked: list[bool] = []
+
+    def model(body: dict[str, Any]) -> ToolUse | None:
+        tools = {t.get("name") for t in body.get("tools") or [] if isinstance(t, dict)}
+        if asked or "ToolSearch" not in tools:
+            return None
+        asked.append(True)
+        return finder
+
+    mock_api.responder = model
+    try:
+        looked = harness.ok("Which memory tools do you have?", project, *plugin)
+    finally:
+        mock_api.responder = None
+    found = [tool_results(body)[finder.id] for body in looked.requests if finder.id in tool_results(body)]
+    assert found and "memory_search" in found[0] and "memory_show" in found[0], "\n".join(found)
     command = harness.ok("/mnemon:memory", project, *plugin)
     status = command.body_text()
     assert "still being set up" not in status

@@ -1,0 +1,1 @@
+"""The coding-memory benchmark (``python -m bench coding``)."""

@@ -1,0 +1,28 @@
+"""The corpus's fourteen projects: one git repository each, each on its own stack.
+
+Both splits plant their facts in these repositories; the held-out split's facts, probes and
+project pairings are its own (:mod:`bench.coding.heldout`).
+"""
+
+from __future__ import annotations
+
+from bench.coding.model import Project
+
+PROJECTS: tuple[Project, ...] = (
+    Project("tillpoint", "django", ("backend", "backend/orders", "backend/reports"), 18),
+    Project("routewise", "go", ("cmd/routewise", "internal/dispatch", "internal/geo"), 17),
+    Project("logslice", "rust", ("src", "crates/slice-core"), 13),
+    Project("brightdesk", "react", ("src/components", "src/api"), 16),
+    Project("parcelhub", "express", ("src/routes", "src/services"), 15),
+    Project("ledgerline", "spring", ("src/main/java/com/acme/billing", "src/test/java/com/acme/billing"), 17),
+    Project("fernbook", "rails", ("app/models", "app/controllers", "spec"), 15),
+    Project("beacon-chat", "phoenix", ("lib/beacon", "lib/beacon_web/channels", "test"), 14),
+    Project("meshkit", "cpp", ("src", "include/meshkit", "tests"), 12),
+    Project("tidewater-etl", "pipeline", ("dags", "models/staging", "scripts"), 16),
+    Project("infra-live", "terraform", ("envs/prod", "envs/staging", "modules/network"), 15),
+    Project("pocketgarden", "android", ("app/src/main/java/com/acme/garden", "app/src/test/java/com/acme/garden"), 13),
+    Project("stockroom", "fastapi", ("app", "app/routers", "tests"), 16),
+    Project("cadence-ios", "ios", ("App", "App/Views", "AppTests"), 12),
+)
+
+BY_NAME = {p.name: p for p in PROJECTS}

@@ -1,0 +1,271 @@
+"""The web viewer (``mnemon ui``) against a real daemon holding a captured session, checked
+over HTTP (the security rules) and in a real headless Chromium (what a person sees and does).
+
+Screenshots of the main pages are written under the test's temporary directory, and also to
+``$MNEMON_SCREENSHOTS`` when it is set (how docs/viewer.png was made)."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+from browser import Browser, Page, available
+from daemon_harness import DaemonProcess, reap, wait_until
+
+from mnemon.client import Client
+from mnemon.project import project_scope
+
+OLD = "5e551011-aaaa-4bbb-8ccc-0123456789ab"
+NEW = "5e551022-aaaa-4bbb-8ccc-0123456789ab"
+DECISION = "We decided to use PostgreSQL for the billing service because we need row-level locking."
+REPLY = "Agreed: billing moves to PostgreSQL, since row-level locking keeps invoice updates safe."
+QUESTION = "Which database did we pick for the billing service?"
+SCREENSHOTS = os.environ.get("MNEMON_SCREENSHOTS")  # read at import: the autouse fixture clears MNEMON_*
+
+
+@dataclass
+class Scene:
+    url: str
+    base: str
+    project: Path
+    scope: str
+    client: Client
+    ids: dict[str, str]
+    shots: Path
+
+
+def transcript(path: Path, cwd: Path) -> None:
+    lines = [
+        {"type": "user", "uuid": "u1", "parentUuid": None, "sessionId": OLD, "cwd": str(cwd),
+         "timestamp": "2026-11-20T10:00:00Z", "message": {"role": "user", "content": DECISION}},
+        {"type": "assistant", "uuid": "a1", "parentUuid": "u1", "sessionId": OLD, "cwd": str(cwd),
+         "timestamp": "2026-11-20T10:00:05Z",
+         "message": {"id": "msg1", "role": "assistant", "content": [{"type": "text", "text": REPLY}]}},
+    ]
+    path.write_text("".join(json.dumps(line) + "\n" for line in lines))
+
+
+def http(url: str, *, data: bytes | None = None, headers: dict[str, str] | None = None,
+         method: str | None = None) -> tuple[int, dict[str, str], str]:
+    request = urllib.request.Request(url, data=data, headers=headers or {}, method=method)
+
+    class NoRedirect(urllib.request.HTTPRedirectHandler):
+        def redirect_request(self, *args: Any, **kwargs: Any) -> None:
+            return None
+
+    opener = urllib.request.build_opener(NoRedirect)
+    try:
+        with opener.open(request, timeout=10) as response:
+            return response.status, dict(response.headers), response.read().decode()
+    except urllib.error.HTTPError as err:
+        body = err.read().decode()
+        headers_out = dict(err.headers)
+        err.close()
+        return err.code, headers_out, body
+
+
+@pytest.fixture
+def scene(mnemon_home: Path, tmp_path: Path) -> Iterator[Scene]:
+    daemon = DaemonProcess(mnemon_home)
+    project = tmp_path / "billing"
+    project.mkdir()
+    (project / ".git").mkdir()
+    scope = project_scope(str(project))
+    client = Client(daemon.paths, timeout=10)
+    viewer: subprocess.Popen[str] | None = None
+    try:
+        log = tmp_path / f"{OLD}.jsonl"
+        transcript(log, project)
+        client.call("capture", {"session_id": OLD, "transcript_path": str(log), "cwd": str(project),
+                                "event": "Stop"})
+        assert wait_until(lambda: client.call("list", {"session_id": OLD})["total"] >= 2, timeout=15)
+        captured = {d["source"]: d["id"] for d in client.call("list", {"session_id": OLD})["items"]}
+        other = client.call("remember", {"content": "Invoices are emailed on the first day of each month",
+                                         "category": "fact", "scope": scope})["id"]
+        client.call("brief", {"session_id": NEW, "cwd": str(project), "source": "startup"})
+        injected = client.call("inject", {"prompt": QUESTION, "session_id": NEW, "cwd": str(project)})
+        assert "row-level locking" in injected["context"]
+        client.call("inject", {"prompt": "ok", "session_id": NEW, "cwd": str(project)})
+        assert wait_until(lambda: len(client.call("injections", {"session_id": NEW})["entries"]) == 3, timeout=10)
+        viewer = subprocess.Popen([sys.executable, "-m", "mnemon.cli", "ui", "--no-open"], stdout=subprocess.PIPE,
+                                  stderr=subprocess.PIPE, text=True)
+        assert viewer.stdout is not None
+        url = viewer.stdout.readline().strip()
+        assert url.startswith("http://127.0.0.1:"), viewer.stderr.read() if viewer.stderr else url
+        base = url.split("/", 3)[3]
+        shots = tmp_path / "screenshots"
+        yield Scene(url, "/" + base, project, scope, client, {"user": captured["user"],
+                                                             "assistant": captured["assistant"], "fact": other},
+                    shots)
+        if SCREENSHOTS and shots.is_dir():
+            Path(SCREENSHOTS).mkdir(parents=True, exist_ok=True)
+            for shot in shots.glob("*.png"):
+                shutil.copy(shot, Path(SCREENSHOTS) / shot.name)
+    finally:
+        if viewer is not None:
+            viewer.terminate()
+            viewer.wait(10)
+            for stream in (viewer.stdout, viewer.stderr):
+                if stream is not None:
+                    stream.close()
+        client.close()
+        daemon.stop()
+        reap(mnemon_home)
+
+
+# -- the gate, over plain HTTP --------------------------------------------------------------------
+def test_requests_without_the_token_are_refused(scene: Scene) -> None:
+    root = scene.url.rsplit("/", 2)[0]
+    for path in ("/", "/status", "/static/viewer.css", "/" + "x" * 32 + "/", scene.base[:-3] + "/"):
+        status, _, body = http(root + path)
+        assert status == 403 and "forbidden" in body, path
+    status, headers, body = http(scene.url)
+    assert status == 200 and "Memories" in body
+    assert "Access-Control-Allow-Origin" not in headers
+    assert "script-src" not in headers["Content-Security-Policy"] and "default-src 'none'" in headers[
+        "Content-Security-Policy"]
+    assert headers["Referrer-Policy"] == "no-referrer" and headers["X-Frame-Options"] == "DENY"
+    assert "<script" not in body and "http://" not in body.replace(scene.url.split("/", 3)[2], "")
+    status, _, _ = http(scene.url, headers={"Host": "attacker.example:80"})
+    assert status == 403, "a rebound host name is refused"
+    status, _, _ = http(scene.url, method="OPTIONS", headers={"Origin": "http://evil.example"})
+    assert status == 405
+
+
+def test_state_changes_need_post_with_the_token_from_this_site(scene: Scene) -> None:
+    target = scene.ids["fact"]
+    form = f"id={target}&on=1".encode()
+    token = scene.base.strip("/")
+    status, _, _ = http(scene.url + "pin", data=form)  # no token in the form
+    assert status == 403
+    status, _, _ = http(scene.url + "pin", data=form + f"&token={token}".encode(),
+                        headers={"Origin": "http://evil.example"})
+    assert status == 403
+    status, _, _ = http(scene.url + "pin", data=form + f"&token={token}".encode(),
+                        headers={"Sec-Fetch-Site": "cross-site"})
+    assert status == 403
+    status, _, _ = http(scene.url + "pin", data=form + f"&token={token}".encode(),
+                        headers={"Origin": "null"})  # a sandboxed frame of another site
+    assert status == 403
+    status, _, _ = http(scene.url.rsplit("/", 2)[0] + "/pin", data=form + f"&token={token}".encode())
+    assert status == 403
+    status, _, _ = http(scene.url + f"pin?id={target}&on=1&token={token}")  # a GET changes nothing
+    assert status == 404
+    assert scene.client.call("show", {"id": target})["pinned"] is False
+    status, headers, _ = http(scene.url + "pin", data=form + f"&token={token}".encode())
+    assert status == 303 and headers["Location"].endswith("?done=pinned")
+    assert scene.client.call("show", {"id": target})["pinned"] is True
+    assert scene.client.call("log", {"limit": 1})["entries"][0]["op"] == "pin"
+
+
+# -- in a real browser ----------------------------------------------------------------------------
+@pytest.fixture
+def page(scene: Scene) -> Iterator[Page]:
+    if not available():
+        if os.environ.get("CI"):
+            pytest.fail("CI needs Debian's chromium for the viewer's browser tests (./install.sh --test installs it)")
+        pytest.skip("chromium is not installed (./install.sh --test installs it)")
+    with Browser() as browser:
+        yield browser.page()
+
+
+def test_pages_render_search_edges_and_the_injection_log(scene: Scene, page: Page) -> None:
+    page.goto(scene.url)
+    listing = page.text("main")
+    assert "3 memories" in listing and "Invoices are emailed" in listing and "row-level locking" in listing
+    page.screenshot(scene.shots / "memories.png")
+
+    page.type("input[name=q]", "which database for billing")
+    page.press_enter()
+    results = page.text("main")
+    assert "results for" in results and "PostgreSQL" in results
+    assert page.count("span.sig") >= 2, "each result shows the signals that found it"
+    assert "keyword" in results
+    page.screenshot(scene.shots / "search.png")
+
+    page.goto(scene.url + "m/" + scene.ids["assistant"])
+    memory = page.text("main")
+    assert "billing moves to PostgreSQL" in memory
+    assert "Where it came from" in memory and "assistant: Agreed" in memory, "the transcript line it came from"
+    edges = page.eval("[...document.querySelectorAll('table.edges td:first-child')].map(td => td.innerText.trim())")
+    assert edges and all(kind in ("temporal", "entity", "causal", "semantic", "supersedes") for kind in edges)
+    assert page.count("svg.graph a circle") >= 1 and scene.ids["user"][:8] in memory
+    page.screenshot(scene.shots / "memory.png")
+    page.click(f"svg.graph a[href$='{scene.ids['user']}'] circle", navigates=True)
+    assert page.url().endswith("/m/" + scene.ids["user"]), "the graph's nodes are links"
+
+    page.goto(scene.url + "s/" + NEW)
+    log = page.text("main")
+    assert QUESTION in log and "notes" in log and "characters" in log and "tokens" in log
+    assert "nothing: a trivial prompt" in log
+    assert "row-level locking" in log, "each note as it was injected"
+    assert "session startup" in log
+    assert page.count("section.entry table.list tr") >= 2, "the injected notes, with their signals"
+    page.screenshot(scene.shots / "session.png")
+    page.goto(scene.url + "injections")
+    assert QUESTION in page.text("main") and NEW[:8] in page.text("main")
+    page.goto(scene.url + "status")
+    status = page.text("main")
+    assert "embeddings" in status and "inject_budget" in status and "pid" in status
+    page.screenshot(scene.shots / "status.png")
+    page.goto(scene.url + "sessions")
+    assert OLD[:8] in page.text("main") and NEW[:8] in page.text("main")
+    page.goto(scene.url + "projects")
+    assert "billing" in page.text("main")
+
+
+def test_forget_through_the_page_removes_it_from_recall(scene: Scene, page: Page) -> None:
+    fact = scene.ids["fact"]
+    assert [h["insight"]["id"] for h in scene.client.call("recall", {"query": "invoices emailed first day"})[
+        "results"]][:1] == [fact]
+    page.goto(scene.url)
+    page.click(f"input[name=ids][value='{fact}']")
+    assert page.eval(f"document.querySelector(\"input[value='{fact}']\").checked") is True
+    page.click("button.danger", navigates=True)
+    confirm = page.text("main")
+    assert "Forget 1 memories of your selection?" in confirm and "Invoices are emailed" in confirm
+    page.screenshot(scene.shots / "forget.png")
+    page.click("button.danger", navigates=True)
+    assert "Forgot 1 memories" in page.text("main")
+    assert "Invoices are emailed" not in page.text("main")
+    hits = scene.client.call("recall", {"query": "invoices emailed first day"})["results"]
+    assert fact not in [h["insight"]["id"] for h in hits]
+    assert scene.client.call("show", {"id": fact})["deleted_at"] is not None
+    last = scene.client.call("log", {"limit": 1})["entries"][0]
+    assert (last["op"], last["insight_id"]) == ("forget", fact), "through the daemon's operation log"
+
+
+def test_pin_scope_and_mute_from_the_pages(scene: Scene, page: Page) -> None:
+    target = scene.ids["user"]
+    page.goto(scene.url + "m/" + target)
+    page.click("form[action$='/pin'] button", navigates=True)
+    assert "Pinned." in page.text("main") and "pinned" in page.text("p.badges")
+    assert scene.client.call("show", {"id": target})["pinned"] is True
+    page.eval("document.querySelector('select[name=scope]').value = 'global'")
+    page.click("form[action$='/scope'] button", navigates=True)
+    assert "Scope changed." in page.text("main")
+    assert scene.client.call("show", {"id": target})["scope"] == "global"
+    page.goto(scene.url + "sessions")
+    page.click(f"form[action$='/mute'] input[value='{NEW}'] ~ button", navigates=True)
+    assert "Injection muted." in page.text("main")
+    quiet = scene.client.call("inject", {"prompt": QUESTION, "session_id": NEW, "cwd": str(scene.project),
+                                         "dry_run": True})
+    assert quiet["reason"] == "muted"
+
+
+def test_a_browser_without_the_token_sees_only_a_refusal(scene: Scene, page: Page) -> None:
+    root = scene.url.rsplit("/", 2)[0]
+    page.goto(root + "/")
+    assert page.text().strip() == "forbidden"
+    page.goto(root + "/status")
+    assert page.text().strip() == "forbidden"
