@@ -31,7 +31,7 @@ import time
 from typing import Any
 
 from mnemon_daemon import runtime
-from mnemon_daemon.connections import FRAME_DEADLINE, MAX_CONNECTIONS, connection_cap
+from mnemon_daemon.connections import CONNECTION_LIMIT, FRAME_DEADLINE, connection_cap
 from mnemon_daemon.server import Daemon, load_config, make_embedder
 
 from mnemon.client import Client, build_id, is_our_daemon, read_pid
@@ -59,7 +59,7 @@ def _parser() -> argparse.ArgumentParser:
         help="close a connection whose frame has not arrived whole S seconds after its first byte",
     )
     parser.add_argument(
-        "--max-connections", type=int, default=MAX_CONNECTIONS, metavar="N",
+        "--connection-limit", type=int, default=CONNECTION_LIMIT, metavar="N",
         help="connections open at once (fewer when file descriptors are short)",
     )
     return parser
@@ -162,7 +162,7 @@ def _run(paths: Paths, build: str, args: argparse.Namespace) -> int:
         embedder=embedder,
         embedder_error=embedder_error,
         client_idle=args.client_idle,
-        max_connections=connection_cap(args.max_connections),
+        connection_limit=connection_cap(args.connection_limit),
         frame_deadline=args.frame_deadline,
     )
     bound = None

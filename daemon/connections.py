@@ -3,7 +3,7 @@
 Every limit is answered (an error reply, a closed idle connection, one log line), never a
 crash, a stall or a flood:
 
-* **How many.** At most ``max_connections`` are open at once (:data:`MAX_CONNECTIONS`, and
+* **How many.** At most ``connection_limit`` are open at once (:data:`CONNECTION_LIMIT`, and
   never more than the descriptor limit allows less :data:`FD_RESERVE` for the database, the
   logs and the embedder, so ``accept()`` does not run out of descriptors). A newcomer to a
   full table still gets in: the connection idle longest is closed to make room (a client
@@ -33,7 +33,7 @@ from typing import Any
 
 from mnemon.protocol import FrameDecoder
 
-MAX_CONNECTIONS = 256
+CONNECTION_LIMIT = 256
 FD_RESERVE = 64  # descriptors kept for SQLite (database, WAL, read pool), logs, the embedder
 FRAME_DEADLINE = 10.0  # seconds from a frame's first byte to its last (8 MiB over a Unix socket: milliseconds)
 SLOW_FRAME = 1.0  # a frame still arriving after this long may be cut off to admit a newcomer
@@ -57,7 +57,7 @@ def fd_limit() -> int:
     return 1 << 20 if soft == resource.RLIM_INFINITY else int(soft)
 
 
-def connection_cap(requested: int = MAX_CONNECTIONS, descriptors: int | None = None) -> int:
+def connection_cap(requested: int = CONNECTION_LIMIT, descriptors: int | None = None) -> int:
     """How many connections may be open: ``requested``, less when descriptors are short."""
     limit = fd_limit() if descriptors is None else descriptors
     return max(8, min(requested, limit - FD_RESERVE))
@@ -93,11 +93,11 @@ class Connections:
     def __init__(
         self,
         *,
-        max_connections: int = MAX_CONNECTIONS,
+        connection_limit: int = CONNECTION_LIMIT,
         max_buffered: int = MAX_BUFFERED,
         frame_deadline: float = FRAME_DEADLINE,
     ) -> None:
-        self.max_connections = max_connections
+        self.connection_limit = connection_limit
         self.max_buffered = max_buffered
         self.frame_deadline = frame_deadline
         self.open: set[Conn] = set()
@@ -112,7 +112,7 @@ class Connections:
     def admit(self) -> Conn | None:
         """A place for a newcomer (closing an idle or slow connection when the table is full),
         or None when every connection is busy."""
-        if len(self.open) >= self.max_connections:
+        if len(self.open) >= self.connection_limit:
             victim = self._victim()
             if victim is None:
                 self.refused += 1
@@ -192,7 +192,7 @@ class Connections:
     def describe(self) -> dict[str, int]:
         return {
             "connections": len(self.open),
-            "max_connections": self.max_connections,
+            "connection_limit": self.connection_limit,
             "buffered_bytes": self.buffered,
             "evicted": self.evicted,
             "refused": self.refused,

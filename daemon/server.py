@@ -45,9 +45,9 @@ from typing import Any
 from mnemon_daemon import runtime
 from mnemon_daemon.captures import CaptureQueue
 from mnemon_daemon.connections import (
+    CONNECTION_LIMIT,
     FRAME_DEADLINE,
     MAX_BUFFERED,
-    MAX_CONNECTIONS,
     STREAM_LIMIT,
     Conn,
     Connections,
@@ -122,7 +122,7 @@ class Daemon:
         embedder: Any,
         embedder_error: str | None,
         client_idle: float = 30.0,
-        max_connections: int = MAX_CONNECTIONS,
+        connection_limit: int = CONNECTION_LIMIT,
         frame_deadline: float = FRAME_DEADLINE,
         max_buffered: int = MAX_BUFFERED,
     ) -> None:
@@ -143,7 +143,7 @@ class Daemon:
         self.reads = ThreadPoolExecutor(READ_THREADS, thread_name_prefix="mnemon-read")
         self.embed_worker = EmbedWorker(memory, lambda: self.embedder, self.writer)
         self.conns = Connections(
-            max_connections=max_connections, max_buffered=max_buffered, frame_deadline=frame_deadline
+            connection_limit=connection_limit, max_buffered=max_buffered, frame_deadline=frame_deadline
         )
         self._handlers: set[asyncio.Task[Any]] = set()
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -269,7 +269,7 @@ class Daemon:
             asyncio.create_task(self._watch_config(), name="config-watch"),
         ]
         log.info("serving on %s (pid %d, build %s, at most %d connections)", self.paths.socket, os.getpid(),
-                 self.build, self.conns.max_connections)
+                 self.build, self.conns.connection_limit)
         await self._stop.wait()
         log.info("stopping")
         self._stopping = True
@@ -321,9 +321,9 @@ class Daemon:
         conn = self.conns.admit()
         if conn is None:
             runtime.warn_limited(log, "full", "refused a connection: all %d connections are busy",
-                                 self.conns.max_connections)
+                                 self.conns.connection_limit)
             refusal = encode(error_reply(None, DaemonError(
-                f"the daemon is serving its limit of {self.conns.max_connections} connections, all busy; "
+                f"the daemon is serving its limit of {self.conns.connection_limit} connections, all busy; "
                 "try again in a moment")))
             with contextlib.suppress(OSError):
                 sock.setblocking(False)

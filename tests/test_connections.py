@@ -19,9 +19,9 @@ from pathlib import Path
 import pytest
 from daemon_harness import DaemonProcess, reap, wait_until
 from mnemon_daemon.connections import (
+    CONNECTION_LIMIT,
     FRAME_DEADLINE,
     MAX_BUFFERED,
-    MAX_CONNECTIONS,
     Connections,
     connection_cap,
 )
@@ -110,12 +110,12 @@ def test_1100_idle_connections_leave_room_for_the_owner(home: Path, tmp_path: Pa
         assert took < 2.0, took
         info = status["daemon"]
         assert isinstance(info, dict)
-        assert info["connections"] <= MAX_CONNECTIONS and info["evicted"] >= 1100 - MAX_CONNECTIONS
+        assert info["connections"] <= CONNECTION_LIMIT and info["evicted"] >= 1100 - CONNECTION_LIMIT
         rc, out, hook_took = _prompt_hook(tmp_path)
         assert (rc, out) == (0, b"") and hook_took < 2.0
         hook_log = Paths.resolve().hook_log
         assert not hook_log.exists() or hook_log.read_text() == "", hook_log.read_text()
-        assert _fds(daemon.pid) <= MAX_CONNECTIONS + 64
+        assert _fds(daemon.pid) <= CONNECTION_LIMIT + 64
         time.sleep(1.0)
         grown = daemon.stderr_path.stat().st_size - before
         assert grown < 20_000, daemon.stderr()
@@ -278,7 +278,7 @@ def test_daemon_stderr_is_rotated_at_spawn_and_while_the_daemon_runs(home: Path)
 
 
 def test_eviction_prefers_the_longest_idle_then_the_slowest_frame() -> None:
-    conns = Connections(max_connections=3)
+    conns = Connections(connection_limit=3)
     a, b, c = conns.admit(), conns.admit(), conns.admit()
     assert a and b and c
     for conn, offset in ((a, 5.0), (b, 9.0), (c, 1.0)):
