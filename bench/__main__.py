@@ -1,5 +1,6 @@
 """Command line: ``python -m bench locomo --data PATH [--json]``, ``python -m bench speed``,
-``python -m bench coding [--embedder none|local] [--split dev|heldout|all] [--json]`` and ``python -m bench viewer``."""
+``python -m bench coding [--embedder none|local] [--split dev|heldout|all] [--json]``,
+``python -m bench viewer`` and ``python -m bench security [--json]``."""
 
 from __future__ import annotations
 
@@ -72,6 +73,13 @@ def _parser() -> argparse.ArgumentParser:
     vi.add_argument("--sizes", type=_sizes, default=[10000], help="store sizes (default 10000)")
     vi.add_argument("--rounds", type=int, default=60, help="fetches of each page kind (default 60)")
     vi.add_argument("--json", action="store_true", help="print one JSON object")
+    se = sub.add_parser("security", help="secrets and injection screens on the training and held-out corpora",
+                        description="example: python -m bench security --json")
+    se.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
+    se.add_argument("--show-misses", action="store_true",
+                    help="list the training lines the screens miss or wrongly hit (held-out lines never are)")
+    se.add_argument("--detect-secrets", action="store_true",
+                    help="measure Yelp's detect-secrets (if installed) on the secrets corpora instead")
     return parser
 
 
@@ -118,6 +126,13 @@ def main(argv: Sequence[str] | None = None) -> int:
             report = viewer.run(args.sizes, rounds=args.rounds, progress=_progress)
             report["commit"] = _revision()
             print(json.dumps(report, indent=2) if args.json else viewer.format_table(report))
+        elif args.command == "security":
+            from bench import security
+
+            report = security.run_detect_secrets() if args.detect_secrets else security.run(
+                show_misses=args.show_misses)
+            report["commit"] = _revision()
+            print(json.dumps(report, indent=2, ensure_ascii=False) if args.json else security.format_table(report))
         else:
             from bench import speed
 

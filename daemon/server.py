@@ -413,6 +413,21 @@ class Daemon:
             return
         if report["purged"] or report["vacuumed"]:
             log.info("maintenance: %s", report)
+        self._rescreen()
+
+    def _rescreen(self) -> None:
+        """One batch of memories stored under older secret or injection rules screened again (``mnemon.rescreen``),
+        on the writer; the next batch is queued behind whatever arrived meanwhile."""
+        try:
+            report = self.memory.rescreen()
+        except MnemonError as err:
+            log.warning("re-screening failed: %s", err)
+            return
+        if report["redacted"] or report["flagged"] or report["unflagged"]:
+            log.info("re-screened %d memories: %s", report["screened"], report)
+        if report["more"]:
+            with contextlib.suppress(MnemonError):
+                self.writer.submit_once("rescreen", self._rescreen)
 
     async def _watch_config(self) -> None:
         """Reload the config file when it changes (watchfiles; a 2 s mtime poll without it)."""

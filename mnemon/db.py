@@ -225,6 +225,18 @@ def _m006_injection_log(conn: sqlite3.Connection) -> None:
     )
 
 
+def _m007_screened(conn: sqlite3.Connection) -> None:
+    """Which version of the secret and injection rules last screened each memory (``mnemon.rescreen``):
+    0 for rows written before, so the first daemon start after an upgrade screens them again."""
+    _run_script(
+        conn,
+        """
+        ALTER TABLE insights ADD COLUMN screened INTEGER NOT NULL DEFAULT 0;
+        CREATE INDEX insights_screened ON insights (screened);
+        """
+    )
+
+
 # Edge type codes of the graph_edges table (m002). Append only: a code never changes meaning.
 EDGE_TYPE_CODES = ("temporal", "entity", "causal", "semantic", "supersedes")
 
@@ -235,6 +247,7 @@ MIGRATIONS: list[tuple[str, Callable[[sqlite3.Connection], None]]] = [
     ("m004_generation", _m004_generation),
     ("m005_pinned", _m005_pinned),
     ("m006_injection_log", _m006_injection_log),
+    ("m007_screened", _m007_screened),
 ]
 
 

@@ -420,6 +420,7 @@ class Memory:
         given_entities = [_redact(e)[0] for e in given_entities]
         meta = _redact_meta(meta, kinds)
         flags = ("injection",) if _scan(content) else ()
+        from mnemon.rescreen import SCREEN_VERSION
 
         vec: np.ndarray | None = None
         embedded_model: str | None = None
@@ -491,13 +492,13 @@ class Memory:
 
             with self._tx() as conn:
                 cur = conn.execute(
-                    f"INSERT INTO insights ({INSIGHT_COLUMNS}, tokens, context_tokens, tokens_version) "
-                    "VALUES (NULL, ?,?,?,?,?,?,?,?,?,?,?,?,?,NULL,?,?,?,?,?,0,?,?,?)",
+                    f"INSERT INTO insights ({INSIGHT_COLUMNS}, tokens, context_tokens, tokens_version, screened) "
+                    "VALUES (NULL, ?,?,?,?,?,?,?,?,?,?,?,?,?,NULL,?,?,?,?,?,0,?,?,?,?)",
                     (ins.id, ins.content, ins.category, ins.importance, json.dumps(list(ins.tags)),
                      json.dumps(list(ins.entities)), ins.source, ins.scope, ins.session_id, ins.created_at,
                      ins.updated_at, ins.last_accessed_at, 0, ins.content_hash, origin,
                      json.dumps(ins.metadata, ensure_ascii=False), json.dumps(list(ins.flags)), ins.context,
-                     encode_tokens(toks), encode_tokens(ctx_toks), text.TOKENS_VERSION),
+                     encode_tokens(toks), encode_tokens(ctx_toks), text.TOKENS_VERSION, SCREEN_VERSION),
                 )
                 seq = int(cur.lastrowid or 0)
                 conn.execute("INSERT INTO insights_fts (rowid, content, tags, entities, context) "
@@ -1194,6 +1195,19 @@ class Memory:
                     raise StorageError(f"VACUUM failed: {err}") from None
             return {"purged": len(doomed), "vacuumed": vacuumed, "free_pages": int(free), "pages": int(pages),
                     "injections_dropped": logged}
+
+    def rescreen(self, batch: int = 500) -> dict[str, Any]:
+        """Screen up to ``batch`` memories stored under older secret or injection rules again
+        (``mnemon.rescreen``); ``more`` says whether any are left."""
+        from mnemon import rescreen
+
+        return rescreen.run_batch(self, batch)
+
+    def rescreen_pending(self) -> int:
+        from mnemon import rescreen
+
+        with self._lock:
+            return rescreen.pending(self._conn)
 
     # -- verification ------------------------------------------------------------------------
     def verify(self) -> dict[str, Any]:

@@ -46,11 +46,16 @@ Two pure functions:
    variable (``password=pw``, ``token: str``) except on ``.env``/``export`` lines, after ``--flag=`` and in
    connection strings, where it is the literal.
 
-Limits, on purpose: there is no generic entropy detector (it would redact git SHAs, UUIDs, hashes and base64
-images), so an unlabelled random string with no known prefix survives, and so does a secret told in prose
-("the password is hunter2"), a letters-only password after a colon (``password: hunter``), or a value under
-a key that does not name a secret (``private_key_id``). On fresh lines written after the rules, 49
-of 55 secrets were caught and none of 55 benign lines changed (see tests/data/secrets_positive.txt).
+3. Later passes (other modules): credentials by their form (``mnemon.secretforms``: headers in any scheme,
+   cookies, command lines, credential files, call arguments, Terraform and Dockerfile forms, prose), then
+   generated strings of vendors without a rule and webhook URL tokens (``mnemon.entropy``). The key and
+   value vocabulary shared by every pass is ``mnemon.secretwords``.
+
+Limits: a letters-only password after a colon (``password: hunter``) and a random string shorter than 24
+characters with no context survive; hex strings are read as digests unless a key, a prefix or a sentence
+names them. Measured on held-out text by ``python -m bench security`` (README: "Secrets and prompt
+injection"). :data:`RULES_VERSION` is raised with every rule change, so stored memories are screened again
+(``mnemon.rescreen``).
 
 Speed: shaped rules start with a literal, which `re` scans for quickly; case-insensitive ones are tried only
 where their lower-case needle occurs; assignments are found from their key word outwards. Every repetition
@@ -65,6 +70,12 @@ import binascii
 import re
 import string
 from collections.abc import Callable, Iterable, Iterator
+
+from mnemon import entropy, secretforms
+from mnemon.secretwords import is_literal_secret, is_placeholder, key_kind, marker, token_like, weak_key
+
+RULES_VERSION = 2
+"""Raised whenever the secret rules change, so stored memories are screened again (``mnemon.rescreen``)."""
 
 PRIVATE_MARKER = ""
 """What a ``<private>`` span becomes: nothing."""
@@ -96,10 +107,6 @@ def strip_private(text: str) -> str:
     if depth == 0:
         out.append(text[pos:])
     return "".join(out)
-
-
-def _marker(kind: str) -> str:
-    return f"[REDACTED:{kind}]"
 
 
 _Span = tuple[int, int, str, str]
@@ -162,6 +169,13 @@ def _mixed(need_upper: bool, defer_to_own_rules: bool = False) -> _Check:
         return any(c.isalpha() for c in body)
 
     return check
+
+
+def _issued_path(match: re.Match[str]) -> bool:
+    """A webhook path from a real workspace, not documentation's ``T00000000/B00000000/XXXX`` or
+    ``YOUR/WEBHOOK/URL``: every segment has more than two distinct characters and some lower case or digits."""
+    segments = [s for s in match.group("path").split("/") if s]
+    return all(len(set(s.lower())) > 2 and not (s.isalpha() and s.isupper()) for s in segments)
 
 
 def _decodes_to_credentials(match: re.Match[str]) -> bool:
@@ -234,7 +248,7 @@ _SHAPED_RULES: tuple[_ShapedRule, ...] = (
         ("hooks.slack.com/",),
         re.compile(r"hooks\.slack\.com/(?:services|workflows|triggers)/(?P<path>[A-Za-z0-9_/+\-]{8,})"),
         "path",
-        _always,
+        _issued_path,
     ),
     (
         "stripe_key",
@@ -336,14 +350,25 @@ _SHAPED_RULES: tuple[_ShapedRule, ...] = (
 )
 
 
+_ALL_NEEDLES = tuple(sorted({needle for rule in _SHAPED_RULES for needle in rule[1]}))
+
+
 def _shaped_spans(text: str, lowered: str) -> list[_Span]:
     spans: list[_Span] = []
+    present = {needle for needle in _ALL_NEEDLES if needle in lowered}
+    if not present:
+        return spans
     for kind, needles, pattern, group, check in _SHAPED_RULES:
+        if present.isdisjoint(needles):
+            continue
         for match in _find(pattern, text, lowered, needles):
             if check(match):
                 start, end = match.span(group) if group else match.span()
-                spans.append((start, end, _marker(kind), kind))
+                spans.append((start, end, marker(kind), kind))
     return spans
+
+
+_IGNORECASE = int(re.IGNORECASE)
 
 
 def _find(
@@ -351,7 +376,7 @@ def _find(
 ) -> Iterator[re.Match[str]]:
     """Matches of ``pattern``. Case-sensitive patterns start with a literal, which `re` scans for quickly;
     case-insensitive ones are tried only where their lower-case needle occurs in ``lowered``."""
-    if not pattern.flags & re.IGNORECASE:
+    if not pattern.flags & _IGNORECASE:
         yield from pattern.finditer(text)
         return
     needle = needles[0]
@@ -389,7 +414,7 @@ def _private_key_spans(text: str) -> list[_Span]:
         else:
             body = _PEM_BODY.match(text, begin.end())
             pos = body.end() if body else begin.end()
-        spans.append((begin.start(), pos, _marker("private_key"), "private_key"))
+        spans.append((begin.start(), pos, marker("private_key"), "private_key"))
     return spans
 
 
@@ -405,128 +430,25 @@ def _url_spans(text: str) -> list[_Span]:
     spans: list[_Span] = []
     for match in _URL_CREDENTIALS.finditer(text):
         password = match.group("password")
-        if _is_placeholder(password):
+        if is_placeholder(password):
             continue
-        spans.append((*match.span("password"), _marker("url_password"), "url_password"))
+        spans.append((*match.span("password"), marker("url_password"), "url_password"))
     return spans
 
 
-_PLACEHOLDERS = frozenset(
-    (
-        "none null nil undefined true false yes no on off empty required optional string str bytes "
-        "int any text secret password passwd pass token apikey api_key changeme change_me changeit "
-        "placeholder redacted example sample dummy fake test testing xxx todo tbd unset default "
-        "hidden masked private env environ value your_password your_token"
-    ).split()
-)
-_PLACEHOLDER_SHAPE = re.compile(
-    r"""^(?:[xX*.#_\-•]{3,}|<[^<>]{1,80}>|\[[^\[\]]{1,80}\]|\{\{?[^{}]{0,80}\}?\}|\$\{?[A-Za-z_][\w.:\-]{0,80}\}?"""
-    r"""|%\(?[A-Za-z_]{0,40}\)?[sd]?%?|\$\d|\?|@[A-Za-z_][\w.]{0,40}|![A-Za-z]{1,20})$"""
-)
-_PLACEHOLDER_WORDS = re.compile(
-    r"(?i)(?:^|[^a-z])(?:your|my|insert|enter|replace|put)[_\- ]?(?:[a-z]+[_\- ]){0,3}"
-    r"(?:token|key|secret|password|pass|pwd|here)(?![a-z])|^(?:xxx|\*\*\*)|(?:_here|-here|\.\.\.)$"
-)
-_REFERENCE_PREFIX = re.compile(
-    r"(?i)^(?:\$|%|process\.env|os\.environ|os\.getenv|getenv|env\(|env\[|secrets\.|vars\.|settings\.|"
-    r"config\.|self\.|this\.|request\.|args\.|opts\.|options\.|params\.|!vault|vault:|ref\+|arn:aws:secretsmanager)"
-)
-_DOTTED_NAME = re.compile(r"^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$")
-_BARE_WORD = re.compile(r"^[A-Za-z_]+$")
-_CMDLET = re.compile(r"^[A-Z][a-z]+-[A-Z][A-Za-z]+$")
-"""A PowerShell cmdlet such as ``Read-Host``: code, not a literal."""
-
-
-def _is_placeholder(value: str) -> bool:
-    """Placeholders, template and variable references, constants and earlier redactions."""
-    return (
-        len(value) < 4
-        or value.lower() in _PLACEHOLDERS
-        or "REDACTED:" in value
-        or _PLACEHOLDER_SHAPE.match(value) is not None
-        or _PLACEHOLDER_WORDS.search(value) is not None
-        or _REFERENCE_PREFIX.match(value) is not None
-    )
-
-
-_SECRET_WORDS = frozenset(
-    (
-        "password passwd passphrase pwd pw pass secret token apikey credential credentials pat "
-        "privatekey secretkey accesskey"
-    ).split()
-)
-_KEY_QUALIFIERS = frozenset(
-    (
-        "api access secret private signing encryption master auth app client account service "
-        "consumer shared session license webhook admin"
-    ).split()
-)
-_PASSWORD_WORDS = frozenset({"password", "passwd", "passphrase", "pwd", "pw", "pass"})
-_SECRET_SUFFIXES = ("password", "passwd", "secret", "token", "apikey", "secretkey", "accesskey")
-_KEY_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
-
-
-def _key_kind(key: str) -> str | None:
-    """The kind of secret a key names (``password``, ``aws_secret_key``, ``secret``), or None."""
-    words = [w.lower() for w in _KEY_WORD.findall(key)]
-    if not words:
-        return None
-    last = words[-1]
-    prev = words[-2] if len(words) > 1 else ""
-    if len(words) == 1 and last in ("pwd", "pw", "pat"):
-        return None
-    named = (
-        last in _SECRET_WORDS
-        or (last == "key" and prev in _KEY_QUALIFIERS)
-        or (len(words) == 1 and last.endswith(_SECRET_SUFFIXES))
-    )
-    if not named or prev == "is":
-        return None
-    if last in _PASSWORD_WORDS or (len(words) == 1 and "pass" in last):
-        return "password"
-    if ("aws" in words and ("secret" in words or prev == "access")) or words[-3:] == [
-        "secret",
-        "access",
-        "key",
-    ]:
-        return "aws_secret_key"
-    return "secret"
-
-
-_KEYWORD = re.compile(r"pass|pw|secret|token|key|credential|pat")
+_KEYWORD = re.compile(r"pass|pw|secret|token|key|credential|pat|(?<![a-z])(?:auth|sig|sas)")
 _KEY_CHARS = frozenset(string.ascii_letters + string.digits + "_.-")
 _KEY_REST = re.compile(r"[A-Za-z0-9_.\-]*")
 _ASSIGN_TAIL = re.compile(
     r"""(?P<kq>["']?)\]?(?:[ \t]{0,4}:[ \t]{0,4}[A-Za-z_][\w.\[\], |]{0,40}?)?"""
     r"""(?P<pre>[ \t]{0,8})(?P<sep>:=|=>|=(?!=)|:(?![:/=]))[ \t]{0,8}"""
-    r"""(?P<val>"(?:[^"\\\n]|\\.){0,512}"|'(?:[^'\\\n]|\\.){0,512}'|`[^`\n]{0,512}`"""
+    r"""(?P<val>\\"[^"\\\n]{1,512}\\"|\\'[^'\\\n]{1,512}\\'|"(?:[^"\\\n]|\\.){0,512}"|'(?:[^'\\\n]|\\.){0,512}'"""
+    r"""|`[^`\n]{0,512}`"""
     r"""|(?:[^\s'"`,;()\[\]{}<>&]|&(?![A-Za-z_]\w{0,40}=)){1,512})"""
 )
 _MAX_KEY = 64
-
-
-_SNAKE_NAME = re.compile(r"^[A-Za-z]+(?:_[A-Za-z]+)+$")
-
-
-def _is_literal_secret(
-    value: str, bare: bool, strong: bool, sep: str, following: str, phrase_ok: bool = False
-) -> bool:
-    """Whether an assigned value is a literal secret rather than code, a reference or a placeholder."""
-    if _is_placeholder(value):
-        return False
-    if not bare:
-        if "{" in value or (_SNAKE_NAME.match(value) and _key_kind(value) is not None):
-            return False
-        return phrase_ok or not any(c.isspace() for c in value)
-    if following[:1] in ("(", "[", "{", "."):
-        return False
-    if _DOTTED_NAME.match(value) and not strong:
-        return False
-    if _BARE_WORD.match(value):
-        return strong and sep != ":"
-    if _CMDLET.match(value):
-        return False
-    return not value.startswith(("/", "~/", "./", "../", "http://", "https://"))
+_SEPARATOR_AHEAD = re.compile(r"""["'\]]{0,2}[ \t]{0,8}(?::[ \t]{0,4}[A-Za-z_][\w.\[\], |]{0,40}?)?[ \t]{0,8}[:=]""")
+"""Cheap test that a separator follows a key, before the key is read."""
 
 
 def _strong_context(text: str, start: int, sep: str, pre: str) -> bool:
@@ -535,9 +457,9 @@ def _strong_context(text: str, start: int, sep: str, pre: str) -> bool:
         return False
     head = text[text.rfind("\n", 0, start) + 1 : start]
     stripped = head.strip()
-    if stripped in ("", "export", "set", "ENV", "env") or stripped.startswith("export "):
+    if stripped in ("", "export", "set", "ENV", "env", "ARG") or stripped.startswith("export "):
         return True
-    return head.endswith((";", "; ", " -e ", "-e ", "--"))
+    return head.endswith((";", "; ", " -e ", "-e ", "--", "?", "&"))
 
 
 def _key_around(text: str, word_start: int, word_end: int) -> tuple[int, int]:
@@ -556,10 +478,10 @@ def _key_around(text: str, word_start: int, word_end: int) -> tuple[int, int]:
 
 
 def _inside_name(text: str, key_start: int) -> bool:
-    """A key inside a path, URL or ARN (``.../secret:prod``) is part of a name, not an assignment;
-    PowerShell's ``$env:NAME`` is the exception."""
+    """A key inside a path, URL or ARN (``.../secret:prod``) or a variable reference (``${DB_PASSWORD:?}``,
+    ``{{password}}``) is part of a name, not an assignment; PowerShell's ``$env:NAME`` is the exception."""
     before = text[max(0, key_start - 2) : key_start]
-    if before[-1:] in ("/", "\\", "@"):
+    if before[-1:] in ("/", "\\", "@") or before in ("${", "{{"):
         return True
     return before[-1:] == ":" and before[:1].isalnum() and text[max(0, key_start - 5) : key_start] != "$env:"
 
@@ -571,36 +493,49 @@ def _assignment_spans(text: str, lowered: str) -> list[_Span]:
     for hit in _KEYWORD.finditer(lowered):
         if hit.start() < done:
             continue
+        rest = _KEY_REST.match(text, hit.end())
+        if rest is None or not _SEPARATOR_AHEAD.match(text, rest.end()):
+            done = rest.end() if rest else hit.end()
+            continue
         key_start, key_end = _key_around(text, hit.start(), hit.end())
         done = key_end
         if key_start < 0:
             continue
-        kind = _key_kind(text[key_start:key_end])
-        if kind is None or _inside_name(text, key_start):
+        key = text[key_start:key_end]
+        kind = key_kind(key)
+        weak = kind is None and weak_key(key)
+        if (kind is None and not weak) or _inside_name(text, key_start):
             continue
         tail = _ASSIGN_TAIL.match(text, key_end)
         if tail is None:
             continue
         done = tail.end()
         raw = tail.group("val")
-        quoted = len(raw) >= 2 and raw[0] in "'\"`" and raw[-1] == raw[0]
-        value = raw[1:-1] if quoted else raw
+        escaped = raw[:1] == "\\" and len(raw) >= 4
+        quoted = escaped or (len(raw) >= 2 and raw[0] in "'\"`" and raw[-1] == raw[0])
+        value = raw[2:-2] if escaped else raw[1:-1] if quoted else raw
         sep = tail.group("sep")
         strong = _strong_context(text, key_start, sep, tail.group("pre"))
         phrase_ok = text[key_start:key_end].lower().endswith("passphrase")
-        if not _is_literal_secret(value, not quoted, strong, sep, text[done : done + 1], phrase_ok):
-            continue
-        if kind == "aws_secret_key" and len(value) != 40:
+        if weak:
+            if not token_like(value):
+                continue
             kind = "secret"
-        start = tail.start("val") + (1 if quoted else 0)
-        spans.append((start, start + len(value), _marker(kind), kind))
+        elif not is_literal_secret(value, not quoted, strong, sep, text[done : done + 1], phrase_ok):
+            continue
+        if kind is None or (kind == "aws_secret_key" and len(value) != 40):
+            kind = "secret"
+        start = tail.start("val") + (2 if escaped else 1 if quoted else 0)
+        spans.append((start, start + len(value), marker(kind), kind))
     return spans
 
 
 _XML_SETTING = re.compile(
-    r"""key(?<![\w\-]key)\s*=\s*["'](?P<key>[A-Za-z_][\w.:\-]{0,63})["']\s+value\s*=\s*["'](?P<val>[^"'\n]{1,512})["']"""
+    r"""(?:key|name)(?<![\w\-]key)(?<![\w\-]name)\s*=\s*["'](?P<key>[A-Za-z_][\w.:\-]{0,63})["']\s+value\s*=\s*["'](?P<val>[^"'\n]{1,512})["']"""
 )
 _SQL_PASSWORD = re.compile(r"password\s+'(?P<val>[^'\n]{1,256})'")
+_SQL_PRAGMA_KEY = re.compile(r"pragma\s+(?:re)?key\s*=\s*['\"](?P<val>[^'\"\n]{1,256})['\"]")
+"""SQLCipher's ``PRAGMA key = '...'`` (run on the lower-cased text; the value's span is read from the original)."""
 _SQL_IDENTIFIED = re.compile(r"identified\s+by\s+'(?P<val>[^'\n]{1,256})'")
 _SQL_WITH = re.compile(r"\bwith\s+(?:encrypted\s+)?$")
 """The SQL patterns run on the lower-cased text; the value's span is then read from the original."""
@@ -621,25 +556,30 @@ def _markup_spans(text: str) -> list[_Span]:
     lowered = _ascii_lower(text)
     if "</" in text:
         for match in _XML_ELEMENT.finditer(text):
-            kind = _key_kind(match.group("key"))
+            kind = key_kind(match.group("key"))
             value = match.group("val")
-            if kind is not None and _is_literal_secret(value, False, True, "=", ""):
-                spans.append((*match.span("val"), _marker(kind), kind))
+            if kind is not None and is_literal_secret(value, False, True, "=", ""):
+                spans.append((*match.span("val"), marker(kind), kind))
     if "set" in lowered:
         for match in _FISH_SET.finditer(text):
-            kind = _key_kind(match.group("key"))
+            kind = key_kind(match.group("key"))
             raw = match.group("val")
             quoted = raw[0] in "'\""
             value = raw[1:-1] if quoted else raw
             env_name = match.group("key").isupper()
-            if kind is not None and _is_literal_secret(value, not quoted, env_name, "=", ""):
+            if kind is not None and is_literal_secret(value, not quoted, env_name, "=", ""):
                 start = match.start("val") + (1 if quoted else 0)
-                spans.append((start, start + len(value), _marker(kind), kind))
+                spans.append((start, start + len(value), marker(kind), kind))
     if "value" in lowered:
         for match in _XML_SETTING.finditer(text):
-            kind = _key_kind(match.group("key"))
-            if kind is not None and not _is_placeholder(match.group("val")):
-                spans.append((*match.span("val"), _marker(kind), kind))
+            kind = key_kind(match.group("key"))
+            if kind is not None and not is_placeholder(match.group("val")):
+                spans.append((*match.span("val"), marker(kind), kind))
+    if "pragma" in lowered:
+        for match in _SQL_PRAGMA_KEY.finditer(lowered):
+            start, end = match.span("val")
+            if not is_placeholder(text[start:end]):
+                spans.append((start, end, marker("password"), "password"))
     if "'" in text and ("password" in lowered or "identified" in lowered):
         for match in (*_SQL_PASSWORD.finditer(lowered), *_SQL_IDENTIFIED.finditer(lowered)):
             if match.re is _SQL_PASSWORD and not _SQL_WITH.search(
@@ -647,8 +587,8 @@ def _markup_spans(text: str) -> list[_Span]:
             ):
                 continue
             start, end = match.span("val")
-            if not _is_placeholder(text[start:end]):
-                spans.append((start, end, _marker("password"), "password"))
+            if not is_placeholder(text[start:end]):
+                spans.append((start, end, marker("password"), "password"))
     return spans
 
 
@@ -673,22 +613,22 @@ def _cli_spans(text: str) -> list[_Span]:
             raw = match.group("val")
             quoted = raw[0] in "'\""
             value = raw[1:-1] if quoted else raw
-            if not _is_placeholder(value):
+            if not is_placeholder(value):
                 start = match.start("val") + (1 if quoted else 0)
-                spans.append((start, start + len(value), _marker("password"), "password"))
+                spans.append((start, start + len(value), marker("password"), "password"))
     if "--" not in text:
         return spans
     for match in _CLI_FLAG.finditer(text):
-        kind = _key_kind(match.group("key"))
+        kind = key_kind(match.group("key"))
         if kind is None:
             continue
         raw = match.group("val")
         quoted = raw[0] in "'\""
         value = raw[1:-1] if quoted else raw
-        if _is_placeholder(value):
+        if is_placeholder(value):
             continue
         start = match.start("val") + (1 if quoted else 0)
-        spans.append((start, start + len(value), _marker(kind), kind))
+        spans.append((start, start + len(value), marker(kind), kind))
     return spans
 
 
@@ -716,7 +656,7 @@ def _aws_secret_spans(text: str, lowered: str) -> list[_Span]:
                 continue
             if not any(c.isdigit() or c in "/+" for c in value):
                 continue
-            spans.append((*match.span(), _marker("aws_secret_key"), "aws_secret_key"))
+            spans.append((*match.span(), marker("aws_secret_key"), "aws_secret_key"))
         scanned = stop
     return spans
 
@@ -740,7 +680,23 @@ def redact(text: str) -> tuple[str, tuple[str, ...]]:
     lowered = _ascii_lower(text)
     text = _splice(text, _shaped_spans(text, lowered) + _url_spans(text), found)
     lowered = _ascii_lower(text)
-    text = _splice(text, _assignment_spans(text, lowered) + _cli_spans(text) + _markup_spans(text), found)
+    text = _splice(
+        text,
+        _assignment_spans(text, lowered)
+        + _cli_spans(text)
+        + _markup_spans(text)
+        + secretforms.header_spans(text, lowered)
+        + secretforms.cli_spans(text, lowered)
+        + secretforms.file_spans(text, lowered)
+        + secretforms.code_spans(text, lowered)
+        + secretforms.query_spans(text, lowered),
+        found,
+    )
     lowered = _ascii_lower(text)
     text = _splice(text, _aws_secret_spans(text, lowered), found)
+    lowered = _ascii_lower(text)
+    text = _splice(text, secretforms.prose_spans(text, lowered), found)
+    generated = [(a, b, marker("token"), "token") for a, b in entropy.spans(text)]
+    hooks = [(a, b, marker("webhook"), "webhook") for a, b in entropy.hook_spans(text)]
+    text = _splice(text, generated + hooks, found)
     return text, tuple(sorted(set(found)))

@@ -6,175 +6,47 @@ below, so no real secret is ever stored) and tests/data/secrets_benign.txt (lite
 
 from __future__ import annotations
 
-import base64
-import json
 import random
 import re
 import string
 import time
-from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from bench.security import (
+    GENERATORS,
+    RETIRED,
+    SEED,
+    Secret,
+    corpora,
+    load_training_secrets,
+    load_training_secrets_benign,
+    pem,
+)
 from mnemon.redact import redact, strip_private
 
 DATA = Path(__file__).parent / "data"
 BASE62 = string.ascii_letters + string.digits
 URLSAFE = BASE62 + "-_"
+_pem = pem
+Sample = Secret
 
 
-def _pick(rng: random.Random, alphabet: str, n: int) -> str:
-    return "".join(rng.choice(alphabet) for _ in range(n))
-
-
-def _b64url(data: bytes) -> str:
-    return base64.urlsafe_b64encode(data).rstrip(b"=").decode()
-
-
-def _pem(rng: random.Random, label: str, lines: int, escaped: bool = False) -> tuple[str, list[str]]:
-    body = [_pick(rng, BASE62 + "+/", 64) for _ in range(lines)]
-    sep = "\\n" if escaped else "\n"
-    block = sep.join([f"-----BEGIN {label}-----", *body, f"-----END {label}-----"])
-    return block, body
-
-
-def _jwt(rng: random.Random) -> str:
-    header = _b64url(json.dumps({"alg": "HS256", "typ": "JWT"}).encode())
-    claims = {"sub": str(rng.randrange(10**9)), "name": "Ada", "iat": 1700000000 + rng.randrange(10**6)}
-    payload = _b64url(json.dumps(claims).encode())
-    return f"{header}.{payload}.{_pick(rng, URLSAFE, 43)}"
-
-
-Generator = Callable[[random.Random], tuple[str, list[str]]]
-
-
-def _token(fn: Callable[[random.Random], str]) -> Generator:
-    def generate(rng: random.Random) -> tuple[str, list[str]]:
-        value = fn(rng)
-        return value, [value]
-
-    return generate
-
-
-def _slack_webhook(rng: random.Random) -> tuple[str, list[str]]:
-    path = f"T{_pick(rng, string.ascii_uppercase + string.digits, 8)}/B{_pick(rng, string.ascii_uppercase + string.digits, 8)}/{_pick(rng, BASE62, 24)}"
-    return f"https://hooks.slack.com/services/{path}", [path]
-
-
-def _pem_truncated(rng: random.Random) -> tuple[str, list[str]]:
-    block, body = _pem(rng, "RSA PRIVATE KEY", 4)
-    return block.rsplit("\n", 1)[0], body
-
-
-def _pem_indented(rng: random.Random) -> tuple[str, list[str]]:
-    block, body = _pem(rng, "OPENSSH PRIVATE KEY", 4)
-    return block.replace("\n", "\n  "), body
-
-
-def _jwt_payload(rng: random.Random) -> tuple[str, list[str]]:
-    payload = _b64url(json.dumps({"sub": str(rng.randrange(10**9)), "admin": True}).encode())
-    return payload, [payload]
-
-
-GENERATORS: dict[str, Generator] = {
-    "pem_rsa": lambda rng: _pem(rng, "RSA PRIVATE KEY", 6),
-    "pem_openssh": lambda rng: _pem(rng, "OPENSSH PRIVATE KEY", 5),
-    "pem_ec": lambda rng: _pem(rng, "EC PRIVATE KEY", 3),
-    "pem_pkcs8": lambda rng: _pem(rng, "PRIVATE KEY", 8),
-    "pem_pgp": lambda rng: _pem(rng, "PGP PRIVATE KEY BLOCK", 6),
-    "pem_json": lambda rng: _pem(rng, "PRIVATE KEY", 4, escaped=True),
-    "pem_truncated": _pem_truncated,
-    "pem_openssh_indented": _pem_indented,
-    "jwt_payload": _jwt_payload,
-    "akia": _token(lambda r: "AKIA" + _pick(r, string.ascii_uppercase + "234567", 16)),
-    "asia": _token(lambda r: "ASIA" + _pick(r, string.ascii_uppercase + "234567", 16)),
-    "aws_secret": _token(lambda r: _pick(r, BASE62 + "/+", 40)),
-    "ghp": _token(lambda r: "ghp_" + _pick(r, BASE62, 36)),
-    "gho": _token(lambda r: "gho_" + _pick(r, BASE62, 36)),
-    "ghu": _token(lambda r: "ghu_" + _pick(r, BASE62, 36)),
-    "ghs": _token(lambda r: "ghs_" + _pick(r, BASE62, 36)),
-    "ghr": _token(lambda r: "ghr_" + _pick(r, BASE62, 36)),
-    "github_pat": _token(lambda r: "github_pat_" + _pick(r, BASE62, 22) + "_" + _pick(r, BASE62, 59)),
-    "glpat": _token(lambda r: "glpat-" + _pick(r, URLSAFE, 20)),
-    "xoxb": _token(
-        lambda r: f"xoxb-{_pick(r, string.digits, 12)}-{_pick(r, string.digits, 13)}-{_pick(r, BASE62, 24)}"
-    ),
-    "xoxp": _token(
-        lambda r: (
-            f"xoxp-{_pick(r, string.digits, 12)}-{_pick(r, string.digits, 12)}-{_pick(r, string.digits, 13)}-{_pick(r, 'abcdef0123456789', 32)}"
-        )
-    ),
-    "xoxa": _token(lambda r: f"xoxa-2-{_pick(r, string.digits, 12)}-{_pick(r, BASE62, 30)}"),
-    "slack_webhook": _slack_webhook,
-    "sk_live": _token(lambda r: "sk_live_" + _pick(r, BASE62, 24)),
-    "sk_test": _token(lambda r: "sk_test_" + _pick(r, BASE62, 99)),
-    "rk_live": _token(lambda r: "rk_live_" + _pick(r, BASE62, 24)),
-    "openai_legacy": _token(lambda r: "sk-" + _pick(r, BASE62, 20) + "T3BlbkFJ" + _pick(r, BASE62, 20)),
-    "openai_proj": _token(lambda r: "sk-proj-" + _pick(r, URLSAFE, 156)),
-    "openai_svc": _token(lambda r: "sk-svcacct-" + _pick(r, URLSAFE, 64)),
-    "anthropic": _token(lambda r: "sk-ant-api03-" + _pick(r, URLSAFE, 93) + "AA"),
-    "google_api": _token(lambda r: "AIza" + _pick(r, URLSAFE, 35)),
-    "gocspx": _token(lambda r: "GOCSPX-" + _pick(r, URLSAFE, 28)),
-    "ya29": _token(lambda r: "ya29." + _pick(r, URLSAFE, 120)),
-    "jwt": _token(_jwt),
-    "bearer_hex": _token(lambda r: _pick(r, "0123456789abcdef", 40)),
-    "bearer_opaque": _token(lambda r: _pick(r, BASE62, 32) + "." + _pick(r, BASE62, 16)),
-    "basic": _token(lambda r: base64.b64encode(f"ci-bot:{_pick(r, BASE62, 14)}".encode()).decode()),
-    "npm": _token(lambda r: "npm_" + _pick(r, BASE62, 36)),
-    "pypi": _token(lambda r: "pypi-AgEIcHlwaS5vcmc" + _pick(r, URLSAFE, 70)),
-    "hf": _token(lambda r: "hf_" + _pick(r, string.ascii_letters, 34)),
-    "sendgrid": _token(lambda r: "SG." + _pick(r, URLSAFE, 22) + "." + _pick(r, URLSAFE, 43)),
-}
-
-_SLOT = re.compile(r"\{(=[^{}]+|[a-z0-9_]+)\}")
-
-
-@dataclass(frozen=True)
-class Sample:
-    kind: str
-    text: str
-    secrets: tuple[str, ...]
-
-
-def load_positive(seed: int = 20240917) -> list[Sample]:
-    rng = random.Random(seed)
-    samples = []
-    for line in (DATA / "secrets_positive.txt").read_text(encoding="utf-8").splitlines():
-        if not line.strip() or line.startswith("#"):
-            continue
-        kind, template = (part.strip() for part in line.split(" | ", 1))
-        template = template.replace("\\n", "\n").replace("\\t", "\t")
-        secrets: list[str] = []
-
-        def fill(match: re.Match[str], secrets: list[str] = secrets) -> str:
-            slot = match.group(1)
-            if slot.startswith("="):
-                secrets.append(slot[1:])
-                return slot[1:]
-            text, values = GENERATORS[slot](rng)
-            secrets.extend(values)
-            return text
-
-        text = _SLOT.sub(fill, template)
-        if not secrets:
-            secrets.append(text.rsplit("=", 1)[-1])
-        samples.append(Sample(kind, text, tuple(secrets)))
-    return samples
+def load_positive(seed: int = SEED) -> list[Secret]:
+    return load_training_secrets(seed)
 
 
 def load_benign() -> list[str]:
-    lines = (DATA / "secrets_benign.txt").read_text(encoding="utf-8").splitlines()
-    return [line.replace("\\n", "\n") for line in lines if line.strip() and not line.startswith("# ")]
+    return load_training_secrets_benign()
 
 
 def corpus_figures() -> dict[str, object]:
     """Measured detection figures over the corpus (printed by test_corpus_figures with -s)."""
     positive = load_positive()
-    leaked = [s for s in positive if any(secret in redact(s.text)[0] for secret in s.secrets)]
+    leaked = [s for s in positive if any(secret in redact(s.text)[0] for secret in s.values)]
     wrong_kind = [s for s in positive if s not in leaked and s.kind not in redact(s.text)[1]]
     benign = load_benign()
     changed = [line for line in benign if redact(line)[0] != line]
@@ -199,6 +71,20 @@ def test_corpus_is_large_and_covers_every_kind() -> None:
         "jwt", "url_password", "password", "secret",
     }  # fmt: skip
     assert required <= {s.kind for s in positive}
+
+
+def test_training_family_sets() -> None:
+    """The family sets in tests/data/training/ (the lines the generalising rules were written against)."""
+    sets = [c for c in corpora() if c.split == "training" and c.name == "secrets"]
+    assert sets and RETIRED.is_dir()
+    from bench.security import load_labelled
+
+    for path in sorted(RETIRED.glob("secrets_*.txt")):
+        corpus = load_labelled(path, "training")
+        leaked = [s.text for s in corpus.secrets if any(v in redact(s.text)[0] for v in s.values)]
+        changed = [line for line in corpus.benign if redact(line)[0] != line]
+        assert len(leaked) / len(corpus.secrets) <= 0.02, leaked
+        assert len(changed) / len(corpus.benign) <= 0.01, changed
 
 
 def test_corpus_figures() -> None:
@@ -228,11 +114,11 @@ def test_each_secret_is_replaced_by_a_marker(sample: Sample) -> None:
 def test_generated_values_are_fresh_per_seed() -> None:
     a = load_positive(1)
     b = load_positive(2)
-    assert [s.secrets for s in a if s.kind == "github_token"] != [
-        s.secrets for s in b if s.kind == "github_token"
+    assert [s.values for s in a if s.kind == "github_token"] != [
+        s.values for s in b if s.kind == "github_token"
     ]
     for sample in load_positive(7):
-        assert not any(secret in redact(sample.text)[0] for secret in sample.secrets), sample.text
+        assert not any(secret in redact(sample.text)[0] for secret in sample.values), sample.text
 
 
 # ---- shapes of the output ----

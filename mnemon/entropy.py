@@ -1,0 +1,294 @@
+"""Which strings were generated: the judgement behind redaction of tokens that no named rule knows.
+
+A secret of a vendor nobody wrote a rule for is still a run of characters drawn at random, and a random
+draw looks different from what people write. :func:`looks_generated` says whether a string looks drawn: long
+enough, mixing classes (upper, lower, digits, base64 symbols) as a draw does, switching between them often,
+and not made of words (a camelCase identifier or a path also mixes classes, but in long lower-case runs full
+of vowels). The thresholds are set on simulated draws: a 24-character base62 string fails them about once in
+a hundred.
+
+:func:`spans` finds such strings in free text and returns the ones that are secrets, with the allowances for
+what developers paste all day and is not secret:
+
+* hashes and ids: hex of any length (git SHAs, checksums, request ids), UUIDs and ULIDs are never judged
+  on their own; a value led by a hash name (``sha256:``, ``sha512-``, ``h1:``, ``md5``) or inside an
+  ``integrity``/``checksum``/``digest`` field is a digest;
+* encoded data that is not a credential: base64 that decodes to readable text (unless it decodes to
+  ``user:password`` or a private key), ``data:...;base64,`` payloads, SSH and PGP public keys, certificate
+  and public-key blocks;
+* identifiers led by a short object prefix (``evt_``, ``cus_``: a body under 26 characters), and URL path
+  segments, unless the URL is a webhook or bot endpoint (see :func:`hook_spans`).
+
+A *prefixed* token (a short lower-case prefix such as ``abc_`` or ``ab-v1-`` before the body, the convention of
+nearly every vendor since 2021) is judged on its body, and a hex or base36 body counts there too: a bare hex
+string is a digest, a prefixed one is a key. Everything here is linear: one scan for runs of token
+characters, then constant work per character of each run.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+from collections.abc import Iterator
+
+_RUN = re.compile(r"(?<![A-Za-z0-9+/=_\-.~%])[A-Za-z0-9+/_\-.~]{16,}={0,2}(?![A-Za-z0-9+/=_\-~])")
+"""Runs of token characters long enough to hold a secret."""
+
+_CANDIDATE = re.compile(r"[0-9+/]")
+"""Every string judged generated holds a digit or a base64 symbol: runs without one are words or names."""
+
+MIN_BARE = 24
+"""Shortest unprefixed run judged: shorter random strings are mostly ids (nanoid, Firebase keys)."""
+MIN_PREFIXED = 26
+"""Shortest body after a prefix: object ids such as ``evt_`` + 24 characters stay."""
+
+_HEX = re.compile(r"^(?:0x)?[0-9a-fA-F]+$")
+_UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
+_VOWELS = frozenset("aeiouAEIOU")
+_WORDISH = re.compile(r"[A-Z]?[a-z]{3,}|[A-Z]{3,}(?![a-z])")
+_HASH_NAMES = re.compile(
+    r"(?i)(?:sha(?:1|224|256|384|512)?|md5|blake2[bs]?|blake3|xxh(?:32|64|128)?|crc32|h1|murmur3?|"
+    r"integrity|checksum|digest|hash|etag|fingerprint|sum)[\s\"'=:\-]{0,4}$"
+)
+_PUBLIC_CONTEXT = re.compile(
+    r"(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com|base64,)\s*$"
+)
+_BLOCK_BEGIN = re.compile(r"-----BEGIN (?:CERTIFICATE|PUBLIC KEY|RSA PUBLIC KEY|PGP PUBLIC KEY BLOCK|PGP SIGNATURE|"
+                          r"CERTIFICATE REQUEST|X509 CRL)-----")
+_BLOCK_END = re.compile(r"-----END (?:CERTIFICATE|PUBLIC KEY|RSA PUBLIC KEY|PGP PUBLIC KEY BLOCK|PGP SIGNATURE|"
+                        r"CERTIFICATE REQUEST|X509 CRL)-----")
+_PREFIX = re.compile(r"^((?:[A-Za-z][A-Za-z0-9]{0,9}[_-]){1,3})")
+_GLUED_HEX = re.compile(r"([a-z]{1,5}[g-z])([0-9a-f]{32,})")
+_PREFIX_WORD = re.compile(r"^[a-z]{5,}$")
+_SECRETISH_PART = re.compile(r"(?i)^(?:key|keys|secret|token|pat|api|auth|pw|pass|priv|private|sk|rk|ak)$")
+
+
+_CLASS_OF = str.maketrans(
+    {**{c: "u" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ"}, **{c: "l" for c in "abcdefghijklmnopqrstuvwxyz"},
+     **{c: "d" for c in "0123456789"}, "+": "s", "/": "s"}
+)
+_CLASS_RUN = re.compile(r"u+|l+|d+|s+|[^euldsx]+")
+
+
+def _class_string(s: str) -> str:
+    """One letter per character: u(pper), l(ower), d(igit), s(ymbol + or /), anything else kept."""
+    return s.translate(_CLASS_OF)
+
+
+def _classes(s: str) -> tuple[int, int, int, int]:
+    classes = _class_string(s)
+    return classes.count("u"), classes.count("l"), classes.count("d"), classes.count("s")
+
+
+def _switch_rate(s: str) -> float:
+    """How often adjacent characters change class (upper, lower, digit, other): ~0.6 for a draw."""
+    return (len(_CLASS_RUN.findall(_class_string(s))) - 1) / max(1, len(s) - 1)
+
+
+def _wordy(s: str) -> bool:
+    """Made of words: most letters sit in word-like runs and vowels are as common as in language."""
+    upper, lower, _, _ = _classes(s)
+    letters = upper + lower
+    if not letters:
+        return False
+    vowels = sum(s.count(v) for v in "aeiouAEIOU") / letters
+    return vowels >= 0.3 and sum(len(m) for m in _WORDISH.findall(s)) >= 0.55 * len(s)
+
+
+def looks_generated(s: str, minimum: int = MIN_BARE) -> bool:
+    """A base62/base64 draw: mixed case with digits (or base64 symbols), frequent class switches, no words."""
+    core = s.strip("=._-~")
+    if len(core) < minimum:
+        return False
+    classes = _class_string(core)
+    upper, lower, digit, symbol = classes.count("u"), classes.count("l"), classes.count("d"), classes.count("s")
+    if not (upper and lower and (digit or symbol)) or upper + lower + digit + symbol < 0.9 * len(core):
+        return False
+    threshold = 0.4 if len(core) < 32 else 0.36
+    switches = (len(_CLASS_RUN.findall(classes)) - 1) / max(1, len(core) - 1)
+    return switches >= threshold and not _wordy(core)
+
+
+def looks_generated_lower(s: str, minimum: int) -> bool:
+    """A base32/base36 draw in one case (lower, or upper as bech32 keys are) with digits spread through letters."""
+    if len(s) < minimum or not s.isalnum() or not (s.islower() or s.isupper()) or _HEX.match(s):
+        return False
+    digits = sum(1 for c in s if c.isdigit())
+    return 0.12 * len(s) <= digits <= 0.6 * len(s) and _switch_rate(s) >= 0.25 and not _wordy(s)
+
+
+def decodes_to_text(s: str) -> bool:
+    """Base64 of readable text (JSON, a sentence, a config line) that holds no credential."""
+    body = s.rstrip("=")
+    if len(body) < 8 or len(body) % 4 == 1:
+        return False
+    try:
+        raw = base64.b64decode(body + "=" * (-len(body) % 4), altchars=b"-_" if ("-" in s or "_" in s) else None,
+                               validate=True)
+    except (binascii.Error, ValueError):
+        return False
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    printable = sum(1 for c in text if c.isprintable() or c in "\n\t\r")
+    if printable < 0.95 * len(text):
+        return False
+    return not decoded_credential(text)
+
+
+_USER_PASS = re.compile(r"^[\w.@+\-]{1,64}:[^\s]{4,}$")
+
+
+def decoded_credential(text: str) -> bool:
+    """Decoded text that is itself a credential: ``user:password`` or a private key block."""
+    return "PRIVATE KEY" in text or _USER_PASS.match(text.strip()) is not None
+
+
+def _judge(run: str) -> bool:
+    """Whether a run (already known to sit outside a URL and outside allowed contexts) is a secret."""
+    if _HEX.match(run) or _UUID.fullmatch(run):
+        return False
+    prefix = _PREFIX.match(run)
+    if prefix and _plausible_prefix(prefix.group(1)):
+        parts = [p for p in re.split(r"[_-]", prefix.group(1)) if p]
+        body = run[prefix.end():]
+        flat = body.replace("_", "").replace("-", "")
+        words = [p for p in parts if _PREFIX_WORD.match(p) and not _SECRETISH_PART.match(p)]
+        if _HASH_NAMES.match(parts[0] + "-") or len(words) > (1 if len(parts) > 1 else 0):
+            return False
+        if _UUID.fullmatch(body):
+            return any(_SECRETISH_PART.match(p) for p in parts)
+        if len(body) < MIN_PREFIXED or _UUID.search(body):
+            return False
+        return (
+            looks_generated(body, MIN_PREFIXED)
+            or (_HEX.match(flat) is not None and len(flat) >= 32 and not words)
+            or looks_generated_lower(flat, 32)
+        )
+    glued = _GLUED_HEX.fullmatch(run)
+    if glued and not _HASH_NAMES.match(glued.group(1) + "-"):
+        return True  # a short lower-case prefix glued to 32+ hex digits: a vendor key, not a digest
+    if "/" in run and re.search(r"(?:^|/)[a-z]{3,}(?:/|$)", run):
+        return False  # a path such as src/components/Foo2Bar
+    return looks_generated(run) and not decodes_to_text(run)
+
+
+def _plausible_prefix(prefix: str) -> bool:
+    """A vendor-style prefix: short parts, each all lower case (``ghx_``, ``ab-v1-``) or all upper (``AB_``)."""
+    parts = [p for p in re.split(r"[_-]", prefix) if p]
+    return all(p.islower() or p.isupper() or p.isdigit() for p in parts) and all(len(p) <= 8 for p in parts)
+
+
+def _protected(text: str) -> list[tuple[int, int]]:
+    """Certificate and public-key blocks: base64 that is public by design."""
+    if "-----BEGIN" not in text:
+        return []
+    found = []
+    for begin in _BLOCK_BEGIN.finditer(text):
+        end = _BLOCK_END.search(text, begin.end())
+        found.append((begin.start(), end.end() if end else len(text)))
+    return found
+
+
+def _in_url(text: str, start: int) -> bool:
+    """Whether the run starting at ``start`` is part of a URL (its whitespace-delimited word holds ``://``)."""
+    word_start = max(text.rfind(" ", 0, start), text.rfind("\n", 0, start), text.rfind("\t", 0, start)) + 1
+    return "://" in text[word_start:start] or text[max(0, start - 3):start] == "://"
+
+
+def spans(text: str) -> Iterator[tuple[int, int]]:
+    """Spans of generated secrets in ``text`` outside URLs, hash contexts and public blocks."""
+    protected = _protected(text)
+    for match in _RUN.finditer(text):
+        start, end = match.span()
+        run = match.group(0).rstrip(".")
+        end = start + len(run)
+        if len(run) < 20 or _CANDIDATE.search(run) is None or any(a <= start < b for a, b in protected):
+            continue
+        if _in_url(text, start) or not any(_judge(p) for p in run.split(".") if p):
+            continue
+        before = text[max(0, start - 40):start]
+        if _HASH_NAMES.search(before) or _PUBLIC_CONTEXT.search(before):
+            continue
+        yield start, end
+
+
+_HOOK_WORD = re.compile(
+    r"(?i)^(?:hooks?|webhooks?|webhookb2|incomingwebhook|build_hooks|integration|integrations|trigger|"
+    r"catch|bot[0-9]{5,}:.*|services|workflows|key|keys|token|tokens|secret|callback|notify|hook-\w+|send)$"
+)
+_URL = re.compile(r"[a-z][a-z0-9+.\-]{1,20}://[^\s\"'<>`]{4,2048}", re.IGNORECASE)
+_HOOK_NEEDLES = ("hook", "/bot", "integration", "trigger", "/key/", "/keys/", "/token", "/secret")
+
+
+def _scheme_start(text: str, colon: int) -> int:
+    start = colon
+    while start > 0 and colon - start < 21 and (text[start - 1].isalnum() or text[start - 1] in "+.-"):
+        start -= 1
+    return start
+
+
+
+def _hook_segment(segment: str) -> bool:
+    """A path segment of a webhook URL that is its secret: random, hex, base36 with digits, or a UUID."""
+    if len(segment) < 6 or segment.isdigit() or _placeholder_segment(segment):
+        return False
+    if _UUID.fullmatch(segment) or (_HEX.match(segment) and len(segment) >= 16):
+        return True
+    upper, lower, digit, _ = _classes(segment)
+    if len(segment) >= 16 and digit and (upper or lower) and not _wordy(segment):
+        return True
+    return bool(digit and (upper or lower) and len(segment) >= 6 and not _wordy(segment) and
+                re.fullmatch(r"[A-Za-z0-9_\-]+", segment))
+
+
+def _placeholder_segment(segment: str) -> bool:
+    return (
+        segment.startswith(("<", "{", "$", ":"))
+        or len(set(segment.lower())) <= 2
+        or segment.upper() == segment and segment.isalpha()
+    )
+
+
+def hook_spans(text: str) -> Iterator[tuple[int, int]]:
+    """Secret path segments of webhook and bot URLs: the segments after a hook-like segment
+    (``/hooks/``, ``/webhooks/``, ``/integration/``, ``/bot<id>:<token>``, ``/trigger/.../key/``) that look
+    issued rather than named."""
+    lowered = text.lower()
+    if "://" not in text or not any(word in lowered for word in _HOOK_NEEDLES):
+        return
+    pos = text.find("://")
+    while pos >= 0:
+        url = _URL.match(text, _scheme_start(text, pos))
+        pos = text.find("://", pos + 3)
+        if url is None:
+            continue
+        rest = url.group(0)
+        path_start = rest.find("/", rest.find("://") + 3)
+        if path_start < 0:
+            continue
+        path_end = len(rest)
+        for stop in "?#":
+            index = rest.find(stop, path_start)
+            if index >= 0:
+                path_end = min(path_end, index)
+        base = url.start() + path_start
+        segments = rest[path_start:path_end].split("/")
+        host = rest[:path_start].lower()
+        armed = "hook" in host
+        cursor = base
+        for segment in segments:
+            seg_start = cursor
+            cursor += len(segment) + 1
+            if not segment:
+                continue
+            telegram = re.fullmatch(r"bot(\d{5,12}:[A-Za-z0-9_\-]{20,})", segment)
+            if telegram:
+                yield seg_start + 3, seg_start + len(segment)
+                continue
+            if armed and _hook_segment(segment.rstrip(".,;)")):
+                yield seg_start, seg_start + len(segment.rstrip(".,;)"))
+            elif _HOOK_WORD.match(segment) or "hook" in segment.lower():
+                armed = True

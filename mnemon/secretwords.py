@@ -1,0 +1,177 @@
+"""What names a secret and what is plainly not one: the vocabulary shared by the redaction rules.
+
+* :func:`key_kind` reads a key (``DB_PASSWORD``, ``stripeSecretKey``, ``x-api-key``, ``secret_key_base``) and
+  says which kind of secret its value is, or None. A key names a secret when its last word is a secret word
+  (password, passwd, passphrase, pwd, pw, pass, secret, token, credential(s), apikey, ...) or a qualified
+  ``key`` (api/access/secret/private/signing/... key), or when such a word is followed only by a *carrier*
+  word (``data``, ``value``, ``base``, ``b64``, ``pem``, ...) or an environment suffix (``_PROD``, ``_OLD``,
+  ``_2``): ``client-key-data``, ``secret_key_base``, ``API_KEY_2``. *Weak* keys (``auth``, ``sig``,
+  ``signature``) name a secret only when the value looks issued (:func:`token_like`).
+* :func:`is_placeholder` and :func:`is_literal_secret` say when a value is plainly not a literal: a call or
+  subscript (``input()``, ``os.environ["API_KEY"]``), an attribute path (``self.token``), a variable or
+  template reference (``${DB_PASSWORD}``, ``$TOKEN``, ``{{ vault_pw }}``, ``%(pw)s``, ``<%= ENV["X"] %>``), a
+  constant (``None``, ``null``, ``true``), a YAML tag (``!secret name``, ``!vault``), a PowerShell cmdlet
+  (``Read-Host``), a placeholder (``<your-token>``, ``xxxx``, ``****``, ``changeme``, ``your_api_key_here``), a
+  name made of the secret word (``"new_password"``), fewer than 4 characters, or a quoted phrase with spaces (a
+  label such as ``"Mot de passe"``; a ``passphrase`` key is the exception). A bare word of letters only is
+  read as a variable (``password=pw``, ``token: str``) except in *strong* contexts (``.env``/``export``
+  lines, ``--flag=``, connection strings), where it is the literal. A dotted value is an attribute path
+  unless one of its parts looks generated (``hvs.<random>``).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from mnemon.entropy import looks_generated
+
+
+def marker(kind: str) -> str:
+    """What a redacted secret becomes."""
+    return f"[REDACTED:{kind}]"
+
+
+_PLACEHOLDERS = frozenset(
+    (
+        "none null nil undefined true false yes no on off empty required optional string str bytes "
+        "int any text secret password passwd pass token apikey api_key changeme change_me changeit "
+        "placeholder redacted example sample dummy fake test testing xxx todo tbd unset default "
+        "hidden masked private env environ value your_password your_token replace_me replaceme"
+    ).split()
+)
+_PLACEHOLDER_SHAPE = re.compile(
+    r"""^(?:[xX*.#_\-•]{3,}|<[^<>]{1,80}>|\[[^\[\]]{1,80}\]|\{\{?[^{}]{0,80}\}?\}|\$\{?[A-Za-z_][\w.:\-]{0,80}\}?"""
+    r"""|%\(?[A-Za-z_]{0,40}\)?[sd]?%?|\$\d|\?|@[A-Za-z_][\w.]{0,40}|![A-Za-z]{1,20}|<%=?.{0,200}%>"""
+    r"""|ENC\[.{0,400}\]|[A-Z]{2,}(?:_[A-Z]{2,})*_ME)$"""
+)
+_PLACEHOLDER_WORDS = re.compile(
+    r"(?i)(?:^|[^a-z])(?:your|my|insert|enter|replace|put)[_\- ]?(?:[a-z]+[_\- ]){0,3}"
+    r"(?:token|key|secret|password|pass|pwd|here)(?![a-z])|^(?:xxx|\*\*\*)|(?:_here|-here|\.\.\.)$"
+)
+_REFERENCE_PREFIX = re.compile(
+    r"(?i)^(?:\$|%|process\.env|os\.environ|os\.getenv|getenv|env\(|env\[|secrets\.|vars\.|settings\.|"
+    r"config\.|self\.|this\.|request\.|args\.|opts\.|options\.|params\.|!vault|vault:|ref\+|arn:aws:secretsmanager|"
+    r"var\.|local\.|data\.|module\.|random_password\.|env:|file:|fd:)"
+)
+DOTTED_NAME = re.compile(r"^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$")
+BARE_WORD = re.compile(r"^[A-Za-z_]+$")
+_CMDLET = re.compile(r"^[A-Z][a-z]+-[A-Z][A-Za-z]+$")
+"""A PowerShell cmdlet such as ``Read-Host``: code, not a literal."""
+
+
+def is_placeholder(value: str) -> bool:
+    """Placeholders, template and variable references, constants and earlier redactions."""
+    return (
+        len(value) < 4
+        or value.lower() in _PLACEHOLDERS
+        or "REDACTED:" in value
+        or _PLACEHOLDER_SHAPE.match(value) is not None
+        or _PLACEHOLDER_WORDS.search(value) is not None
+        or _REFERENCE_PREFIX.match(value) is not None
+    )
+
+
+_SECRET_WORDS = frozenset(
+    (
+        "password passwd passphrase pwd pw pass secret token apikey credential credentials pat "
+        "privatekey secretkey accesskey passcode"
+    ).split()
+)
+_WEAK_WORDS = frozenset(("auth", "sig", "signature", "sas"))
+"""Keys that hold a secret only when the value looks issued: ``auth: basic`` is a setting."""
+_KEY_QUALIFIERS = frozenset(
+    (
+        "api access secret private signing encryption master auth app client account service "
+        "consumer shared session license webhook admin subscription hmac jwt bot deploy integration "
+        "storage unseal recovery root application personal project organization org workspace team server merchant "
+        "developer partner ingest ingestion rest management"
+    ).split()
+)
+_NOT_SECRET_QUALIFIERS = frozenset(
+    "page next continuation pagination cursor sync resume cancellation max min num count".split()
+)
+"""``page_token``, ``CancellationToken``, ``max_tokens``: names of things that are not credentials."""
+_CARRIERS = frozenset(
+    (
+        "data value base b64 base64 pem hex raw plain plaintext literal material bytes "
+        "prod production dev development staging stage test live old new backup local primary secondary"
+    ).split()
+)
+_PASSWORD_WORDS = frozenset({"password", "passwd", "passphrase", "pwd", "pw", "pass", "passcode"})
+_SECRET_SUFFIXES = ("password", "passwd", "secret", "token", "apikey", "secretkey", "accesskey", "requirepass",
+                    "masterauth")
+_KEY_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
+
+
+def _named(words: list[str]) -> bool:
+    last = words[-1]
+    prev = words[-2] if len(words) > 1 else ""
+    return (
+        last in _SECRET_WORDS
+        or (last == "key" and prev in _KEY_QUALIFIERS)
+        or (len(words) == 1 and last.endswith(_SECRET_SUFFIXES))
+    )
+
+
+@functools.lru_cache(maxsize=4096)
+def key_kind(key: str) -> str | None:
+    """The kind of secret a key names (``password``, ``aws_secret_key``, ``secret``), or None."""
+    words = [w.lower() for w in _KEY_WORD.findall(key)]
+    while len(words) > 1 and (words[-1] in _CARRIERS or words[-1].isdigit()):
+        words.pop()
+    if not words:
+        return None
+    last = words[-1]
+    prev = words[-2] if len(words) > 1 else ""
+    if len(words) == 1 and last in ("pwd", "pw", "pat"):
+        return None
+    if not _named(words) or prev == "is" or prev in _NOT_SECRET_QUALIFIERS:
+        return None
+    if last in _PASSWORD_WORDS or (len(words) == 1 and "pass" in last):
+        return "password"
+    if ("aws" in words and ("secret" in words or prev == "access")) or words[-3:] == ["secret", "access", "key"]:
+        return "aws_secret_key"
+    return "secret"
+
+
+@functools.lru_cache(maxsize=1024)
+def weak_key(key: str) -> bool:
+    """Keys such as ``auth``, ``_auth``, ``sig``, ``X-Amz-Signature``: a secret when the value looks issued."""
+    words = [w.lower() for w in _KEY_WORD.findall(key)]
+    return bool(words) and words[-1] in _WEAK_WORDS
+
+
+_SNAKE_NAME = re.compile(r"^[A-Za-z]+(?:_[A-Za-z]+)+$")
+
+
+def token_like(value: str) -> bool:
+    """An issued value: at least 8 characters mixing letters with digits or symbols, or generated."""
+    if len(value) < 8 or any(c.isspace() for c in value) or is_placeholder(value):
+        return False
+    return looks_generated(value, 16) or (any(c.isalpha() for c in value) and any(c.isdigit() for c in value))
+
+
+def is_literal_secret(
+    value: str, bare: bool, strong: bool, sep: str, following: str, phrase_ok: bool = False
+) -> bool:
+    """Whether an assigned value is a literal secret rather than code, a reference or a placeholder."""
+    if is_placeholder(value):
+        return False
+    if not bare:
+        if "{" in value or (_SNAKE_NAME.match(value) and key_kind(value) is not None):
+            return False
+        return phrase_ok or not any(c.isspace() for c in value)
+    if following[:1] in ("(", "[", "{", "."):
+        return False
+    if DOTTED_NAME.match(value) and not strong:
+        return any(looks_generated(part, 16) for part in value.split("."))
+    if BARE_WORD.match(value):
+        return strong and sep != ":"
+    if _CMDLET.match(value):
+        return False
+    if value.startswith(("http://", "https://")):
+        return False
+    if value.startswith(("/", "~/", "./", "../")):
+        return looks_generated(value, 20)
+    return True
