@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from mnemon.errors import DaemonError, InvalidInput, LimitExceeded, MnemonError, NotFound
+from mnemon.paths import path_problem
 
 if TYPE_CHECKING:
     from mnemon_daemon.server import Daemon
@@ -60,6 +61,7 @@ class Arg:
     default: Any = None
     nullable: bool = False
     items: type | None = None  # element type of a list
+    path: bool = False  # a file or directory: absolute (clients resolve it), within PATH_MAX
 
     def check(self, op: str, value: Any) -> Any:
         if value is None and self.nullable:
@@ -67,6 +69,10 @@ class Arg:
         if not isinstance(value, self.types) or (isinstance(value, bool) and bool not in self.types):
             wanted = " or ".join(t.__name__ for t in self.types)
             raise InvalidInput(f"{op}: argument '{self.name}' must be {wanted}, got {type(value).__name__}")
+        if self.path and isinstance(value, str) and value:
+            problem = path_problem(value)
+            if problem:
+                raise InvalidInput(f"{op}: argument '{self.name}' {problem}")
         checked: Any = value
         if self.items is not None:
             for item in checked:
@@ -629,8 +635,8 @@ OPS: dict[str, Op] = {
             "loop",
             op_capture,
             Arg("session_id", STR, required=True),
-            Arg("transcript_path", STR, required=True),
-            Arg("cwd", STR, required=True),
+            Arg("transcript_path", STR, required=True, path=True),
+            Arg("cwd", STR, required=True, path=True),
             Arg("event", STR, required=True),
             Arg("last_assistant_message", STR, nullable=True),
         ),
@@ -640,8 +646,8 @@ OPS: dict[str, Op] = {
             op_inject,
             Arg("prompt", STR, required=True),
             Arg("session_id", STR, default=""),
-            Arg("cwd", STR, default=""),
-            Arg("transcript_path", STR, nullable=True),
+            Arg("cwd", STR, default="", path=True),
+            Arg("transcript_path", STR, nullable=True, path=True),
             Arg("dry_run", BOOL, default=False),
         ),
         _op(
@@ -649,7 +655,7 @@ OPS: dict[str, Op] = {
             "read",
             op_brief,
             Arg("session_id", STR, default=""),
-            Arg("cwd", STR, default=""),
+            Arg("cwd", STR, default="", path=True),
             Arg("source", STR, default="startup"),
         ),
         _op(
@@ -658,7 +664,7 @@ OPS: dict[str, Op] = {
             op_mute,
             Arg("target", STR, required=True),
             Arg("session_id", STR, nullable=True),
-            Arg("cwd", STR, nullable=True),
+            Arg("cwd", STR, nullable=True, path=True),
             Arg("scope", STR, nullable=True),
             Arg("on", BOOL, default=True),
         ),
@@ -708,6 +714,6 @@ OPS: dict[str, Op] = {
         ),
         _op("pin", "write", op_pin, Arg("id", STR, required=True), Arg("on", BOOL, default=True)),
         _op("scope", "write", op_scope, Arg("id", STR, required=True), Arg("scope", STR, required=True)),
-        _op("import_transcripts", "stream", op_import_transcripts, Arg("dir", STR, required=True)),
+        _op("import_transcripts", "stream", op_import_transcripts, Arg("dir", STR, required=True, path=True)),
     )
 }

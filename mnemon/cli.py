@@ -32,7 +32,7 @@ from mnemon.errors import (
     MnemonError,
     NotFound,
 )
-from mnemon.paths import Paths
+from mnemon.paths import Paths, client_path, path_problem
 
 CALL_TIMEOUT = 60.0  # the ordinary deadline of one call; long commands stream, and it bounds each step
 
@@ -399,7 +399,10 @@ def cmd_mute(ctx: Context) -> int:
 
 
 def cmd_import_transcripts(ctx: Context) -> int:
-    directory = os.path.abspath(os.path.expanduser(ctx.args.dir))
+    directory = client_path(ctx.args.dir)
+    problem = path_problem(directory)
+    if problem:
+        raise InvalidInput(f"import-transcripts: the directory {problem}")
     if not os.path.isdir(directory):
         raise NotFound(f"{directory} is not a directory (Claude Code keeps transcripts in ~/.claude/projects)")
     final: dict[str, Any] = {}
