@@ -21,7 +21,7 @@ Usage: ./install.sh [--uninstall [--purge] | --test [-- PYTEST_ARGS...] | --help
                      (idempotent; other hooks kept; the file is backed up when it changes), and its
                      MCP server registered in \${CLAUDE_CONFIG_DIR:-~}/.claude.json
                   4. the daemon (re)started, then 'mnemon doctor'
-                  5. 'mnemon' linked into ~/.local/bin when that directory exists
+                  5. 'mnemon' linked into ~/.local/bin (created when missing; says how to put it on PATH)
                 Re-running it is safe: an unchanged settings.json is not rewritten.
   --uninstall   Remove Mnemon's hooks and MCP server and stop the daemon. Memories are kept.
   --purge       With --uninstall: also delete the data directory (\$MNEMON_HOME, default
@@ -93,9 +93,8 @@ pip_install() {
 link_cli() {
     local bindir="$HOME/.local/bin" target="$VENV/bin/mnemon"
     [ -x "$target" ] || return 0
-    case ":$PATH:" in *":$bindir:"*) mkdir -p "$bindir" ;; esac
-    if [ ! -d "$bindir" ]; then
-        note "Run Mnemon's CLI as $target (or add $VENV/bin to PATH)."
+    if ! mkdir -p "$bindir" 2>/dev/null || [ ! -d "$bindir" ]; then
+        note "Could not create $bindir: run Mnemon's CLI as $target (or add $VENV/bin to PATH)."
         return 0
     fi
     if [ -e "$bindir/mnemon" ] && [ ! -L "$bindir/mnemon" ]; then
@@ -103,9 +102,21 @@ link_cli() {
         return 0
     fi
     ln -sfn "$target" "$bindir/mnemon"
+    note "Linked $bindir/mnemon -> $target"
     case ":$PATH:" in
-        *":$bindir:"*) note "Linked $bindir/mnemon -> $target" ;;
-        *) note "Linked $bindir/mnemon -> $target ($bindir is not on your PATH: add it to use 'mnemon')" ;;
+        *":$bindir:"*) ;;
+        *)
+            local rc="$HOME/.profile"
+            case "${SHELL:-}" in
+                */zsh) rc="$HOME/.zshrc" ;;
+                */bash) rc="$HOME/.bashrc" ;;
+            esac
+            note ""
+            note "$bindir is not on your PATH, so 'mnemon' is not found yet. Add it with:"
+            note "    echo 'export PATH=\"\$HOME/.local/bin:\$PATH\"' >> $rc"
+            note "then open a new terminal. Until then, run the CLI as $target"
+            note ""
+            ;;
     esac
 }
 

@@ -1,10 +1,13 @@
 """``python -m mnemon_daemon``: start the daemon (clients normally do this on demand).
 
-Start-up order: private directories; the instance lock (a second daemon exits here, quietly,
-so racing spawns leave exactly one) and the pid file; logging and config; the embedder; the
-engine (RAM from the saved state snapshot, or rebuilt from SQLite); only then the socket, so a daemon that answers ``ping`` is
-ready to serve. ``--replace`` takes over from a daemon of another build: it
-asks that one to shut down and waits for its lock.
+Start-up order: private directories, and the data root as the working directory (clients
+send absolute paths; nothing here depends on where it was started); the instance lock (a
+second daemon exits here, quietly, so racing spawns leave exactly one) and the pid file;
+logging and config; the embedder; the engine (RAM from the saved state snapshot, or rebuilt
+from SQLite); only then the socket, so a daemon that answers ``ping`` is ready to serve.
+``--replace`` takes over from a daemon of another build: it asks that one to shut down and
+waits for its lock. Clients start it as ``python -I -m mnemon_daemon`` from the data root
+(see :func:`mnemon.client.spawn_daemon`).
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ import time
 from typing import Any
 
 from mnemon_daemon import runtime
+from mnemon_daemon.connections import CONNECTION_LIMIT, FRAME_DEADLINE, connection_cap
 from mnemon_daemon.server import Daemon, load_config, make_embedder
 
 from mnemon.client import Client, build_id, is_our_daemon, read_pid
@@ -49,6 +53,14 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--replace", action="store_true", help="take over from a daemon of another build")
     parser.add_argument(
         "--client-idle", type=float, default=30.0, metavar="S", help="drop clients silent for S seconds"
+    )
+    parser.add_argument(
+        "--frame-deadline", type=float, default=FRAME_DEADLINE, metavar="S",
+        help="close a connection whose frame has not arrived whole S seconds after its first byte",
+    )
+    parser.add_argument(
+        "--connection-limit", type=int, default=CONNECTION_LIMIT, metavar="N",
+        help="connections open at once (fewer when file descriptors are short)",
     )
     return parser
 
@@ -104,6 +116,7 @@ def main(argv: list[str] | None = None) -> int:
         runtime.secure_dir(paths.root)
         runtime.secure_dir(paths.lock.parent)
         runtime.secure_dir(paths.socket_dir)
+        os.chdir(paths.root)
     except (MnemonError, OSError) as err:
         print(f"mnemon-daemon: {err}", file=sys.stderr)
         return 1
@@ -149,9 +162,13 @@ def _run(paths: Paths, build: str, args: argparse.Namespace) -> int:
         embedder=embedder,
         embedder_error=embedder_error,
         client_idle=args.client_idle,
+        connection_limit=connection_cap(args.connection_limit),
+        frame_deadline=args.frame_deadline,
     )
+    bound = None
     try:
         listener = runtime.bind_socket(paths.socket)
+        bound = runtime.socket_identity(paths.socket)
         asyncio.run(daemon.serve(listener))
     except (MnemonError, OSError) as err:
         log.error("daemon failed: %s", err)
@@ -166,11 +183,7 @@ def _run(paths: Paths, build: str, args: argparse.Namespace) -> int:
             from mnemon.embedders import close
 
             close(daemon.embedder)
-            for path in (paths.socket,):
-                try:
-                    path.unlink()
-                except OSError:
-                    pass
+            runtime.remove_own_socket(paths.socket, bound)  # a refused start leaves what it found
             runtime.remove_pid(paths.pid)
             log.info("stopped")
     return 0

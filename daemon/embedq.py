@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import logging
 import threading
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -52,6 +53,7 @@ class EmbedWorker:
         self._busy = threading.Lock()
         self.stored = 0
         self.last_error: str | None = None
+        self.rate: float | None = None  # texts embedded per second, a moving average over batches
         self._thread = threading.Thread(target=self._run, name="mnemon-embed", daemon=True)
 
     def start(self) -> None:
@@ -66,17 +68,38 @@ class EmbedWorker:
         self._wake.set()
         self._thread.join(timeout)
 
+    def step(self, wait: float = -1) -> int | None:
+        """Embed and store one batch of what is pending; the number stored (0: nothing left, or
+        stopping), or None when another batch held the turn for ``wait`` seconds. Batches never
+        overlap (``mnemon embed --all`` and this worker's own loop take turns), so nothing is
+        embedded twice."""
+        if not self._busy.acquire(timeout=wait):
+            return None
+        try:
+            if self._stop.is_set():
+                return 0
+            started = time.monotonic()
+            n = embed_batch(self._memory, self._embedder(), self._writer)
+            if n:
+                rate = n / max(time.monotonic() - started, 1e-6)
+                self.rate = rate if self.rate is None else 0.7 * self.rate + 0.3 * rate
+        finally:
+            self._busy.release()
+        self.stored += n
+        return n
+
     def drain(self) -> int:
-        """Embed everything pending now (``mnemon embed``); the number of vectors stored."""
+        """Embed everything pending now; the number of vectors stored."""
         total = 0
-        with self._busy:
-            while not self._stop.is_set():
-                n = embed_batch(self._memory, self._embedder(), self._writer)
-                if n == 0:
-                    break
-                total += n
-        self.stored += total
-        return total
+        while True:
+            n = self.step()
+            if not n:
+                return total
+            total += n
+
+    def estimate(self, pending: int) -> float | None:
+        """Seconds to embed ``pending`` texts at the measured rate (None before any batch)."""
+        return None if self.rate is None else pending / self.rate
 
     def _run(self) -> None:
         backoff = 1.0

@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from mnemon.errors import DaemonError, InvalidInput, LimitExceeded, MnemonError, NotFound
+from mnemon.paths import path_problem
 
 if TYPE_CHECKING:
     from mnemon_daemon.server import Daemon
@@ -41,6 +42,9 @@ log = logging.getLogger("mnemon.daemon.ops")
 EXPORT_CHUNK = 100
 COMPACT_BRIEF_WAIT = 0.75  # the SessionStart hook gives up after 1 s, counted from its own start
 MAX_IMPORT_BATCH = 5000
+CAPTURE_SECONDS = 0.5  # one capture step's share of the writer (see capture_once)
+CWD_PROBE_BYTES = 1024 * 1024
+EMBED_PROGRESS_EVERY = 0.2  # seconds embed_all waits for its turn before reporting progress anyway
 STR = (str,)
 INT = (int,)
 NUM = (int, float)
@@ -57,6 +61,7 @@ class Arg:
     default: Any = None
     nullable: bool = False
     items: type | None = None  # element type of a list
+    path: bool = False  # a file or directory: absolute (clients resolve it), within PATH_MAX
 
     def check(self, op: str, value: Any) -> Any:
         if value is None and self.nullable:
@@ -64,6 +69,10 @@ class Arg:
         if not isinstance(value, self.types) or (isinstance(value, bool) and bool not in self.types):
             wanted = " or ".join(t.__name__ for t in self.types)
             raise InvalidInput(f"{op}: argument '{self.name}' must be {wanted}, got {type(value).__name__}")
+        if self.path and isinstance(value, str) and value:
+            problem = path_problem(value)
+            if problem:
+                raise InvalidInput(f"{op}: argument '{self.name}' {problem}")
         checked: Any = value
         if self.items is not None:
             for item in checked:
@@ -204,13 +213,46 @@ def op_embed(d: Daemon, *, mode: str, id: str | None) -> dict[str, Any]:
     raise InvalidInput(f"embed: mode must be status, all or one, got {mode!r}")
 
 
-def op_import(d: Daemon, *, records: list[Any]) -> dict[str, Any]:
+def op_embed_all(d: Daemon) -> Iterator[dict[str, Any]]:
+    """Embed every memory that lacks a vector (``mnemon embed --all``), as a stream: a
+    ``progress`` chunk after each batch, so the client's deadline bounds one batch rather
+    than the whole backfill, then ``{"result": {stored, status}}``. The background queue
+    keeps working alongside (batches alternate); work left when the client goes away is
+    finished by it."""
+    if d.embedder is None:
+        raise InvalidInput(
+            "no embedder is configured; set `embedder = \"local\"` or `\"ollama\"` in the config "
+            "(`mnemon path` shows where) and the daemon picks it up"
+        )
+    total = int(d.memory.embed_status()["missing"])
+    stored = 0
+    yield {"progress": {"done": 0, "total": total, "stored": 0}}
+    while True:
+        n = d.embed_worker.step(wait=EMBED_PROGRESS_EVERY)  # None: the background queue ran a batch
+        stored += n or 0
+        missing = int(d.memory.embed_status()["missing"])
+        total = max(total, stored + missing)
+        eta = d.embed_worker.estimate(missing)
+        yield {"progress": {"done": total - missing, "total": total, "stored": stored,
+                            "seconds_left": None if eta is None else round(eta, 1)}}
+        if n == 0 or (n is None and missing == 0):
+            break
+    yield {"result": {"stored": stored, "status": d.memory.embed_status()}}
+
+
+def op_import(d: Daemon, *, records: list[Any], ids: dict[str, Any] | None) -> dict[str, Any]:
+    """One part of an import (see ``Memory.import_records``): the client sends a large file as
+    a series of calls, passing back in ``ids`` the id changes earlier calls returned that this
+    part's edges need, so edges find their ends across the whole import."""
     if len(records) > MAX_IMPORT_BATCH:
         raise LimitExceeded(f"import: at most {MAX_IMPORT_BATCH} records per call, got {len(records)}")
     for i, record in enumerate(records):
         if not isinstance(record, dict):
             raise InvalidInput(f"import: record {i} is a {type(record).__name__}, not a map")
-    out: dict[str, Any] = dict(d.memory.import_records(records))
+    for old, new in (ids or {}).items():
+        if not isinstance(old, str) or not isinstance(new, str):
+            raise InvalidInput("import: 'ids' must map old ids to ids in this store (strings)")
+    out: dict[str, Any] = dict(d.memory.import_records(records, ids=ids))
     d.embedder_wake()
     return out
 
@@ -408,11 +450,13 @@ def op_scope(d: Daemon, *, id: str, scope: str) -> dict[str, Any]:
 
 
 def capture_once(d: Daemon, args: dict[str, Any]) -> Any:
-    """One capture step on the writer thread; a failure is logged (the cursor lets it retry)."""
+    """One capture step on the writer thread; a failure is logged (the cursor lets it retry).
+    A step lasts about :data:`CAPTURE_SECONDS` at most (``more`` asks for the next), so a huge
+    transcript never holds up the writer's other jobs for long."""
     from mnemon.capture import capture_transcript
 
     try:
-        summary = capture_transcript(d.memory, **args)
+        summary = capture_transcript(d.memory, **args, call_seconds=CAPTURE_SECONDS)
     except Exception:  # a capture failure must not stop the writer or the other sessions
         log.exception("capture failed for session %s", args.get("session_id"))
         return None
@@ -422,30 +466,42 @@ def capture_once(d: Daemon, args: dict[str, Any]) -> Any:
 
 
 def _transcript_cwd(path: Path) -> str | None:
-    """The working directory recorded in a transcript's first lines (None when absent)."""
+    """The working directory recorded in a transcript's first lines (None when absent); at
+    most :data:`CWD_PROBE_BYTES` are read."""
     try:
         with path.open("rb") as fh:
+            budget = CWD_PROBE_BYTES
             for _ in range(50):
-                line = fh.readline(1_000_000)
-                if not line:
-                    break
+                line = fh.readline(budget)
+                budget -= len(line)
                 try:
                     entry = json.loads(line)
-                except ValueError:
-                    continue
+                except (ValueError, RecursionError):
+                    entry = None
                 if isinstance(entry, dict) and isinstance(entry.get("cwd"), str):
                     return str(entry["cwd"])
+                if not line.endswith(b"\n"):  # the end of the file or of the budget
+                    break
     except OSError:
         return None
     return None
 
 
+# What import_transcripts reports, summed over every capture step: user-facing counts only.
+TRANSCRIPT_COUNTS = ("turns", "added", "skipped", "errors")
+
+
 def op_import_transcripts(d: Daemon, *, dir: str) -> Iterator[dict[str, Any]]:
+    """Capture every transcript under ``dir``: a ``progress`` chunk after each capture step
+    (each at most :data:`CAPTURE_SECONDS` of writer time), and in the last one, ``embedding``:
+    how many memories still wait for a vector and about how long the background queue will
+    take for them (at its measured rate)."""
     root = Path(os.path.expanduser(dir))
     if not root.is_dir():
         raise NotFound(f"{root} is not a directory of Claude Code transcripts")
     files = sorted(p for p in root.rglob("*.jsonl") if p.is_file() and "subagents" not in p.parts)
-    totals: dict[str, Any] = {"files": len(files), "done": 0, "failed": 0}
+    totals: dict[str, Any] = {"files": len(files), "done": 0, "failed": 0, **dict.fromkeys(TRANSCRIPT_COUNTS, 0),
+                              "unreadable_lines": 0}
     yield {"progress": dict(totals)}
     for path in files:
         args = {
@@ -461,14 +517,33 @@ def op_import_transcripts(d: Daemon, *, dir: str) -> Iterator[dict[str, Any]]:
             if not isinstance(summary, dict):
                 failed = True
                 break
-            for key, value in summary.items():
-                if isinstance(value, int) and not isinstance(value, bool):
-                    totals[key] = totals.get(key, 0) + value
+            for key in TRANSCRIPT_COUNTS:
+                totals[key] += int(summary.get(key) or 0)
+            totals["unreadable_lines"] += int(summary.get("bad_lines") or 0) + int(summary.get("long_lines") or 0)
             if not summary.get("more"):
                 break
+            yield {"progress": dict(totals), "file": str(path)}
         totals["done"] += 1
         totals["failed"] += int(failed)
         yield {"progress": dict(totals), "file": str(path)}
+    yield {"progress": dict(totals), "embedding": _embedding_outlook(d)}
+
+
+def _embedding_outlook(d: Daemon) -> dict[str, Any]:
+    """What is left for the background embedding queue, and about how long it will take."""
+    embedder = d.embedder
+    if embedder is None:
+        return {"model": None, "pending": 0, "seconds": None}
+    pending = int(d.memory.embed_status()["missing"])
+    if pending and d.embed_worker.rate is None:
+        try:  # no batch measured yet: time one (real work, not a probe thrown away)
+            d.embed_worker.step()
+        except Exception as err:  # an embedder failing here only costs the estimate
+            log.info("embedding estimate unavailable: %s", err)
+        pending = int(d.memory.embed_status()["missing"])
+    eta = d.embed_worker.estimate(pending)
+    return {"model": getattr(embedder, "model_id", None), "pending": pending,
+            "seconds": None if eta is None else round(eta, 1)}
 
 
 def _op(name: str, kind: str, fn: Callable[..., Any], *args: Arg) -> Op:
@@ -546,7 +621,8 @@ OPS: dict[str, Op] = {
         _op("log", "read", op_log, Arg("limit", INT, default=50), Arg("op", STR, nullable=True)),
         _op("verify", "read", op_verify),
         _op("embed", "read", op_embed, Arg("mode", STR, default="status"), Arg("id", STR, nullable=True)),
-        _op("import", "write", op_import, Arg("records", LIST, required=True)),
+        _op("embed_all", "stream", op_embed_all),
+        _op("import", "write", op_import, Arg("records", LIST, required=True), Arg("ids", MAP, nullable=True)),
         _op(
             "export",
             "stream",
@@ -559,8 +635,8 @@ OPS: dict[str, Op] = {
             "loop",
             op_capture,
             Arg("session_id", STR, required=True),
-            Arg("transcript_path", STR, required=True),
-            Arg("cwd", STR, required=True),
+            Arg("transcript_path", STR, required=True, path=True),
+            Arg("cwd", STR, required=True, path=True),
             Arg("event", STR, required=True),
             Arg("last_assistant_message", STR, nullable=True),
         ),
@@ -570,8 +646,8 @@ OPS: dict[str, Op] = {
             op_inject,
             Arg("prompt", STR, required=True),
             Arg("session_id", STR, default=""),
-            Arg("cwd", STR, default=""),
-            Arg("transcript_path", STR, nullable=True),
+            Arg("cwd", STR, default="", path=True),
+            Arg("transcript_path", STR, nullable=True, path=True),
             Arg("dry_run", BOOL, default=False),
         ),
         _op(
@@ -579,7 +655,7 @@ OPS: dict[str, Op] = {
             "read",
             op_brief,
             Arg("session_id", STR, default=""),
-            Arg("cwd", STR, default=""),
+            Arg("cwd", STR, default="", path=True),
             Arg("source", STR, default="startup"),
         ),
         _op(
@@ -588,7 +664,7 @@ OPS: dict[str, Op] = {
             op_mute,
             Arg("target", STR, required=True),
             Arg("session_id", STR, nullable=True),
-            Arg("cwd", STR, nullable=True),
+            Arg("cwd", STR, nullable=True, path=True),
             Arg("scope", STR, nullable=True),
             Arg("on", BOOL, default=True),
         ),
@@ -638,6 +714,6 @@ OPS: dict[str, Op] = {
         ),
         _op("pin", "write", op_pin, Arg("id", STR, required=True), Arg("on", BOOL, default=True)),
         _op("scope", "write", op_scope, Arg("id", STR, required=True), Arg("scope", STR, required=True)),
-        _op("import_transcripts", "stream", op_import_transcripts, Arg("dir", STR, required=True)),
+        _op("import_transcripts", "stream", op_import_transcripts, Arg("dir", STR, required=True, path=True)),
     )
 }

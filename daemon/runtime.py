@@ -10,11 +10,20 @@ the logs are readable by this user only. There is no TCP listener anywhere.
 
 Single instance: the daemon holds an exclusive ``flock`` on ``paths.lock`` for its whole
 life; the kernel releases it when the process dies, even by ``kill -9``, so a pid or socket
-file left behind is recognised as stale and removed by the next daemon.
+file left behind is recognised as stale and removed by the next daemon. Only a socket this
+daemon bound is removed when it stops, and only while it is still that socket.
+
+Bounded logs: ``daemon.log`` rotates at :data:`LOG_BYTES` (:data:`LOG_BACKUPS` kept); every
+other library's warnings go there too rather than to stderr; a warning that can repeat under
+load (refused or late connections, accept failures) is written at most
+:data:`WARN_BURST` times a minute, with a count of what was left out; ``daemon.stderr`` (what
+the interpreter itself prints: tracebacks before logging is up) is rotated by the daemon past
+:data:`~mnemon.client.STDERR_MAX`.
 """
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import fcntl
 import logging
@@ -26,6 +35,7 @@ import struct
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 from mnemon.errors import DaemonError
 from mnemon.paths import Paths
@@ -34,6 +44,8 @@ log = logging.getLogger("mnemon.daemon")
 
 LOG_BYTES = 1_000_000
 LOG_BACKUPS = 3
+WARN_BURST = 5  # lines per key and minute
+LISTEN_BACKLOG = 512  # connections the kernel queues before accept (it caps this at somaxconn)
 
 
 def secure_dir(path: Path) -> None:
@@ -119,6 +131,89 @@ def remove_pid(path: Path) -> None:
         pass
 
 
+class Burst:
+    """At most ``per_minute`` events per key in each minute; counts what was left out."""
+
+    def __init__(self, per_minute: int = WARN_BURST) -> None:
+        self.per_minute = per_minute
+        self._keys: dict[str, tuple[float, int, int]] = {}  # key -> (window start, allowed, left out)
+
+    def allow(self, key: str) -> tuple[bool, int]:
+        """Whether this event may be written, and how many of its kind the last minute left out
+        (reported once, with the first event of the new minute)."""
+        now = time.monotonic()
+        start, allowed, left_out = self._keys.get(key, (now, 0, 0))
+        report = 0
+        if now - start >= 60.0:
+            report, start, allowed, left_out = left_out, now, 0, 0
+        if len(self._keys) > 1000:  # keys are message templates: a few dozen in practice
+            self._keys.clear()
+        if allowed < self.per_minute:
+            self._keys[key] = (start, allowed + 1, left_out)
+            return True, report
+        self._keys[key] = (start, allowed, left_out + 1)
+        return False, report
+
+
+_burst = Burst()
+
+
+def warn_limited(logger: logging.Logger, key: str, msg: str, *args: Any) -> None:
+    """``logger.warning`` at most :data:`WARN_BURST` times a minute per ``key``; the first
+    line of the next minute says how many were left out."""
+    write, left_out = _burst.allow(key)
+    if left_out:
+        logger.warning("(%d more like '%s' in the last minute were not logged)", left_out, key)
+    if write:
+        logger.warning(msg, *args)
+
+
+class _ForeignBurst(logging.Filter):
+    """Other libraries' records, at most :data:`WARN_BURST` a minute per message (asyncio, for
+    one, can log a traceback for every failed accept)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._burst = Burst()
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if record.name.startswith("mnemon"):
+            return True
+        write, _ = self._burst.allow(f"{record.name}:{record.msg}")
+        return write
+
+
+def descriptors_open() -> int:
+    """How many descriptors this process holds (Linux; -1 elsewhere)."""
+    try:
+        return len(os.listdir("/proc/self/fd"))
+    except OSError:
+        return -1
+
+
+def bound_stderr(paths: Paths) -> bool:
+    """Rotate ``daemon.stderr`` when it is this process's stderr and has grown past its
+    limit: the file moves to ``daemon.stderr.1`` and a fresh one takes descriptor 2."""
+    from mnemon.client import STDERR_MAX, rotate_stderr_log
+
+    try:
+        st = os.fstat(2)
+        if st.st_size <= STDERR_MAX:
+            return False
+        own = os.stat(paths.daemon_stderr)
+    except OSError:
+        return False
+    if (st.st_dev, st.st_ino) != (own.st_dev, own.st_ino) or not rotate_stderr_log(paths):
+        return False
+    fd = os.open(paths.daemon_stderr, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+    try:
+        os.dup2(fd, 2)
+    finally:
+        os.close(fd)
+    log.info("daemon.stderr passed %d bytes and was rotated", STDERR_MAX)
+    return True
+
+
 def remove_stale_socket(path: Path) -> None:
     """Remove a socket file left by a dead daemon (we hold the instance lock, so it is stale)."""
     try:
@@ -138,12 +233,31 @@ def bind_socket(path: Path) -> socket.socket:
     old = os.umask(0o177)
     try:
         sock.bind(str(path))
+    except BaseException:
+        sock.close()
+        raise
     finally:
         os.umask(old)
     os.chmod(path, 0o600)
-    sock.listen(128)
+    sock.listen(LISTEN_BACKLOG)
     sock.setblocking(False)
     return sock
+
+
+def socket_identity(path: Path) -> tuple[int, int] | None:
+    """(device, inode) of the socket file at ``path``, or None when there is no socket there."""
+    try:
+        st = os.lstat(path)
+    except OSError:
+        return None
+    return (st.st_dev, st.st_ino) if stat.S_ISSOCK(st.st_mode) else None
+
+
+def remove_own_socket(path: Path, identity: tuple[int, int] | None) -> None:
+    """Remove the socket this daemon bound (``identity``), never anything else found there."""
+    if identity is not None and socket_identity(path) == identity:
+        with contextlib.suppress(OSError):
+            path.unlink()
 
 
 def setup_logging(paths: Paths, *, level: str = "info", to_stderr: bool = False) -> None:
@@ -153,6 +267,7 @@ def setup_logging(paths: Paths, *, level: str = "info", to_stderr: bool = False)
     )
     fmt = logging.Formatter("%(asctime)s %(levelname)s [%(threadName)s] %(message)s")
     handler.setFormatter(fmt)
+    handler.addFilter(_ForeignBurst())
     root = logging.getLogger("mnemon")
     root.handlers[:] = [handler]
     if to_stderr:
@@ -161,6 +276,10 @@ def setup_logging(paths: Paths, *, level: str = "info", to_stderr: bool = False)
         root.addHandler(err)
     set_level(level)
     root.propagate = False
+    # other libraries' warnings (asyncio, watchfiles, httpx) go to the rotating log, not stderr
+    others = logging.getLogger()
+    others.handlers[:] = [handler]
+    others.setLevel(logging.WARNING)
 
 
 def set_level(level: str) -> None:

@@ -16,16 +16,20 @@ reads in flight finish, close the database, remove the socket and the pid file, 
 After ``kill -9`` nothing acknowledged is lost (it was committed); the next daemon removes
 the stale socket and pid file.
 
-Every connection is checked for the peer's uid, bounded in frame size, and dropped after
-``client_idle`` seconds without a byte; a malformed or oversized frame gets one error reply
-(id null) and the connection is closed, because its frame boundaries are lost. Other
-clients are unaffected.
+Every connection is checked for the peer's uid, bounded in frame size, given a deadline for
+each whole frame, and dropped after ``client_idle`` seconds without a byte; a malformed,
+oversized or late frame gets one error reply (id null) and the connection is closed, because
+its frame boundaries are lost. Other clients are unaffected. How many connections may be
+open, how many bytes they may hold and who makes room for whom is
+:mod:`mnemon_daemon.connections`; connections are accepted by the daemon's own loop, which
+backs off (and logs a few lines a minute) when descriptors run out instead of spinning.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import errno
 import functools
 import json
 import logging
@@ -40,6 +44,14 @@ from typing import Any
 
 from mnemon_daemon import runtime
 from mnemon_daemon.captures import CaptureQueue
+from mnemon_daemon.connections import (
+    CONNECTION_LIMIT,
+    FRAME_DEADLINE,
+    MAX_BUFFERED,
+    STREAM_LIMIT,
+    Conn,
+    Connections,
+)
 from mnemon_daemon.embedq import EmbedWorker
 from mnemon_daemon.ops import OPS, Op, capture_once
 from mnemon_daemon.writer import Writer
@@ -51,7 +63,6 @@ from mnemon.errors import ConfigError, DaemonError, EmbedderError, MnemonError, 
 from mnemon.paths import Paths
 from mnemon.protocol import (
     PROTOCOL_VERSION,
-    FrameDecoder,
     encode,
     error_reply,
     ok_reply,
@@ -65,7 +76,8 @@ _timeout = getattr(asyncio, "timeout", None)  # Python 3.11+
 READ_THREADS = 2  # one per core: recall's FTS5 search overlaps, its Python part holds the GIL anyway
 FLUSH_EVERY = 1.0
 MAINTAIN_EVERY = 6 * 3600.0  # seconds between retention passes (the first runs at start)
-RECV = 256 * 1024
+RECV = STREAM_LIMIT
+_OUT_OF_DESCRIPTORS = (errno.EMFILE, errno.ENFILE, errno.ENOBUFS, errno.ENOMEM)
 
 
 def load_config(paths: Paths) -> tuple[Config, str | None]:
@@ -110,6 +122,9 @@ class Daemon:
         embedder: Any,
         embedder_error: str | None,
         client_idle: float = 30.0,
+        connection_limit: int = CONNECTION_LIMIT,
+        frame_deadline: float = FRAME_DEADLINE,
+        max_buffered: int = MAX_BUFFERED,
     ) -> None:
         self.paths = paths
         self.build = build
@@ -127,7 +142,9 @@ class Daemon:
         self.captures = CaptureQueue(self.writer, lambda args: capture_once(self, args), on_error=_capture_left)
         self.reads = ThreadPoolExecutor(READ_THREADS, thread_name_prefix="mnemon-read")
         self.embed_worker = EmbedWorker(memory, lambda: self.embedder, self.writer)
-        self._conns: set[asyncio.StreamWriter] = set()
+        self.conns = Connections(
+            connection_limit=connection_limit, max_buffered=max_buffered, frame_deadline=frame_deadline
+        )
         self._handlers: set[asyncio.Task[Any]] = set()
         self._loop: asyncio.AbstractEventLoop | None = None
         self._stop: asyncio.Event | None = None
@@ -149,7 +166,7 @@ class Daemon:
             {
                 "uptime_s": round(time.time() - self.started_at, 1),
                 "socket": str(self.paths.socket),
-                "connections": len(self._conns),
+                **self.conns.describe(),
                 "requests": self.requests,
                 "writer_queue": self.writer.depth,
                 "embedder": self.describe_embedder(),
@@ -246,26 +263,82 @@ class Daemon:
             self._loop.add_signal_handler(sig, self._stop.set)
         self._loop.add_signal_handler(signal.SIGHUP, self._reload_soon)
         self.embed_worker.start()
-        server = await asyncio.start_unix_server(self._handle, sock=listener, limit=RECV)
+        accepting = asyncio.create_task(self._accept(listener), name="accept")
         background = [
             asyncio.create_task(self._ticker(), name="ticker"),
             asyncio.create_task(self._watch_config(), name="config-watch"),
         ]
-        log.info("serving on %s (pid %d, build %s)", self.paths.socket, os.getpid(), self.build)
+        log.info("serving on %s (pid %d, build %s, at most %d connections)", self.paths.socket, os.getpid(),
+                 self.build, self.conns.connection_limit)
         await self._stop.wait()
         log.info("stopping")
         self._stopping = True
-        server.close()
+        accepting.cancel()
+        await asyncio.gather(accepting, return_exceptions=True)
+        listener.close()
         for task in background:
             task.cancel()
         await asyncio.gather(*background, return_exceptions=True)
         await self._loop.run_in_executor(None, self._drain)
-        for conn in list(self._conns):
+        for conn in list(self.conns.open):
             conn.close()
         if self._handlers:
             await asyncio.wait(list(self._handlers), timeout=2.0)
-        with contextlib.suppress(Exception):
-            await asyncio.wait_for(server.wait_closed(), 2.0)
+
+    async def _accept(self, listener: Any) -> None:
+        """Accept connections for as long as the daemon serves. Out of descriptors, close the
+        idle connections and back off: a few warnings a minute, never a spin."""
+        assert self._loop is not None
+        while True:
+            try:
+                sock, _ = await self._loop.sock_accept(listener)
+            except asyncio.CancelledError:
+                raise
+            except OSError as err:
+                if err.errno in _OUT_OF_DESCRIPTORS:
+                    runtime.warn_limited(
+                        log, "accept", "cannot accept a connection: %s (%d open, %d connections); closing idle "
+                        "ones and retrying", err.strerror, runtime.descriptors_open(), len(self.conns))
+                    self._close_idle()
+                    await asyncio.sleep(0.1)
+                    continue
+                runtime.warn_limited(log, "accept-error", "accept failed: %s", err)
+                await asyncio.sleep(0.05)
+                continue
+            self._admit(sock)
+            await asyncio.sleep(0)  # let the connection set itself up before the next accept
+
+    def _admit(self, sock: Any) -> None:
+        try:
+            uid = runtime.peer_uid(sock)
+        except OSError:
+            uid = -1
+        if not runtime.peer_allowed(uid, os.getuid()):
+            runtime.warn_limited(log, "peer", "refused a connection from uid %s (this daemon serves uid %d only)",
+                                 uid, os.getuid())
+            sock.close()
+            return
+        conn = self.conns.admit()
+        if conn is None:
+            runtime.warn_limited(log, "full", "refused a connection: all %d connections are busy",
+                                 self.conns.connection_limit)
+            refusal = encode(error_reply(None, DaemonError(
+                f"the daemon is serving its limit of {self.conns.connection_limit} connections, all busy; "
+                "try again in a moment")))
+            with contextlib.suppress(OSError):
+                sock.setblocking(False)
+                sock.send(refusal)
+            sock.close()
+            return
+        task = asyncio.create_task(self._connection(sock, conn))
+        self._handlers.add(task)
+        task.add_done_callback(self._handlers.discard)
+
+    def _close_idle(self) -> None:
+        for conn in list(self.conns.open):
+            if not conn.busy and not conn.partial:
+                self.conns.drop(conn)
+                conn.close()
 
     def _drain(self) -> None:
         self.embed_worker.stop()
@@ -283,9 +356,10 @@ class Daemon:
         while True:
             await asyncio.sleep(FLUSH_EVERY)
             idle_limit = self.config.idle_exit_minutes * 60
+            runtime.bound_stderr(self.paths)
             if (
                 idle_limit > 0
-                and not self._conns
+                and not len(self.conns)
                 and self.writer.depth == 0
                 and time.monotonic() - self.last_activity > idle_limit
             ):
@@ -384,54 +458,69 @@ class Daemon:
                 last = now
                 await self._loop.run_in_executor(None, self.reload_config)
 
-    async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        sock = writer.get_extra_info("socket")
+    async def _connection(self, sock: Any, conn: Conn) -> None:
+        writer: asyncio.StreamWriter | None = None
         try:
-            uid = runtime.peer_uid(sock)
-        except OSError:
-            uid = -1
-        if not runtime.peer_allowed(uid, os.getuid()):
-            log.warning("refused a connection from uid %s (this daemon serves uid %d only)", uid, os.getuid())
-            writer.close()
-            return
-        self._conns.add(writer)
-        task = asyncio.current_task()
-        if task is not None:
-            self._handlers.add(task)
-            task.add_done_callback(self._handlers.discard)
-        decoder = FrameDecoder()
-        try:
-            while not self._stopping:
-                try:
-                    data = await self._read(reader)
-                except asyncio.TimeoutError:
-                    log.info("dropping a client idle for %.0f s", self.client_idle)
-                    break
-                if not data:
-                    break
-                self.last_activity = time.monotonic()
-                try:
-                    messages = decoder.feed(data)
-                except MnemonError as err:
-                    log.warning("bad frame, closing the connection: %s", err.message)
-                    await self._send(writer, error_reply(None, err))
-                    break
-                for msg in messages:
-                    await self._serve(msg, writer)
+            reader, writer = await asyncio.open_unix_connection(sock=sock, limit=STREAM_LIMIT)
+            if conn.closed:  # evicted before it was set up
+                return
+            conn.writer = writer
+            await self._handle(reader, writer, conn)
         except (ConnectionError, OSError, asyncio.TimeoutError):
             pass
         finally:
-            self._conns.discard(writer)
-            writer.close()
-            with contextlib.suppress(Exception):
-                await writer.wait_closed()
+            self.conns.drop(conn)
+            if writer is None:
+                sock.close()
+            else:
+                writer.close()
+                with contextlib.suppress(Exception):
+                    await writer.wait_closed()
 
-    async def _read(self, reader: asyncio.StreamReader) -> bytes:
-        """The next bytes from a client; asyncio.TimeoutError after ``client_idle`` s of silence."""
+    async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter, conn: Conn) -> None:
+        while not self._stopping and not conn.closed:
+            wait = self.conns.read_timeout(conn, self.client_idle)
+            if self.conns.over_budget(conn) and not await self.conns.wait_budget(conn, max(wait, 0.0)):
+                wait = 0.0
+            if wait <= 0 and conn.partial:
+                runtime.warn_limited(log, "late-frame", "a frame did not arrive whole within %.0f s; closing "
+                                     "the connection", self.conns.frame_deadline)
+                await self._send(writer, error_reply(None, ProtocolError(
+                    f"a frame did not arrive whole within {self.conns.frame_deadline:.0f} s; "
+                    "send each request in one go")))
+                return
+            try:
+                data = await self._read(reader, wait)
+            except asyncio.TimeoutError:
+                if wait < self.client_idle:
+                    continue  # the frame's deadline passed: answered at the top of the loop
+                log.info("dropping a client idle for %.0f s", self.client_idle)
+                return
+            if not data:
+                return
+            self.last_activity = time.monotonic()
+            try:
+                messages = self.conns.feed(conn, data)
+            except MnemonError as err:
+                runtime.warn_limited(log, "bad-frame", "bad frame, closing the connection: %s", err.message)
+                await self._send(writer, error_reply(None, err))
+                return
+            if not messages:
+                continue
+            conn.busy = True
+            try:
+                for msg in messages:
+                    await self._serve(msg, writer)
+            finally:
+                conn.busy = False
+                conn.last_active = time.monotonic()
+
+    async def _read(self, reader: asyncio.StreamReader, wait: float) -> bytes:
+        """The next bytes from a client; asyncio.TimeoutError after ``wait`` s of silence."""
         if _timeout is not None:  # Python 3.11+: a timer per read, where wait_for made a task
-            async with _timeout(self.client_idle):
+            async with _timeout(max(wait, 0.0)):
                 return await reader.read(RECV)
-        return await asyncio.wait_for(reader.read(RECV), self.client_idle)
+        return await asyncio.wait_for(reader.read(RECV), max(wait, 0.0))
 
     async def _send(self, writer: asyncio.StreamWriter, reply: dict[str, Any]) -> None:
         try:

@@ -6,8 +6,13 @@ on stdin. A hook here is a fail-open launcher:
 * stdin is read once, capped at :data:`MAX_STDIN` bytes and bounded in time (a caller
   that never closes stdin cannot hang the hook);
 * one request to the daemon, with a deadline that covers connecting, sending and
-  receiving; when the daemon is not running a detached start is fired and the hook
-  returns at once (it never waits for a start);
+  receiving; when the daemon is not running a detached start is fired. Capture hooks and
+  SessionStart return at once (a capture goes to the spool); UserPromptSubmit waits for a
+  daemon that is starting, up to :data:`INJECT_START_DEADLINE` from its own start (within
+  its 2 s budget; Claude Code allows it 3 s), so the first prompt after a stop still gets its
+  notes; after a start that failed it does not wait;
+* paths in the request (``transcript_path``, ``cwd``) are made absolute against the hook's
+  own working directory before they are sent or spooled (the daemon runs elsewhere);
 * stdout carries only what is meant for the model, and only after a well-formed answer:
   ``{"hookSpecificOutput": {"hookEventName": ..., "additionalContext": ...}}``; capture
   hooks print nothing at all (Stop output would make Claude continue);
@@ -38,6 +43,7 @@ CAPTURE_DEADLINE = 0.5
 SPOOL_MAX = 1 << 20  # bytes: a daemon down for days must not fill the disk
 SPOOL_LINE_MAX = 64 << 10
 INJECT_DEADLINE = 1.0
+INJECT_START_DEADLINE = 1.5  # a starting daemon is waited for this long from the hook's start (budget: 2 s)
 BRIEF_DEADLINE = 1.0
 
 _STARTED = time.monotonic()
@@ -103,12 +109,21 @@ def remaining(total: float) -> float:
     return max(0.05, total - (time.monotonic() - _STARTED))
 
 
-def call_daemon(op: str, args: dict[str, object], deadline: float) -> object:
-    """One request; a daemon that is down is started in the background (not waited for)."""
+def call_daemon(op: str, args: dict[str, object], deadline: float, start_deadline: float = 0.0) -> object:
+    """One request; a daemon that is down is started in the background, and waited for only
+    until ``start_deadline`` (seconds from the hook's start; 0: not at all)."""
     from mnemon.client import Client
 
-    with Client(timeout=deadline, autostart="background") as client:
+    wait = remaining(start_deadline) if start_deadline > 0 else 0.0
+    with Client(timeout=deadline, autostart="background", start_wait=wait) as client:
         return client.call(op, args, timeout=remaining(deadline))
+
+
+def event_path(event: dict[str, object], name: str) -> str:
+    """A path field of the event, made absolute against this process's working directory."""
+    from mnemon.paths import client_path
+
+    return client_path(text_field(event, name))
 
 
 def emit_context(event_name: str, result: object) -> None:
@@ -150,19 +165,27 @@ def run_hook(event_name: str, handle: Callable[[dict[str, object]], str | None])
     return 0
 
 
+def capture_args(event: dict[str, object], event_name: str) -> dict[str, object] | str:
+    """The ``capture`` request for a capture event, or why the event cannot be captured."""
+    session_id = text_field(event, "session_id")
+    path = event_path(event, "transcript_path")
+    if not session_id or not path:
+        return "event lacks session_id or transcript_path"
+    args: dict[str, object] = {"session_id": session_id, "transcript_path": path,
+                               "cwd": event_path(event, "cwd") or os.getcwd(), "event": event_name}
+    last = event.get("last_assistant_message")
+    if isinstance(last, str) and last.strip():
+        args["last_assistant_message"] = last
+    return args
+
+
 def capture(event_name: str) -> int:
     """Stop, SessionEnd, PreCompact, PostCompact: hand the transcript to the daemon; print nothing."""
 
     def handle(event: dict[str, object]) -> str | None:
-        session_id = text_field(event, "session_id")
-        path = text_field(event, "transcript_path")
-        if not session_id or not path:
-            return "event lacks session_id or transcript_path"
-        args: dict[str, object] = {"session_id": session_id, "transcript_path": path,
-                                   "cwd": text_field(event, "cwd") or os.getcwd(), "event": event_name}
-        last = event.get("last_assistant_message")
-        if isinstance(last, str) and last.strip():
-            args["last_assistant_message"] = last
+        args = capture_args(event, event_name)
+        if isinstance(args, str):
+            return args
         try:
             call_daemon("capture", args, CAPTURE_DEADLINE)
         except Exception as err:
@@ -171,6 +194,20 @@ def capture(event_name: str) -> int:
             if isinstance(err, DaemonError):
                 spool(args)  # the daemon catches up on it when it runs: a turn is not lost
             raise
+        return None
+
+    return run_hook(event_name, handle)
+
+
+def spool_capture(event_name: str) -> int:
+    """A capture event straight to the spool, without the daemon: the plugin form runs this
+    (hooks/spool_capture.py) while its environment is still being built."""
+
+    def handle(event: dict[str, object]) -> str | None:
+        args = capture_args(event, event_name)
+        if isinstance(args, str):
+            return args
+        spool(args)
         return None
 
     return run_hook(event_name, handle)
@@ -206,11 +243,11 @@ def inject(event_name: str = "UserPromptSubmit") -> int:
         if not prompt.strip():
             return None
         args: dict[str, object] = {"prompt": prompt, "session_id": text_field(event, "session_id"),
-                                   "cwd": text_field(event, "cwd") or os.getcwd()}
+                                   "cwd": event_path(event, "cwd") or os.getcwd()}
         path = event.get("transcript_path")
         if isinstance(path, str):
-            args["transcript_path"] = path
-        emit_context(event_name, call_daemon("inject", args, INJECT_DEADLINE))
+            args["transcript_path"] = event_path(event, "transcript_path")
+        emit_context(event_name, call_daemon("inject", args, INJECT_DEADLINE, INJECT_START_DEADLINE))
         return None
 
     return run_hook(event_name, handle)
@@ -221,7 +258,7 @@ def brief(event_name: str = "SessionStart") -> int:
 
     def handle(event: dict[str, object]) -> str | None:
         args: dict[str, object] = {"session_id": text_field(event, "session_id"),
-                                   "cwd": text_field(event, "cwd") or os.getcwd(),
+                                   "cwd": event_path(event, "cwd") or os.getcwd(),
                                    "source": text_field(event, "source", "startup") or "startup"}
         if not args["session_id"]:
             return "event lacks session_id"

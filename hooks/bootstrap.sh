@@ -16,7 +16,10 @@
 #
 # A hook must never block or break the prompt: when the environment is not ready this script
 # starts the build in the background (detached, logged to ${CLAUDE_PLUGIN_DATA}/bootstrap.log,
-# one build at a time) and exits 0 without output. Memory starts working once the build is done.
+# one build at a time) and exits 0 without output. Meanwhile the capture events (Stop,
+# PreCompact, PostCompact, SessionEnd) are appended to the capture spool by hooks/spool_capture.py
+# with any Python >= 3.10 (standard library only), and the build ends by starting the daemon,
+# which drains the spool: the turns of the first session are not lost.
 set -u
 
 if [ "${1:-}" = "--data" ]; then
@@ -90,9 +93,16 @@ build() {
         [ "$old" = "$target" ] || rm -rf "$old"
     done
     echo "bootstrap: $(date -u +%FT%TZ) ready"
+    # The daemon drains the captures spooled during the build (and is warm for the next prompt).
+    "$LINK/bin/python" -I -c 'import sys; from mnemon.cli import main; sys.exit(main())' daemon start \
+        || echo "bootstrap: the daemon did not start; the hooks start it on demand"
 }
 
 start_build() {
+    # A build that keeps failing (no network, say) is retried by every hook: keep its log bounded.
+    if [ -n "$(find "$LOG" -maxdepth 0 -size +1024k 2>/dev/null)" ]; then
+        mv -f "$LOG" "$LOG.1" 2>/dev/null
+    fi
     # Detached from Claude Code's pipes and process group: the caller never waits for it.
     if [ -d "$LOCK" ] && [ -z "$(find "$LOCK" -maxdepth 0 -mmin +15 2>/dev/null)" ]; then
         return 0
@@ -139,4 +149,11 @@ if ready && [ -f "$ROOT/hooks/$1.py" ]; then
     exec "$LINK/bin/python" -I "$ROOT/hooks/$1.py"
 fi
 start_build
+case "$1" in
+    stop | pre_compact | post_compact | session_end)
+        if [ -f "$ROOT/hooks/spool_capture.py" ] && py="$(find_python)"; then
+            exec "$py" -I "$ROOT/hooks/spool_capture.py" "$1"
+        fi
+        ;;
+esac
 exit 0

@@ -27,7 +27,12 @@ recorded once: text flushed after its ``assistant`` memory was written is not ad
 
 Memory stays bounded: each chunk is at most :data:`CHUNK_BYTES` of complete lines (the
 cursor never splits a turn across chunks unless one turn alone exceeds a chunk) and one
-call reads at most :data:`CALL_BYTES`, returning ``more: True`` when it stopped early.
+call reads at most :data:`CALL_BYTES`, returning ``more: True`` when it stopped early. Time
+is bounded too when ``call_seconds`` is given (the daemon's single writer passes it): the
+call stops at the first chunk end or turn boundary after it, with ``more: True``. Stopping
+inside a chunk means reading it again on the next call, so that happens only once writing
+has taken at least twice as long as reading and parsing the chunk did: however slow the
+machine, at most a third of the work is spent on reading twice.
 """
 
 from __future__ import annotations
@@ -36,6 +41,7 @@ import datetime as _dt
 import hashlib
 import logging
 import re
+import time
 from collections.abc import Sequence
 from typing import Any
 
@@ -47,12 +53,22 @@ from mnemon.model import GLOBAL_SCOPE
 from mnemon.notes import Note, pattern, pattern_key, read_turn, sentences
 from mnemon.project import project_scope
 from mnemon.redact import strip_private
-from mnemon.transcript import MAX_LINE, Chunk, Cursor, Turn, parse_turns, read_chunk, summarise_tools
+from mnemon.transcript import (
+    MAX_LINE,
+    Chunk,
+    Cursor,
+    Turn,
+    parse_turns,
+    read_chunk,
+    summarise_tools,
+    user_prompt,
+)
 
 log = logging.getLogger("mnemon.capture")
 
 CHUNK_BYTES = 8 * 1024 * 1024
 CALL_BYTES = 64 * 1024 * 1024
+STEP_CHUNK_BYTES = 64 * 1024  # the first read of a time-bounded call (see _read)
 CONTEXT_LIMIT = 600  # characters of the neighbouring turn kept as a memory's search context
 TEXT_LIMIT = 1200
 ECHO_SHARE = 0.7  # share of a sentence's words found in its prompt or an injected note: a restatement
@@ -76,6 +92,7 @@ def capture_transcript(
     now: float | None = None,
     chunk_bytes: int = CHUNK_BYTES,
     call_bytes: int = CALL_BYTES,
+    call_seconds: float | None = None,
 ) -> dict[str, Any]:
     """Capture the transcript delta of one session; see the module docstring."""
     if not isinstance(session_id, str) or not session_id.strip() or len(session_id) > 200:
@@ -86,6 +103,8 @@ def capture_transcript(
     key = cursor_key(session_id, transcript_path)
     cursor = Cursor.from_dict(memory.kv_get(key))
     writer = _Writer(memory, session_id, transcript_path, project, cwd, event, now)
+    if call_seconds is not None:
+        writer.deadline = time.monotonic() + call_seconds
     summary: dict[str, Any] = {
         "lines": 0,
         "turns": 0,
@@ -101,7 +120,8 @@ def capture_transcript(
     }
     consumed = 0
     while True:
-        chunk = read_chunk(transcript_path, cursor, max_bytes=chunk_bytes, max_line=MAX_LINE)
+        writer.chunk_started = time.monotonic()
+        chunk = _read(transcript_path, cursor, chunk_bytes, small=call_seconds is not None)
         if chunk.missing:
             summary["missing"] = True
             break
@@ -113,19 +133,23 @@ def capture_transcript(
         cursor = _consume(writer, chunk, cursor, last_assistant_message if chunk.eof else None)
         memory.kv_set(key, cursor.to_dict())
         summary["lines"] += cursor.line - before
-        summary["long_lines"] += chunk.long_lines
-        summary["bad_lines"] += chunk.bad_lines
+        long_lines = sum(1 for at in chunk.long_at if at < cursor.offset)  # the rest is read again
+        summary["long_lines"] += long_lines
+        summary["bad_lines"] += sum(1 for at in chunk.bad_at if at < cursor.offset)
         consumed += chunk.end - chunk.start
-        if chunk.long_lines:
+        if long_lines:
             log.warning(
                 "skipped %d transcript line(s) over %d bytes in %s",
-                chunk.long_lines,
+                long_lines,
                 MAX_LINE,
                 transcript_path,
             )
+        if writer.stopped:
+            summary["more"] = True
+            break
         if chunk.eof or cursor.offset <= chunk.start:
             break
-        if consumed >= call_bytes:
+        if consumed >= call_bytes or writer.out_of_time(at_chunk_end=True):
             summary["more"] = True
             break
     summary.update(
@@ -140,9 +164,27 @@ def capture_transcript(
     return summary
 
 
+def _read(path: str, cursor: Cursor, chunk_bytes: int, *, small: bool) -> Chunk:
+    """The next chunk. A time-bounded call (``small``) writes only a few turns before its time
+    is up, so it reads :data:`STEP_CHUNK_BYTES` first, and more (up to ``chunk_bytes``) only
+    while that holds no turn boundary: a turn is still never split below ``chunk_bytes``."""
+    size = min(chunk_bytes, STEP_CHUNK_BYTES) if small else chunk_bytes
+    while True:
+        chunk = read_chunk(path, cursor, max_bytes=size, max_line=MAX_LINE)
+        if chunk.eof or chunk.skipping or size >= chunk_bytes or _turn_starts_inside(chunk):
+            return chunk
+        size = min(size * 4, chunk_bytes)
+
+
+def _turn_starts_inside(chunk: Chunk) -> bool:
+    return any(r.offset > chunk.start and r.data.get("type") == "user" and r.data.get("isSidechain") is not True
+               and user_prompt(r.data) is not None for r in chunk.records)
+
+
 def _consume(writer: _Writer, chunk: Chunk, cursor: Cursor, late_reply: str | None) -> Cursor:
     """Write the memories of one chunk and return the cursor after what was consumed."""
     turns = parse_turns(chunk.records, open_turn=cursor.turn_uuid, turn_index=cursor.turn, cwd=writer.cwd)
+    writer.read_seconds = time.monotonic() - writer.chunk_started
     end, end_line = chunk.end, chunk.end_line
     if turns and turns[-1].prompt is not None and turns[-1].offset > chunk.start:
         if not chunk.eof:
@@ -158,11 +200,15 @@ def _consume(writer: _Writer, chunk: Chunk, cursor: Cursor, late_reply: str | No
             target = None
         if target is not None:
             writer.late_reply = (target.uuid, late_reply)
-    for turn in turns:
+    for i, turn in enumerate(turns):
+        if i and writer.out_of_time():  # stop at this turn's start; the next call goes on from it
+            writer.stopped = True
+            return Cursor(turn.offset, turn.line - 1, chunk.inode, turns[i - 1].uuid, turns[i - 1].index)
         writer.write_turn(turn)
+    skipping = chunk.skipping and end == chunk.end
     if turns:
-        return Cursor(end, end_line, chunk.inode, turns[-1].uuid, turns[-1].index)
-    return Cursor(end, end_line, chunk.inode, cursor.turn_uuid, cursor.turn)
+        return Cursor(end, end_line, chunk.inode, turns[-1].uuid, turns[-1].index, skipping)
+    return Cursor(end, end_line, chunk.inode, cursor.turn_uuid, cursor.turn, skipping)
 
 
 class _Writer:
@@ -189,6 +235,17 @@ class _Writer:
         self.late_reply: tuple[str, str] | None = None
         self.previous = ""  # the last text written: context for the next memory
         self._injected: list[tuple[str, frozenset[str], frozenset[str]]] | None = None
+        self.deadline: float | None = None  # monotonic time after which the call stops early
+        self.stopped = False
+        self.chunk_started = 0.0  # when the current chunk's read began
+        self.read_seconds = 0.0  # how long reading and parsing it took
+
+    def out_of_time(self, *, at_chunk_end: bool = False) -> bool:
+        """Past the deadline, and (inside a chunk) writing has taken twice as long as reading."""
+        if self.deadline is None:
+            return False
+        now = time.monotonic()
+        return now >= self.deadline and (at_chunk_end or now - self.chunk_started >= 3 * self.read_seconds)
 
     def write_turn(self, turn: Turn) -> None:
         if turn.prompt is not None:

@@ -32,10 +32,9 @@ from mnemon.errors import (
     MnemonError,
     NotFound,
 )
-from mnemon.paths import Paths
+from mnemon.paths import Paths, client_path, path_problem
 
-CALL_TIMEOUT = 60.0
-IMPORT_BATCH = 500
+CALL_TIMEOUT = 60.0  # the ordinary deadline of one call; long commands stream, and it bounds each step
 
 
 class Context:
@@ -297,8 +296,22 @@ def cmd_gc(ctx: Context) -> int:
 
 def cmd_embed(ctx: Context) -> int:
     a = ctx.args
-    mode = "one" if a.id else "all" if a.all else "status"
-    result = ctx.call("embed", {"mode": mode, "id": a.id})
+    if a.all:  # streamed: the deadline bounds each batch, not the whole backfill
+        bar = render.Progress("embed", "memories", json_lines=ctx.json)
+        result: Any = None
+        last: dict[str, Any] = {}
+        try:
+            for chunk in ctx.client().stream("embed_all", {}, timeout=CALL_TIMEOUT):
+                last = chunk.get("progress") or last
+                if last:
+                    bar.update(last["done"], last["total"])
+                result = chunk.get("result", result)
+            if last:
+                bar.update(last["done"], last["total"], force=True)
+        finally:
+            bar.close()
+    else:
+        result = ctx.call("embed", {"mode": "one" if a.id else "status", "id": a.id})
 
     ctx.out(result, render.embed)
     return 0
@@ -312,52 +325,56 @@ def cmd_verify(ctx: Context) -> int:
 
 
 def cmd_export(ctx: Context) -> int:
+    """Stdout, or a file written beside its target and renamed over it once complete
+    (``mnemon.backup``): a failed export leaves the previous backup intact."""
+    from mnemon import backup
+
     a = ctx.args
-    out = sys.stdout if a.output in (None, "-") else open(a.output, "w", encoding="utf-8")  # noqa: SIM115
-    count = 0
-    try:
+
+    def records() -> Iterator[dict[str, Any]]:
         for chunk in ctx.client().stream("export", {"include_deleted": a.include_deleted}, timeout=CALL_TIMEOUT):
-            for record in chunk.get("records", []):
-                out.write(json.dumps(record, ensure_ascii=False) + "\n")
-                count += 1
-    finally:
-        if out is not sys.stdout:
-            out.close()
-    if out is not sys.stdout:
-        print(f"exported {count} record(s) to {a.output}", file=sys.stderr)
+            yield from chunk.get("records", [])
+
+    if a.output in (None, "-"):
+        for record in records():
+            sys.stdout.write(json.dumps(record, ensure_ascii=False) + "\n")
+        return 0
+    count = backup.write_export(records(), a.output)
+    print(f"exported {count} record(s) to {a.output}", file=sys.stderr)
     return 0
-
-
-def _records(path: str) -> Iterator[tuple[int, dict[str, Any]]]:
-    handle = sys.stdin if path == "-" else open(path, encoding="utf-8")  # noqa: SIM115
-    try:
-        for n, line in enumerate(handle, 1):
-            if not line.strip():
-                continue
-            try:
-                record = json.loads(line)
-            except ValueError as err:
-                raise InvalidInput(f"{path}:{n}: not valid JSON ({err}); nothing was imported") from None
-            if not isinstance(record, dict):
-                raise InvalidInput(f"{path}:{n}: a record must be a JSON object; nothing was imported")
-            yield n, record
-    finally:
-        if handle is not sys.stdin:
-            handle.close()
 
 
 def cmd_import(ctx: Context) -> int:
+    """Streamed in calls of bounded size (``mnemon.backup``); bad records are reported by line
+    and skipped. Exit 2 when any record was refused, after importing all the others."""
+    from mnemon import backup
+
     path = ctx.args.file
     if path != "-" and not Path(path).is_file():
         raise NotFound(f"{path}: no such file")
-    records = [r for _, r in _records(path)]
-    totals: dict[str, int] = {}
-    for start in range(0, len(records), IMPORT_BATCH):
-        counts = ctx.call("import", {"records": records[start:start + IMPORT_BATCH]})
-        for key, value in counts.items():
-            totals[key] = totals.get(key, 0) + int(value)
-    ctx.out(totals, render.counts)
-    return 0
+    name = "<stdin>" if path == "-" else path
+    importer = backup.Importer(name, lambda records, ids: ctx.call("import", {"records": records, "ids": ids}))
+    handle, size = backup.open_input(path)
+    bar = render.Progress("import", "bytes" if size else "lines", json_lines=ctx.json)
+    try:
+        for number, raw in backup.read_lines(handle):
+            importer.feed(number, raw)
+            if number % 64 == 0:
+                bar.update(handle.tell() if size else number, size, memories=importer.counts["insights"])
+        importer.flush()
+        bar.update(size or importer.lines, size, force=True, memories=importer.counts["insights"])
+    except MnemonError as err:
+        bar.close()
+        where = importer.pending_from or importer.lines
+        raise type(err)(f"{err.message}. The import stopped at {name}:{where}; the records before that line are "
+                        "in. Run the same import again to finish: what is already there is skipped") from None
+    finally:
+        if handle is not sys.stdin.buffer:
+            handle.close()
+    bar.close()
+    summary = importer.summary()
+    ctx.out(summary, render.import_summary)
+    return 2 if summary["errors"] else 0
 
 
 def cmd_inject(ctx: Context) -> int:
@@ -382,20 +399,27 @@ def cmd_mute(ctx: Context) -> int:
 
 
 def cmd_import_transcripts(ctx: Context) -> int:
-    directory = os.path.abspath(os.path.expanduser(ctx.args.dir))
+    directory = client_path(ctx.args.dir)
+    problem = path_problem(directory)
+    if problem:
+        raise InvalidInput(f"import-transcripts: the directory {problem}")
     if not os.path.isdir(directory):
         raise NotFound(f"{directory} is not a directory (Claude Code keeps transcripts in ~/.claude/projects)")
     final: dict[str, Any] = {}
-    tty = sys.stderr.isatty() and not ctx.json
-    for chunk in ctx.client().stream("import_transcripts", {"dir": directory}, timeout=600):
-        progress = chunk.get("progress")
-        if progress:
-            final = progress
-            if tty:
-                print(f"\r{progress['done']}/{progress['files']} transcripts", end="", file=sys.stderr, flush=True)
-    if tty:
-        print(file=sys.stderr)
-    ctx.out(final, render.counts)
+    bar = render.Progress("import-transcripts", "transcripts", json_lines=ctx.json)
+    try:
+        for chunk in ctx.client().stream("import_transcripts", {"dir": directory}, timeout=CALL_TIMEOUT):
+            progress = chunk.get("progress")
+            if progress:
+                final = dict(progress)
+                bar.update(progress["done"], progress["files"], memories=progress.get("added", 0))
+            if "embedding" in chunk:
+                final["embedding"] = chunk["embedding"]
+        if final:
+            bar.update(final["done"], final["files"], force=True, memories=final.get("added", 0))
+    finally:
+        bar.close()
+    ctx.out(final, render.transcripts_summary)
     return 0
 
 

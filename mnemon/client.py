@@ -17,8 +17,17 @@ been applied.
 Starting the daemon (``autostart``):
 
 * ``"no"``: raise :class:`~mnemon.errors.DaemonUnavailable` when nothing listens.
-* ``"background"`` (hooks): fire a detached spawn and raise at once; hooks never wait.
+* ``"background"`` (hooks): fire a detached spawn and raise at once, or, with ``start_wait``
+  (the prompt hook), wait that long for a daemon that is starting, unless its last start
+  failed (then the reason, the tail of ``daemon.stderr``, is in the error).
 * ``"wait"`` (the CLI): spawn and wait until the daemon answers ``ping``.
+
+Trust: before a byte is sent, the socket directory must be a real directory owned by this
+user and writable by nobody else (:func:`check_socket_dir`), and the process serving the
+socket must run as this user (:func:`check_peer`, ``SO_PEERCRED``). Either failing raises
+:class:`~mnemon.errors.DaemonError`, which starts nothing. Path arguments are made absolute
+against this process's working directory (:func:`mnemon.paths.absolute_args`): the daemon
+runs in its data root.
 
 Exactly one daemon results however many clients race: spawners serialise on
 ``run/spawn.lock`` and skip the spawn when the daemon's instance lock (``paths.lock``, held
@@ -37,6 +46,7 @@ from __future__ import annotations
 import errno
 import fcntl
 import os
+import stat
 import sys
 import time
 
@@ -46,8 +56,8 @@ except ImportError:  # an interpreter without CPython's C module: the wrapper ha
     import socket  # type: ignore[no-redef]
 
 import mnemon
-from mnemon.errors import DaemonTimeout, DaemonUnavailable, ProtocolError, VersionMismatch
-from mnemon.paths import Paths
+from mnemon.errors import DaemonError, DaemonTimeout, DaemonUnavailable, ProtocolError, VersionMismatch
+from mnemon.paths import Paths, absolute_args
 from mnemon.protocol import FrameDecoder, Reply, Request, encode, parse_reply
 
 TYPE_CHECKING = False  # typing costs milliseconds on every hook start
@@ -61,6 +71,9 @@ START_TIMEOUT = 15.0
 SPAWN_GRACE = 3.0
 AUTOSTART_MODES = ("no", "background", "wait")
 _RECV = 256 * 1024
+STDERR_MAX = 1 << 20  # daemon.stderr is rotated (one old copy kept) past this size
+START_MARK = "mnemon: starting the daemon"
+_PEERCRED_SIZE = 12  # struct ucred: pid, uid, gid (three C ints)
 
 
 def build_id(env: dict[str, str] | os._Environ[str] | None = None) -> str:
@@ -122,6 +135,7 @@ class Client:
         timeout: float = DEFAULT_TIMEOUT,
         autostart: str = "no",
         start_timeout: float = START_TIMEOUT,
+        start_wait: float = 0.0,
     ) -> None:
         if autostart not in AUTOSTART_MODES:
             raise ValueError(f"autostart must be one of {AUTOSTART_MODES}")
@@ -129,6 +143,7 @@ class Client:
         self.timeout = timeout
         self.autostart = autostart
         self.start_timeout = start_timeout
+        self.start_wait = start_wait
         self.daemon_info: dict[str, Any] | None = None
         self._sock: socket.socket | None = None
         self._decoder = FrameDecoder()
@@ -180,6 +195,7 @@ class Client:
     ) -> Iterator[Any]:
         budget = self.timeout if timeout is None else timeout
         deadline = time.monotonic() + budget
+        args = absolute_args(op, args) if args else args
         sock, deadline = self._connected(deadline)
         check = None
         frame = b""
@@ -259,13 +275,15 @@ class Client:
         self.close()
         try:
             sock = self._connect(deadline)
-        except DaemonUnavailable:
+        except DaemonUnavailable as err:
             if self.autostart == "no":
                 raise
-            start_daemon(self.paths, wait=self.autostart == "wait", timeout=self.start_timeout)
-            if self.autostart == "wait":
+            if self.autostart == "background":
+                sock, deadline = self._start_in_background(deadline, err)
+            else:
+                start_daemon(self.paths, wait=True, timeout=self.start_timeout)
                 deadline = max(deadline, time.monotonic() + self.timeout)
-            sock = self._connect(deadline)
+                sock = self._connect(deadline)
         self._sock = sock
         if self.autostart == "background" and self.daemon_info is None:
             self._unverified = True
@@ -275,14 +293,60 @@ class Client:
         assert self._sock is not None
         return self._sock, deadline
 
+    def _start_in_background(self, deadline: float, err: DaemonUnavailable) -> tuple[socket.socket, float]:
+        """Fire a detached start (or find one under way). Without ``start_wait`` raise at once;
+        with it, wait that long for the daemon to serve, and give up as soon as no daemon is
+        starting any more (it failed: its stderr says why). Only a daemon that is not listening
+        yet is waited for, not a socket that refuses us (``err`` is raised); and after a start that
+        failed, the next one is fired but not waited for: a daemon that cannot start must not
+        slow every prompt down."""
+        failed = None if _someone_starting(self.paths) else last_start_failure(self.paths)
+        start_daemon(self.paths, wait=False)
+        if not isinstance(err, _NotListening):
+            raise err
+        if self.start_wait <= 0 or failed:
+            why = f"; its last start failed: {failed}" if failed else "; a start was fired in the background"
+            raise DaemonUnavailable(f"the mnemon daemon is not running{why}")
+        began = time.monotonic()
+        until = began + self.start_wait
+        since = _size(stderr_log(self.paths))
+        while True:
+            time.sleep(0.02)
+            try:
+                sock = self._connect(until)
+            except _NotListening:
+                pass
+            else:
+                return sock, max(deadline, min(until, time.monotonic() + self.timeout))
+            now = time.monotonic()
+            if now >= until:
+                raise DaemonUnavailable(f"the daemon was starting and did not serve within {self.start_wait:.1f} s")
+            # a start that failed meanwhile has said why (another may be on its way: not waited for)
+            failed = last_start_failure(self.paths, since=since) if _grew(stderr_log(self.paths), since) else None
+            # a spawner holding the spawn lock records its daemon's pid within moments
+            if failed or (now - began > 0.25 and not _someone_starting(self.paths)):
+                failed = failed or last_start_failure(self.paths)
+                raise DaemonUnavailable(f"the daemon did not start: {failed or 'it exited without a word'}; "
+                                        f"see {self.paths.daemon_stderr}")
+
     def _connect(self, deadline: float) -> socket.socket:
+        check_socket_dir(self.paths)
         sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-        sock.settimeout(max(deadline - time.monotonic(), 0.001))
+        pause = 0.002
         try:
-            sock.connect(self.paths.socket_path)
+            while True:
+                sock.settimeout(max(deadline - time.monotonic(), 0.001))
+                try:
+                    sock.connect(self.paths.socket_path)
+                    break
+                except BlockingIOError:  # the listen backlog is full: a Unix socket says so at once
+                    if time.monotonic() + pause >= deadline:
+                        raise TimeoutError from None
+                    time.sleep(pause)
+                    pause = min(pause * 2, 0.05)
         except (FileNotFoundError, ConnectionRefusedError):
             sock.close()
-            raise DaemonUnavailable(
+            raise _NotListening(
                 "the mnemon daemon is not running; start it with `mnemon daemon start`"
             ) from None
         except TimeoutError:
@@ -293,6 +357,11 @@ class Client:
             raise DaemonUnavailable(
                 f"cannot connect to the daemon at {self.paths.socket}: {err.strerror or err}"
             ) from None
+        try:
+            check_peer(sock, self.paths.socket_path)
+        except BaseException:
+            sock.close()
+            raise
         return sock
 
     def _check_build(self, deadline: float) -> None:
@@ -344,6 +413,66 @@ class Client:
             self.daemon_info = None
 
 
+class _NotListening(DaemonUnavailable):
+    """Nothing listens on the socket (yet): no file, or a file nobody accepts on."""
+
+
+def check_socket_dir(paths: Paths) -> None:
+    """Refuse a socket directory that someone else could have made or can write to.
+
+    It must be a real directory (not a symbolic link) owned by this user and writable by
+    nobody else; other read or search bits are taken away (the daemon keeps it 0700). A
+    directory that does not exist yet passes: connecting then fails, and the daemon creates
+    it privately. Raises :class:`~mnemon.errors.DaemonError`, not ``DaemonUnavailable``:
+    starting a daemon cannot fix it.
+    """
+    directory = os.path.dirname(paths.socket_path)
+    try:
+        st = os.lstat(directory)
+    except FileNotFoundError:
+        return
+    except OSError as err:
+        raise DaemonError(f"cannot check the socket directory {directory}: {err.strerror or err}") from None
+    uid = os.getuid()
+    problem = None
+    if stat.S_ISLNK(st.st_mode):
+        problem = "is a symbolic link"
+    elif not stat.S_ISDIR(st.st_mode):
+        problem = "is not a directory"
+    elif st.st_uid != uid:
+        problem = f"belongs to uid {st.st_uid}, not to you (uid {uid})"
+    elif st.st_mode & 0o022:
+        problem = f"is writable by other users (mode {stat.S_IMODE(st.st_mode):o})"
+    if problem is not None:
+        raise DaemonError(
+            f"refusing the daemon's socket: {directory} {problem}, so another user could be posing as the "
+            f"daemon; nothing was sent. Check it, remove it (`rm -r {directory}`), then `mnemon daemon start`"
+        )
+    if st.st_mode & 0o077:
+        try:
+            os.chmod(directory, 0o700)
+        except OSError as err:
+            raise DaemonError(f"cannot make the socket directory {directory} private: {err.strerror or err}") from None
+
+
+def check_peer(sock: socket.socket, where: str) -> None:
+    """Refuse a daemon that runs as another user (``SO_PEERCRED``), before anything is sent.
+    Where the platform cannot tell, the socket directory's check is the only gate."""
+    option = getattr(socket, "SO_PEERCRED", None)
+    if option is None:
+        return
+    try:
+        raw = sock.getsockopt(socket.SOL_SOCKET, option, _PEERCRED_SIZE)
+    except OSError as err:
+        raise DaemonError(f"cannot tell who serves {where}: {err.strerror or err}; nothing was sent") from None
+    uid = int.from_bytes(raw[4:8], sys.byteorder, signed=True)
+    if uid != os.getuid():
+        raise DaemonError(
+            f"refusing the process serving {where}: it runs as uid {uid}, not as you (uid {os.getuid()}), so it "
+            "is not your daemon; nothing was sent. Stop it or remove the socket, then `mnemon daemon start`"
+        )
+
+
 def _is_stale(sock: socket.socket) -> bool:
     """True when the daemon closed this idle connection (or sent something unasked)."""
     sock.settimeout(0.0)
@@ -393,27 +522,41 @@ def read_pid(paths: Paths) -> int | None:
     return int(text) if text.isdigit() else None
 
 
-def spawn_daemon(paths: Paths, *, replace: bool = False, extra_args: tuple[str, ...] = ()) -> None:
-    """Start ``python -m mnemon_daemon`` fully detached (its own session, no zombie left).
+def spawn_daemon(paths: Paths, *, replace: bool = False, extra_args: tuple[str, ...] = ()) -> int:
+    """Start ``python -I -m mnemon_daemon`` in the data root, fully detached (its own session,
+    no zombie left).
+
+    Isolated (``-I``: no script directory, current directory, user site or ``PYTHON*``
+    variables on its path) and started from the data root, so a ``mnemon/`` folder or a
+    checkout of this repository in the caller's working directory can never shadow the
+    installed package. Its stderr goes to ``daemon.stderr``, after a line marking this start
+    (:func:`last_start_failure` reads what follows); the file is rotated past
+    :data:`STDERR_MAX`.
 
     A short-lived ``/bin/sh`` backgrounds the daemon, appends its pid to ``paths.spawn_pids``
     and exits, so the daemon is re-parented to init and this process reaps only the shell.
     The pid is on record before this returns: a daemon that is still importing holds no
-    instance lock yet, and :func:`starting_pids` is how others see it.
+    instance lock yet, and :func:`starting_pids` is how others see it. Returns the offset in
+    ``daemon.stderr`` where this daemon's own output begins.
     """
     make_private_dirs(paths)
     record = str(paths.spawn_pids)
-    argv = [sys.executable, "-m", "mnemon_daemon", *(("--replace",) if replace else ()), *extra_args]
+    argv = [sys.executable, "-I", "-m", "mnemon_daemon", *(("--replace",) if replace else ()), *extra_args]
+    rotate_stderr_log(paths)
     err_fd = os.open(stderr_log(paths), os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
     try:
+        stamp = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+        os.write(err_fd, f"{stamp} {START_MARK} (spawned by pid {os.getpid()})\n".encode())
+        since = os.lseek(err_fd, 0, os.SEEK_CUR)
         actions = [
             (os.POSIX_SPAWN_OPEN, 0, os.devnull, os.O_RDONLY, 0),
             (os.POSIX_SPAWN_OPEN, 1, os.devnull, os.O_WRONLY, 0),
             (os.POSIX_SPAWN_DUP2, err_fd, 2),
         ]
+        script = 'f=$1; cd -- "$2" || exit 1; shift 2; "$@" & echo $! >> "$f"'
         pid = os.posix_spawn(
             "/bin/sh",
-            ["/bin/sh", "-c", 'f=$1; shift; "$@" & echo $! >> "$f"', "mnemon-spawn", record, *argv],
+            ["/bin/sh", "-c", script, "mnemon-spawn", record, str(paths.root), *argv],
             dict(os.environ),
             file_actions=actions,
             setsid=True,
@@ -423,6 +566,49 @@ def spawn_daemon(paths: Paths, *, replace: bool = False, extra_args: tuple[str, 
     finally:
         os.close(err_fd)
     os.waitpid(pid, 0)
+    return since
+
+
+def rotate_stderr_log(paths: Paths, limit: int = STDERR_MAX) -> bool:
+    """Move ``daemon.stderr`` to ``daemon.stderr.1`` once it is over ``limit`` bytes (one old
+    copy kept). A process writing to it keeps writing to the old copy until it reopens."""
+    path = str(stderr_log(paths))
+    try:
+        if os.stat(path).st_size <= limit:
+            return False
+        os.replace(path, path + ".1")
+    except OSError:
+        return False
+    return True
+
+
+def last_start_failure(paths: Paths, *, since: int | None = None, lines: int = 4) -> str | None:
+    """The last words in ``daemon.stderr`` of the daemon started last (after its start mark,
+    or after byte ``since``): when no daemon runs or starts, why it is gone. None when it
+    wrote nothing. Lines are joined with " | " (hooks.log keeps one line per event)."""
+    try:
+        with open(stderr_log(paths), "rb") as fh:
+            size = fh.seek(0, os.SEEK_END)
+            if since is not None and since > size:  # rotated meanwhile: this start's mark is in the new file
+                since = None
+            start = max(size - 32768, since or 0)
+            fh.seek(start)
+            text = fh.read().decode("utf-8", "replace")
+    except OSError:
+        return None
+    if since is None:
+        mark = text.rfind(START_MARK)
+        if mark >= 0:
+            text = text[mark:].partition("\n")[2]
+    words = [line.strip() for line in text.splitlines() if line.strip(" ^~\t")]
+    words = [w for w in words if START_MARK not in w]
+    if not words:
+        return None
+    return " | ".join(words[-lines:])[:1000]
+
+
+def _someone_starting(paths: Paths) -> bool:
+    return daemon_running(paths) or bool(starting_pids(paths))
 
 
 def _prune_spawn_record(paths: Paths) -> None:
@@ -459,13 +645,13 @@ def start_daemon(paths: Paths, *, wait: bool, timeout: float = START_TIMEOUT, re
         since = _size(stderr_log(paths))
         _prune_spawn_record(paths)
         if replace:
-            spawn_daemon(paths, replace=True)
+            since = spawn_daemon(paths, replace=True)
         elif ping(paths, timeout=0.5) is None and not daemon_running(paths):
             if wait:
                 _settle(paths, deadline)
                 since = _size(stderr_log(paths))
             if not daemon_running(paths) and not starting_pids(paths):
-                spawn_daemon(paths)
+                since = spawn_daemon(paths)
         if wait:
             _wait_for_daemon(paths, deadline, expect_build=build_id() if replace else None, since=since)
     finally:
@@ -496,17 +682,11 @@ def _wait_for_daemon(paths: Paths, deadline: float, *, expect_build: str | None,
         if (time.monotonic() > grace or _grew(stderr_log(paths), since)) and not daemon_running(paths):
             break
         time.sleep(0.03)
-    tail = ""
-    try:
-        with open(stderr_log(paths), "rb") as fh:
-            fh.seek(since)
-            lines = fh.read().decode(errors="replace").strip().splitlines()[-1:]
-        if lines:
-            tail = f"; its last words: {lines[-1][:300]}"
-    except OSError:
-        pass
+    words = last_start_failure(paths, since=since)
+    tail = f"; its last words: {words}" if words else ""
     raise DaemonUnavailable(
-        f"the daemon did not start{tail}; see {paths.daemon_log} and run `mnemon doctor`"
+        f"the daemon did not start{tail}; see {paths.daemon_stderr} and {paths.daemon_log}, "
+        "and run `mnemon doctor`"
     )
 
 

@@ -9,12 +9,16 @@ edited: changes come as new functions appended to ``MIGRATIONS``.
 
 from __future__ import annotations
 
+import json
+import logging
 import sqlite3
 import time
 from collections.abc import Callable
 from pathlib import Path
 
 from mnemon.errors import StorageError
+
+log = logging.getLogger("mnemon.db")
 
 BUSY_TIMEOUT_MS = 10_000
 
@@ -237,6 +241,59 @@ def _m007_screened(conn: sqlite3.Connection) -> None:
     )
 
 
+def _m008_repair_timestamps(conn: sqlite3.Connection) -> None:
+    """Stores written before every boundary checked times could hold one no formatter can show
+    (``created_at`` 1e300 from an import, 2.6e11 over the socket, a transcript stamped in the
+    year 10000); every command that displayed it then failed. Repair them once: see
+    :func:`repair_timestamps`."""
+    repair_timestamps(conn)
+
+
+def bad_time_sql(column: str, *, nullable: bool = False) -> str:
+    """An SQL condition true when ``column`` holds no valid time (see ``model.time_ok``):
+    not a number (a text value, infinity) or outside [MIN_TIME, MAX_TIME]."""
+    from mnemon.model import MAX_TIME, MIN_TIME
+
+    bad = (f"(typeof({column}) NOT IN ('integer', 'real') OR {column} < {MIN_TIME!r} "
+           f"OR {column} > {MAX_TIME!r})")
+    return f"({column} IS NOT NULL AND {bad})" if nullable else bad
+
+
+def repair_timestamps(conn: sqlite3.Connection, now: float | None = None) -> dict[str, int]:
+    """Replace every stored time outside the valid range, inside the caller's transaction,
+    and record what changed in the operation log (op ``repair``) and the log.
+
+    A memory's ``created_at`` becomes its ``updated_at`` (when it was stored) if that is
+    valid, else the time of the repair; ``updated_at`` and ``last_accessed_at`` then fall back
+    to ``created_at``; a bad ``deleted_at`` becomes the time of the repair (the memory stays
+    forgotten). Edge, operation-log and key-value times become the time of the repair."""
+    now = time.time() if now is None else now
+    counts: dict[str, int] = {}
+    ids = [row[0] for row in conn.execute(
+        f"SELECT id FROM insights WHERE {bad_time_sql('created_at')} OR {bad_time_sql('updated_at')} OR "
+        f"{bad_time_sql('last_accessed_at')} OR {bad_time_sql('deleted_at', nullable=True)} ORDER BY seq")]
+    if ids:
+        conn.execute(f"UPDATE insights SET created_at = CASE WHEN {bad_time_sql('updated_at')} THEN ? "
+                     f"ELSE updated_at END WHERE {bad_time_sql('created_at')}", (now,))
+        for column in ("updated_at", "last_accessed_at"):
+            conn.execute(f"UPDATE insights SET {column} = created_at WHERE {bad_time_sql(column)}")
+        conn.execute(f"UPDATE insights SET deleted_at = ? WHERE {bad_time_sql('deleted_at', nullable=True)}",
+                     (now,))
+        counts["insights"] = len(ids)
+    for table, column in (("graph_edges", "created_at"), ("oplog", "ts"), ("kv", "updated_at"),
+                          ("injection_log", "ts")):
+        changed = conn.execute(f"UPDATE {table} SET {column} = ? WHERE {bad_time_sql(column)}", (now,)).rowcount
+        if changed:
+            counts[table] = changed
+    if counts:
+        detail = {"repaired": counts, "ids": ids[:50], "reason": "times outside the valid range"}
+        conn.execute("INSERT INTO oplog (ts, op, insight_id, detail) VALUES (?, 'repair', NULL, ?)",
+                     (now, json.dumps(detail, sort_keys=True)))
+        log.warning("repaired out-of-range times in the store: %s (memories %s)", counts,
+                    ", ".join(i[:8] for i in ids[:20]) or "none")
+    return counts
+
+
 # Edge type codes of the graph_edges table (m002). Append only: a code never changes meaning.
 EDGE_TYPE_CODES = ("temporal", "entity", "causal", "semantic", "supersedes")
 
@@ -248,6 +305,7 @@ MIGRATIONS: list[tuple[str, Callable[[sqlite3.Connection], None]]] = [
     ("m005_pinned", _m005_pinned),
     ("m006_injection_log", _m006_injection_log),
     ("m007_screened", _m007_screened),
+    ("m008_repair_timestamps", _m008_repair_timestamps),
 ]
 
 

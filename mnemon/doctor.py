@@ -17,11 +17,12 @@ from pathlib import Path
 from typing import Any
 
 import mnemon
-from mnemon.client import Client, build_id, daemon_running
+from mnemon.client import Client, build_id, daemon_running, last_start_failure
 from mnemon.errors import MnemonError
 from mnemon.paths import Paths
+from mnemon.settings import HOOKS
 
-HOOK_EVENTS = ("SessionStart", "UserPromptSubmit", "Stop", "PreCompact", "SessionEnd")
+HOOK_EVENTS = tuple(spec.event for spec in HOOKS)  # every event the installer registers
 
 
 @dataclass(frozen=True)
@@ -69,10 +70,15 @@ def _daemon_check(paths: Paths, *, start: bool) -> tuple[dict[str, Any] | None, 
             status = client.call("status")
     except MnemonError as err:
         running = daemon_running(paths)
+        detail = f"not reachable at {paths.socket}: {err.message}"
         fix = f"see {paths.daemon_log}; then `mnemon daemon restart`"
         if not running:
-            fix = f"start it with `mnemon daemon start`; if it fails, read {paths.daemon_log}"
-        return None, Check("daemon", "fail", f"not reachable at {paths.socket}: {err.message}", fix)
+            words = last_start_failure(paths)
+            if words and words not in detail:
+                detail += f"; its last start ended with: {words}"
+            fix = (f"fix what {paths.daemon_stderr} and {paths.daemon_log} say, then start it with "
+                   "`mnemon daemon start`")
+        return None, Check("daemon", "fail", detail, fix)
     if info.get("build") != build_id():
         return status, Check(
             "daemon",

@@ -20,7 +20,6 @@ Security. Every write path (remember, import) passes text through ``mnemon.redac
 from __future__ import annotations
 
 import json
-import math
 import pickle
 import sqlite3
 import threading
@@ -60,12 +59,16 @@ from mnemon.model import (
     MAX_QUERY,
     MAX_TAG_LEN,
     MAX_TAGS,
+    MAX_TIME,
+    MIN_TIME,
+    TIME_RANGE,
     Edge,
     Hit,
     Insight,
     RecallResult,
     RememberResult,
     iso,
+    time_ok,
 )
 from mnemon.state import (
     CATEGORY_CODE,
@@ -136,11 +139,28 @@ def _check_metadata(metadata: object) -> dict[str, Any]:
 
 
 def _check_time(name: str, value: object) -> float | None:
+    """A time argument: seconds since the epoch inside the span every formatter can show
+    (``model.TIME_RANGE``); anything else is refused here, before it can reach the store."""
     if value is None:
         return None
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
-        raise InvalidInput(f"{name} must be a number of seconds since the epoch")
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise InvalidInput(f"{name} must be a number of seconds since the epoch, got {type(value).__name__}")
+    if not time_ok(value):
+        shown = f"{value:.6g}" if isinstance(value, float) else f"{float(value):.6g}" if len(str(value)) < 300 \
+            else "a number too large"
+        raise InvalidInput(f"{name} is out of range: {shown} is not a time from {TIME_RANGE} "
+                           "(seconds since the epoch, UTC)")
     return float(value)
+
+
+def is_uuid(value: object) -> bool:
+    """Whether ``value`` is a UUID in the canonical form Mnemon's ids take (lower-case hex)."""
+    if not isinstance(value, str) or len(value) != 36:
+        return False
+    try:
+        return str(uuid.UUID(value)) == value
+    except ValueError:
+        return False
 
 
 def _redact(value: str) -> tuple[str, tuple[str, ...]]:
@@ -153,6 +173,27 @@ def _scan(value: str) -> tuple[str, ...]:
     from mnemon.guard import scan
 
     return scan(value)
+
+
+def _import_time(rec: dict[str, Any]) -> float | None:
+    """When an imported memory was made: ``created_ts`` (seconds, as ``export`` writes it), else
+    ``created_at`` (ISO-8601), else None (now). A bad value is an error naming the field."""
+    if rec.get("created_ts") is not None:
+        return _check_time("created_ts", rec["created_ts"])
+    stamp = rec.get("created_at")
+    if stamp is None:
+        return None
+    if not isinstance(stamp, str):
+        raise InvalidInput(f"created_at must be an ISO-8601 time, got {type(stamp).__name__}")
+    import datetime as _dt
+
+    text_ = stamp.strip()
+    try:
+        moment = _dt.datetime.fromisoformat(text_[:-1] + "+00:00" if text_.endswith(("Z", "z")) else text_)
+        seconds = (moment if moment.tzinfo else moment.replace(tzinfo=_dt.timezone.utc)).timestamp()
+    except (ValueError, OverflowError, OSError):
+        raise InvalidInput(f"created_at {stamp[:40]!r} is not an ISO-8601 time") from None
+    return _check_time("created_at", seconds)
 
 
 def _redact_meta(value: Any, kinds: set[str]) -> Any:
@@ -208,7 +249,28 @@ class Memory:
         memory.from_snapshot = from_snapshot
         if state.stale_tokens and not read_only:
             memory._store_tokens(state.stale_tokens)
+        if not read_only:
+            memory._repair_times()
         return memory
+
+    def _repair_times(self) -> None:
+        """Repair stored times outside the valid range (migration m008 did it once for old
+        stores; this catches any that arrived since, e.g. a hand edit). The check runs on the
+        RAM columns, so an open pays microseconds for it; on failure the next open retries."""
+        from mnemon.db import repair_timestamps
+
+        st = self._st
+        n = len(st)
+        columns = np.concatenate([st.created[:n], st.last_access[:n]])
+        if bool(((columns >= MIN_TIME) & (columns <= MAX_TIME)).all()) and all(
+                time_ok(st.insights[int(r)].deleted_at) for r in np.flatnonzero(~st.active[:n])):
+            return
+        try:
+            with self._tx() as conn:
+                repair_timestamps(conn)
+        except StorageError:
+            return
+        self._st = State.load(self._conn, getattr(self.embedder, "model_id", None) or st.model_id)
 
     def _store_tokens(self, rows: Sequence[int]) -> None:
         """Write back token sets recomputed at open (a store from before the token cache, or
@@ -386,12 +448,16 @@ class Memory:
         embed: bool = True,
         vector: np.ndarray | None = None,
         context: str = "",
+        insight_id: str | None = None,
     ) -> RememberResult:
         """Store one memory (seed 000, section 5.1). See the module docstring for guarantees.
 
         ``context`` is text that situates the memory (for a captured reply, the prompt it
         answers): it is searched as keywords, so a memory can be found by what it was about as
-        well as by its own words, but it is never part of the memory's content."""
+        well as by its own words, but it is never part of the memory's content.
+
+        ``insight_id`` (import) asks for that id, a UUID; it is used when no memory holds it,
+        else the memory gets a new one (the result's ``id`` says which)."""
         content = _check_str("content", content, max_len=MAX_CONTENT)
         context = _check_str("context", context, max_len=MAX_CONTENT, allow_empty=True)
         if category not in CATEGORIES:
@@ -408,6 +474,8 @@ class Memory:
             origin = _check_str("origin", origin, max_len=512)
         meta = _check_metadata(metadata)
         when = _check_time("created_at", created_at)
+        if insight_id is not None and not is_uuid(insight_id):
+            raise InvalidInput(f"id must be a UUID such as {uuid.uuid4()}, got {str(insight_id)[:80]!r}")
 
         kinds: set[str] = set()
         content, found = _redact(content)
@@ -477,7 +545,7 @@ class Memory:
 
             now = _now()
             when = now if when is None else when
-            new_id = str(uuid.uuid4())
+            new_id = insight_id if insight_id is not None and insight_id not in st.index else str(uuid.uuid4())
             ins = Insight(
                 id=new_id, content=content, category=category, importance=importance, tags=tuple(tag_list),
                 entities=tuple(all_entities), source=source, scope=scope, session_id=session_id,
@@ -1113,27 +1181,29 @@ class Memory:
                 params.append(op)
             sql += " ORDER BY seq DESC LIMIT ?"
             params.append(limit)
-            from mnemon.model import iso
-
             return [{"seq": s, "ts": iso(ts), "op": o, "insight_id": i, "detail": json.loads(d)}
                     for s, ts, o, i, d in self._conn.execute(sql, params)]
 
     # -- export / import ---------------------------------------------------------------------
     def export(self, *, include_deleted: bool = False) -> Iterator[dict[str, Any]]:
-        """Records for JSONL: one per insight (``kind: insight``), then one per edge (``kind: edge``)."""
+        """Records for JSONL: one per insight (``kind: insight``, with ``created_ts`` in seconds and
+        its ``origin`` when it has one), then one per edge (``kind: edge``)."""
         with self._lock:
             st = self._st
             insights = list(st.insights)
+            origins = {row: key for key, row in st.origin_row.items()}
             edges = [(st.seq_row[src], st.seq_row[dst], t, w, json.loads(m), c)
                      for src, dst, t, w, m, c in self._conn.execute(
                          "SELECT src, dst, type, weight, metadata, created_at FROM graph_edges")
                      if t < len(EDGE_TYPES)]
-        for ins in insights:
+        for row, ins in enumerate(insights):
             if ins.deleted_at is not None and not include_deleted:
                 continue
             rec = ins.to_dict()
             rec["kind"] = "insight"
             rec["created_ts"] = ins.created_at
+            if row in origins:  # the idempotency key: a restored capture is not captured again
+                rec["origin"] = origins[row]
             yield rec
         for a, b, c, w, m, _t in edges:
             if not include_deleted and (insights[a].deleted_at is not None or insights[b].deleted_at is not None):
@@ -1141,53 +1211,114 @@ class Memory:
             yield {"kind": "edge", "source_id": insights[a].id, "target_id": insights[b].id,
                    "type": EDGE_TYPES[c], "weight": w, "metadata": m}
 
-    def import_records(self, records: Iterable[dict[str, Any]]) -> dict[str, int]:
-        """Import exported records. Insights keep their ids when free; each goes through the full
-        write path (validation, redaction, diff). Bad records are counted and reported, never
-        half-written."""
+    def import_records(self, records: Iterable[Any], *, ids: dict[str, str] | None = None) -> dict[str, Any]:
+        """Import exported records, each through the full write path (validation, redaction,
+        diff); a bad record is skipped and reported, never half-written, and never costs the
+        others.
+
+        Ids are kept (so are short ids) unless another memory already holds one; then the
+        memory gets a new id and ``renamed`` says so. A record whose memory is already in the
+        store (same id and text, same origin, or a duplicate by the diff) is ``skipped``, so
+        importing a file twice changes nothing. Edges find their ends across the whole import,
+        however it is split into calls: through ``ids`` (old id -> id here, as the earlier
+        calls of the same import returned them in ``ids``), this call's own records, and
+        otherwise the id itself.
+
+        Returns the counts (``insights``, ``skipped``, ``edges``, ``errors``), ``renamed``
+        ([{old, new}]), ``ids`` (every old id that maps to another id here) and ``problems``
+        ([{index, error}], ``index`` being the record's position in ``records``)."""
         counts = {"insights": 0, "skipped": 0, "edges": 0, "errors": 0}
-        id_map: dict[str, str] = {}
-        for rec in records:
-            if not isinstance(rec, dict):
-                counts["errors"] += 1
-                continue
-            kind = rec.get("kind", "insight")
+        mapped: dict[str, str] = {}
+        renamed: list[dict[str, str]] = []
+        problems: list[dict[str, Any]] = []
+        known = dict(ids or {})
+        for index, rec in enumerate(records):
             try:
+                if not isinstance(rec, dict):
+                    raise InvalidInput(f"a record must be a JSON object, not {type(rec).__name__}")
+                kind = rec.get("kind", "insight")
                 if kind == "insight":
-                    created = rec.get("created_ts")
-                    res = self.remember(
-                        rec.get("content", ""), category=rec.get("category", "general"),
-                        importance=rec.get("importance", 3), tags=rec.get("tags") or (),
-                        entities=rec.get("entities") or (), source=rec.get("source") or "import",
-                        scope=rec.get("scope") or GLOBAL_SCOPE, session_id=rec.get("session_id"),
-                        metadata=rec.get("metadata") or {}, context=rec.get("context") or "",
-                        created_at=created if isinstance(created, (int, float))
-                        else None, origin=f"import:{rec['id']}" if isinstance(rec.get("id"), str) else None,
-                        embed=False)
-                    if res.id:
-                        counts["insights"] += 1
-                        if rec.get("pinned") is True:
-                            self.pin(res.id)
-                        if isinstance(rec.get("id"), str):
-                            id_map[rec["id"]] = res.id
-                    else:
-                        counts["skipped"] += 1
-                        if isinstance(rec.get("id"), str) and res.duplicate_of:
-                            id_map[rec["id"]] = res.duplicate_of
+                    self._import_insight(rec, counts, mapped, renamed)
                 elif kind == "edge":
-                    src, dst = id_map.get(rec.get("source_id", "")), id_map.get(rec.get("target_id", ""))
-                    if src and dst and src != dst:
-                        w = rec.get("weight", 1.0)
-                        self.link(src, dst, type=rec.get("type", ""), weight=min(max(float(w), 1e-6), 1.0),
-                                  metadata=rec.get("metadata") or {})
-                        counts["edges"] += 1
-                    else:
-                        counts["skipped"] += 1
+                    self._import_edge(rec, counts, {**known, **mapped})
                 else:
-                    counts["errors"] += 1
-            except (InvalidInput, NotFound, TypeError, ValueError):
+                    raise InvalidInput(f"unknown record kind {str(kind)[:40]!r}; expected insight or edge")
+            except MnemonError as err:
+                if isinstance(err, StorageError):
+                    raise  # the store failed, not the record: stop and say so
                 counts["errors"] += 1
-        return counts
+                problems.append({"index": index, "error": err.message})
+            except (TypeError, ValueError, OverflowError) as err:
+                counts["errors"] += 1
+                problems.append({"index": index, "error": f"malformed record: {err}"})
+        return {**counts, "renamed": renamed, "ids": mapped, "problems": problems}
+
+    def _import_insight(self, rec: dict[str, Any], counts: dict[str, int], mapped: dict[str, str],
+                        renamed: list[dict[str, str]]) -> None:
+        old, origin = rec.get("id"), rec.get("origin")
+        for name, value in (("id", old), ("origin", origin)):
+            if value is not None and not isinstance(value, str):
+                raise InvalidInput(f"{name} must be a string, got {type(value).__name__}")
+        if old and len(old) > 200:
+            raise LimitExceeded(f"id is {len(old)} characters; the limit is 200")
+        content = rec.get("content", "")
+        keep = is_uuid(old) and old not in self._st.index
+        if old and not keep:
+            digest = vectors.content_hash(_redact(content)[0]) if isinstance(content, str) else ""
+            row = self._st.index.get(old)
+            if row is not None and self._st.insights[row].content_hash == digest:
+                counts["skipped"] += 1  # this very memory is here already
+                return
+            # Its id is taken (or not a UUID): the new id is recorded under an origin naming the
+            # old one and the text, so importing the same record again finds it.
+            origin = origin or f"import:{old}:{digest[:16]}"
+        res = self.remember(
+            content, category=rec.get("category", "general"),
+            importance=rec.get("importance", 3), tags=rec.get("tags") or (),
+            entities=rec.get("entities") or (), source=rec.get("source") or "import",
+            scope=rec.get("scope") or GLOBAL_SCOPE, session_id=rec.get("session_id"),
+            metadata=rec.get("metadata") or {}, context=rec.get("context") or "",
+            created_at=_import_time(rec), origin=origin, insight_id=old if keep else None, embed=False)
+        if res.id:
+            counts["insights"] += 1
+            if rec.get("pinned") is True:
+                self.pin(res.id)
+            if old and res.id != old:
+                mapped[old] = res.id
+                renamed.append({"old": old, "new": res.id})
+        else:
+            counts["skipped"] += 1
+            if old and res.duplicate_of and res.duplicate_of != old:
+                mapped[old] = res.duplicate_of
+
+    def _import_edge(self, rec: dict[str, Any], counts: dict[str, int], mapped: dict[str, str]) -> None:
+        ends = []
+        for key in ("source_id", "target_id"):
+            old = rec.get(key)
+            if not isinstance(old, str) or not old:
+                raise InvalidInput(f"an edge needs {key}, the id of a memory")
+            here = self._import_target(old, mapped)
+            if here is None:
+                raise NotFound(f"{key} {old[:36]!r} names no memory in this store or in the import "
+                               "(was its record refused?)")
+            ends.append(here)
+        if ends[0] == ends[1]:  # both ends became one memory (a duplicate): nothing to link
+            counts["skipped"] += 1
+            return
+        weight = rec.get("weight", 1.0)
+        if isinstance(weight, bool) or not isinstance(weight, (int, float)):
+            raise InvalidInput(f"an edge's weight must be a number, got {type(weight).__name__}")
+        self.link(ends[0], ends[1], type=rec.get("type", ""), weight=min(max(float(weight), 1e-6), 1.0),
+                  metadata=rec.get("metadata") or {})
+        counts["edges"] += 1
+
+    def _import_target(self, old: str, mapped: dict[str, str]) -> str | None:
+        """The id, in this store, of the memory an import knew as ``old`` (see import_records)."""
+        if old in mapped:
+            return mapped[old]
+        with self._lock:
+            row = self._st.index.get(old)
+            return None if row is None else self._st.insights[row].id
 
     # -- maintenance -------------------------------------------------------------------------
     def maintain(self, *, now: float | None = None, vacuum_ratio: float = 0.25) -> dict[str, Any]:
@@ -1195,7 +1326,10 @@ class Memory:
         edges, vectors, entity rows and keyword-index entries go with them), trim the operation
         log and the injection log (entries past ``injection_log_keep`` or older than
         ``retention_days``), and VACUUM when at least ``vacuum_ratio`` of the file is free pages. The daemon runs
-        this at start and every few hours, so the database cannot grow without limit."""
+        this at start and every few hours, so the database cannot grow without limit. It also
+        repairs any stored time outside the valid range (``db.repair_timestamps``)."""
+        from mnemon.db import repair_timestamps
+
         now = _now() if now is None else now
         cutoff = now - self.config.retention_days * 86400.0
         with self._lock:
@@ -1216,6 +1350,10 @@ class Memory:
             with self._tx() as conn:
                 conn.execute("DELETE FROM oplog WHERE seq <= (SELECT MAX(seq) FROM oplog) - ?", (self.config.oplog_keep,))
                 logged = injections.trim(conn, keep=self.config.injection_log_keep, cutoff=cutoff)
+                repaired = repair_timestamps(conn, now)
+            if repaired.get("insights"):
+                self.flush()
+                self._st = State.load(self._conn, getattr(self.embedder, "model_id", None) or self._st.model_id)
             pages = self._conn.execute("PRAGMA page_count").fetchone()[0]
             free = self._conn.execute("PRAGMA freelist_count").fetchone()[0]
             vacuumed = False
@@ -1226,7 +1364,7 @@ class Memory:
                 except sqlite3.Error as err:
                     raise StorageError(f"VACUUM failed: {err}") from None
             return {"purged": len(doomed), "vacuumed": vacuumed, "free_pages": int(free), "pages": int(pages),
-                    "injections_dropped": logged}
+                    "injections_dropped": logged, "repaired": repaired}
 
     def rescreen(self, batch: int = 500) -> dict[str, Any]:
         """Screen up to ``batch`` memories stored under older secret or injection rules again
@@ -1257,6 +1395,7 @@ class Memory:
             fk = self._conn.execute("PRAGMA foreign_key_check").fetchall()
             if fk:
                 problems.append(f"{len(fk)} rows violate foreign keys")
+            problems.extend(self._bad_times())
             disk = State.load(self._conn, self._st.model_id).fingerprint()
             ram = self._st.fingerprint()
             pending = {self._st.insights[r].id for r in self._touches}
@@ -1280,6 +1419,24 @@ class Memory:
                 problems.append(f"{len(self._st.corrupt_vectors)} corrupt vectors set aside (re-embed them)")
             return {"ok": not problems, "problems": problems, "insights": len(ram["insights"]),
                     "edges": len(ram["edges"]), "vectors": len(ram["vectors"])}
+
+    def _bad_times(self) -> list[str]:
+        """Stored times outside the valid range (``model.TIME_RANGE``), one problem per table."""
+        from mnemon.db import bad_time_sql
+
+        out = []
+        ids = [r[0] for r in self._conn.execute(
+            f"SELECT id FROM insights WHERE {bad_time_sql('created_at')} OR {bad_time_sql('updated_at')} OR "
+            f"{bad_time_sql('last_accessed_at')} OR {bad_time_sql('deleted_at', nullable=True)} ORDER BY seq")]
+        if ids:
+            shown = ", ".join(i[:8] for i in ids[:10]) + (f" and {len(ids) - 10} more" if len(ids) > 10 else "")
+            out.append(f"{len(ids)} memor{'y has' if len(ids) == 1 else 'ies have'} a time outside {TIME_RANGE} "
+                       f"({shown}); `mnemon daemon restart` repairs them")
+        for table, column, what in (("graph_edges", "created_at", "edges"), ("oplog", "ts", "log entries")):
+            n = self._conn.execute(f"SELECT COUNT(*) FROM {table} WHERE {bad_time_sql(column)}").fetchone()[0]
+            if n:
+                out.append(f"{n} {what} have a time outside {TIME_RANGE}; `mnemon daemon restart` repairs them")
+        return out
 
     # -- browsing (mnemon.browse) ------------------------------------------------------------
     def list_insights(self, *, offset: int = 0, limit: int = 50, **filters: Any) -> dict[str, Any]:

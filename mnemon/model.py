@@ -30,11 +30,41 @@ GLOBAL_SCOPE = "global"
 BASE_WEIGHT = {5: 1.0, 4: 0.8, 3: 0.5, 2: 0.3, 1: 0.15}
 
 
-def iso(ts: float | None) -> str | None:
-    """Seconds since the epoch as an ISO-8601 UTC string."""
-    if ts is None:
+# The times a memory may carry: 1970-01-01T00:00:00Z to 9999-12-31T23:59:59Z, the span every
+# formatter (datetime, ISO-8601) can show. Every boundary (remember, import, capture, recall
+# filters) refuses others, and migration m008 repairs stores written before it did.
+MIN_TIME = 0.0
+MAX_TIME = 253402300799.0
+TIME_RANGE = "1970-01-01 to 9999-12-31"
+
+
+def time_ok(ts: object) -> bool:
+    """Whether ``ts`` is a number of seconds since the epoch inside [MIN_TIME, MAX_TIME]."""
+    if isinstance(ts, bool) or not isinstance(ts, (int, float)):
+        return False
+    try:
+        return MIN_TIME <= float(ts) <= MAX_TIME
+    except OverflowError:  # an int too large for a float
+        return False
+
+
+def utc(ts: float | None) -> _dt.datetime | None:
+    """``ts`` as an aware UTC datetime; None for None or a time outside the valid range.
+    Never raises, so a bad stored value can never break a command that shows it."""
+    if ts is None or not time_ok(ts):
         return None
-    return _dt.datetime.fromtimestamp(ts, _dt.timezone.utc).isoformat(timespec="seconds").replace("+00:00", "Z")
+    try:
+        return _dt.datetime.fromtimestamp(float(ts), _dt.timezone.utc)
+    except (OverflowError, OSError, ValueError):
+        return None
+
+
+def iso(ts: float | None) -> str | None:
+    """Seconds since the epoch as an ISO-8601 UTC string (None when absent or out of range)."""
+    moment = utc(ts)
+    if moment is None:
+        return None
+    return moment.isoformat(timespec="seconds").replace("+00:00", "Z")
 
 
 @dataclass(frozen=True, slots=True)

@@ -28,6 +28,19 @@ if TYPE_CHECKING:
 APP = "mnemon"
 SOCKET_PATH_MAX = 100
 SOCKET_NAME = "mnemon.sock"
+PATH_MAX = 4096  # bytes in a whole path (Linux's PATH_MAX)
+NAME_MAX = 255  # bytes in one component
+
+# Request arguments that name files or directories, per op: a client makes them absolute
+# against its own working directory before sending (the daemon runs elsewhere), and the
+# daemon refuses any that are still relative.
+PATH_ARGS: dict[str, tuple[str, ...]] = {
+    "capture": ("transcript_path", "cwd"),
+    "inject": ("transcript_path", "cwd"),
+    "brief": ("cwd",),
+    "mute": ("cwd",),
+    "import_transcripts": ("dir",),
+}
 
 
 def _path(text: str) -> Path:
@@ -184,6 +197,43 @@ class Paths:
             "daemon_stderr": str(self.daemon_stderr),
             "hook_log": str(self.hook_log),
         }
+
+
+def client_path(value: str) -> str:
+    """``value`` as an absolute path, resolved against this process's working directory and
+    home: the client's, never the daemon's. Empty stays empty (it means "not given")."""
+    if not value:
+        return value
+    return os.path.abspath(os.path.expanduser(value))
+
+
+def absolute_args(op: str, args: dict[str, object]) -> dict[str, object]:
+    """``args`` with every path argument of ``op`` made absolute by :func:`client_path`."""
+    names = PATH_ARGS.get(op)
+    if not names:
+        return args
+    out = dict(args)
+    for name in names:
+        value = out.get(name)
+        if isinstance(value, str) and value and not value.startswith("/"):
+            out[name] = client_path(value)
+    return out
+
+
+def path_problem(value: str) -> str | None:
+    """Why ``value`` cannot be used as an absolute path by the daemon, or None when it can."""
+    if "\x00" in value:
+        return "contains a NUL character"
+    size = len(value.encode("utf-8", "surrogatepass"))
+    if size > PATH_MAX:
+        return f"is {size:,} bytes long; a path may have at most {PATH_MAX:,}"
+    longest = max((len(part.encode("utf-8", "surrogatepass")) for part in value.split("/")), default=0)
+    if longest > NAME_MAX:
+        return f"has a component of {longest:,} bytes; a file or directory name may have at most {NAME_MAX}"
+    if not value.startswith("/"):
+        return (f"is relative ({value[:200]!r}); send an absolute path (clients resolve it against their own "
+                "working directory, the daemon runs elsewhere)")
+    return None
 
 
 def _socket_dir(base: str, env: Env) -> str:

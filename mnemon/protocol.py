@@ -86,6 +86,11 @@ class FrameDecoder:
         """Bytes received that do not yet form a complete frame."""
         return len(self._buf)
 
+    @property
+    def partial(self) -> bool:
+        """True while a frame has begun (some of its bytes are in) and is not yet complete."""
+        return self._need is not None or bool(self._buf)
+
     def feed(self, data: bytes) -> list[Any]:
         self._buf += data
         out: list[Any] = []

@@ -1,13 +1,16 @@
 """Human-readable output of the CLI: one function per command, each printing an op's result.
 
 These take exactly the dicts the socket carries (the ``--json`` output), so the two views
-never disagree; nothing here talks to the daemon or reads files.
+never disagree; nothing here talks to the daemon or reads files. :class:`Progress` draws the
+progress of long commands on stderr.
 """
 
 from __future__ import annotations
 
 import json
-from typing import Any
+import sys
+import time
+from typing import IO, Any
 
 
 def one_line(text: str, width: int = 100) -> str:
@@ -191,6 +194,108 @@ def forget(d: dict[str, Any]) -> None:
 
 def counts(t: dict[str, Any]) -> None:
     print(", ".join(f"{k} {v}" for k, v in t.items()))
+
+
+def _plural(n: int, one: str, many: str | None = None) -> str:
+    return f"{n:,} {one if n == 1 else (many or one + 's')}"
+
+
+def import_summary(r: dict[str, Any]) -> None:
+    print(f"imported {_plural(r['insights'], 'memory', 'memories')} and {_plural(r['edges'], 'edge')} "
+          f"from {r['file']} ({_plural(r['skipped'], 'record')} already there, skipped)")
+    if r.get("renamed"):
+        print(f"{_plural(r['renamed'], 'memory', 'memories')} got a new id (another memory held theirs):")
+        for pair in r.get("renamed_ids", [])[:20]:
+            print(f"  {pair['old']} -> {pair['new']}")
+        if r["renamed"] > 20:
+            print(f"  ... {r['renamed'] - 20:,} more (use --json)")
+    if r.get("errors"):
+        print(f"{_plural(r['errors'], 'record')} refused and skipped:", file=sys.stderr)
+        for p in r.get("problems", [])[:50]:
+            print(f"  {r['file']}:{p['line']}: {p['error']}", file=sys.stderr)
+        if r["errors"] > 50:
+            print(f"  ... {r['errors'] - 50:,} more (use --json)", file=sys.stderr)
+
+
+def transcripts_summary(r: dict[str, Any]) -> None:
+    failed = f", {r['failed']:,} failed (see the daemon log)" if r.get("failed") else ""
+    print(f"read {r['done']:,} of {_plural(r['files'], 'transcript')}{failed}: {_plural(r['turns'], 'turn')}, "
+          f"{_plural(r['added'], 'memory', 'memories')} added, {r['skipped']:,} already stored")
+    if r.get("errors") or r.get("unreadable_lines"):
+        print(f"skipped {_plural(r.get('errors', 0), 'memory', 'memories')} with invalid fields and "
+              f"{_plural(r.get('unreadable_lines', 0), 'unreadable line')} (see the daemon log)")
+    emb = r.get("embedding") or {}
+    pending = int(emb.get("pending") or 0)
+    if emb.get("model") and pending:
+        eta = emb.get("seconds")
+        when = f"about {duration(eta)}" if isinstance(eta, (int, float)) else "a while"
+        print(f"embedding {_plural(pending, 'memory', 'memories')} goes on in the background ({when}); "
+              "recall works meanwhile, without semantic matches for those. `mnemon embed` shows how far it is")
+    elif emb.get("model"):
+        print("every memory is embedded")
+
+
+def duration(seconds: float) -> str:
+    """A rough, human duration: "40 seconds", "3 minutes", "2.5 hours"."""
+    if seconds < 90:
+        return f"{max(1, round(seconds))} seconds"
+    if seconds < 90 * 60:
+        return f"{round(seconds / 60)} minutes"
+    return f"{seconds / 3600:.1f} hours"
+
+
+class Progress:
+    """How far a long command is, on stderr: a bar on a terminal; with ``--json`` one line
+    ``{"progress": {...}}`` per update (counts a script can read); nothing otherwise.
+    Updates are throttled; :meth:`close` ends the bar's line."""
+
+    def __init__(self, label: str, unit: str, *, json_lines: bool = False, stream: IO[str] | None = None) -> None:
+        self.label = label
+        self.unit = unit
+        self.stream = stream if stream is not None else sys.stderr
+        self.json = json_lines
+        try:
+            self.tty = not json_lines and self.stream.isatty()
+        except (AttributeError, ValueError):
+            self.tty = False
+        self.every = 0.1 if self.tty else 1.0
+        self._last = 0.0
+        self._drawn = False
+
+    def update(self, done: int, total: int | None, *, force: bool = False, **counts: Any) -> None:
+        if not (self.tty or self.json):
+            return
+        now = time.monotonic()
+        if not force and now - self._last < self.every:
+            return
+        self._last = now
+        if self.json:
+            data = {"task": self.label, "done": done, "total": total, "unit": self.unit, **counts}
+            print(json.dumps({"progress": data}), file=self.stream, flush=True)
+            return
+        self.stream.write("\r" + self.line(done, total, counts) + "\033[K")
+        self.stream.flush()
+        self._drawn = True
+
+    def line(self, done: int, total: int | None, counts: dict[str, Any]) -> str:
+        extra = "".join(f", {v:,} {k}" for k, v in counts.items() if isinstance(v, int))
+        if not total:
+            return f"{self.label}  {self._amount(done)}{extra}"
+        share = min(max(done / total, 0.0), 1.0)
+        filled = int(share * 24)
+        bar = "#" * filled + "-" * (24 - filled)
+        return f"{self.label} [{bar}] {share:4.0%}  {self._amount(done)} of {self._amount(total)}{extra}"
+
+    def _amount(self, n: int) -> str:
+        if self.unit == "bytes":
+            return f"{n / 1e6:,.1f} MB"
+        return f"{n:,} {self.unit}"
+
+    def close(self) -> None:
+        if self._drawn:
+            self.stream.write("\n")
+            self.stream.flush()
+            self._drawn = False
 
 
 def mute(r: dict[str, Any]) -> None:

@@ -365,7 +365,9 @@ def time_periods(text: str) -> tuple[tuple[int | None, int | None], ...]:
 
 
 def in_periods(ts: float, periods: Iterable[tuple[int | None, int | None]]) -> bool:
-    import datetime as _dt
+    from mnemon.model import utc
 
-    moment = _dt.datetime.fromtimestamp(ts, _dt.timezone.utc)
+    moment = utc(ts)
+    if moment is None:  # a time no calendar can show is in no period
+        return False
     return any((y is None or moment.year == y) and (m is None or moment.month == m) for y, m in periods)

@@ -4,8 +4,11 @@ The transcript format is not a stable API, so this module assumes little and nev
 on content: a missing file is an empty delta; a line that is not valid UTF-8, not JSON, not
 an object, too deeply nested or of an unknown ``type`` is counted and skipped; a line longer
 than ``max_line`` is skipped without being held in memory (it is read and dropped in small
-pieces); a last line without its newline is still being written, so the delta stops before
-it and the next read starts there. A file shorter than the cursor, or with another inode,
+pieces, within the read's byte budget: a line with no end in sight, such as a 20 GB file
+without a newline, is skipped across as many reads as it takes, the cursor marking that it
+stands inside it, so no read is ever longer than its budget and no byte is read twice); a last
+line without its newline is still being written, so the delta stops before it and the next
+read starts there. A file shorter than the cursor, or with another inode,
 was truncated or replaced: reading restarts at 0 (``reset``). Each call reads at most
 ``max_bytes`` of complete lines, so memory stays bounded on huge transcripts. Only regular
 files are read (a FIFO or a device could block or never end).
@@ -66,15 +69,19 @@ class Cursor:
     inode: int | None = None
     turn_uuid: str | None = None
     turn: int = 0
+    skipping: bool = False  # ``offset`` is inside an over-long line: drop bytes up to its newline
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        out: dict[str, Any] = {
             "offset": self.offset,
             "line": self.line,
             "inode": self.inode,
             "turn_uuid": self.turn_uuid,
             "turn": self.turn,
         }
+        if self.skipping:
+            out["skipping"] = True
+        return out
 
     @classmethod
     def from_dict(cls, raw: Any) -> Cursor:
@@ -94,6 +101,7 @@ class Cursor:
             inode=inode if isinstance(inode, int) and not isinstance(inode, bool) else None,
             turn_uuid=turn_uuid if isinstance(turn_uuid, str) else None,
             turn=_int("turn"),
+            skipping=raw.get("skipping") is True,
         )
 
 
@@ -118,13 +126,23 @@ class Chunk:
     eof: bool
     reset: bool = False
     missing: bool = False
-    long_lines: int = 0
-    bad_lines: int = 0
+    long_at: tuple[int, ...] = ()  # byte offsets of the over-long lines skipped
+    bad_at: tuple[int, ...] = ()  # byte offsets of the lines that are not JSON objects
     partial: bool = False  # a last line without its newline was left for later
+    skipping: bool = False  # ``end`` is inside an over-long line whose end was not reached yet
+
+    @property
+    def long_lines(self) -> int:
+        return len(self.long_at)
+
+    @property
+    def bad_lines(self) -> int:
+        return len(self.bad_at)
 
 
 def read_chunk(path: str, cursor: Cursor, *, max_bytes: int = MAX_BYTES, max_line: int = MAX_LINE) -> Chunk:
-    """Read complete lines after ``cursor``: at most ``max_bytes`` of them."""
+    """Read complete lines after ``cursor``: at most ``max_bytes`` of them (bytes of an
+    over-long line being skipped count too)."""
     nothing = Chunk((), cursor.offset, cursor.offset, cursor.line, cursor.inode, eof=True, missing=True)
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
@@ -139,14 +157,22 @@ def read_chunk(path: str, cursor: Cursor, *, max_bytes: int = MAX_BYTES, max_lin
         os.close(fd)  # a FIFO, device or directory: reading it could block or never end
         return nothing
     with os.fdopen(fd, "rb") as handle:
-        offset, line_no, reset = cursor.offset, cursor.line, False
+        offset, line_no, reset, skipping = cursor.offset, cursor.line, False, cursor.skipping
         if offset > st.st_size or (cursor.inode is not None and cursor.inode != st.st_ino):
-            offset, line_no, reset = 0, 0, True
+            offset, line_no, reset, skipping = 0, 0, True, False
         handle.seek(offset)
         start = offset
         records: list[Record] = []
-        long_lines = bad = 0
+        long_at: list[int] = []
+        bad_at: list[int] = []
         eof = partial = False
+        if skipping:  # the rest of an over-long line an earlier read began to skip
+            skipped, complete, at_end = _skip_rest(handle, max(max_bytes, 1))
+            offset += skipped
+            if not complete:
+                return Chunk((), start, offset, line_no, st.st_ino, eof=at_end, reset=reset, partial=at_end,
+                             skipping=True)
+            line_no += 1
         while offset - start < max_bytes:
             raw = handle.readline(max_line + 1)
             if not raw:
@@ -156,13 +182,14 @@ def read_chunk(path: str, cursor: Cursor, *, max_bytes: int = MAX_BYTES, max_lin
                 if len(raw) <= max_line:
                     eof = partial = True
                     break
-                skipped, complete = _skip_rest(handle)
-                if not complete:
-                    eof = partial = True
-                    break
-                offset += len(raw) + skipped
+                long_at.append(offset)
+                offset += len(raw)
+                skipped, complete, at_end = _skip_rest(handle, max(max_bytes - (offset - start), 1))
+                offset += skipped
+                if not complete:  # its end is further than this read may go: later reads go on
+                    return Chunk(tuple(records), start, offset, line_no, st.st_ino, eof=at_end, reset=reset,
+                                 long_at=tuple(long_at), bad_at=tuple(bad_at), partial=at_end, skipping=True)
                 line_no += 1
-                long_lines += 1
                 continue
             line_start = offset
             offset += len(raw)
@@ -170,7 +197,7 @@ def read_chunk(path: str, cursor: Cursor, *, max_bytes: int = MAX_BYTES, max_lin
             data = _parse_line(raw)
             if data is None:
                 if raw.strip():
-                    bad += 1
+                    bad_at.append(line_start)
                 continue
             records.append(Record(line_start, line_no, data))
         else:
@@ -183,22 +210,24 @@ def read_chunk(path: str, cursor: Cursor, *, max_bytes: int = MAX_BYTES, max_lin
             st.st_ino,
             eof=eof,
             reset=reset,
-            long_lines=long_lines,
-            bad_lines=bad,
+            long_at=tuple(long_at),
+            bad_at=tuple(bad_at),
             partial=partial,
         )
 
 
-def _skip_rest(handle: Any) -> tuple[int, bool]:
-    """Drop the rest of an over-long line in small pieces: (bytes skipped, newline found)."""
+def _skip_rest(handle: Any, budget: int) -> tuple[int, bool, bool]:
+    """Drop the rest of an over-long line in small pieces, reading at most about ``budget``
+    bytes: (bytes skipped, newline found, end of file reached)."""
     skipped = 0
-    while True:
-        piece = handle.readline(_SKIP_PIECE)
+    while skipped < budget:
+        piece = handle.readline(min(_SKIP_PIECE, budget - skipped))
         if not piece:
-            return skipped, False
+            return skipped, False, True
         skipped += len(piece)
         if piece.endswith(b"\n"):
-            return skipped, True
+            return skipped, True, False
+    return skipped, False, False
 
 
 def _parse_line(raw: bytes) -> dict[str, Any] | None:

@@ -53,7 +53,7 @@ class DaemonProcess:
     """One daemon subprocess for a test."""
 
     def __init__(self, home: Path, *args: str, env: dict[str, str] | None = None,
-                 unset: tuple[str, ...] = ()) -> None:
+                 unset: tuple[str, ...] = (), prefix: tuple[str, ...] = ()) -> None:
         self.home = home
         self.paths = Paths.resolve()
         full_env = dict(os.environ)
@@ -63,7 +63,7 @@ class DaemonProcess:
         self.stderr_path = home / "test-daemon.stderr"
         with open(self.stderr_path, "ab") as err:
             self.proc = subprocess.Popen(
-                [sys.executable, "-m", "mnemon_daemon", "--foreground", *args],
+                [*prefix, sys.executable, "-m", "mnemon_daemon", "--foreground", *args],
                 stdin=subprocess.DEVNULL,
                 stdout=subprocess.DEVNULL,
                 stderr=err,

@@ -13,6 +13,7 @@ from daemon_harness import reap
 
 from mnemon.cli import main
 from mnemon.paths import Paths
+from mnemon.settings import HOOKS
 
 
 @pytest.fixture
@@ -123,10 +124,10 @@ def test_export_then_import_into_a_fresh_store(home: Path, capsys: pytest.Captur
     assert counts["insights"] == 3
     assert run_json(capsys, "status")["insights"] == 3
     bad = tmp_path / "bad.jsonl"
-    bad.write_text('{"content": "ok"}\nnot json\n')
+    bad.write_text('{"content": "ok, this one is fine"}\nnot json\n')
     code, _, err = run(capsys, "import", str(bad))
-    assert code == 2 and "bad.jsonl:2" in err
-    assert run_json(capsys, "status")["insights"] == 3
+    assert code == 2 and "bad.jsonl:2: not valid JSON" in err
+    assert run_json(capsys, "status")["insights"] == 4  # the good record is in; only the bad one was refused
 
 
 def test_read_only_fallback_when_the_daemon_cannot_start(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -168,11 +169,19 @@ def test_doctor_reports_each_check_with_a_fix(home: Path, capsys: pytest.Capture
     assert all(c["fix"] for c in report["checks"] if c["level"] != "ok")
     settings = Path(os.environ["HOME"]) / ".claude" / "settings.json"
     settings.parent.mkdir()
-    hooks = {event: [{"hooks": [{"type": "command", "command": f'"/venv/bin/python" -I "/opt/mnemon/hooks/{event}.py"'}]}]
-             for event in ("SessionStart", "UserPromptSubmit", "Stop", "PreCompact", "SessionEnd")}
+    hooks = {spec.event: [{"hooks": [{"type": "command",
+                                      "command": f'"/venv/bin/python" -I "/opt/mnemon/hooks/{spec.script}.py"'}]}]
+             for spec in HOOKS}
     settings.write_text(json.dumps({"hooks": hooks}))
     levels = {c["name"]: c["level"] for c in run_json(capsys, "doctor")["checks"]}
     assert levels["hooks"] == "ok"
+    # every event the installer registers is checked, PostCompact included (issue 11 item 14)
+    for event in ("PostCompact", "SessionEnd"):
+        partial = {k: v for k, v in hooks.items() if k != event}
+        settings.write_text(json.dumps({"hooks": partial}))
+        check = next(c for c in run_json(capsys, "doctor")["checks"] if c["name"] == "hooks")
+        assert check["level"] == "warn" and f"no Mnemon hook for {event}" in check["detail"], check
+    settings.write_text(json.dumps({"hooks": hooks}))
     # the plugin as well: both would run every hook twice
     settings.write_text(json.dumps({"hooks": hooks, "enabledPlugins": {"mnemon@mnemon": True}}))
     check = next(c for c in run_json(capsys, "doctor")["checks"] if c["name"] == "hooks")
@@ -186,6 +195,34 @@ def test_doctor_reports_each_check_with_a_fix(home: Path, capsys: pytest.Capture
     Paths.resolve().config.write_text("inject_budget = 'lots'\n")
     code, out, _ = run(capsys, "doctor")
     assert code == 1 and "FAIL  config" in out
+
+
+def test_doctor_says_why_the_daemon_did_not_start(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 11 item 1: a daemon that cannot start shows in doctor with the tail of daemon.stderr."""
+    paths = Paths.resolve()
+    paths.socket_dir.mkdir(parents=True, mode=0o700, exist_ok=True)
+    paths.socket.write_text("a file where the socket goes\n")
+    code, out, _ = run(capsys, "doctor")
+    assert code == 1
+    line = next(line for line in out.splitlines() if "daemon" in line and "FAIL" in line)
+    assert paths.socket.read_text() == "a file where the socket goes\n"
+    assert "exists and is not a socket" in line, out
+    assert "daemon.stderr" in out
+
+
+def test_import_transcripts_resolves_here_and_refuses_an_overlong_directory(
+    home: Path, capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 11 item 10: a 100,000-character directory is a clear usage error (it was an
+    internal error from the daemon), and a relative one is found from here."""
+    code, _, err = run(capsys, "import-transcripts", "/" + "d" * 100_000)
+    assert code == 2 and "a path may have at most 4,096" in err and len(err) < 400, err[:400]
+    code, _, err = run(capsys, "import-transcripts", "d" * 300)
+    assert code == 2 and "at most 255" in err, err[:400]
+    (tmp_path / "here" / "proj").mkdir(parents=True)
+    monkeypatch.chdir(tmp_path)
+    done = run_json(capsys, "import-transcripts", "here")
+    assert done["files"] == 0
 
 
 def test_inject_dry_run_and_mute(home: Path, capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:

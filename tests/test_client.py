@@ -13,7 +13,7 @@ import pytest
 from daemon_harness import DaemonProcess, daemon_pids, reap
 
 from mnemon.client import Client, build_id, daemon_running, stop_daemon
-from mnemon.errors import DaemonTimeout, DaemonUnavailable, LimitExceeded, ProtocolError
+from mnemon.errors import DaemonError, DaemonTimeout, DaemonUnavailable, LimitExceeded, ProtocolError
 from mnemon.paths import Paths
 
 
@@ -290,3 +290,228 @@ def test_is_our_daemon_tells_daemons_from_zombies_and_strangers() -> None:
         for proc in (ours, stranger):
             proc.kill()
             proc.wait()
+
+
+# -- issue 11: starts from anywhere, trusts only its owner --------------------------------------
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def _daemon_cwd_and_argv(pid: int) -> tuple[str, list[bytes]]:
+    import os
+
+    return os.readlink(f"/proc/{pid}/cwd"), Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")
+
+
+def test_a_mnemon_folder_in_the_working_directory_cannot_shadow_the_daemon(home: Path, tmp_path: Path) -> None:
+    """Editable install, command run where a ``mnemon/`` folder sits (a project with a package of
+    that name, or a home directory holding a clone): the daemon imported that folder as a
+    namespace package, died in build_id, and memory was silently off."""
+    import json
+
+    cwd = tmp_path / "project"
+    (cwd / "mnemon").mkdir(parents=True)
+    (cwd / "mnemon_daemon").mkdir()
+    cli = Path(sys.executable).parent / "mnemon"
+    proc = subprocess.run([str(cli), "status", "--json"], cwd=cwd, capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    daemon = json.loads(proc.stdout)["daemon"]
+    assert daemon.get("build") == build_id(), (daemon, proc.stderr)
+    where, argv = _daemon_cwd_and_argv(daemon["pid"])
+    assert where == str(home) and b"-I" in argv
+
+
+def test_a_non_editable_install_run_inside_a_checkout_starts_its_own_daemon(home: Path, tmp_path: Path) -> None:
+    """``pip install .`` (not editable), then any command inside a checkout of this repository:
+    the daemon imported the checkout's ``mnemon``, its build differed from the client's, and
+    every command waited 15 s for "the daemon did not start". The install is laid down by hand
+    as pip lays it (packages copied into site-packages, a console script), so no network is
+    needed; its dependencies come from this test's environment."""
+    import json
+    import shutil
+    import sysconfig
+    import time
+
+    venv = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True, timeout=60)
+    python = venv / "bin" / "python"
+    site = Path(subprocess.run([str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+                               capture_output=True, text=True, check=True).stdout.strip())
+    skip = shutil.ignore_patterns("__pycache__")
+    shutil.copytree(REPO / "mnemon", site / "mnemon", ignore=skip)
+    shutil.copytree(REPO / "daemon", site / "mnemon_daemon", ignore=skip)
+    (site / "zz_dependencies.pth").write_text(sysconfig.get_paths()["purelib"] + "\n")
+    cli = venv / "bin" / "mnemon"
+    cli.write_text(f"#!{python}\nimport sys\nfrom mnemon.cli import main\nsys.exit(main())\n")
+    cli.chmod(0o755)
+    installed = subprocess.run([str(python), "-I", "-c", "from mnemon.client import build_id; print(build_id())"],
+                               capture_output=True, text=True, check=True, cwd=tmp_path).stdout.strip()
+    assert installed != build_id()  # the checkout is another build
+
+    started = time.monotonic()
+    proc = subprocess.run([str(cli), "status", "--json"], cwd=REPO, capture_output=True, text=True, timeout=60)
+    took = time.monotonic() - started
+    assert proc.returncode == 0, proc.stderr
+    daemon = json.loads(proc.stdout)["daemon"]
+    assert daemon.get("build") == installed, (daemon, proc.stderr)
+    assert took < 10, took
+    assert _daemon_cwd_and_argv(daemon["pid"])[0] == str(home)
+
+
+ROOT_WITH_SETPRIV = pytest.mark.skipif(
+    __import__("os").getuid() != 0 or not Path("/usr/bin/setpriv").exists() or not Path("/usr/bin/python3").exists(),
+    reason="needs root, setpriv and /usr/bin/python3 to act as uid 65534",
+)
+
+# A daemon impostor run as uid 65534: it records how many bytes each connection sent it.
+IMPOSTOR = r"""
+import os, socket, sys
+where, fd = sys.argv[1], int(sys.argv[2])
+if fd < 0:
+    os.makedirs(where, mode=0o777, exist_ok=True)
+    os.chmod(where, 0o777)
+    server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    server.bind(os.path.join(where, "mnemon.sock"))
+    os.chmod(os.path.join(where, "mnemon.sock"), 0o777)
+    record = os.path.join(where, "seen")
+else:
+    server = socket.socket(fileno=fd)
+    record = sys.argv[3]
+server.listen(16)
+open(record, "ab").close()
+print("ready", flush=True)
+while True:
+    conn, _ = server.accept()
+    conn.settimeout(3)
+    got = 0
+    try:
+        while True:
+            chunk = conn.recv(65536)
+            if not chunk:
+                break
+            got += len(chunk)
+    except OSError:
+        pass
+    with open(record, "a") as fh:
+        fh.write(f"connection {got}\n")
+    conn.close()
+"""
+
+
+def _impostor(*args: str, pass_fds: tuple[int, ...] = ()) -> subprocess.Popen[str]:
+    proc = subprocess.Popen(
+        ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "/usr/bin/python3", "-I", "-c",
+         IMPOSTOR, *args],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, pass_fds=pass_fds, cwd="/",
+    )
+    assert proc.stdout is not None
+    if proc.stdout.readline().strip() != "ready":
+        proc.kill()
+        raise AssertionError(f"the impostor did not start: {proc.communicate(timeout=5)[1]}")
+    return proc
+
+
+def _hook(name: str, event: dict[str, object]) -> subprocess.CompletedProcess[bytes]:
+    import json
+
+    return subprocess.run([sys.executable, "-I", str(REPO / "hooks" / name)], input=json.dumps(event).encode(),
+                          capture_output=True, timeout=30)
+
+
+@ROOT_WITH_SETPRIV
+def test_a_socket_directory_planted_by_another_user_is_refused_before_anything_is_sent(
+    home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 11 item 2: with a data root too long for a socket address and no XDG_RUNTIME_DIR,
+    the socket goes to the predictable /tmp/mnemon-<uid>-<hash>/. Uid 65534 creates that
+    directory first and serves a fake daemon there; hooks and the CLI must not talk to it
+    (it could read every prompt and inject anything), must fail open, and must say why."""
+    import json
+    import shutil
+    import time
+
+    root = home / ("deep-" * 20)
+    monkeypatch.setenv("MNEMON_HOME", str(root))
+    monkeypatch.delenv("XDG_RUNTIME_DIR", raising=False)
+    paths = Paths.resolve()
+    assert str(paths.socket_dir).startswith("/tmp/mnemon-0-")
+    shutil.rmtree(paths.socket_dir, ignore_errors=True)
+    impostor = _impostor(str(paths.socket_dir), "-1")
+    seen = paths.socket_dir / "seen"
+    try:
+        event = {"session_id": "s1", "transcript_path": str(tmp_path / "t.jsonl"), "cwd": str(tmp_path),
+                 "prompt": "what did we decide about the deploy keys?", "hook_event_name": "UserPromptSubmit"}
+        for name in ("user_prompt_submit.py", "session_start.py", "stop.py"):
+            proc = _hook(name, event)
+            assert (proc.returncode, proc.stdout) == (0, b""), proc.stderr
+        with pytest.raises(DaemonError, match="belongs to uid 65534"):
+            Client(timeout=2, autostart="wait").ping()
+        cli = subprocess.run([str(Path(sys.executable).parent / "mnemon"), "status"], capture_output=True,
+                             text=True, timeout=60)
+        assert cli.returncode == 1 and "belongs to uid 65534" in cli.stderr
+        time.sleep(0.5)
+        assert seen.read_text() == "", "something connected to the impostor"
+        log = paths.hook_log.read_text()
+        assert log.count("belongs to uid 65534") == 3, log
+        assert not daemon_pids(root)
+        spooled = [json.loads(line) for line in paths.spool.read_text().splitlines()]
+        assert [s["session_id"] for s in spooled] == ["s1"]  # the turn waits for the real daemon
+    finally:
+        impostor.kill()
+        impostor.communicate(timeout=5)
+        shutil.rmtree(paths.socket_dir, ignore_errors=True)
+
+
+@ROOT_WITH_SETPRIV
+def test_a_server_of_another_uid_is_refused_before_anything_is_sent(home: Path, tmp_path: Path) -> None:
+    """The directory is ours and private, yet the process listening is uid 65534 (it called
+    listen() on a socket handed to it): SO_PEERCRED tells, and the client sends nothing."""
+    import os
+    import shutil
+    import tempfile
+
+    paths = Paths.resolve()
+    paths.socket_dir.mkdir(parents=True, mode=0o700, exist_ok=True)
+    server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    server.bind(paths.socket_path)
+    shared = Path(tempfile.mkdtemp(prefix="mn-impostor-", dir="/tmp"))  # somewhere uid 65534 may write
+    os.chmod(shared, 0o777)
+    record = shared / "seen"
+    impostor = _impostor(paths.socket_path, str(server.fileno()), str(record), pass_fds=(server.fileno(),))
+    server.close()
+    try:
+        with pytest.raises(DaemonError, match="runs as uid 65534"):
+            Client(timeout=2).ping()
+        event = {"session_id": "s2", "transcript_path": str(tmp_path / "t.jsonl"), "cwd": str(tmp_path),
+                 "prompt": "and the release checklist?", "hook_event_name": "UserPromptSubmit"}
+        for name in ("user_prompt_submit.py", "stop.py"):
+            proc = _hook(name, event)
+            assert (proc.returncode, proc.stdout) == (0, b""), proc.stderr
+        import time
+
+        time.sleep(0.5)
+        lines = record.read_text().splitlines()
+        assert lines and set(lines) == {"connection 0"}, lines
+        assert paths.hook_log.read_text().count("runs as uid 65534") == 2
+    finally:
+        impostor.kill()
+        impostor.communicate(timeout=5)
+        shutil.rmtree(shared, ignore_errors=True)
+
+
+def test_a_private_socket_directory_left_readable_is_tightened_not_refused(home: Path) -> None:
+    import os
+    import stat
+
+    daemon = DaemonProcess(home)
+    try:
+        os.chmod(daemon.paths.socket_dir, 0o755)
+        with daemon.client() as client:
+            assert client.ping()["pid"] == daemon.pid
+        assert stat.S_IMODE(os.stat(daemon.paths.socket_dir).st_mode) == 0o700
+        os.chmod(daemon.paths.socket_dir, 0o775)
+        with pytest.raises(DaemonError, match="writable by other users"):
+            daemon.client(timeout=2).ping()
+    finally:
+        os.chmod(daemon.paths.socket_dir, 0o700)
+        daemon.stop()

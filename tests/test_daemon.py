@@ -565,3 +565,30 @@ def test_files_the_daemon_creates_are_private(daemon: DaemonProcess) -> None:
         client.call("remember", {"content": "files are created with umask 077"})
     for path in (daemon.paths.db, daemon.paths.daemon_log):
         assert stat.S_IMODE(os.stat(path).st_mode) == 0o600, path
+
+
+def test_paths_in_requests_must_be_absolute_and_of_a_possible_length(daemon: DaemonProcess, tmp_path: Path) -> None:
+    """Issue 11 item 10: a 100,000-character directory was an internal error; a relative one
+    was looked up in the daemon's working directory. Both are now clear InvalidInput, and the
+    Client resolves a relative path against its own directory before sending."""
+    long_dir = "/" + "a" * 100_000
+    with raw_connect(daemon.paths) as sock:
+        sock.sendall(raw_request("import_transcripts", {"dir": long_dir}, rid=1)
+                     + raw_request("capture", {"session_id": "s", "transcript_path": "rel/t.jsonl", "cwd": "/",
+                                               "event": "Stop"}, rid=2)
+                     + raw_request("inject", {"prompt": "p", "cwd": "/" + "b" * 300}, rid=3))
+        replies = read_replies(sock, 3)
+    assert [r["error"]["type"] for r in replies] == ["InvalidInput"] * 3, replies
+    first, second, third = (r["error"]["message"] for r in replies)
+    assert "'dir' is 100,001 bytes long; a path may have at most 4,096" in first and len(first) < 300
+    assert "'transcript_path' is relative" in second
+    assert "component of 300 bytes" in third
+    (tmp_path / "transcripts").mkdir()
+    here = os.getcwd()
+    os.chdir(tmp_path)
+    try:
+        with daemon.client() as client:
+            chunks = list(client.stream("import_transcripts", {"dir": "transcripts"}))
+    finally:
+        os.chdir(here)
+    assert chunks[-1]["done"] is True

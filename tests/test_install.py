@@ -287,13 +287,71 @@ def test_bootstrap_ignores_odd_event_names(tmp_path: Path) -> None:
         assert (proc.returncode, proc.stdout) == (0, "")
 
 
+@pytest.mark.skipif(not Path("/usr/bin/python3").exists(), reason="needs a system Python without our dependencies")
+def test_captures_while_the_plugin_environment_builds_are_spooled_and_caught_up(tmp_path: Path) -> None:
+    """Issue 11 item 12: the plugin's first session ends before its environment is built (21 s
+    on a fresh machine), and its turns were lost. While the build runs, bootstrap.sh hands each
+    capture event to the spool with a plain system Python (no msgpack, no venv); the daemon
+    drains it once it runs."""
+    from daemon_harness import reap, wait_until
+
+    from mnemon.client import Client, start_daemon, stop_daemon
+    from mnemon.paths import Paths
+
+    probe = subprocess.run(["/usr/bin/python3", "-I", "-c", "import msgpack"], capture_output=True)
+    assert probe.returncode != 0, "the system Python must lack msgpack for this test to mean anything"
+    root = tmp_path / "plugin root"
+    shutil.copytree(REPO / "hooks", root / "hooks", ignore=shutil.ignore_patterns("__pycache__"))
+    (root / "mnemon").mkdir()
+    for name in ("__init__.py", "paths.py"):
+        shutil.copy(REPO / "mnemon" / name, root / "mnemon" / name)
+    shutil.copy(REPO / "pyproject.toml", root / "pyproject.toml")
+    data = tmp_path / "plugin data"
+    (data / "build.lock").mkdir(parents=True)  # a build is under way
+    (data / "bootstrap.log").write_bytes(b"pip: no network\n" * 70_000)  # over 1 MiB: rotated
+    project = tmp_path / "proj"
+    project.mkdir()
+    shutil.copy(REPO / "tests" / "data" / "transcripts" / "session_basic.jsonl", project / "t.jsonl")
+    env = base_env(tmp_path, CLAUDE_PLUGIN_ROOT=str(root), CLAUDE_PLUGIN_DATA=str(data),
+                   MNEMON_HOME=os.environ["MNEMON_HOME"], MNEMON_PYTHON="/usr/bin/python3")
+    event = {"session_id": "first-session", "transcript_path": "t.jsonl", "cwd": str(project),
+             "hook_event_name": "Stop", "last_assistant_message": "Done."}
+    paths = Paths.resolve()
+    for script in ("stop", "session_end"):
+        start = time.monotonic()
+        proc = subprocess.run(["bash", str(root / "hooks" / "bootstrap.sh"), script], input=json.dumps(event),
+                              env=env, capture_output=True, text=True, timeout=30, cwd=project)
+        assert (proc.returncode, proc.stdout, proc.stderr) == (0, "", ""), proc.stderr
+        assert time.monotonic() - start < 2
+    spooled = [json.loads(line) for line in paths.spool.read_text().splitlines()]
+    assert [(s["session_id"], s["event"]) for s in spooled] == [("first-session", "Stop"),
+                                                               ("first-session", "SessionEnd")]
+    assert spooled[0]["transcript_path"] == str(project / "t.jsonl")
+    assert not (data / "venv").exists()
+    assert (data / "bootstrap.log.1").stat().st_size > 1 << 20 and not (data / "bootstrap.log").exists()
+    try:
+        start_daemon(paths, wait=True, timeout=30)
+
+        def captured() -> int:
+            with Client(paths, timeout=5) as client:
+                return int(client.call("status", {})["insights"])
+
+        assert wait_until(lambda: captured() >= 5, timeout=20), captured()
+        assert not paths.spool.exists()
+    finally:
+        stop_daemon(paths)
+        reap(Path(os.environ["MNEMON_HOME"]))
+
+
 # -- the real install, into a throwaway HOME (a new venv and pip: slow) -------------------------
 
 
 @pytest.mark.slow
 def test_full_install_reinstall_and_uninstall(tmp_path: Path) -> None:
+    """Also issue 11 item 13: ~/.local/bin does not exist yet and is not on PATH; the install
+    creates it, links the CLI there and says plainly how to put it on PATH."""
     home = tmp_path / "home with space"
-    (home / ".local" / "bin").mkdir(parents=True)
+    home.mkdir()
     settings = home / ".claude" / "settings.json"
     settings.parent.mkdir(parents=True)
     settings.write_text(
@@ -314,6 +372,11 @@ def test_full_install_reinstall_and_uninstall(tmp_path: Path) -> None:
         assert installed["hooks"]["Stop"][0] == {"hooks": [{"type": "command", "command": "keep.sh"}]}
         assert list(settings.parent.glob("settings.json.bak-*"))
         assert (home / ".local" / "bin" / "mnemon").resolve() == (venv / "bin" / "mnemon").resolve()
+        assert f"{home}/.local/bin is not on your PATH" in proc.stdout, proc.stdout
+        assert """echo 'export PATH="$HOME/.local/bin:$PATH"'""" in proc.stdout
+        assert f"run the CLI as {venv}/bin/mnemon" in proc.stdout
+        linked = sh(["mnemon", "status", "--json"], {**env, "PATH": f"{home}/.local/bin:{env['PATH']}"})
+        assert linked.returncode == 0, linked.stdout + linked.stderr
         assert json.loads((home / ".claude.json").read_text())["mcpServers"]["mnemon"] == st.mcp_entry(python)
         status = sh([str(venv / "bin" / "mnemon"), "status", "--json"], env)
         assert status.returncode == 0, status.stdout + status.stderr

@@ -117,12 +117,44 @@ def test_huge_line_is_skipped_in_bounded_pieces(tmp_path: Path) -> None:
     assert [r.line for r in chunk.records] == [1, 3]
 
 
-def test_huge_unterminated_line_waits(tmp_path: Path) -> None:
+def test_huge_unterminated_line_is_skipped_as_far_as_written_and_never_read_again(tmp_path: Path) -> None:
     path = tmp_path / "t.jsonl"
     first = _line(_user("u1", "before it"))
     path.write_bytes(first + b'{"type":"user","x":"' + b"y" * 200_000)
     chunk = read_chunk(str(path), Cursor(), max_line=64 * 1024)
-    assert chunk.partial and chunk.end == len(first)
+    assert chunk.partial and chunk.skipping and chunk.long_lines == 1
+    assert [r.data["uuid"] for r in chunk.records] == ["u1"] and chunk.end == path.stat().st_size
+    cursor = Cursor(chunk.end, chunk.end_line, chunk.inode, skipping=True)
+    assert Cursor.from_dict(cursor.to_dict()) == cursor
+    with path.open("ab") as fh:  # the line ends at last; the next one is read from its start
+        fh.write(b"y" * 1000 + b'"}\n' + _line(_user("u2", "after it")))
+    nxt = read_chunk(str(path), cursor, max_line=64 * 1024)
+    assert [(r.data["uuid"], r.line) for r in nxt.records] == [("u2", 3)]
+    assert nxt.start == chunk.end and not nxt.skipping and nxt.eof
+
+
+def test_a_line_with_no_end_in_sight_is_skipped_within_each_reads_budget(tmp_path: Path) -> None:
+    """A huge file without a newline (issue 11 item 9: 20 GB blocked the writer for 57 s,
+    read whole on every capture): each read stops after its byte budget and the next
+    continues from there, so no read is long and no byte is read twice."""
+    path = tmp_path / "t.jsonl"
+    first = _line(_user("u1", "before it"))
+    with path.open("wb") as fh:
+        fh.write(first)
+        fh.truncate(len(first) + 64 * 1024 * 1024)  # sparse: 64 MiB of NULs, no newline
+    cursor, reads, starts = Cursor(), 0, []
+    while True:
+        chunk = read_chunk(str(path), cursor, max_bytes=4 * 1024 * 1024)
+        reads += 1
+        starts.append(chunk.start)
+        assert chunk.end - chunk.start <= 4 * 1024 * 1024 + 64 * 1024
+        cursor = Cursor(chunk.end, chunk.end_line, chunk.inode, skipping=chunk.skipping)
+        if chunk.eof:
+            break
+    assert reads >= 16 and starts == sorted(set(starts)) and cursor.skipping
+    assert cursor.offset == path.stat().st_size and chunk.long_lines == 0
+    again = read_chunk(str(path), cursor)
+    assert again.start == again.end == path.stat().st_size and again.eof and again.skipping
 
 
 def test_max_bytes_bounds_one_read_and_the_rest_follows(tmp_path: Path) -> None:

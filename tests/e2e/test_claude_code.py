@@ -2,8 +2,9 @@
 
 What a user would see, checked from the outside: a decision stated in one session is in the
 request the model receives when a new session in the same project asks about it; another
-project never gets it; a dead daemon costs no time; ``/compact`` captures the session before
-the summary replaces it; ``<private>`` text never reaches the data directory.
+project never gets it; a dead daemon costs at most the prompt hook's wait for its restart;
+``/compact`` captures the session before the summary replaces it; ``<private>`` text never
+reaches the data directory.
 """
 
 from __future__ import annotations
@@ -110,13 +111,19 @@ def timed_rounds(
     return times
 
 
-def test_dead_daemon_costs_no_time(harness: ClaudeHarness) -> None:
-    """Claude answers at its normal speed: a killed daemon costs no more than a live one
-    (the hooks fire a detached restart and return), and stays within 1.5 s of no hooks at all."""
+# The prompt hook waits this long (from its own start) for a daemon that is starting (issue 11 #12).
+PROMPT_START_WAIT = 1.5
+
+
+def test_dead_daemon_costs_at_most_the_prompt_hooks_wait_for_its_restart(harness: ClaudeHarness) -> None:
+    """A killed daemon costs no more than the prompt hook's wait for the restart the hooks fire
+    (SessionStart fires it and returns; UserPromptSubmit waits for it, so the first prompt after
+    a crash still gets its notes) and the second of CPU that restart takes from Claude Code on two
+    cores, and stays within that wait and 1.5 s of no hooks at all."""
     times = timed_rounds(harness, harness.project("alpha", git=True), signal.SIGKILL, rounds=3)
     report = {k: [round(v, 2) for v in vs] for k, vs in times.items()}
-    assert statistics.median(times["fault"]) < statistics.median(times["live"]) + 1.0, report
-    assert min(times["fault"]) < min(times["none"]) + 1.5, report
+    assert statistics.median(times["fault"]) < statistics.median(times["live"]) + PROMPT_START_WAIT + 1.0, report
+    assert min(times["fault"]) < min(times["none"]) + 1.5 + PROMPT_START_WAIT, report
 
 
 def test_hung_daemon_is_bounded_by_hook_deadlines(harness: ClaudeHarness) -> None:
@@ -187,18 +194,20 @@ def test_plugin_form_bootstraps_and_recalls(harness: ClaudeHarness, mock_api: Mo
     status."""
     project = harness.project("alpha", git=True)
     plugin = ("--plugin-dir", str(REPO))
-    first = harness.ok("hello, plugin", project, *plugin)
+    first = harness.ok("We decided the nightly export of the plugin runs at 02:00 UTC.", project, *plugin)
     assert first.text == REPLY
     data_dirs = list((harness.home / ".claude" / "plugins" / "data").glob("*"))
     assert len(data_dirs) == 1, data_dirs
     venv = data_dirs[0] / "venv"
+    assert not (venv / ".mnemon-stamp").exists(), "the first session should end while the build runs"
     wait_for(
         lambda: (venv / ".mnemon-stamp").exists() and not (data_dirs[0] / "build.lock").exists(),
         300,
         f"the plugin environment in {venv}",
     )
-    # This session's hooks spawn the daemon; a turn that ends before a cold daemon serves is
-    # not captured (hooks never wait), so the decision comes once it answers.
+    # The first session ended while the environment was being built: its capture events went
+    # to the spool, and the daemon the finished build started caught up on them (issue 11 #12).
+    harness.wait_for_memory("nightly export", timeout=60)
     harness.ok("hello again, plugin", project, *plugin)
     wait_for(lambda: harness.mnemon("daemon", "status").returncode == 0, 60, "the daemon the hooks started")
     harness.ok(DECISION, project, *plugin)
