@@ -14,7 +14,9 @@ input is answered with :class:`~mnemon.errors.InvalidInput` and nothing is queue
 The hook ops call functions from ``mnemon.capture`` / ``mnemon.inject``, imported lazily.
 Each answer of ``inject`` and ``brief`` for a session is recorded in the injection log
 (``mnemon.injections``) by a job queued on the writer after the answer is built: the hook
-never waits for it, and the read pool never writes.
+never waits for it, and the read pool never writes. What a read must remember (the ids it
+injected, access counts) is kept in RAM by ``Memory`` and flushed by a job on the writer;
+``Memory.bind_writer`` makes any SQLite write off the writer thread raise.
 """
 
 from __future__ import annotations
@@ -312,8 +314,10 @@ def record_injection(d: Daemon, result: dict[str, Any], *, session_id: str, cwd:
 
     try:
         d.writer.submit(job)
+        # what the answer recorded through Memory.kv_set_deferred (injected ids) and its access touches
+        d.writer.submit_once("flush", d.memory.flush)
     except DaemonError:
-        pass  # shutting down: the answer stands, the record is lost
+        pass  # shutting down: the answer stands, the record is lost (close() flushes the rest)
 
 
 def op_brief(d: Daemon, *, session_id: str, cwd: str, source: str) -> dict[str, Any]:
@@ -619,7 +623,7 @@ OPS: dict[str, Op] = {
             Arg("limit", INT, default=50),
         ),
         _op("log", "read", op_log, Arg("limit", INT, default=50), Arg("op", STR, nullable=True)),
-        _op("verify", "read", op_verify),
+        _op("verify", "write", op_verify),  # it checks the keyword index with a write statement
         _op("embed", "read", op_embed, Arg("mode", STR, default="status"), Arg("id", STR, nullable=True)),
         _op("embed_all", "stream", op_embed_all),
         _op("import", "write", op_import, Arg("records", LIST, required=True), Arg("ids", MAP, nullable=True)),

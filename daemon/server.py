@@ -139,6 +139,7 @@ class Daemon:
         self.last_activity = time.monotonic()
         self._next_maintenance = time.monotonic() + 5.0  # first pass shortly after start
         self.writer = Writer()
+        memory.bind_writer(self.writer.thread)  # from now on a write off the writer raises
         self.captures = CaptureQueue(self.writer, lambda args: capture_once(self, args), on_error=_capture_left)
         self.reads = ThreadPoolExecutor(READ_THREADS, thread_name_prefix="mnemon-read")
         self.embed_worker = EmbedWorker(memory, lambda: self.embedder, self.writer)
@@ -346,6 +347,7 @@ class Daemon:
             self.writer.submit(self.memory.flush)
         self.writer.stop()
         self.reads.shutdown(wait=True)
+        self.memory.bind_writer(None)  # the writer is gone: closing the store writes from this thread
         log.info("writer drained (%d jobs run)", self.writer.done)
 
     def _reload_soon(self) -> None:

@@ -40,6 +40,11 @@ class Writer:
         self.done = 0
 
     @property
+    def thread(self) -> threading.Thread:
+        """The writer thread: the only one allowed to write to SQLite (``Memory.bind_writer``)."""
+        return self._thread
+
+    @property
     def depth(self) -> int:
         return self._queue.qsize()
 

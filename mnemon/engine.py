@@ -92,6 +92,7 @@ MAX_FORGET = 100_000  # memories forgotten in one call (a session or a project a
 MAX_IDLE_READERS = 4  # pooled read connections kept open (more are closed after use)
 
 
+_ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
 _INSERT_EDGE = ("INSERT OR REPLACE INTO graph_edges (src, dst, type, weight, metadata, created_at) "
                 "VALUES (?, ?, ?, ?, ?, ?)")
 
@@ -208,6 +209,10 @@ def _redact_meta(value: Any, kinds: set[str]) -> Any:
     return value
 
 
+class WrongThread(RuntimeError):
+    """A write to SQLite ran off the daemon's writer thread: a bug in Mnemon, never a user error."""
+
+
 class Memory:
     """A memory store. Open once with :meth:`open`, share across threads, :meth:`close` at exit."""
 
@@ -224,6 +229,8 @@ class Memory:
         self._writes = 0  # transactions committed through this Memory
         self._counts = recall_mod.PostingCounts(lambda: self._writes)
         self._touches: dict[int, tuple[int, float]] = {}
+        self._pending_kv: dict[str, str | None] = {}  # kv records waiting for flush() (see kv_set_deferred)
+        self._writer: threading.Thread | None = None  # see bind_writer
         self._ops_since_trim = 0
         self._closed = False
         self.from_snapshot = False  # whether open() took the saved state instead of rebuilding
@@ -293,7 +300,7 @@ class Memory:
             if not self.read_only:
                 try:
                     self.flush()
-                    self._conn.execute("PRAGMA optimize")
+                    self._write_conn().execute("PRAGMA optimize")
                     self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
                 except (sqlite3.Error, MnemonError):
                     pass
@@ -357,6 +364,23 @@ class Memory:
                 self._st = State.load(self._conn, model)
 
     # -- transactions ------------------------------------------------------------------------
+    def bind_writer(self, thread: threading.Thread | None) -> None:
+        """From now on every SQLite write must run on ``thread`` (the daemon's single writer):
+        a write from any other thread raises :class:`WrongThread` before it starts. ``None``
+        (or the thread having ended) lifts the rule: closing the store may write from any thread."""
+        self._writer = thread
+
+    def _check_writer(self) -> None:
+        writer = self._writer
+        if writer is not None and writer.is_alive() and threading.current_thread() is not writer:
+            raise WrongThread(f"an SQLite write ran on thread {threading.current_thread().name!r}, "
+                              f"not on the writer {writer.name!r}")
+
+    def _write_conn(self) -> sqlite3.Connection:
+        """The connection, for a write statement run outside :meth:`_tx` (VACUUM, checkpoints)."""
+        self._check_writer()
+        return self._conn
+
     @contextmanager
     def _tx(self) -> Iterator[sqlite3.Connection]:
         if self.read_only:
@@ -364,6 +388,7 @@ class Memory:
                                "start it with `mnemon daemon start` to make changes")
         if self._closed:
             raise StorageError("the store is closed")
+        self._check_writer()
         conn = self._conn
         try:
             conn.execute("BEGIN IMMEDIATE")
@@ -1093,12 +1118,15 @@ class Memory:
             st.replace_insight(row, replace(ins, access_count=ins.access_count + 1, last_accessed_at=now))
 
     def flush(self) -> None:
-        """Persist queued access-count updates from recall (one transaction)."""
+        """Persist what reads queued: access-count updates from recall and kv records set with
+        :meth:`kv_set_deferred` (one transaction)."""
         with self._lock:
-            if not self._touches or self.read_only:
+            if (not self._touches and not self._pending_kv) or self.read_only:
                 self._touches.clear()
+                self._pending_kv.clear()
                 return
             touches, self._touches = self._touches, {}
+            pending, self._pending_kv = self._pending_kv, {}
             st = self._st
             try:
                 with self._tx() as conn:
@@ -1106,9 +1134,12 @@ class Memory:
                         "UPDATE insights SET access_count = access_count + ?, "
                         "last_accessed_at = MAX(last_accessed_at, ?) WHERE id = ?",
                         [(count, ts, st.insights[row].id) for row, (count, ts) in touches.items()])
+                    self._write_kv(conn, pending)
             except StorageError:
                 for row, value in touches.items():
                     self._touches.setdefault(row, value)
+                for key, raw in pending.items():
+                    self._pending_kv.setdefault(key, raw)
                 raise
 
     # -- inspection --------------------------------------------------------------------------
@@ -1359,7 +1390,7 @@ class Memory:
             vacuumed = False
             if pages and free / pages >= vacuum_ratio:
                 try:
-                    self._conn.execute("VACUUM")
+                    self._write_conn().execute("VACUUM")
                     vacuumed = True
                 except sqlite3.Error as err:
                     raise StorageError(f"VACUUM failed: {err}") from None
@@ -1389,7 +1420,8 @@ class Memory:
                 problems.append(f"sqlite integrity_check: {integrity}")
             try:
                 if not self.read_only:
-                    self._conn.execute("INSERT INTO insights_fts (insights_fts, rank) VALUES ('integrity-check', 1)")
+                    self._write_conn().execute(
+                        "INSERT INTO insights_fts (insights_fts, rank) VALUES ('integrity-check', 1)")
             except sqlite3.DatabaseError as err:
                 problems.append(f"keyword index: {err}")
             fk = self._conn.execute("PRAGMA foreign_key_check").fetchall()
@@ -1500,6 +1532,9 @@ class Memory:
     def kv_get(self, key: str) -> Any:
         key = _check_str("key", key, max_len=512)
         with self._lock:
+            if key in self._pending_kv:
+                raw = self._pending_kv[key]
+                return None if raw is None else json.loads(raw)
             row = self._conn.execute("SELECT value FROM kv WHERE key = ?", (key,)).fetchone()
             return json.loads(row[0]) if row else None
 
@@ -1513,28 +1548,70 @@ class Memory:
                 rows = self._conn.execute(f"SELECT key, value FROM kv WHERE key IN ({','.join('?' * len(part))})",
                                           part).fetchall()
                 out.update((k, json.loads(v)) for k, v in rows)
+            for key in wanted:
+                if key in self._pending_kv:
+                    raw = self._pending_kv[key]
+                    if raw is None:
+                        out.pop(key, None)
+                    else:
+                        out[key] = json.loads(raw)
         return out
 
-    def kv_set(self, key: str, value: Any) -> None:
+    @staticmethod
+    def _kv_raw(key: str, value: Any) -> tuple[str, str | None]:
         key = _check_str("key", key, max_len=512)
+        if value is None:
+            return key, None
         try:
             raw = json.dumps(value, ensure_ascii=False, allow_nan=False)
         except (TypeError, ValueError) as err:
             raise InvalidInput(f"value for {key!r} must be JSON-serialisable: {err}") from None
         if len(raw) > 1_000_000:
             raise LimitExceeded("kv values are limited to 1,000,000 characters")
+        return key, raw
+
+    @staticmethod
+    def _write_kv(conn: sqlite3.Connection, values: dict[str, str | None]) -> None:
+        now = _now()
+        conn.executemany("DELETE FROM kv WHERE key = ?", [(k,) for k, raw in values.items() if raw is None])
+        conn.executemany("INSERT OR REPLACE INTO kv (key, value, updated_at) VALUES (?, ?, ?)",
+                         [(k, raw, now) for k, raw in values.items() if raw is not None])
+
+    def kv_set(self, key: str, value: Any) -> None:
+        """Store ``value`` under ``key`` (None deletes it), committed before this returns."""
+        key, raw = self._kv_raw(key, value)
         with self._lock, self._tx() as conn:
-            if value is None:
-                conn.execute("DELETE FROM kv WHERE key = ?", (key,))
-            else:
-                conn.execute("INSERT OR REPLACE INTO kv (key, value, updated_at) VALUES (?, ?, ?)",
-                             (key, raw, _now()))
+            self._pending_kv.pop(key, None)
+            self._write_kv(conn, {key: raw})
+
+    def kv_set_deferred(self, key: str, value: Any) -> None:
+        """Record ``value`` under ``key`` from a read: every reader of this Memory sees it at once,
+        and the write waits for the next :meth:`flush` (which the daemon runs on its writer), so a
+        read never writes to SQLite nor waits for the writer. Without a writer (a store opened
+        outside the daemon, or on the writer itself) it is written at once, as :meth:`kv_set`."""
+        writer = self._writer
+        if writer is None or not writer.is_alive() or threading.current_thread() is writer:
+            self.kv_set(key, value)
+            return
+        key, raw = self._kv_raw(key, value)
+        with self._lock:
+            if self.read_only:
+                raise StorageError("this store was opened read-only (the daemon is not running); "
+                                   "start it with `mnemon daemon start` to make changes")
+            self._pending_kv[key] = raw
 
     def kv_keys(self, prefix: str) -> list[str]:
         with self._lock:
             like = prefix.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
-            return [r[0] for r in self._conn.execute("SELECT key FROM kv WHERE key LIKE ? ESCAPE '\\' ORDER BY key",
-                                                     (like,))]
+            keys = {r[0] for r in self._conn.execute("SELECT key FROM kv WHERE key LIKE ? ESCAPE '\\'", (like,))}
+            folded = prefix.translate(_ASCII_LOWER)  # LIKE ignores the case of ASCII letters
+            for key, raw in self._pending_kv.items():
+                if key.translate(_ASCII_LOWER).startswith(folded):
+                    if raw is None:
+                        keys.discard(key)
+                    else:
+                        keys.add(key)
+            return sorted(keys)
 
     def session_insights(self, session_id: str) -> list[Insight]:
         """Live memories captured in one session, oldest first (used by the compaction brief)."""

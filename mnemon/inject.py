@@ -140,7 +140,7 @@ def build_injection(
         return _silent("below-floor" if result.hits else "no-match")
     if record:
         ids = already + [item["id"] for item in items]
-        memory.kv_set(injected_key(session_id), ids[-INJECTED_KEEP:])
+        memory.kv_set_deferred(injected_key(session_id), ids[-INJECTED_KEEP:])
         memory.reinforce([item["id"] for item in items])
     return {"context": context, "items": items, "reason": "ok"}
 
@@ -274,7 +274,7 @@ def build_brief(memory: Any, *, session_id: str, cwd: str, source: str, config: 
     if not items:
         return _silent("nothing-standing")
     if record:
-        memory.kv_set(injected_key(session_id), (already + [item["id"] for item in items])[-INJECTED_KEEP:])
+        memory.kv_set_deferred(injected_key(session_id), (already + [item["id"] for item in items])[-INJECTED_KEEP:])
     return {"context": context, "items": items, "reason": "ok"}
 
 
