@@ -4,8 +4,9 @@ For each conversation a fresh store is built the way Claude Code would build it:
 session becomes a transcript file in Claude Code's JSONL format (the speaker who opens the
 session as the user, the other as the assistant, timestamps from the session dates, turns a few seconds apart),
 and :func:`mnemon.capture.capture_transcript` ingests it exactly as the SessionEnd hook's
-capture op does. Each line carries a top-level ``dia_id`` (real transcripts never do) which
-capture copies into the memory's metadata, so recalled memories map back to turns.
+capture op does. Capture records in each memory's metadata the transcript line it came from
+(the line's ``uuid``, its number, and for a reply the number of its last line); the bench
+wrote each turn on a line of its own, so it maps recalled memories back to turns by those.
 
 Each question is then asked as the first prompt of a new session in the same project:
 the ranked memories of the engine's recall give recall@k (turn level, see
@@ -161,7 +162,7 @@ def transcript_lines(conv: Conversation, session: Session, *, session_id: str, c
     ``msg_`` id). A Claude Code session always opens with a user prompt, and a transcript
     reader rightly ignores assistant lines before the first prompt; LoCoMo sessions open
     with either speaker (50 of the dev split's 128 with speaker B), so a fixed mapping would
-    silently drop those opening turns. Each line also carries the turn's ``dia_id``.
+    silently drop those opening turns. Line ``i`` holds ``session.turns[i]``.
     """
     lines: list[dict[str, Any]] = []
     parent: str | None = None
@@ -196,7 +197,6 @@ def transcript_lines(conv: Conversation, session: Session, *, session_id: str, c
             envelope["message"] = {"role": "user", "content": turn_text(turn)}
         envelope["uuid"] = line_uuid
         envelope["timestamp"] = _iso(moment)
-        envelope["dia_id"] = turn.dia_id
         lines.append(envelope)
         parent = line_uuid
     return lines
@@ -280,13 +280,27 @@ def make_embedder(name: str, cache: Path | None = None) -> Any:
     return embedder
 
 
-def _dia_ids(metadata: dict[str, Any]) -> tuple[str, ...]:
-    value = metadata.get("dia_ids") or metadata.get("dia_id")
-    if isinstance(value, str):
-        return (value,)
-    if isinstance(value, (list, tuple)):
-        return tuple(str(v) for v in value)
-    return ()
+class TurnLines:
+    """Which turn the bench wrote on each transcript line, to map memories back to turns."""
+
+    def __init__(self) -> None:
+        self._at: dict[str, tuple[tuple[str, ...], int]] = {}  # line uuid -> (its session's dia_ids, index)
+
+    def add(self, session: Session, lines: Sequence[dict[str, Any]]) -> None:
+        dia_ids = tuple(turn.dia_id for turn in session.turns)
+        for i, line in enumerate(lines):
+            self._at[str(line["uuid"])] = (dia_ids, i)
+
+    def dia_ids(self, metadata: dict[str, Any]) -> tuple[str, ...]:
+        """The turns a memory came from: the line named by its ``uuid`` and, for a reply spanning
+        several lines (``line`` to ``last_line``), the lines after it."""
+        found = self._at.get(str(metadata.get("uuid")))
+        if found is None:
+            return ()
+        dia_ids, i = found
+        first, last = metadata.get("line"), metadata.get("last_line")
+        span = last - first if isinstance(first, int) and isinstance(last, int) and last > first else 0
+        return tuple(dict.fromkeys(dia_ids[i:i + span + 1]))[:50]
 
 
 class MnemonSystem:
@@ -309,21 +323,25 @@ class MnemonSystem:
         self._config = load_config(env={}, overrides={"embedder": "none" if embedder is None else "auto"})
         self.memory = memory_cls.open(self._home / "mnemon.db", config=self._config, embedder=embedder)
         claude_dir = transcript_dir(workdir / "claude", self._cwd)
+        self.lines = TurnLines()
         for session in conv.sessions:
             sid = session_id_for(conv, session)
-            path = write_transcript(claude_dir / f"{sid}.jsonl",
-                                    transcript_lines(conv, session, session_id=sid, cwd=self._cwd))
+            lines = transcript_lines(conv, session, session_id=sid, cwd=self._cwd)
+            self.lines.add(session, lines)
+            path = write_transcript(claude_dir / f"{sid}.jsonl", lines)
             capture_transcript(self.memory, session_id=sid, transcript_path=str(path), cwd=self._cwd,
                                event="SessionEnd")
         if embedder is not None:
-            self.memory.embed_pending()
+            embed_batch = _require("mnemon.engine", "embed_batch")
+            while embed_batch(self.memory, embedder) > 0:
+                pass
         self._scope = self._scope_of(self._cwd)
         self._session = str(uuid.uuid5(_NS, f"{conv.sample_id}/questions"))
         self._dia_cache: dict[str, tuple[str, ...]] = {}
 
     def _turns_of(self, insight_id: str) -> tuple[str, ...]:
         if insight_id not in self._dia_cache:
-            self._dia_cache[insight_id] = _dia_ids(self.memory.get(insight_id).metadata)
+            self._dia_cache[insight_id] = self.lines.dia_ids(self.memory.get(insight_id).metadata)
         return self._dia_cache[insight_id]
 
     def answer(self, question: str) -> Answer:
@@ -332,7 +350,7 @@ class MnemonSystem:
                                     touch=False, query_vector=vector)
         groups = []
         for hit in result.hits:
-            self._dia_cache.setdefault(hit.insight.id, _dia_ids(hit.insight.metadata))
+            self._dia_cache.setdefault(hit.insight.id, self.lines.dia_ids(hit.insight.metadata))
             groups.append(self._dia_cache[hit.insight.id])
         # the ranked turns, each at its best-ranked memory, as recall_at counts them
         seen: set[str] = set()

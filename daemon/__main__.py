@@ -7,7 +7,7 @@ logging and config; the embedder; the engine (RAM from the saved state snapshot,
 from SQLite); only then the socket, so a daemon that answers ``ping`` is ready to serve.
 ``--replace`` takes over from a daemon of another build: it asks that one to shut down and
 waits for its lock. Clients start it as ``python -I -m mnemon_daemon`` from the data root
-(see :func:`mnemon.client.spawn_daemon`).
+(see :func:`mnemon.launcher.spawn_daemon`).
 """
 
 from __future__ import annotations
@@ -34,8 +34,9 @@ from mnemon_daemon import runtime
 from mnemon_daemon.connections import CONNECTION_LIMIT, FRAME_DEADLINE, connection_cap
 from mnemon_daemon.server import Daemon, load_config, make_embedder
 
-from mnemon.client import Client, build_id, is_our_daemon, read_pid
+from mnemon.client import Client, build_id
 from mnemon.errors import MnemonError, VersionMismatch
+from mnemon.launcher import is_our_daemon, read_pid
 from mnemon.paths import Paths
 
 log = logging.getLogger("mnemon.daemon")
@@ -177,6 +178,7 @@ def _run(paths: Paths, build: str, args: argparse.Namespace) -> int:
     finally:
         try:
             closing = time.monotonic()
+            daemon.stop_writer()  # a daemon that never served still has its writer: end it first
             memory.close()  # flushes, checkpoints and saves the state snapshot for a fast next start
             log.info("database closed in %.2f s", time.monotonic() - closing)
         finally:

@@ -30,17 +30,15 @@ BACKOFF_MAX = 300.0
 
 
 def embed_batch(memory: Any, embedder: Any, writer: Writer, *, batch: int = BATCH) -> int:
-    """Embed one batch of pending texts and persist the vectors; the number stored."""
-    if embedder is None:
-        return 0
-    items = memory.pending_embeddings(batch)
-    if not items:
-        return 0
-    ids = [item_id for item_id, _ in items]
-    vectors = embedder.embed_passages([text for _, text in items])
-    pairs = list(zip(ids, vectors, strict=True))
-    stored = writer.submit(lambda: memory.store_vectors(embedder.model_id, pairs)).result()
-    return int(stored) if stored is not None else len(pairs)
+    """Embed one batch of pending texts (``mnemon.engine.embed_batch``), the vectors stored by
+    the writer; the number stored."""
+    from mnemon.engine import embed_batch as embed_one_batch
+
+    def store(pairs: list[tuple[str, Any]]) -> int | None:
+        stored: int | None = writer.submit(lambda: memory.store_vectors(embedder.model_id, pairs)).result()
+        return stored
+
+    return embed_one_batch(memory, embedder, batch=batch, store=store)
 
 
 class EmbedWorker:

@@ -34,12 +34,25 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from mnemon.errors import DaemonError, InvalidInput, LimitExceeded, MnemonError, NotFound
+from mnemon.model import (
+    DEFAULT_CATEGORY,
+    DEFAULT_IMPORTANCE,
+    DEFAULT_SOURCE,
+    GC_THRESHOLD,
+    GLOBAL_SCOPE,
+    LINK_WEIGHT,
+    PAGE_LIMIT,
+    RECALL_LIMIT,
+)
 from mnemon.paths import path_problem
 
 if TYPE_CHECKING:
     from mnemon_daemon.server import Daemon
 
 log = logging.getLogger("mnemon.daemon.ops")
+
+NO_EMBEDDER = ("no embedder is configured; set `embedder = \"local\"` or `\"ollama\"` in the config "
+               "(`mnemon path` shows where) and the daemon picks it up")
 
 EXPORT_CHUNK = 100
 COMPACT_BRIEF_WAIT = 0.75  # the SessionStart hook gives up after 1 s, counted from its own start
@@ -198,10 +211,7 @@ def op_embed(d: Daemon, *, mode: str, id: str | None) -> dict[str, Any]:
         return out
     embedder = d.embedder
     if embedder is None:
-        raise InvalidInput(
-            "no embedder is configured; set `embedder = \"local\"` or `\"ollama\"` in the config "
-            "(`mnemon path` shows where) and the daemon picks it up"
-        )
+        raise InvalidInput(NO_EMBEDDER)
     if mode == "all":
         stored = d.embed_worker.drain()
         return {"stored": stored, "status": d.memory.embed_status()}
@@ -222,10 +232,7 @@ def op_embed_all(d: Daemon) -> Iterator[dict[str, Any]]:
     keeps working alongside (batches alternate); work left when the client goes away is
     finished by it."""
     if d.embedder is None:
-        raise InvalidInput(
-            "no embedder is configured; set `embedder = \"local\"` or `\"ollama\"` in the config "
-            "(`mnemon path` shows where) and the daemon picks it up"
-        )
+        raise InvalidInput(NO_EMBEDDER)
     total = int(d.memory.embed_status()["missing"])
     stored = 0
     yield {"progress": {"done": 0, "total": total, "stored": 0}}
@@ -566,12 +573,12 @@ OPS: dict[str, Op] = {
             "write",
             op_remember,
             Arg("content", STR, required=True),
-            Arg("category", STR, default="general"),
-            Arg("importance", INT, default=3),
+            Arg("category", STR, default=DEFAULT_CATEGORY),
+            Arg("importance", INT, default=DEFAULT_IMPORTANCE),
             _strs("tags", default=()),
             _strs("entities", default=()),
-            Arg("source", STR, default="user"),
-            Arg("scope", STR, default="global"),
+            Arg("source", STR, default=DEFAULT_SOURCE),
+            Arg("scope", STR, default=GLOBAL_SCOPE),
             Arg("session_id", STR, nullable=True),
             Arg("metadata", MAP, nullable=True),
             Arg("origin", STR, nullable=True),
@@ -583,7 +590,7 @@ OPS: dict[str, Op] = {
             "read",
             op_recall,
             Arg("query", STR, required=True),
-            Arg("limit", INT, default=10),
+            Arg("limit", INT, default=RECALL_LIMIT),
             Arg("intent", STR, nullable=True),
             Arg("scope", STR, nullable=True),
             _strs("scopes", nullable=True),
@@ -601,7 +608,7 @@ OPS: dict[str, Op] = {
             Arg("source_id", STR, required=True),
             Arg("target_id", STR, required=True),
             Arg("type", STR, required=True),
-            Arg("weight", NUM, default=1.0),
+            Arg("weight", NUM, default=LINK_WEIGHT),
             Arg("metadata", MAP, nullable=True),
         ),
         _op(
@@ -612,17 +619,17 @@ OPS: dict[str, Op] = {
             Arg("target_id", STR, required=True),
             Arg("type", STR, nullable=True),
         ),
-        _op("forget", "write", op_forget, Arg("id", STR, required=True), Arg("reason", STR, default="user")),
+        _op("forget", "write", op_forget, Arg("id", STR, required=True), Arg("reason", STR, default=DEFAULT_SOURCE)),
         _op("show", "read", op_show, Arg("id", STR, required=True)),
         _op(
             "gc",
             "write",
             op_gc,
-            Arg("threshold", NUM, default=0.5),
+            Arg("threshold", NUM, default=GC_THRESHOLD),
             Arg("keep", STR, nullable=True),
-            Arg("limit", INT, default=50),
+            Arg("limit", INT, default=PAGE_LIMIT),
         ),
-        _op("log", "read", op_log, Arg("limit", INT, default=50), Arg("op", STR, nullable=True)),
+        _op("log", "read", op_log, Arg("limit", INT, default=PAGE_LIMIT), Arg("op", STR, nullable=True)),
         _op("verify", "write", op_verify),  # it checks the keyword index with a write statement
         _op("embed", "read", op_embed, Arg("mode", STR, default="status"), Arg("id", STR, nullable=True)),
         _op("embed_all", "stream", op_embed_all),
@@ -687,10 +694,10 @@ OPS: dict[str, Op] = {
             Arg("include_deleted", BOOL, default=False),
             _strs("ids", nullable=True),
             Arg("offset", INT, default=0),
-            Arg("limit", INT, default=50),
+            Arg("limit", INT, default=PAGE_LIMIT),
         ),
         _op("sessions", "read", op_sessions, Arg("scope", STR, nullable=True), Arg("offset", INT, default=0),
-            Arg("limit", INT, default=50)),
+            Arg("limit", INT, default=PAGE_LIMIT)),
         _op("projects", "read", op_projects),
         _op("timeline", "read", op_timeline, Arg("id", STR, required=True), Arg("before", INT, default=5),
             Arg("after", INT, default=5)),
@@ -702,7 +709,7 @@ OPS: dict[str, Op] = {
             Arg("scope", STR, nullable=True),
             Arg("event", STR, nullable=True),
             Arg("before", INT, nullable=True),
-            Arg("limit", INT, default=50),
+            Arg("limit", INT, default=PAGE_LIMIT),
             Arg("with_context", BOOL, default=True),
         ),
         _op(
@@ -714,7 +721,7 @@ OPS: dict[str, Op] = {
             Arg("scope", STR, nullable=True),
             Arg("dry_run", BOOL, default=False),
             Arg("expect", STR, nullable=True),
-            Arg("reason", STR, default="user"),
+            Arg("reason", STR, default=DEFAULT_SOURCE),
         ),
         _op("pin", "write", op_pin, Arg("id", STR, required=True), Arg("on", BOOL, default=True)),
         _op("scope", "write", op_scope, Arg("id", STR, required=True), Arg("scope", STR, required=True)),

@@ -341,13 +341,18 @@ class Daemon:
                 self.conns.drop(conn)
                 conn.close()
 
+    def stop_writer(self) -> None:
+        """Run every job queued on the writer and end it, then lift the writer-only rule so
+        that closing the store may write from the calling thread. Idempotent."""
+        self.writer.stop()
+        self.memory.bind_writer(None)
+
     def _drain(self) -> None:
         self.embed_worker.stop()
         with contextlib.suppress(MnemonError):
             self.writer.submit(self.memory.flush)
-        self.writer.stop()
         self.reads.shutdown(wait=True)
-        self.memory.bind_writer(None)  # the writer is gone: closing the store writes from this thread
+        self.stop_writer()
         log.info("writer drained (%d jobs run)", self.writer.done)
 
     def _reload_soon(self) -> None:

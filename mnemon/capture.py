@@ -256,8 +256,6 @@ class _Writer:
         prompt = strip_private(turn.prompt).strip() if turn.prompt is not None else ""
         if prompt and not is_trivial(prompt):
             meta = dict(base, uuid=turn.uuid, line=turn.line, offset=turn.offset)
-            if turn.dia_ids:
-                meta.update(_dia_meta(turn.dia_ids))
             reading = read_turn(prompt, "user")
             whole = _whole(reading.notes, prompt)
             for i, note in enumerate(reading.notes):
@@ -281,9 +279,6 @@ class _Writer:
             meta = dict(base, uuid=first.uuid if first else turn.uuid)
             if first is not None:
                 meta.update(line=first.line, offset=first.offset, last_line=last.line if last else first.line)
-            dia = tuple(d for r in turn.replies for d in r.dia_ids)
-            if dia:
-                meta.update(_dia_meta(dia))
             parts = sentences(reply)
             restated = [self._restates_shown(part) for part in parts]
             if any(restated):  # the restatement is not stored at all: not as a note, not in the trace
@@ -436,14 +431,6 @@ def _whole(notes: Sequence[Note], body: str) -> bool:
 def _rest(prompt: str, note: str) -> str:
     """The prompt without the note's own sentence: the note's search context."""
     return " ".join(prompt.replace(note, " ").split())
-
-
-def _dia_meta(ids: tuple[str, ...]) -> dict[str, Any]:
-    unique = list(dict.fromkeys(ids))
-    meta: dict[str, Any] = {"dia_id": unique[0]}
-    if len(unique) > 1:
-        meta["dia_ids"] = unique[:50]
-    return meta
 
 
 def _epoch(stamp: str | None) -> float | None:

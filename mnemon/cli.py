@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from mnemon import render
-from mnemon.client import Client, build_id, daemon_running, read_pid, start_daemon, stop_daemon
+from mnemon.client import Client, build_id
 from mnemon.errors import (
     ConfigError,
     DaemonError,
@@ -32,6 +32,7 @@ from mnemon.errors import (
     MnemonError,
     NotFound,
 )
+from mnemon.launcher import daemon_running, read_pid, start_daemon, stop_daemon
 from mnemon.paths import Paths, client_path, path_problem
 
 CALL_TIMEOUT = 60.0  # the ordinary deadline of one call; long commands stream, and it bounds each step
@@ -455,7 +456,7 @@ def cmd_config(ctx: Context) -> int:
 
 def cmd_path(ctx: Context) -> int:
     data = ctx.paths.as_dict()
-    from mnemon.client import spawn_lock, stderr_log
+    from mnemon.launcher import spawn_lock, stderr_log
 
     data["daemon_stderr"] = str(stderr_log(ctx.paths))
     data["spawn_lock"] = str(spawn_lock(ctx.paths))
@@ -523,7 +524,19 @@ def _sub(subs: Any, name: str, func: Callable[[Context], int], help: str, exampl
 
 def build_parser() -> argparse.ArgumentParser:
     from mnemon import __version__
-    from mnemon.model import CATEGORIES, EDGE_TYPES, INTENTS
+    from mnemon.model import (
+        CATEGORIES,
+        DEFAULT_CATEGORY,
+        DEFAULT_IMPORTANCE,
+        DEFAULT_SOURCE,
+        EDGE_TYPES,
+        GC_THRESHOLD,
+        GLOBAL_SCOPE,
+        INTENTS,
+        LINK_WEIGHT,
+        PAGE_LIMIT,
+        RECALL_LIMIT,
+    )
 
     parser = argparse.ArgumentParser(
         prog="mnemon",
@@ -539,19 +552,19 @@ def build_parser() -> argparse.ArgumentParser:
     p = _sub(subs, "remember", cmd_remember, "store a memory (TEXT, or - to read stdin)",
              'mnemon remember "Use pnpm, not npm, in this repo" --cat preference --imp 4 --scope project')
     p.add_argument("text", metavar="TEXT")
-    p.add_argument("--cat", "--category", dest="category", default="general", choices=CATEGORIES)
-    p.add_argument("--imp", "--importance", dest="importance", type=int, default=3, choices=range(1, 6),
+    p.add_argument("--cat", "--category", dest="category", default=DEFAULT_CATEGORY, choices=CATEGORIES)
+    p.add_argument("--imp", "--importance", dest="importance", type=int, default=DEFAULT_IMPORTANCE, choices=range(1, 6),
                    metavar="1-5")
     p.add_argument("--tags", help="comma-separated tags")
     p.add_argument("--entities", help="comma-separated entities (more are extracted automatically)")
-    p.add_argument("--source", default="user")
-    p.add_argument("--scope", default="global", help="global (default), project (this directory's project), or a name")
+    p.add_argument("--source", default=DEFAULT_SOURCE)
+    p.add_argument("--scope", default=GLOBAL_SCOPE, help="global (default), project (this directory's project), or a name")
     p.add_argument("--no-diff", action="store_true", help="store even if a near-duplicate exists")
 
     p = _sub(subs, "recall", cmd_recall, "find the memories relevant to QUERY",
              'mnemon recall "why did we pick SQLite" --limit 5')
     p.add_argument("query", metavar="QUERY")
-    p.add_argument("--limit", type=int, default=10)
+    p.add_argument("--limit", type=int, default=RECALL_LIMIT)
     p.add_argument("--intent", choices=INTENTS, help="override the detected intent")
     p.add_argument("--scope", help="only this scope (plus nothing else); `project` = this directory's project")
 
@@ -566,7 +579,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("src", metavar="SRC")
     p.add_argument("dst", metavar="DST")
     p.add_argument("--type", required=True, choices=EDGE_TYPES)
-    p.add_argument("--weight", type=float, default=1.0)
+    p.add_argument("--weight", type=float, default=LINK_WEIGHT)
 
     p = _sub(subs, "unlink", cmd_unlink, "remove edges between two memories",
              "mnemon unlink 71e7775f 0c9a12de --type causal")
@@ -613,13 +626,13 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = _sub(subs, "gc", cmd_gc, "list low-value memories (pruning candidates), or keep one",
              "mnemon gc --threshold 0.3   |   mnemon gc --keep 71e7775f")
-    p.add_argument("--threshold", type=float, default=0.5)
+    p.add_argument("--threshold", type=float, default=GC_THRESHOLD)
     p.add_argument("--keep", metavar="ID", help="retain this memory (access count +3)")
-    p.add_argument("--limit", type=int, default=50)
+    p.add_argument("--limit", type=int, default=PAGE_LIMIT)
 
     p = _sub(subs, "log", cmd_log, "the operation log, or with --injections what each prompt got injected and why",
              "mnemon log --limit 20 --op remember   |   mnemon log --injections --session 5f1c...")
-    p.add_argument("--limit", type=int, default=50)
+    p.add_argument("--limit", type=int, default=PAGE_LIMIT)
     p.add_argument("--op", help="only this operation (remember, forget, link, ...)")
     p.add_argument("--injections", action="store_true",
                    help="the injection log: each prompt and session start, the notes injected (or why none)")

@@ -17,8 +17,9 @@ from pathlib import Path
 from typing import Any
 
 import mnemon
-from mnemon.client import Client, build_id, daemon_running, last_start_failure
+from mnemon.client import Client, build_id
 from mnemon.errors import MnemonError
+from mnemon.launcher import daemon_running, last_start_failure
 from mnemon.paths import Paths
 from mnemon.settings import HOOKS
 

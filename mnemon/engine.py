@@ -26,7 +26,7 @@ import threading
 import time
 import uuid
 from collections import deque
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
@@ -48,9 +48,15 @@ from mnemon.errors import (
 )
 from mnemon.model import (
     CATEGORIES,
+    DEFAULT_CATEGORY,
+    DEFAULT_IMPORTANCE,
+    DEFAULT_SOURCE,
+    DIRECTED_EDGES,
     EDGE_TYPES,
+    GC_THRESHOLD,
     GLOBAL_SCOPE,
     INTENTS,
+    LINK_WEIGHT,
     MAX_CONTENT,
     MAX_ENTITIES,
     MAX_ENTITY_LEN,
@@ -61,6 +67,8 @@ from mnemon.model import (
     MAX_TAGS,
     MAX_TIME,
     MIN_TIME,
+    PAGE_LIMIT,
+    RECALL_LIMIT,
     TIME_RANGE,
     Edge,
     Hit,
@@ -207,6 +215,22 @@ def _redact_meta(value: Any, kinds: set[str]) -> Any:
     if isinstance(value, dict):
         return {k: _redact_meta(v, kinds) for k, v in value.items()}
     return value
+
+
+def embed_batch(memory: Memory, embedder: Any, *, batch: int = 32,
+                store: Callable[[list[tuple[str, np.ndarray]]], int | None] | None = None) -> int:
+    """Embed one batch of the live memories lacking a vector of ``embedder``'s model and store
+    the vectors; the number stored (0: nothing was left, or nothing could be stored). The
+    daemon's embed queue passes ``store`` to run :meth:`Memory.store_vectors` on its writer."""
+    if embedder is None:
+        return 0
+    items = memory.pending_embeddings(batch)
+    if not items:
+        return 0
+    vecs = embedder.embed_passages([content for _, content in items])
+    pairs = list(zip([insight_id for insight_id, _ in items], vecs, strict=True))
+    stored = memory.store_vectors(embedder.model_id, pairs) if store is None else store(pairs)
+    return len(pairs) if stored is None else int(stored)
 
 
 class WrongThread(RuntimeError):
@@ -426,7 +450,11 @@ class Memory:
             return
         self._ops_since_trim = 0
         with self._tx() as conn:
-            conn.execute("DELETE FROM oplog WHERE seq <= (SELECT MAX(seq) FROM oplog) - ?", (self.config.oplog_keep,))
+            self._trim_oplog(conn)
+
+    def _trim_oplog(self, conn: sqlite3.Connection) -> None:
+        """Keep the newest ``config.oplog_keep`` entries of the operation log."""
+        conn.execute("DELETE FROM oplog WHERE seq <= (SELECT MAX(seq) FROM oplog) - ?", (self.config.oplog_keep,))
 
     # -- lookups -----------------------------------------------------------------------------
     def _row(self, insight_id: object, *, live: bool = False) -> int:
@@ -459,11 +487,11 @@ class Memory:
         self,
         content: str,
         *,
-        category: str = "general",
-        importance: int = 3,
+        category: str = DEFAULT_CATEGORY,
+        importance: int = DEFAULT_IMPORTANCE,
         tags: Sequence[str] = (),
         entities: Sequence[str] = (),
-        source: str = "user",
+        source: str = DEFAULT_SOURCE,
         scope: str = GLOBAL_SCOPE,
         session_id: str | None = None,
         metadata: dict[str, Any] | None = None,
@@ -475,7 +503,7 @@ class Memory:
         context: str = "",
         insight_id: str | None = None,
     ) -> RememberResult:
-        """Store one memory (seed 000, section 5.1). See the module docstring for guarantees.
+        """Store one memory. See the module docstring for guarantees.
 
         ``context`` is text that situates the memory (for a captured reply, the prompt it
         answers): it is searched as keywords, so a memory can be found by what it was about as
@@ -611,7 +639,7 @@ class Memory:
                 edge_rows = []
                 for p in planned:
                     src, dst = (seq, st.row_seq[p.other])
-                    if p.type in ("causal", "supersedes"):
+                    if p.type in DIRECTED_EDGES:
                         if not p.outgoing:
                             src, dst = dst, src
                     else:
@@ -633,7 +661,7 @@ class Memory:
                 st.set_vector(row, vec, embedded_model, digest)
             counts: dict[str, int] = {t: 0 for t in ("temporal", "entity", "causal", "semantic")}
             for p in planned:
-                if p.type in ("causal", "supersedes"):
+                if p.type in DIRECTED_EDGES:
                     a, b = (row, p.other) if p.outgoing else (p.other, row)
                 else:
                     a, b = p.other, row
@@ -760,7 +788,7 @@ class Memory:
         return len(doomed)
 
     # -- link / unlink / forget / gc ---------------------------------------------------------
-    def link(self, source_id: str, target_id: str, *, type: str, weight: float = 1.0,
+    def link(self, source_id: str, target_id: str, *, type: str, weight: float = LINK_WEIGHT,
              metadata: dict[str, Any] | None = None) -> Edge:
         if type not in EDGE_TYPES:
             raise InvalidInput(f"unknown edge type {type!r}; choose one of {', '.join(EDGE_TYPES)}")
@@ -778,7 +806,7 @@ class Memory:
             a, b = self._row(source_id, live=True), self._row(target_id, live=True)
             if a == b:
                 raise InvalidInput("a memory cannot be linked to itself")
-            x, y = (b, a) if type not in ("causal", "supersedes") and a > b else (a, b)
+            x, y = (b, a) if type not in DIRECTED_EDGES and a > b else (a, b)
             now = _now()
             with self._tx() as conn:
                 conn.execute(_INSERT_EDGE, (st.row_seq[x], st.row_seq[y], EDGE_CODE[type], float(weight),
@@ -797,7 +825,7 @@ class Memory:
             types = [type] if type else list(EDGE_TYPES)
             removed = []
             for t in types:
-                x, y = (a, b) if t in ("causal", "supersedes") else (min(a, b), max(a, b))
+                x, y = (a, b) if t in DIRECTED_EDGES else (min(a, b), max(a, b))
                 if st.has_edge(x, y, t):
                     removed.append((x, y, t))
             if not removed:
@@ -875,9 +903,9 @@ class Memory:
             st.rescope(row, replace(ins, scope=scope))
             return st.insights[row]
 
-    def gc(self, *, threshold: float = 0.5, keep: str | None = None, limit: int = 50) -> dict[str, Any]:
+    def gc(self, *, threshold: float = GC_THRESHOLD, keep: str | None = None, limit: int = PAGE_LIMIT) -> dict[str, Any]:
         """Without ``keep``: low-retention candidates (EI below ``threshold``). With ``keep``:
-        retain that memory (access count +3, as seed 001 specifies)."""
+        retain that memory (access count +3, which makes it immune: see ``mnemon.lifecycle``)."""
         if isinstance(threshold, bool) or not isinstance(threshold, (int, float)) or threshold < 0:
             raise InvalidInput("threshold must be a non-negative number")
         with self._lock:
@@ -968,30 +996,6 @@ class Memory:
                 st.add_edge(p.other, row, "semantic", p.weight)
             return len(accepted)
 
-    def embed_pending(self, *, batch: int = 32, limit: int | None = None) -> int:
-        """Embed every memory that lacks a vector of the current model. Resumable: each batch
-        commits on its own, so an interrupted backfill continues where it stopped."""
-        if self.embedder is None:
-            raise EmbedderError("no embedder is configured; set `embedder = \"local\"` or \"ollama\" in config.toml")
-        done = 0
-        while limit is None or done < limit:
-            todo = self.pending_embeddings(min(batch, (limit - done) if limit else batch))
-            if not todo:
-                break
-            vecs = self.embedder.embed_passages([t for _, t in todo])
-            stored = self.store_vectors(self.embedder.model_id, list(zip([i for i, _ in todo], vecs, strict=True)))
-            done += len(todo)
-            if stored == 0:
-                break
-        return done
-
-    def embed_one(self, insight_id: str) -> bool:
-        if self.embedder is None:
-            raise EmbedderError("no embedder is configured; set `embedder = \"local\"` or \"ollama\" in config.toml")
-        ins = self.get(insight_id)
-        vec = self.embedder.embed_passages([ins.content])[0]
-        return self.store_vectors(self.embedder.model_id, [(ins.id, vec)]) == 1
-
     def embed_status(self) -> dict[str, Any]:
         with self._lock:
             st = self._st
@@ -1016,7 +1020,7 @@ class Memory:
         self,
         query: str,
         *,
-        limit: int = 10,
+        limit: int = RECALL_LIMIT,
         intent: str | None = None,
         scopes: Sequence[str] | None = None,
         categories: Sequence[str] | None = None,
@@ -1201,7 +1205,7 @@ class Memory:
                 "read_only": self.read_only,
             }
 
-    def log(self, *, limit: int = 50, op: str | None = None) -> list[dict[str, Any]]:
+    def log(self, *, limit: int = PAGE_LIMIT, op: str | None = None) -> list[dict[str, Any]]:
         if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= 10000:
             raise InvalidInput("limit must be an integer from 1 to 10000")
         with self._lock:
@@ -1379,7 +1383,7 @@ class Memory:
                 self.flush()
                 self._st = State.load(self._conn, getattr(self.embedder, "model_id", None) or self._st.model_id)
             with self._tx() as conn:
-                conn.execute("DELETE FROM oplog WHERE seq <= (SELECT MAX(seq) FROM oplog) - ?", (self.config.oplog_keep,))
+                self._trim_oplog(conn)
                 logged = injections.trim(conn, keep=self.config.injection_log_keep, cutoff=cutoff)
                 repaired = repair_timestamps(conn, now)
             if repaired.get("insights"):
@@ -1471,7 +1475,7 @@ class Memory:
         return out
 
     # -- browsing (mnemon.browse) ------------------------------------------------------------
-    def list_insights(self, *, offset: int = 0, limit: int = 50, **filters: Any) -> dict[str, Any]:
+    def list_insights(self, *, offset: int = 0, limit: int = PAGE_LIMIT, **filters: Any) -> dict[str, Any]:
         """A page of memories, newest first, with the total matching; ``filters`` are those of
         :func:`mnemon.browse.select` (scopes, session_id, categories, since, until, flagged,
         pinned, include_deleted)."""
@@ -1486,7 +1490,7 @@ class Memory:
             st = self._st
             return [st.insights[int(r)].id for r in browse.select(st, self._conn, **filters)]
 
-    def sessions(self, *, scopes: Sequence[str] | None = None, offset: int = 0, limit: int = 50) -> dict[str, Any]:
+    def sessions(self, *, scopes: Sequence[str] | None = None, offset: int = 0, limit: int = PAGE_LIMIT) -> dict[str, Any]:
         """Sessions with live memories or injection-log entries, newest first."""
         offset, limit = browse.check_page(offset, limit)
         with self._lock:
@@ -1523,7 +1527,7 @@ class Memory:
             return seq
 
     def injections(self, *, session_id: str | None = None, scope: str | None = None, event: str | None = None,
-                   before: int | None = None, limit: int = 50, with_context: bool = True) -> list[dict[str, Any]]:
+                   before: int | None = None, limit: int = PAGE_LIMIT, with_context: bool = True) -> list[dict[str, Any]]:
         with self._lock:
             return injections.query(self._conn, session_id=session_id, scope=scope, event=event, before=before,
                                     limit=limit, with_context=with_context)

@@ -1,5 +1,4 @@
-"""The graph engine: which edges a new insight gets (seed 002; constants from the reference
-implementations, kept where they serve).
+"""The graph engine: which edges a new insight gets.
 
 - temporal: a backbone edge to the latest insight of the same source in the same scope
   (weight 1.0) and proximity edges to up to 10 insights of the scope created within 24 h of

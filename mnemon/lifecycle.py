@@ -1,10 +1,10 @@
-"""Lifecycle (seed 001): effective importance, immunity, pruning.
+"""Lifecycle: effective importance, immunity, pruning.
 
     EI = base_weight(importance) x max(1, ln(1 + access_count)) x 0.5^(days_since_access / 30)
          x (1 + 0.1 x min(edge_count, 5))
 
 Immune from pruning: importance >= 4, access_count >= 3, pinned (``mnemon pin``), or younger
-than ``prune_min_age_days`` (the reference implementations reaped newborn rows). A pinned
+than ``prune_min_age_days`` (a memory needs time to be used before it is judged). A pinned
 memory does not decay either: its decay factor stays 1. Auto-prune runs
 when active insights exceed ``prune_cap`` and soft-deletes at most ``prune_batch`` of the
 lowest-EI candidates, each logged with its reason. Computed over numpy columns at once.

@@ -13,6 +13,8 @@ from typing import Any
 
 CATEGORIES = ("preference", "decision", "fact", "insight", "context", "general")
 EDGE_TYPES = ("temporal", "entity", "causal", "semantic", "supersedes")
+DIRECTED_EDGES = frozenset({"causal", "supersedes"})  # from cause to effect, from the newer to the older;
+# the others are symmetric (stored once, the older memory as the source)
 INTENTS = ("WHY", "WHEN", "ENTITY", "GENERAL")
 CAUSAL_SUBTYPES = ("causes", "enables", "prevents")
 
@@ -26,7 +28,16 @@ MAX_LIMIT = 200
 MAX_METADATA_BYTES = 16000
 GLOBAL_SCOPE = "global"
 
-# Base weight of importance 1..5 (seed 001).
+# Defaults of the public operations, written once for the engine, the daemon's op schemas and the CLI.
+DEFAULT_CATEGORY = "general"
+DEFAULT_IMPORTANCE = 3
+DEFAULT_SOURCE = "user"  # who stated a memory; also who asked to forget one
+RECALL_LIMIT = 10
+PAGE_LIMIT = 50  # entries of a list, log, gc or injections page
+GC_THRESHOLD = 0.5
+LINK_WEIGHT = 1.0
+
+# Base weight of importance 1..5 (see mnemon.lifecycle).
 BASE_WEIGHT = {5: 1.0, 4: 0.8, 3: 0.5, 2: 0.3, 1: 0.15}
 
 
@@ -71,11 +82,11 @@ def iso(ts: float | None) -> str | None:
 class Insight:
     id: str
     content: str
-    category: str = "general"
-    importance: int = 3
+    category: str = DEFAULT_CATEGORY
+    importance: int = DEFAULT_IMPORTANCE
     tags: tuple[str, ...] = ()
     entities: tuple[str, ...] = ()
-    source: str = "user"
+    source: str = DEFAULT_SOURCE
     scope: str = GLOBAL_SCOPE
     session_id: str | None = None
     created_at: float = 0.0
@@ -122,7 +133,7 @@ class Edge:
     source_id: str
     target_id: str
     type: str
-    weight: float = 1.0
+    weight: float = LINK_WEIGHT
     metadata: dict[str, Any] = field(default_factory=dict)
     created_at: float = 0.0
 

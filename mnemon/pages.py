@@ -17,7 +17,7 @@ from html import escape
 from typing import Any
 from urllib.parse import quote, urlencode
 
-from mnemon.model import CATEGORIES, GLOBAL_SCOPE
+from mnemon.model import CATEGORIES, DIRECTED_EDGES, GLOBAL_SCOPE
 
 NAV = (("", "Memories"), ("sessions", "Sessions"), ("injections", "Injection log"), ("projects", "Projects"),
        ("status", "Status"))
@@ -292,7 +292,7 @@ def memory(base: str, token: str, d: Mapping[str, Any], *, neighbours: Sequence[
     edge_rows = []
     for edge in d.get("edges") or []:
         other = edge["target_id"] if edge["source_id"] == d["id"] else edge["source_id"]
-        directed = edge["type"] in ("causal", "supersedes")
+        directed = edge["type"] in DIRECTED_EDGES
         arrow = ("→" if edge["source_id"] == d["id"] else "←") if directed else "—"
         edge_rows.append(f'<tr><td><i class="dot t-{e(edge["type"])}"></i>'
                          f'{e(edge["type"])}</td><td>{arrow}</td><td class=mono><a href="{e(base)}m/{e(other)}">'

@@ -1,16 +1,15 @@
-"""Smart recall (seed 000, section 5.2), reworked where the reference implementations failed.
+"""Smart recall: intent, filters, anchors, a beam over the graph, re-ranking and a relevance floor.
 
 Pipeline, all over the RAM state plus one FTS5 query:
 
 1. **Intent**: WHY / WHEN / ENTITY / GENERAL from English and Chinese cues (overridable).
 2. **Filters first**: scopes, categories, sources, time range and exclusions build one row
-   mask before any anchor is chosen (the reference applied them afterwards, so they did not
-   work); forgotten rows are never candidates.
+   mask before any anchor is chosen (applied afterwards, they would not bound what is
+   returned); forgotten rows are never candidates.
 3. **Anchors** by weighted reciprocal-rank fusion (k = 60) of: BM25 keyword hits (FTS5, the
    query's content words OR-ed), vector hits (one matrix-vector product) and matches on
    selective entities (IDF weighted). Recency is not fused: ranking the newest memories
-   regardless of relevance is what made the reference implementations surface noise, and on
-   LoCoMo it cost recall; it only breaks ties.
+   regardless of relevance surfaces noise, and on LoCoMo it cost recall; it only breaks ties.
 4. **Beam search** from the anchors over the adjacency arrays, with the intent's edge-type
    weights and beam parameters. Scores decay multiplicatively along a path (an additive path
    score made far nodes outrank near ones).
@@ -62,14 +61,14 @@ _WHEN = re.compile(
     r"how long ago|which (?:day|month|year|week))\b|什么时候|何时|时间|哪天", re.I)
 _ENTITY = re.compile(r"\b(what is|what's|who is|who's|tell me about|describe|about)\b|是什么|谁是|关于", re.I)
 
-# edge-type weights per intent (causal, temporal, entity, semantic), seed 002; supersedes rides low.
+# edge-type weights per intent (causal, temporal, entity, semantic); supersedes rides low.
 EDGE_WEIGHTS = {
     "WHY": {"causal": 0.70, "temporal": 0.20, "entity": 0.05, "semantic": 0.05, "supersedes": 0.05},
     "WHEN": {"causal": 0.15, "temporal": 0.65, "entity": 0.10, "semantic": 0.10, "supersedes": 0.05},
     "ENTITY": {"causal": 0.10, "temporal": 0.05, "entity": 0.55, "semantic": 0.30, "supersedes": 0.05},
     "GENERAL": {"causal": 0.25, "temporal": 0.25, "entity": 0.25, "semantic": 0.25, "supersedes": 0.05},
 }
-# beam width, max depth, max visited (seed 000)
+# beam width, max depth, max visited
 BEAM = {"WHY": (15, 5, 500), "WHEN": (10, 5, 400), "ENTITY": (10, 4, 400), "GENERAL": (10, 4, 500)}
 # re-rank weights: keyword, entity, similarity, graph, anchor
 RERANK = {

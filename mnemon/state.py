@@ -34,7 +34,7 @@ import numpy as np
 
 from mnemon import text, vectors
 from mnemon.errors import CorruptData
-from mnemon.model import CATEGORIES, EDGE_TYPES, Insight
+from mnemon.model import CATEGORIES, DIRECTED_EDGES, EDGE_TYPES, Insight
 
 EDGE_CODE = {name: i for i, name in enumerate(EDGE_TYPES)}
 Tokens = tuple[str, ...]
@@ -45,7 +45,7 @@ _ROW_COLUMNS = ("created", "scope_code", "cat_code", "source_code", "importance"
 MAX_ROWS = 1 << 27
 CATEGORY_CODE = {name: i for i, name in enumerate(CATEGORIES)}
 _GENERAL = CATEGORY_CODE["general"]
-DIRECTED = frozenset({"causal", "supersedes"})
+DIRECTED = DIRECTED_EDGES
 
 
 _first, _second = itemgetter(0), itemgetter(1)
@@ -406,13 +406,6 @@ class State:
         self.matrix[row] = vec
         self.has_vec[row] = True
         self.vec_hash[row] = digest
-
-    def clear_vectors(self) -> None:
-        self.dim = 0
-        self.model_id = None
-        self.matrix = np.zeros((0, 0), np.float32)
-        self.has_vec[:] = False
-        self.vec_hash.clear()
 
     # -- loading ----------------------------------------------------------------------------
     @classmethod

@@ -255,7 +255,6 @@ class Reply:
     timestamp: str | None
     text: str
     tools: tuple[str, ...]
-    dia_ids: tuple[str, ...] = ()
 
 
 @dataclass
@@ -272,7 +271,6 @@ class Turn:
     line: int
     prompt: str | None
     timestamp: str | None = None
-    dia_ids: tuple[str, ...] = ()
     replies: list[Reply] = field(default_factory=list)
     injected: list[tuple[str, str]] = field(default_factory=list)  # (short id, text) of our notes shown
 
@@ -331,7 +329,6 @@ def parse_turns(
                 rec.line,
                 prompt,
                 timestamp=_str(data.get("timestamp")),
-                dia_ids=_dia(data),
                 injected=shown,
             )
             shown = []
@@ -353,7 +350,6 @@ def parse_turns(
                     "timestamp": _str(data.get("timestamp")),
                     "text": [],
                     "tools": [],
-                    "dia": [],
                 }
             line_cwd = data.get("cwd")
             texts, tools = _assistant_blocks(
@@ -361,7 +357,6 @@ def parse_turns(
             )
             acc["text"].extend(texts)
             acc["tools"].extend(tools)
-            acc["dia"].extend(_dia(data))
     close_replies()
     if current is not None:
         turns.append(current)
@@ -453,7 +448,6 @@ def _finish_reply(acc: dict[str, Any]) -> Reply:
         acc["timestamp"],
         "\n\n".join(acc["text"]),
         tuple(acc["tools"]),
-        tuple(dict.fromkeys(acc["dia"])),
     )
 
 
@@ -534,9 +528,3 @@ def _uuid(data: dict[str, Any], rec: Record) -> str:
 def _str(value: Any) -> str | None:
     return value if isinstance(value, str) else None
 
-
-def _dia(data: dict[str, Any]) -> tuple[str, ...]:
-    value = data.get("dia_id")
-    if isinstance(value, (str, int)) and not isinstance(value, bool):
-        return (str(value)[:64],)
-    return ()

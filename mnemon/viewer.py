@@ -39,6 +39,7 @@ from urllib.parse import parse_qs, unquote, urlsplit
 from mnemon import pages
 from mnemon.client import Client
 from mnemon.errors import DaemonError, InvalidInput, MnemonError, NotFound
+from mnemon.model import DIRECTED_EDGES
 from mnemon.paths import Paths
 
 log = logging.getLogger("mnemon.viewer")
@@ -148,7 +149,7 @@ class Viewer:
             other = edge["target_id"] if out else edge["source_id"]
             if other not in links and len(links) >= MAX_NEIGHBOURS:
                 continue
-            directed = edge["type"] in ("causal", "supersedes")
+            directed = edge["type"] in DIRECTED_EDGES
             links.setdefault(other, []).append(
                 (edge["type"], float(edge["weight"]), ("out" if out else "in") if directed else "both"))
         found = {item["id"]: item for item in self.call(

@@ -201,7 +201,7 @@ def test_converter_writes_claude_code_jsonl(tiny: locomo.Conversation, tmp_path:
     assert path.parent.name == cwd.replace("/", "-").replace("_", "-")
     lines = [json.loads(raw) for raw in path.read_text(encoding="utf-8").splitlines()]
     assert [line["type"] for line in lines] == ["user", "assistant", "assistant", "user", "assistant"]
-    assert [line["dia_id"] for line in lines] == ["D1:1", "D1:2", "D1:3", "D1:4", "D1:5"]
+    assert all("dia_id" not in line for line in lines)  # real transcripts never carry it
     assert lines[0]["parentUuid"] is None
     assert all(b["parentUuid"] == a["uuid"] for a, b in zip(lines, lines[1:], strict=False))
     assert len({line["uuid"] for line in lines}) == 5
@@ -217,20 +217,25 @@ def test_converter_writes_claude_code_jsonl(tiny: locomo.Conversation, tmp_path:
     assert len(lines) == len(session.turns)
 
 
-def test_converter_output_parses_as_turns_with_every_dia_id(tiny: locomo.Conversation, tmp_path: Path) -> None:
+def test_converter_output_parses_as_turns_that_map_back_to_every_dia_id(tiny: locomo.Conversation,
+                                                                         tmp_path: Path) -> None:
     from mnemon.transcript import Cursor, parse_turns, read_chunk
 
     seen: list[str] = []
     for session in tiny.sessions:
         sid = locomo.session_id_for(tiny, session)
-        path = locomo.write_transcript(tmp_path / f"{sid}.jsonl",
-                                       locomo.transcript_lines(tiny, session, session_id=sid, cwd=str(tmp_path)))
+        lines = locomo.transcript_lines(tiny, session, session_id=sid, cwd=str(tmp_path))
+        at = locomo.TurnLines()
+        at.add(session, lines)
+        path = locomo.write_transcript(tmp_path / f"{sid}.jsonl", lines)
         chunk = read_chunk(str(path), Cursor())
         assert chunk.eof and not chunk.bad_lines and len(chunk.records) == len(session.turns)
         for turn in parse_turns(chunk.records, cwd=str(tmp_path)):
             assert turn.prompt
-            seen.extend(turn.dia_ids)
-            seen.extend(d for reply in turn.replies for d in reply.dia_ids)
+            seen.extend(at.dia_ids({"uuid": turn.uuid, "line": turn.line}))
+            if turn.replies:
+                seen.extend(at.dia_ids({"uuid": turn.replies[0].uuid, "line": turn.replies[0].line,
+                                        "last_line": turn.replies[-1].line}))
     assert sorted(seen) == sorted(t.dia_id for t in tiny.turns)
 
 
@@ -247,7 +252,7 @@ def test_mnemon_pipeline_finds_the_easy_evidence_first(tiny: locomo.Conversation
     system = locomo.MnemonSystem(tiny, (250, 1000), workdir=tmp_path / "w", embedder=None)
     try:
         stored = [rec for rec in system.memory.export() if rec["kind"] == "insight"]
-        turns_stored = {d for rec in stored for d in locomo._dia_ids(rec.get("metadata") or {})}
+        turns_stored = {d for rec in stored for d in system.lines.dia_ids(rec.get("metadata") or {})}
         assert turns_stored <= {t.dia_id for t in tiny.turns}
         assert {"D1:1", "D1:3", "D2:2", "D2:4"} <= turns_stored
         answer = system.answer("Which marathon is Brian training for?")

@@ -174,16 +174,20 @@ def test_late_flush_without_last_message_joins_the_open_turn(memory: Memory, tmp
     assert assistant["metadata"]["turn"] == 1 and "Renamed conf.py" in assistant["content"]
 
 
-def test_dia_id_passes_through_to_metadata(memory: Memory, tmp_path: Path) -> None:
+def test_metadata_names_the_transcript_lines_a_memory_came_from(memory: Memory, tmp_path: Path) -> None:
+    """A memory's metadata locates it in its transcript (the first line's uuid, and for a reply
+    spanning several messages its last line); fields a transcript line carries beyond Claude
+    Code's own (a benchmark's turn id) are not copied."""
     path = tmp_path / "s.jsonl"
     path.write_bytes(_line(_user("u1", "Caroline went to the LGBTQ support group yesterday", dia_id="D1:3"))
                      + _line(_assistant("a1", "m1", _text("That sounds like a meaningful evening."), dia_id="D1:4"))
                      + _line(_assistant("a2", "m2", _text("Did you meet anyone new there?"), dia_id="D1:5")))
     _capture(memory, path, event="SessionEnd")
     rows = {r["source"]: r for r in _all(memory)}
-    assert rows["user"]["metadata"]["dia_id"] == "D1:3"
-    assert rows["assistant"]["metadata"]["dia_id"] == "D1:4"
-    assert rows["assistant"]["metadata"]["dia_ids"] == ["D1:4", "D1:5"]
+    user, reply = rows["user"]["metadata"], rows["assistant"]["metadata"]
+    assert user["uuid"] == "u1" and "last_line" not in user
+    assert reply["uuid"] == "a1" and reply["last_line"] - reply["line"] == 1 and reply["line"] - user["line"] == 1
+    assert not {"dia_id", "dia_ids"} & (set(user) | set(reply))
 
 
 def test_missing_truncated_and_replaced_files(memory: Memory, tmp_path: Path) -> None:

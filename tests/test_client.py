@@ -12,8 +12,9 @@ from pathlib import Path
 import pytest
 from daemon_harness import DaemonProcess, daemon_pids, reap
 
-from mnemon.client import Client, build_id, daemon_running, stop_daemon
+from mnemon.client import Client, build_id
 from mnemon.errors import DaemonError, DaemonTimeout, DaemonUnavailable, LimitExceeded, ProtocolError
+from mnemon.launcher import daemon_running, stop_daemon
 from mnemon.paths import Paths
 
 
@@ -155,12 +156,24 @@ def test_build_id_is_the_sha256_of_version_and_location(monkeypatch: pytest.Monk
     assert build_id() == hashlib.sha256(f"{mnemon.__version__}\0{where}".encode()).hexdigest()[:16]
 
 
-def test_stop_while_a_spawned_daemon_is_still_starting_stops_it(home: Path) -> None:
+@pytest.fixture(params=["proc", "ps"])
+def process_table(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> str:
+    """Each test twice: processes read from /proc (Linux), and from ``ps`` as on a system
+    without /proc (macOS): ``launcher.PROC`` then names a directory that does not exist."""
+    from mnemon import launcher
+
+    if request.param == "ps":
+        monkeypatch.setattr(launcher, "PROC", str(tmp_path / "no-proc"))
+    return str(request.param)
+
+
+def test_stop_while_a_spawned_daemon_is_still_starting_stops_it(home: Path, process_table: str) -> None:
     import time
 
     from daemon_harness import wait_until
 
-    from mnemon.client import ping, spawn_daemon
+    from mnemon.client import ping
+    from mnemon.launcher import spawn_daemon
 
     paths = Paths.resolve()
     spawn_daemon(paths)
@@ -179,7 +192,8 @@ def test_background_spawns_50_ms_apart_start_exactly_one_daemon_and_none_linger(
 
     from daemon_harness import wait_until
 
-    from mnemon.client import ping, start_daemon, starting_pids
+    from mnemon.client import ping
+    from mnemon.launcher import start_daemon, starting_pids
 
     paths = Paths.resolve()
     seen: set[int] = set()
@@ -261,13 +275,13 @@ def test_the_hook_import_path_loads_no_heavy_standard_modules() -> None:
     assert out.stdout.strip() == "[]"
 
 
-def test_is_our_daemon_tells_daemons_from_zombies_and_strangers() -> None:
+def test_is_our_daemon_tells_daemons_from_zombies_and_strangers(process_table: str) -> None:
     import os
     import subprocess
     import sys
     import time
 
-    from mnemon.client import is_our_daemon
+    from mnemon.launcher import is_our_daemon
 
     # a process whose command line names the daemon module (an argument is enough for the check)
     ours = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)", "mnemon_daemon"])

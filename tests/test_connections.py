@@ -26,7 +26,8 @@ from mnemon_daemon.connections import (
     connection_cap,
 )
 
-from mnemon.client import STDERR_MAX, Client, start_daemon, stop_daemon
+from mnemon.client import Client
+from mnemon.launcher import STDERR_MAX, start_daemon, stop_daemon
 from mnemon.paths import Paths
 from mnemon.protocol import FrameDecoder, encode
 

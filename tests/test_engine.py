@@ -12,7 +12,7 @@ import pytest
 from fakes import FakeEmbedder
 
 from mnemon.config import Config
-from mnemon.engine import Memory
+from mnemon.engine import Memory, embed_batch
 from mnemon.errors import InvalidInput, LimitExceeded, NotFound, StorageError
 
 
@@ -226,7 +226,7 @@ def test_embeddings_never_mix_models(tmp_path: Path) -> None:
     with Memory.open(path, embedder=FakeEmbedder(dim=32)) as m:
         status = m.embed_status()
         assert status["embedded"] == 0 and status["missing"] == 1
-        assert m.embed_pending() == 1
+        assert embed_batch(m, m.embedder) == 1
         assert m.embed_status()["coverage"] == 1.0
         assert m.embed_status()["model"] == "fake:bow-32"
         assert m.embed_status()["stored_by_model"] == {"fake:bow-32": 1}

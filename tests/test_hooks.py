@@ -27,8 +27,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mnemon.client import Client, daemon_running, start_daemon, stderr_log, stop_daemon
+from mnemon.client import Client
 from mnemon.errors import InvalidInput
+from mnemon.launcher import daemon_running, start_daemon, stderr_log, stop_daemon
 from mnemon.paths import Paths
 
 HOOKS = Path(__file__).resolve().parent.parent / "hooks"
@@ -574,7 +575,7 @@ def test_a_daemon_that_cannot_start_is_named_in_hooks_log_with_its_stderr(tmp_pa
 
 
 def _spawned_alive(paths: Paths) -> bool:
-    from mnemon.client import starting_pids
+    from mnemon.launcher import starting_pids
 
     return bool(starting_pids(paths))
 

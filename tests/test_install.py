@@ -295,7 +295,8 @@ def test_captures_while_the_plugin_environment_builds_are_spooled_and_caught_up(
     drains it once it runs."""
     from daemon_harness import reap, wait_until
 
-    from mnemon.client import Client, start_daemon, stop_daemon
+    from mnemon.client import Client
+    from mnemon.launcher import start_daemon, stop_daemon
     from mnemon.paths import Paths
 
     probe = subprocess.run(["/usr/bin/python3", "-I", "-c", "import msgpack"], capture_output=True)
