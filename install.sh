@@ -124,10 +124,10 @@ do_install() {
     ensure_venv
     pip_install local || die "pip could not install mnemon; see the messages above"
     say "Merging Mnemon's hooks into Claude Code's settings"
-    "$VPY" -m mnemon.settings install --python "$VPY" --hooks-dir "$HOOKS_DIR" \
+    "$VPY" -m mnemon.claude.settings install --python "$VPY" --hooks-dir "$HOOKS_DIR" \
         || die "the hooks were not installed (settings.json was left as it was)"
     say "Registering Mnemon's MCP server (memory search tools) with Claude Code"
-    "$VPY" -m mnemon.settings mcp-install --python "$VPY" \
+    "$VPY" -m mnemon.claude.settings mcp-install --python "$VPY" \
         || note "The MCP server was not registered (see above); recall and capture work without it."
     if ! command -v claude >/dev/null 2>&1; then
         note "Claude Code ('claude') is not on PATH here; the hooks take effect in its next session once it is."
@@ -155,8 +155,8 @@ do_uninstall() {
         export PYTHONPATH="$REPO${PYTHONPATH:+:$PYTHONPATH}"
     fi
     say "Removing Mnemon's hooks from Claude Code's settings"
-    "$py" -m mnemon.settings uninstall --hooks-dir "$HOOKS_DIR" || die "settings.json was left as it was"
-    "$py" -m mnemon.settings mcp-uninstall || note "the MCP server entry was left as it was (see above)"
+    "$py" -m mnemon.claude.settings uninstall --hooks-dir "$HOOKS_DIR" || die "settings.json was left as it was"
+    "$py" -m mnemon.claude.settings mcp-uninstall || note "the MCP server entry was left as it was (see above)"
     if [ -x "$VENV/bin/mnemon" ]; then
         say "Stopping the daemon"
         "$VENV/bin/mnemon" daemon stop || note "the daemon was not stopped (it may not have been running)"

@@ -3,14 +3,14 @@
 For each conversation a fresh store is built the way Claude Code would build it: every
 session becomes a transcript file in Claude Code's JSONL format (the speaker who opens the
 session as the user, the other as the assistant, timestamps from the session dates, turns a few seconds apart),
-and :func:`mnemon.capture.capture_transcript` ingests it exactly as the SessionEnd hook's
+and :func:`mnemon.claude.capture.capture_transcript` ingests it exactly as the SessionEnd hook's
 capture op does. Capture records in each memory's metadata the transcript line it came from
 (the line's ``uuid``, its number, and for a reply the number of its last line); the bench
 wrote each turn on a line of its own, so it maps recalled memories back to turns by those.
 
 Each question is then asked as the first prompt of a new session in the same project:
 the ranked memories of the engine's recall give recall@k (turn level, see
-:mod:`bench.metrics`), and :func:`mnemon.inject.build_injection` at each token budget gives
+:mod:`bench.metrics`), and :func:`mnemon.claude.inject.build_injection` at each token budget gives
 the share of evidence turns that actually reach the model. Reads do not touch the store
 (``touch=False``, ``record=False``), so question order does not matter.
 
@@ -271,7 +271,7 @@ def make_embedder(name: str, cache: Path | None = None) -> Any:
         return None
     if name != "local":
         raise InvalidInput(f"--embedder {name!r}: choose local or none")
-    local = _require("mnemon.embedders", "LocalEmbedder")
+    local = _require("mnemon.engine.embedders", "LocalEmbedder")
     embedder = local(num_threads=max(1, os.cpu_count() or 1))
     if cache is not None:
         from bench.embedcache import CachedEmbedder
@@ -309,10 +309,10 @@ class MnemonSystem:
     name = "mnemon"
 
     def __init__(self, conv: Conversation, budgets: Sequence[int], *, workdir: Path, embedder: Any) -> None:
-        memory_cls = _require("mnemon.engine", "Memory")
-        capture_transcript = _require("mnemon.capture", "capture_transcript")
-        self._build_injection = _require("mnemon.inject", "build_injection")
-        self._scope_of = _require("mnemon.project", "project_scope")
+        memory_cls = _require("mnemon.engine.memory", "Memory")
+        capture_transcript = _require("mnemon.claude.capture", "capture_transcript")
+        self._build_injection = _require("mnemon.claude.inject", "build_injection")
+        self._scope_of = _require("mnemon.claude.project", "project_scope")
         load_config = _require("mnemon.config", "load")
         self._budgets = tuple(budgets)
         self._embedder = embedder
@@ -332,7 +332,7 @@ class MnemonSystem:
             capture_transcript(self.memory, session_id=sid, transcript_path=str(path), cwd=self._cwd,
                                event="SessionEnd")
         if embedder is not None:
-            embed_batch = _require("mnemon.engine", "embed_batch")
+            embed_batch = _require("mnemon.engine.memory", "embed_batch")
             while embed_batch(self.memory, embedder) > 0:
                 pass
         self._scope = self._scope_of(self._cwd)

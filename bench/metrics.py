@@ -12,7 +12,7 @@ turn-level numbers. Repeated turns keep their first (best) rank.
 Packing (the Bn figures): one rule for every system, applied to its ranked list (mnemon's
 recalled memories, BM25's turns), so the figures compare rankings at a budget like with like;
 what mnemon's hook actually injects (it stops where relevance drops) is reported apart. The
-rule is sized like :mod:`mnemon.inject`'s block: a budget of B tokens is ``4 * B`` characters (tokens are estimated as
+rule is sized like :mod:`mnemon.claude.inject`'s block: a budget of B tokens is ``4 * B`` characters (tokens are estimated as
 ``ceil(chars / 4)``), capped at the same 6,000-character ceiling; the frame (open tag, header
 line, close tag) and each line's prefix (``- [2023-05-08 general 1a2b3c4d] ``) cost what
 they cost there. Turns go in whole, in rank order; a turn that does not fit is skipped and

@@ -9,8 +9,8 @@ Two splits, kept apart on purpose (tests/data/heldout/README.md has the protocol
 - **held-out**: one file per round in ``tests/data/heldout/`` (``secrets_r1.txt``, ``injection_r1.txt``, ...),
   each committed before the rule change it measures and never used to write rules.
 
-Per corpus and split it prints: secrets caught (no marked value survives :func:`mnemon.redact.redact`), benign
-lines unchanged, injection payloads flagged by :func:`mnemon.guard.scan`, benign notes flagged, and the
+Per corpus and split it prints: secrets caught (no marked value survives :func:`mnemon.safety.redact.redact`), benign
+lines unchanged, injection payloads flagged by :func:`mnemon.safety.guard.scan`, benign notes flagged, and the
 p50 time to redact (and to scan) one 1,000-character memory built from the corpus lines. ``--show-misses``
 lists the training lines a rule misses or wrongly hits; held-out lines are never listed, so that nobody
 writes a rule against them by accident. Timing: each memory is redacted (and scanned) five times and its
@@ -307,8 +307,8 @@ def _time_ns(fn: Callable[[str], object], memory: str) -> int:
 
 def measure(corpus: Corpus, show_misses: bool = False, repeats: int = 5) -> dict[str, Any]:
     """The figures of one corpus; misses are listed only for the training split."""
-    from mnemon.guard import scan
-    from mnemon.redact import redact
+    from mnemon.safety.guard import scan
+    from mnemon.safety.redact import redact
 
     row: dict[str, Any] = {"split": corpus.split, "corpus": corpus.name}
     listed = show_misses and corpus.split == "training"

@@ -17,7 +17,7 @@ time is therefore excluded everywhere, as the targets ask. Then, per size:
   same interpreter so start-up cost is measured in the same conditions;
 - concurrent clients: worker processes with a thread and a connection per client, each
   sending a mix of recall (80 %) and remember (20 %) requests; errors and p50/p99;
-- the cost of importing ``mnemon.client`` over a bare interpreter start.
+- the cost of importing ``mnemon.wire.client`` over a bare interpreter start.
 
 Every child process this module starts is stopped by its own pid before it returns.
 """
@@ -111,9 +111,9 @@ class SynthEmbedder:
 
 def _engine() -> Any:
     try:
-        from mnemon.engine import Memory
+        from mnemon.engine.memory import Memory
     except ImportError as err:
-        raise MnemonError(f"bench speed needs mnemon.engine.Memory ({err})") from None
+        raise MnemonError(f"bench speed needs mnemon.engine.memory.Memory ({err})") from None
     return Memory
 
 
@@ -124,7 +124,7 @@ def _config(**overrides: Any) -> Any:
 
 
 def _scope(project: Path) -> str:
-    from mnemon.project import project_scope
+    from mnemon.claude.project import project_scope
 
     return project_scope(str(project))
 
@@ -167,7 +167,7 @@ _OPEN_PROBE = """
 import json, sys, time
 sys.path.insert(0, {repo!r})
 from bench.speed import SynthEmbedder, rss_mb, _config
-from mnemon.engine import Memory
+from mnemon.engine.memory import Memory
 before = rss_mb()
 embedder = SynthEmbedder() if {vectors!r} else None
 t0 = time.perf_counter()
@@ -183,7 +183,7 @@ def open_probe(db: Path, *, vectors: bool, snapshot: bool) -> dict[str, Any]:
     snapshot a clean close leaves (a daemon restart), or rebuilt from SQLite (the snapshot
     set aside, as after a crash or an upgrade). The probe exits without closing, so it leaves
     the snapshot as it found it."""
-    from mnemon.snapshot import path_for
+    from mnemon.engine.snapshot import path_for
 
     saved = path_for(db)
     aside = saved.with_name(saved.name + ".aside")
@@ -287,7 +287,7 @@ class Daemon:
         return Paths.resolve(self.env)
 
     def client(self, timeout: float = 10.0) -> Any:
-        from mnemon.client import Client
+        from mnemon.wire.client import Client
 
         return Client(self.paths(), timeout=timeout, autostart="no")
 
@@ -442,8 +442,8 @@ def hooks(daemon: Daemon, project: Path, runs: int) -> dict[str, Any]:
 
 def client_worker(spec_json: str) -> None:
     """Entry point of one worker process: ``threads`` clients, each with its own connection."""
-    from mnemon.client import Client
     from mnemon.paths import Paths
+    from mnemon.wire.client import Client
 
     spec = json.loads(spec_json)
     paths = Paths.resolve({"MNEMON_HOME": spec["home"]})
@@ -552,17 +552,17 @@ def capacity(daemon: Daemon, project: Path, clients: int, progress: Callable[[st
 # -- interpreter and import costs -------------------------------------------------------------------
 
 def import_cost(env: dict[str, str], runs: int = 20) -> dict[str, Any]:
-    """Wall time of ``import mnemon.client`` over a bare start, and ``-X importtime``'s figure."""
+    """Wall time of ``import mnemon.wire.client`` over a bare start, and ``-X importtime``'s figure."""
     bare, imp = [], []
     for _ in range(runs + 2):
         bare.append(_timed_run([sys.executable, "-c", "pass"], env, b"", REPO)[0])
-        imp.append(_timed_run([sys.executable, "-c", "import mnemon.client"], env, b"", REPO)[0])
-    proc = subprocess.run([sys.executable, "-X", "importtime", "-c", "import mnemon.client"], env=env, cwd=REPO,
+        imp.append(_timed_run([sys.executable, "-c", "import mnemon.wire.client"], env, b"", REPO)[0])
+    proc = subprocess.run([sys.executable, "-X", "importtime", "-c", "import mnemon.wire.client"], env=env, cwd=REPO,
                           capture_output=True, text=True, timeout=60)
     cumulative_us = None
     for line in proc.stderr.splitlines():
         parts = [p.strip() for p in line.split("|")]
-        if len(parts) == 3 and parts[2] == "mnemon.client":
+        if len(parts) == 3 and parts[2] == "mnemon.wire.client":
             cumulative_us = int(parts[1])
     bare_p50 = statistics.median(bare[2:])
     imp_p50 = statistics.median(imp[2:])
@@ -715,7 +715,7 @@ def format_table(report: dict[str, Any]) -> str:
     for label, path in rows:
         lines.append(f"{label:<32}" + "".join(f"{get(report[s], *path)!s:>12}" for s in sizes))
     ci = report["client_import"]
-    lines.append(f"import mnemon.client: +{ci['over_bare_ms']} ms over bare start "
+    lines.append(f"import mnemon.wire.client: +{ci['over_bare_ms']} ms over bare start "
                  f"(-X importtime {ci['importtime_cumulative_ms']} ms); total {report['time_s']} s")
     for s in sizes:
         err = get(report[s], "hooks", "error")

@@ -7,7 +7,7 @@ logging and config; the embedder; the engine (RAM from the saved state snapshot,
 from SQLite); only then the socket, so a daemon that answers ``ping`` is ready to serve.
 ``--replace`` takes over from a daemon of another build: it asks that one to shut down and
 waits for its lock. Clients start it as ``python -I -m mnemon_daemon`` from the data root
-(see :func:`mnemon.launcher.spawn_daemon`).
+(see :func:`mnemon.wire.launcher.spawn_daemon`).
 """
 
 from __future__ import annotations
@@ -34,10 +34,10 @@ from mnemon_daemon import runtime
 from mnemon_daemon.connections import CONNECTION_LIMIT, FRAME_DEADLINE, connection_cap
 from mnemon_daemon.server import Daemon, load_config, make_embedder
 
-from mnemon.client import Client, build_id
 from mnemon.errors import MnemonError, VersionMismatch
-from mnemon.launcher import is_our_daemon, read_pid
 from mnemon.paths import Paths
+from mnemon.wire.client import Client, build_id
+from mnemon.wire.launcher import is_our_daemon, read_pid
 
 log = logging.getLogger("mnemon.daemon")
 
@@ -141,7 +141,7 @@ def _run(paths: Paths, build: str, args: argparse.Namespace) -> int:
     embedder, embedder_error = make_embedder(config)
     if embedder_error:
         log.error("embedder unavailable, recalling on keywords and the graph: %s", embedder_error)
-    from mnemon.engine import Memory
+    from mnemon.engine.memory import Memory
 
     try:
         memory = Memory.open(paths.db, config=config, embedder=embedder)
@@ -182,7 +182,7 @@ def _run(paths: Paths, build: str, args: argparse.Namespace) -> int:
             memory.close()  # flushes, checkpoints and saves the state snapshot for a fast next start
             log.info("database closed in %.2f s", time.monotonic() - closing)
         finally:
-            from mnemon.embedders import close
+            from mnemon.engine.embedders import close
 
             close(daemon.embedder)
             runtime.remove_own_socket(paths.socket, bound)  # a refused start leaves what it found

@@ -31,7 +31,7 @@ import asyncio
 import time
 from typing import Any
 
-from mnemon.protocol import FrameDecoder
+from mnemon.wire.protocol import FrameDecoder
 
 CONNECTION_LIMIT = 256
 FD_RESERVE = 64  # descriptors kept for SQLite (database, WAL, read pool), logs, the embedder

@@ -11,9 +11,9 @@ Each op has a *kind* that fixes its thread, which is the daemon's concurrency mo
 
 Arguments are validated against a schema first (type, required, unknown names), so bad
 input is answered with :class:`~mnemon.errors.InvalidInput` and nothing is queued or written.
-The hook ops call functions from ``mnemon.capture`` / ``mnemon.inject``, imported lazily.
+The hook ops call functions from ``mnemon.claude.capture`` / ``mnemon.claude.inject``, imported lazily.
 Each answer of ``inject`` and ``brief`` for a session is recorded in the injection log
-(``mnemon.injections``) by a job queued on the writer after the answer is built: the hook
+(``mnemon.engine.injections``) by a job queued on the writer after the answer is built: the hook
 never waits for it, and the read pool never writes. What a read must remember (the ids it
 injected, access counts) is kept in RAM by ``Memory`` and flushed by a job on the writer;
 ``Memory.bind_writer`` makes any SQLite write off the writer thread raise.
@@ -33,8 +33,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from mnemon.errors import DaemonError, InvalidInput, LimitExceeded, MnemonError, NotFound
-from mnemon.model import (
+from mnemon.engine.model import (
     DEFAULT_CATEGORY,
     DEFAULT_IMPORTANCE,
     DEFAULT_SOURCE,
@@ -44,6 +43,7 @@ from mnemon.model import (
     PAGE_LIMIT,
     RECALL_LIMIT,
 )
+from mnemon.errors import DaemonError, InvalidInput, LimitExceeded, MnemonError, NotFound
 from mnemon.paths import path_problem
 
 if TYPE_CHECKING:
@@ -282,7 +282,7 @@ def op_inject(
     d: Daemon, *, prompt: str, session_id: str, cwd: str, transcript_path: str | None, dry_run: bool
 ) -> dict[str, Any]:
     """``transcript_path`` is accepted for the hook's convenience; injection does not read it."""
-    from mnemon.inject import build_injection
+    from mnemon.claude.inject import build_injection
 
     kwargs: dict[str, Any] = {
         "prompt": prompt,
@@ -309,8 +309,8 @@ def record_injection(d: Daemon, result: dict[str, Any], *, session_id: str, cwd:
     took_ms = (time.perf_counter() - started) * 1000.0
 
     def job() -> None:
-        from mnemon.injections import entry_of
-        from mnemon.project import project_scope
+        from mnemon.claude.project import project_scope
+        from mnemon.engine.injections import entry_of
 
         try:
             scope = project_scope(cwd) if cwd else ""
@@ -332,7 +332,7 @@ def op_brief(d: Daemon, *, session_id: str, cwd: str, source: str) -> dict[str, 
     ``injected:``) and reads what the PreCompact capture stored, so it runs on the writer,
     after that session's waiting captures; the hook waits at most :data:`COMPACT_BRIEF_WAIT`
     and gets an empty context when the capture is still running (the brief still completes)."""
-    from mnemon.inject import build_brief
+    from mnemon.claude.inject import build_brief
 
     started = time.perf_counter()
     event = source if source in ("startup", "resume", "clear", "compact") else "startup"
@@ -364,7 +364,7 @@ def op_brief(d: Daemon, *, session_id: str, cwd: str, source: str) -> dict[str, 
 
 def op_mute(d: Daemon, *, target: str, session_id: str | None, cwd: str | None, scope: str | None, on: bool) -> Any:
     """Mute a session, or a project named by a directory in it (``cwd``) or by its scope."""
-    from mnemon.inject import mute_key, set_mute
+    from mnemon.claude.inject import mute_key, set_mute
 
     if target not in ("session", "project"):
         raise InvalidInput(f"mute: target must be 'session' or 'project', got {target!r}")
@@ -377,7 +377,7 @@ def op_mute(d: Daemon, *, target: str, session_id: str | None, cwd: str | None, 
 
 
 def _muted(d: Daemon, target: str, value: str) -> bool:
-    from mnemon.inject import mute_key
+    from mnemon.claude.inject import mute_key
 
     state = d.memory.kv_get(mute_key(target, value))
     return isinstance(state, dict) and state.get("on") is True
@@ -464,7 +464,7 @@ def capture_once(d: Daemon, args: dict[str, Any]) -> Any:
     """One capture step on the writer thread; a failure is logged (the cursor lets it retry).
     A step lasts about :data:`CAPTURE_SECONDS` at most (``more`` asks for the next), so a huge
     transcript never holds up the writer's other jobs for long."""
-    from mnemon.capture import capture_transcript
+    from mnemon.claude.capture import capture_transcript
 
     try:
         summary = capture_transcript(d.memory, **args, call_seconds=CAPTURE_SECONDS)

@@ -18,7 +18,7 @@ other library's warnings go there too rather than to stderr; a warning that can 
 load (refused or late connections, accept failures) is written at most
 :data:`WARN_BURST` times a minute, with a count of what was left out; ``daemon.stderr`` (what
 the interpreter itself prints: tracebacks before logging is up) is rotated by the daemon past
-:data:`~mnemon.launcher.STDERR_MAX`.
+:data:`~mnemon.wire.launcher.STDERR_MAX`.
 """
 
 from __future__ import annotations
@@ -194,7 +194,7 @@ def descriptors_open() -> int:
 def bound_stderr(paths: Paths) -> bool:
     """Rotate ``daemon.stderr`` when it is this process's stderr and has grown past its
     limit: the file moves to ``daemon.stderr.1`` and a fresh one takes descriptor 2."""
-    from mnemon.launcher import STDERR_MAX, rotate_stderr_log
+    from mnemon.wire.launcher import STDERR_MAX, rotate_stderr_log
 
     try:
         st = os.fstat(2)

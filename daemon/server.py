@@ -61,7 +61,7 @@ from mnemon import config as config_mod
 from mnemon.config import Config
 from mnemon.errors import ConfigError, DaemonError, EmbedderError, MnemonError, ProtocolError, StorageError
 from mnemon.paths import Paths
-from mnemon.protocol import (
+from mnemon.wire.protocol import (
     PROTOCOL_VERSION,
     encode,
     error_reply,
@@ -93,7 +93,7 @@ def load_config(paths: Paths) -> tuple[Config, str | None]:
 
 def make_embedder(cfg: Config) -> tuple[Any, str | None]:
     """The configured embedder (or None) and the error that left us without one."""
-    from mnemon.embedders import make_embedder as make
+    from mnemon.engine.embedders import make_embedder as make
 
     try:
         return make(cfg), None
@@ -179,7 +179,7 @@ class Daemon:
         return info
 
     def describe_embedder(self) -> dict[str, Any]:
-        from mnemon.embedders import describe
+        from mnemon.engine.embedders import describe
 
         return describe(self.embedder)
 
@@ -231,7 +231,7 @@ class Daemon:
                     previous, self.embedder = self.embedder, embedder
                     self.embedder_error = None
                     self._apply(new, embedder)
-                    from mnemon.embedders import close
+                    from mnemon.engine.embedders import close
 
                     close(previous)
                     log.info("embedder now %s", self.describe_embedder())
@@ -423,7 +423,7 @@ class Daemon:
         self._rescreen()
 
     def _rescreen(self) -> None:
-        """One batch of memories stored under older secret or injection rules screened again (``mnemon.rescreen``),
+        """One batch of memories stored under older secret or injection rules screened again (``mnemon.engine.rescreen``),
         on the writer; the next batch is queued behind whatever arrived meanwhile."""
         try:
             report = self.memory.rescreen()

@@ -20,8 +20,8 @@ on stdin. A hook here is a fail-open launcher:
   never 2, which would erase the user's prompt on UserPromptSubmit;
 * ``MNEMON_DISABLE=1`` turns every hook into a silent no-op.
 
-Only the standard library and ``mnemon.client`` (with ``mnemon.errors``, ``mnemon.paths``
-and ``mnemon.protocol``) are imported: this runs on every prompt, so not even ``typing``.
+Only the standard library and ``mnemon.wire.client`` (with ``mnemon.errors``, ``mnemon.paths``
+and ``mnemon.wire.protocol``) are imported: this runs on every prompt, so not even ``typing``.
 """
 
 from __future__ import annotations
@@ -112,7 +112,7 @@ def remaining(total: float) -> float:
 def call_daemon(op: str, args: dict[str, object], deadline: float, start_deadline: float = 0.0) -> object:
     """One request; a daemon that is down is started in the background, and waited for only
     until ``start_deadline`` (seconds from the hook's start; 0: not at all)."""
-    from mnemon.client import Client
+    from mnemon.wire.client import Client
 
     wait = remaining(start_deadline) if start_deadline > 0 else 0.0
     with Client(timeout=deadline, autostart="background", start_wait=wait) as client:

@@ -28,7 +28,7 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import IO, Any
 
 from mnemon.errors import MnemonError
-from mnemon.protocol import encode
+from mnemon.wire.protocol import encode
 
 BATCH_RECORDS = 100  # one call is one job on the single writer: keep it well under a second
 BATCH_BYTES = 1024 * 1024

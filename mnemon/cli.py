@@ -24,7 +24,6 @@ from pathlib import Path
 from typing import Any
 
 from mnemon import render
-from mnemon.client import Client, build_id
 from mnemon.errors import (
     ConfigError,
     DaemonError,
@@ -32,8 +31,9 @@ from mnemon.errors import (
     MnemonError,
     NotFound,
 )
-from mnemon.launcher import daemon_running, read_pid, start_daemon, stop_daemon
 from mnemon.paths import Paths, client_path, path_problem
+from mnemon.wire.client import Client, build_id
+from mnemon.wire.launcher import daemon_running, read_pid, start_daemon, stop_daemon
 
 CALL_TIMEOUT = 60.0  # the ordinary deadline of one call; long commands stream, and it bounds each step
 
@@ -64,7 +64,7 @@ class Context:
                 raise NotFound(f"no memory store at {self.paths.db} yet, and the daemon is unavailable: {err}") from None
             print(f"mnemon: daemon unavailable ({err.message}); reading {self.paths.db} directly (read-only)",
                   file=sys.stderr)
-            from mnemon.engine import Memory
+            from mnemon.engine.memory import Memory
 
             with Memory.open(self.paths.db, read_only=True) as memory:
                 return direct(memory)
@@ -87,7 +87,7 @@ def _csv(value: str | None) -> list[str]:
 
 def _scope(value: str | None, cwd: str | None = None) -> str | None:
     if value == "project":
-        from mnemon.project import project_scope
+        from mnemon.claude.project import project_scope
 
         return project_scope(cwd or os.getcwd())
     return value
@@ -259,7 +259,7 @@ def cmd_list(ctx: Context) -> int:
 
 
 def _project(value: str | bool | None) -> str:
-    from mnemon.project import project_scope
+    from mnemon.claude.project import project_scope
 
     directory = value if isinstance(value, str) else os.getcwd()
     return project_scope(os.path.abspath(os.path.expanduser(directory)))
@@ -456,7 +456,7 @@ def cmd_config(ctx: Context) -> int:
 
 def cmd_path(ctx: Context) -> int:
     data = ctx.paths.as_dict()
-    from mnemon.launcher import spawn_lock, stderr_log
+    from mnemon.wire.launcher import spawn_lock, stderr_log
 
     data["daemon_stderr"] = str(stderr_log(ctx.paths))
     data["spawn_lock"] = str(spawn_lock(ctx.paths))
@@ -475,7 +475,7 @@ def cmd_doctor(ctx: Context) -> int:
 
 
 def _daemon_state(paths: Paths) -> dict[str, Any]:
-    from mnemon.client import ping
+    from mnemon.wire.client import ping
 
     info = ping(paths, timeout=2.0)
     return {
@@ -524,7 +524,7 @@ def _sub(subs: Any, name: str, func: Callable[[Context], int], help: str, exampl
 
 def build_parser() -> argparse.ArgumentParser:
     from mnemon import __version__
-    from mnemon.model import (
+    from mnemon.engine.model import (
         CATEGORIES,
         DEFAULT_CATEGORY,
         DEFAULT_IMPORTANCE,

@@ -17,11 +17,11 @@ from pathlib import Path
 from typing import Any
 
 import mnemon
-from mnemon.client import Client, build_id
+from mnemon.claude.settings import HOOKS
 from mnemon.errors import MnemonError
-from mnemon.launcher import daemon_running, last_start_failure
 from mnemon.paths import Paths
-from mnemon.settings import HOOKS
+from mnemon.wire.client import Client, build_id
+from mnemon.wire.launcher import daemon_running, last_start_failure
 
 HOOK_EVENTS = tuple(spec.event for spec in HOOKS)  # every event the installer registers
 
@@ -99,7 +99,7 @@ def _database_checks(paths: Paths, status: dict[str, Any] | None) -> Iterator[Ch
             with Client(paths, timeout=60) as client:
                 report = client.call("verify")
         else:
-            from mnemon.engine import Memory
+            from mnemon.engine.memory import Memory
 
             with Memory.open(paths.db, read_only=True) as memory:
                 report = memory.verify()
@@ -138,7 +138,7 @@ def _embedder_check(status: dict[str, Any] | None) -> Check:
 
 
 def _hooks_check() -> Check:
-    from mnemon.settings import default_settings_path, read_settings
+    from mnemon.claude.settings import default_settings_path, read_settings
 
     path = default_settings_path()
     if not path.exists():

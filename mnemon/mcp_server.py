@@ -4,7 +4,7 @@ The injected block gives the model a few notes per prompt; these tools let it as
 with progressive disclosure: ``memory_search`` answers with compact lines (short id, date,
 kind, first words), ``memory_show`` gives the full text of chosen ids with where each came
 from, ``memory_timeline`` what was recorded around a memory in its session, and
-``memory_remember`` stores a note. Every call goes through the daemon (``mnemon.client``),
+``memory_remember`` stores a note. Every call goes through the daemon (``mnemon.wire.client``),
 which starts on demand; this process holds no store of its own.
 
 Scope rules, the same as injection: the project of the directory Claude Code runs in
@@ -12,7 +12,7 @@ Scope rules, the same as injection: the project of the directory Claude Code run
 project's memories are reached only when the call names that project (``project``: a
 directory, a scope, or the last part of a project's path), and ``memory_show`` withholds an
 id of another project unless it is named. Results are quoted data inside a
-``<mnemon-results>`` frame, each text through :func:`mnemon.guard.quote`; memories the
+``<mnemon-results>`` frame, each text through :func:`mnemon.safety.guard.quote`; memories the
 guard flags are withheld. Ids are accepted whole or as any unique prefix of 6 or more
 characters, so the 8-character ids of the injected block work as they are.
 
@@ -27,12 +27,12 @@ import threading
 from collections.abc import Sequence
 from typing import Any
 
-from mnemon import guard
-from mnemon.client import Client
+from mnemon.claude.project import project_scope
+from mnemon.engine.model import CATEGORIES, GLOBAL_SCOPE
 from mnemon.errors import InvalidInput, MnemonError, NotFound
-from mnemon.model import CATEGORIES, GLOBAL_SCOPE
 from mnemon.paths import Paths
-from mnemon.project import project_scope
+from mnemon.safety import guard
+from mnemon.wire.client import Client
 
 OPEN = "<mnemon-results>"
 CLOSE = "</mnemon-results>"

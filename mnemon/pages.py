@@ -17,7 +17,7 @@ from html import escape
 from typing import Any
 from urllib.parse import quote, urlencode
 
-from mnemon.model import CATEGORIES, DIRECTED_EDGES, GLOBAL_SCOPE
+from mnemon.engine.model import CATEGORIES, DIRECTED_EDGES, GLOBAL_SCOPE
 
 NAV = (("", "Memories"), ("sessions", "Sessions"), ("injections", "Injection log"), ("projects", "Projects"),
        ("status", "Status"))

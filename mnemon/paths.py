@@ -129,7 +129,7 @@ class Paths:
 
     @property
     def snapshot(self) -> Path:
-        """The saved RAM state (``mnemon.snapshot``): a cache, safe to delete."""
+        """The saved RAM state (``mnemon.engine.snapshot``): a cache, safe to delete."""
         return _path(os.path.join(self._root, "mnemon.db.state"))
 
     @property

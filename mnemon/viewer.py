@@ -2,7 +2,7 @@
 
 A process of its own, so the daemon keeps no TCP listener and nothing here is on the hooks'
 path: a small threaded HTTP server that asks the daemon for everything over its socket
-(``mnemon.client``, one connection per server thread) and renders pages with
+(``mnemon.wire.client``, one connection per server thread) and renders pages with
 :mod:`mnemon.pages`. Every change (forget, pin, scope, mute) is a daemon op, so it runs on
 the daemon's writer and lands in the operation log exactly as from the CLI.
 
@@ -37,10 +37,10 @@ from typing import Any
 from urllib.parse import parse_qs, unquote, urlsplit
 
 from mnemon import pages
-from mnemon.client import Client
+from mnemon.engine.model import DIRECTED_EDGES
 from mnemon.errors import DaemonError, InvalidInput, MnemonError, NotFound
-from mnemon.model import DIRECTED_EDGES
 from mnemon.paths import Paths
+from mnemon.wire.client import Client
 
 log = logging.getLogger("mnemon.viewer")
 
@@ -242,7 +242,7 @@ def transcript_excerpt(path: object, line: object, limit: int = 4000) -> dict[st
                 parts.append(str(block.get("text", "")))
             elif block.get("type") == "tool_use":
                 parts.append(f"[tool {block.get('name')}]")
-    from mnemon.redact import redact
+    from mnemon.safety.redact import redact
 
     text = redact("\n".join(p for p in parts if p))[0].strip()
     if len(text) > limit:

@@ -15,9 +15,9 @@ import time
 from pathlib import Path
 from typing import Any
 
-from mnemon.client import Client, ping
 from mnemon.paths import Paths
-from mnemon.protocol import FrameDecoder, encode
+from mnemon.wire.client import Client, ping
+from mnemon.wire.protocol import FrameDecoder, encode
 
 
 def daemon_pids(home: Path) -> list[int]:

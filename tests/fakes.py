@@ -37,7 +37,7 @@ class FakeEmbedder:
     Each lowercase word token (``\\w+``) adds 1 to the bucket its BLAKE2b hash picks; the
     counts are L2-normalised. A text without words maps to a fixed vector (bucket of the
     empty token). Queries and passages embed the same way. Satisfies
-    :class:`mnemon.embedders.Embedder`.
+    :class:`mnemon.engine.embedders.Embedder`.
 
     ``calls`` counts texts embedded (passages and queries); set ``failing = True`` to make
     every call raise EmbedderError, as an unreachable backend would.

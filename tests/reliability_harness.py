@@ -129,7 +129,7 @@ def logged_reason(trial: Trial, lines: Sequence[str]) -> str | None:
 
 
 class Transcript:
-    """A Claude Code session transcript (JSONL, the fields mnemon.transcript reads) that grows
+    """A Claude Code session transcript (JSONL, the fields mnemon.claude.transcript reads) that grows
     one turn at a time, appended and flushed like Claude Code's writer."""
 
     def __init__(self, path: Path, session_id: str, cwd: Path) -> None:

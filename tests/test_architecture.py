@@ -1,5 +1,13 @@
-"""The dependency direction is the architecture: core never imports the daemon or hooks;
-hooks and the client stay light (no numpy, sqlite3, platformdirs, httpx)."""
+"""The dependency direction is the architecture, and the file tree shows it:
+
+* base modules ``mnemon.errors``, ``mnemon.config``, ``mnemon.paths``: import no other part;
+* ``mnemon.safety`` (redaction, the guard): the base only;
+* ``mnemon.engine`` (the store, recall, lifecycle): safety and the base;
+* ``mnemon.claude`` (transcripts, capture, injection): the engine, safety and the base;
+* ``mnemon.wire`` (protocol, client, launcher): the base only, and stays light;
+* the applications on top (``mnemon.cli``, ``doctor``, ``viewer``, ``mcp_server``, ...), then
+  the daemon and the hooks; nothing under ``mnemon/`` imports the daemon or the hooks, and
+  hooks and the client stay light (no numpy, sqlite3, platformdirs, httpx)."""
 
 from __future__ import annotations
 
@@ -12,21 +20,63 @@ ROOT = Path(__file__).resolve().parents[1]
 LIGHT = ("numpy", "sqlite3", "platformdirs", "httpx", "watchfiles")
 
 
-def _imports(path: Path) -> set[str]:
+BASE = ("errors", "config", "paths")
+LAYERS = {  # package -> the packages it may import besides itself and the base modules
+    "safety": (),
+    "engine": ("safety",),
+    "claude": ("engine", "safety"),
+    "wire": (),
+}
+
+
+def _imports(path: Path, *, names: bool = False) -> set[str]:
+    """The modules ``path`` imports (anywhere, lazily too); with ``names``, also ``M.name``
+    for each ``from M import name`` (which may be a module)."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
-    names: set[str] = set()
+    found: set[str] = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
-            names.update(alias.name for alias in node.names)
+            found.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-            names.add(node.module)
-    return names
+            found.add(node.module)
+            if names:
+                found.update(f"{node.module}.{alias.name}" for alias in node.names)
+    return found
+
+
+def _part(module: str) -> str | None:
+    """The part of mnemon a module belongs to: a layer package, a base module, or the top."""
+    bits = module.split(".")
+    if bits[0] != "mnemon" or len(bits) < 2 or bits[1].startswith("__"):
+        return None
+    return bits[1] if bits[1] in LAYERS or bits[1] in BASE else "top"
 
 
 def test_core_does_not_import_daemon_or_hooks() -> None:
-    for path in (ROOT / "mnemon").glob("*.py"):
+    for path in (ROOT / "mnemon").rglob("*.py"):
         bad = {n for n in _imports(path) if n.split(".")[0] in ("daemon", "mnemon_daemon", "hooks")}
-        assert not bad, f"{path.name} imports {bad}"
+        assert not bad, f"{path.relative_to(ROOT)} imports {bad}"
+
+
+def test_layers_import_downward_only() -> None:
+    """Each layer package imports only the layers below it and the base; base modules import
+    no layer and nothing on top; nothing but the top imports the top."""
+    checked = 0
+    for path in sorted((ROOT / "mnemon").rglob("*.py")):
+        rel = path.relative_to(ROOT)
+        here = rel.parts[1] if len(rel.parts) > 2 else path.stem
+        allowed = set(BASE) | ({here, *LAYERS[here]} if here in LAYERS else set())
+        if here in BASE:
+            allowed = set(BASE)
+        elif here not in LAYERS:
+            continue  # the top may import anything below it
+        for name in _imports(path, names=True):
+            part = _part(name)
+            if part is None or part in allowed:
+                continue
+            raise AssertionError(f"{rel} (layer {here}) imports {name} ({part})")
+        checked += 1
+    assert checked > 30
 
 
 def test_hooks_import_only_light_modules() -> None:
@@ -35,11 +85,11 @@ def test_hooks_import_only_light_modules() -> None:
         assert not heavy, f"{path.name} imports {heavy}"
         for name in _imports(path):
             if name.startswith("mnemon."):
-                assert name in ("mnemon.client", "mnemon.errors", "mnemon.paths", "mnemon.protocol"), name
+                assert name in ("mnemon.wire.client", "mnemon.errors", "mnemon.paths", "mnemon.wire.protocol"), name
 
 
 def test_client_import_stays_light() -> None:
-    code = ("import sys, mnemon.client, mnemon.protocol, mnemon.paths, mnemon.errors; "
+    code = ("import sys, mnemon.wire.client, mnemon.wire.protocol, mnemon.paths, mnemon.errors; "
             f"print([m for m in {LIGHT!r} if m in sys.modules])")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
     assert out.stdout.strip() == "[]"

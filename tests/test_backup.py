@@ -17,9 +17,9 @@ from daemon_harness import reap
 
 from mnemon.backup import write_export
 from mnemon.cli import main
-from mnemon.engine import Memory
+from mnemon.engine.memory import Memory
 from mnemon.paths import Paths
-from mnemon.protocol import MAX_FRAME, encode
+from mnemon.wire.protocol import MAX_FRAME, encode
 
 
 @pytest.fixture

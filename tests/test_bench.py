@@ -136,7 +136,7 @@ def test_evidence_share_and_packing() -> None:
 
 
 def test_baseline_block_costs_what_the_injected_block_costs() -> None:
-    from mnemon import inject
+    from mnemon.claude import inject
     from mnemon.config import Config
 
     assert FRAME_CHARS == len(inject.OPEN_TAG) + len(inject.INJECT_HEADER) + len(inject.CLOSE_TAG) + 3
@@ -219,7 +219,7 @@ def test_converter_writes_claude_code_jsonl(tiny: locomo.Conversation, tmp_path:
 
 def test_converter_output_parses_as_turns_that_map_back_to_every_dia_id(tiny: locomo.Conversation,
                                                                          tmp_path: Path) -> None:
-    from mnemon.transcript import Cursor, parse_turns, read_chunk
+    from mnemon.claude.transcript import Cursor, parse_turns, read_chunk
 
     seen: list[str] = []
     for session in tiny.sessions:

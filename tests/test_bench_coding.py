@@ -25,11 +25,11 @@ from bench.coding.model import KINDS, SPLITS, Probe
 from bench.coding.projects import PROJECTS
 from bench.coding.score import judge, percentile, summarise
 from bench.coding.transcripts import transcript_dir
-from mnemon.capture import capture_transcript
+from mnemon.claude.capture import capture_transcript
+from mnemon.claude.project import clear_cache, project_scope
+from mnemon.claude.transcript import Cursor, parse_turns, read_chunk
 from mnemon.config import Config, load
-from mnemon.engine import Memory
-from mnemon.project import clear_cache, project_scope
-from mnemon.transcript import Cursor, parse_turns, read_chunk
+from mnemon.engine.memory import Memory
 
 ROOT = Path(__file__).resolve().parents[1]
 REAL = ROOT / "tests" / "data" / "transcripts" / "claude_code_2.1.332_headless.jsonl"
@@ -208,7 +208,7 @@ def test_no_project_name_or_planted_value_appears_in_the_engine() -> None:
     splits = corpus_mod.load_splits()
     words = {p.name for p in PROJECTS} | {v for sp in splits.values() for s in sp.says for v in s.values}
     # general vocabulary the engine had before the corpus was written: a list of technologies in
-    # mnemon/text.py, a docstring in mnemon/guard.py, a method call in mnemon/client.py
+    # mnemon/engine/text.py, a docstring in mnemon/safety/guard.py, a method call in mnemon/wire/client.py
     already_there = {"rabbitmq", "snowflake", "netlify", "emoji", "unwrap()"}
     sources = {path: path.read_text(encoding="utf-8").lower()
                for folder in ("mnemon", "daemon", "hooks") for path in (ROOT / folder).rglob("*.py")}

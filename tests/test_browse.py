@@ -11,9 +11,9 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from mnemon import injections, lifecycle
 from mnemon.config import Config
-from mnemon.engine import Memory
+from mnemon.engine import injections, lifecycle
+from mnemon.engine.memory import Memory
 from mnemon.errors import InvalidInput, NotFound
 
 DAY = 86400.0

@@ -10,9 +10,9 @@ from typing import Any
 
 import pytest
 
-from mnemon.capture import capture_transcript, cursor_key
+from mnemon.claude.capture import capture_transcript, cursor_key
 from mnemon.config import load
-from mnemon.engine import Memory
+from mnemon.engine.memory import Memory
 
 DATA = Path(__file__).parent / "data" / "transcripts"
 SID = "11111111-2222-3333-4444-555555555555"
@@ -280,7 +280,7 @@ def test_large_transcript_is_captured_in_bounded_memory(tmp_path: Path) -> None:
 
 
 def test_weights_of_what_the_user_says() -> None:
-    from mnemon.cues import is_trivial, weigh_assistant, weigh_user
+    from mnemon.claude.cues import is_trivial, weigh_assistant, weigh_user
 
     table = {
         "We decided to use Postgres for the ledger": ("decision", 4, False),
@@ -373,7 +373,7 @@ def test_a_restated_injected_note_is_reinforced_not_stored_again(memory: Memory,
 
 
 def test_wording_patterns_are_counted_per_distinct_note(memory: Memory, tmp_path: Path) -> None:
-    from mnemon.notes import pattern, pattern_key
+    from mnemon.claude.notes import pattern, pattern_key
 
     lines = b""
     for i in range(3):

@@ -11,9 +11,9 @@ from typing import Any
 import pytest
 from daemon_harness import reap
 
+from mnemon.claude.settings import HOOKS
 from mnemon.cli import main
 from mnemon.paths import Paths
-from mnemon.settings import HOOKS
 
 
 @pytest.fixture

@@ -13,11 +13,11 @@ from typing import Any
 import pytest
 from daemon_harness import reap, wait_until
 
+from mnemon.claude.project import project_scope
 from mnemon.cli import main
-from mnemon.client import Client
 from mnemon.errors import InvalidInput
 from mnemon.paths import Paths
-from mnemon.project import project_scope
+from mnemon.wire.client import Client
 
 SESSION = "0b5f6c1e-1111-4222-8333-944455556666"
 

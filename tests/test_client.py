@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 from daemon_harness import DaemonProcess, daemon_pids, reap
 
-from mnemon.client import Client, build_id
 from mnemon.errors import DaemonError, DaemonTimeout, DaemonUnavailable, LimitExceeded, ProtocolError
-from mnemon.launcher import daemon_running, stop_daemon
 from mnemon.paths import Paths
+from mnemon.wire.client import Client, build_id
+from mnemon.wire.launcher import daemon_running, stop_daemon
 
 
 @pytest.fixture
@@ -58,7 +58,7 @@ class FakeDaemon:
 
 def test_importing_the_client_loads_no_numpy_sqlite_or_platformdirs() -> None:
     code = (
-        "import sys, mnemon.client, mnemon.protocol, mnemon.errors, mnemon.paths\n"
+        "import sys, mnemon.wire.client, mnemon.wire.protocol, mnemon.errors, mnemon.paths\n"
         "print(sorted(m for m in ('numpy', 'sqlite3', 'platformdirs', 'subprocess', 'asyncio') if m in sys.modules))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
@@ -160,7 +160,7 @@ def test_build_id_is_the_sha256_of_version_and_location(monkeypatch: pytest.Monk
 def process_table(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> str:
     """Each test twice: processes read from /proc (Linux), and from ``ps`` as on a system
     without /proc (macOS): ``launcher.PROC`` then names a directory that does not exist."""
-    from mnemon import launcher
+    from mnemon.wire import launcher
 
     if request.param == "ps":
         monkeypatch.setattr(launcher, "PROC", str(tmp_path / "no-proc"))
@@ -172,8 +172,8 @@ def test_stop_while_a_spawned_daemon_is_still_starting_stops_it(home: Path, proc
 
     from daemon_harness import wait_until
 
-    from mnemon.client import ping
-    from mnemon.launcher import spawn_daemon
+    from mnemon.wire.client import ping
+    from mnemon.wire.launcher import spawn_daemon
 
     paths = Paths.resolve()
     spawn_daemon(paths)
@@ -192,8 +192,8 @@ def test_background_spawns_50_ms_apart_start_exactly_one_daemon_and_none_linger(
 
     from daemon_harness import wait_until
 
-    from mnemon.client import ping
-    from mnemon.launcher import start_daemon, starting_pids
+    from mnemon.wire.client import ping
+    from mnemon.wire.launcher import start_daemon, starting_pids
 
     paths = Paths.resolve()
     seen: set[int] = set()
@@ -226,7 +226,7 @@ def test_background_spawns_50_ms_apart_start_exactly_one_daemon_and_none_linger(
 def test_a_background_client_sends_its_build_check_with_the_first_request(home: Path) -> None:
     """The fake answers nothing until it holds two frames: a client that waited for the ping's
     answer before sending its request would time out here."""
-    from mnemon.protocol import FrameDecoder, encode
+    from mnemon.wire.protocol import FrameDecoder, encode
 
     paths = Paths.resolve()
     paths.socket_dir.mkdir(parents=True, exist_ok=True, mode=0o700)
@@ -262,13 +262,13 @@ def test_a_background_client_sends_its_build_check_with_the_first_request(home: 
 
 
 def test_the_hook_import_path_loads_no_heavy_standard_modules() -> None:
-    """Hooks pay for every module on every prompt: these are what made ``import mnemon.client``
+    """Hooks pay for every module on every prompt: these are what made ``import mnemon.wire.client``
     cost ~20 ms over a bare start (``dataclasses`` pulls in ``inspect``; ``socket`` builds enums)."""
     heavy = ("dataclasses", "inspect", "typing", "hashlib", "socket", "selectors", "subprocess", "asyncio",
              "platformdirs", "pathlib")
     code = (
-        "import sys; before = set(sys.modules); import mnemon.client, mnemon.protocol, mnemon.errors, mnemon.paths; "
-        "p = mnemon.paths.Paths.resolve(); p.socket_path; mnemon.client.build_id(); "
+        "import sys; before = set(sys.modules); import mnemon.wire.client, mnemon.wire.protocol, mnemon.errors, mnemon.paths; "
+        "p = mnemon.paths.Paths.resolve(); p.socket_path; mnemon.wire.client.build_id(); "
         f"print(sorted(m for m in {heavy!r} if m in sys.modules and m not in before))"
     )
     out = subprocess.run([sys.executable, "-I", "-c", code], capture_output=True, text=True, check=True)
@@ -281,7 +281,7 @@ def test_is_our_daemon_tells_daemons_from_zombies_and_strangers(process_table: s
     import sys
     import time
 
-    from mnemon.launcher import is_our_daemon
+    from mnemon.wire.launcher import is_our_daemon
 
     # a process whose command line names the daemon module (an argument is enough for the check)
     ours = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)", "mnemon_daemon"])
@@ -358,7 +358,7 @@ def test_a_non_editable_install_run_inside_a_checkout_starts_its_own_daemon(home
     cli = venv / "bin" / "mnemon"
     cli.write_text(f"#!{python}\nimport sys\nfrom mnemon.cli import main\nsys.exit(main())\n")
     cli.chmod(0o755)
-    installed = subprocess.run([str(python), "-I", "-c", "from mnemon.client import build_id; print(build_id())"],
+    installed = subprocess.run([str(python), "-I", "-c", "from mnemon.wire.client import build_id; print(build_id())"],
                                capture_output=True, text=True, check=True, cwd=tmp_path).stdout.strip()
     assert installed != build_id()  # the checkout is another build
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from mnemon import concepts, text
+from mnemon.engine import concepts, text
 
 
 def test_expansion_reaches_group_mates_but_not_the_query_itself() -> None:

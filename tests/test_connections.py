@@ -26,10 +26,10 @@ from mnemon_daemon.connections import (
     connection_cap,
 )
 
-from mnemon.client import Client
-from mnemon.launcher import STDERR_MAX, start_daemon, stop_daemon
 from mnemon.paths import Paths
-from mnemon.protocol import FrameDecoder, encode
+from mnemon.wire.client import Client
+from mnemon.wire.launcher import STDERR_MAX, start_daemon, stop_daemon
+from mnemon.wire.protocol import FrameDecoder, encode
 
 HOOKS = Path(__file__).resolve().parent.parent / "hooks"
 

@@ -27,10 +27,10 @@ from daemon_harness import (
     wait_until,
 )
 
-from mnemon.client import Client, build_id
 from mnemon.errors import DaemonError, InvalidInput, NotFound, ProtocolError
 from mnemon.paths import Paths
-from mnemon.protocol import MAX_FRAME, PROTOCOL_VERSION
+from mnemon.wire.client import Client, build_id
+from mnemon.wire.protocol import MAX_FRAME, PROTOCOL_VERSION
 
 
 @pytest.fixture
@@ -114,7 +114,7 @@ def test_unknown_ops_and_wrong_argument_types_write_nothing(daemon: DaemonProces
 
 
 def test_request_args_that_are_not_a_map_are_refused(daemon: DaemonProcess) -> None:
-    from mnemon.protocol import encode
+    from mnemon.wire.protocol import encode
 
     with raw_connect(daemon.paths) as sock:
         sock.sendall(encode({"v": 1, "id": 9, "op": "ping", "args": [1]}) + encode([1, 2, 3]))
@@ -352,7 +352,7 @@ def test_kill_9_then_restart_keeps_every_acknowledged_write(home: Path) -> None:
 def _race_script(mode: str) -> str:
     return (
         "import sys\n"
-        "from mnemon.client import Client\n"
+        "from mnemon.wire.client import Client\n"
         "from mnemon.errors import DaemonUnavailable\n"
         f"c = Client(autostart={mode!r}, timeout=20)\n"
         "try:\n"
@@ -384,7 +384,7 @@ def test_hooks_racing_in_background_mode_never_wait_and_start_one_daemon(home: P
     assert all(p.returncode == 0 for p in procs)
     assert any(o.startswith("unavailable") for o in outputs)
     paths = Paths.resolve()
-    from mnemon.client import ping
+    from mnemon.wire.client import ping
 
     assert wait_until(lambda: ping(paths) is not None, timeout=15)
     assert wait_until(lambda: len(daemon_pids(home)) == 1, timeout=5), daemon_pids(home)
@@ -410,7 +410,7 @@ def test_hooks_replace_an_old_build_in_the_background(home: Path) -> None:
         with pytest.raises(DaemonError, match="another build"):
             client.ping()
     assert old.proc.wait(15) == 0
-    from mnemon.client import ping
+    from mnemon.wire.client import ping
 
     assert wait_until(lambda: (ping(old.paths) or {}).get("build") == build_id(), timeout=15)
 

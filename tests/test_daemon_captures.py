@@ -18,9 +18,9 @@ import pytest
 from mnemon_daemon.ops import OPS
 from mnemon_daemon.server import Daemon
 
+from mnemon.claude.inject import compacted_key
 from mnemon.config import load
-from mnemon.engine import Memory
-from mnemon.inject import compacted_key
+from mnemon.engine.memory import Memory
 from mnemon.paths import Paths
 
 SID = "0f1e2d3c-aaaa-bbbb-cccc-000000000001"

@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from mnemon import db
-from mnemon.engine import Memory
+from mnemon.engine import db
+from mnemon.engine.memory import Memory
+from mnemon.engine.model import EDGE_TYPES
 from mnemon.errors import StorageError
-from mnemon.model import EDGE_TYPES
 
 
 def _at_m001(path: Path) -> sqlite3.Connection:

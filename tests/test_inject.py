@@ -9,11 +9,11 @@ from typing import Any
 
 import pytest
 
-from mnemon import inject
-from mnemon import inject as inject_mod
+from mnemon.claude import inject
+from mnemon.claude import inject as inject_mod
+from mnemon.claude.inject import build_brief, build_injection, estimate_tokens, is_general, set_mute
 from mnemon.config import Config, load
-from mnemon.engine import Memory
-from mnemon.inject import build_brief, build_injection, estimate_tokens, is_general, set_mute
+from mnemon.engine.memory import Memory
 
 PROJECT = "/work/shop"
 OTHER = "/work/bank"
@@ -132,7 +132,7 @@ def test_after_compaction_the_sessions_older_memories_return(memory: Memory) -> 
 def test_mute_session_and_project(memory: Memory, tmp_path: Path) -> None:
     project = tmp_path / "proj"
     project.mkdir()
-    from mnemon.project import project_scope
+    from mnemon.claude.project import project_scope
 
     scope = project_scope(str(project))
     _add(memory, "The cache layer uses Redis with a five minute TTL.", scope=scope)
@@ -283,7 +283,7 @@ def test_the_newer_of_two_conflicting_notes_is_injected_alone(memory: Memory) ->
 
 
 def test_routine_wording_is_not_injected(memory: Memory) -> None:
-    from mnemon.notes import ROUTINE_REPEATS, pattern, pattern_key
+    from mnemon.claude.notes import ROUTINE_REPEATS, pattern, pattern_key
 
     texts = [f"The fix is small, so I applied it in `src/module_{i}.py` and the billing tests pass." for i in range(4)]
     ids = [memory.remember(t, category="general", importance=2, scope=PROJECT, session_id="older",

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from mnemon import settings as st
+from mnemon.claude import settings as st
 
 REPO = Path(__file__).resolve().parents[1]
 INSTALL = REPO / "install.sh"
@@ -295,9 +295,9 @@ def test_captures_while_the_plugin_environment_builds_are_spooled_and_caught_up(
     drains it once it runs."""
     from daemon_harness import reap, wait_until
 
-    from mnemon.client import Client
-    from mnemon.launcher import start_daemon, stop_daemon
     from mnemon.paths import Paths
+    from mnemon.wire.client import Client
+    from mnemon.wire.launcher import start_daemon, stop_daemon
 
     probe = subprocess.run(["/usr/bin/python3", "-I", "-c", "import msgpack"], capture_output=True)
     assert probe.returncode != 0, "the system Python must lack msgpack for this test to mean anything"

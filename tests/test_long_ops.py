@@ -19,9 +19,9 @@ from fake_ollama import FakeOllama
 
 from mnemon import cli as cli_mod
 from mnemon import render
-from mnemon.capture import capture_transcript
+from mnemon.claude.capture import capture_transcript
 from mnemon.cli import main
-from mnemon.engine import Memory
+from mnemon.engine.memory import Memory
 from mnemon.paths import Paths
 
 

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from mnemon import settings as st
+from mnemon.claude import settings as st
 from mnemon.errors import ConfigError
 
 REPO = Path(__file__).resolve().parents[1]

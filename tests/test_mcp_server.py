@@ -13,11 +13,11 @@ from typing import Any
 import pytest
 from daemon_harness import reap
 
-from mnemon.client import Client
+from mnemon.claude.project import project_scope
 from mnemon.errors import InvalidInput, NotFound
 from mnemon.mcp_server import CLOSE, OPEN, Tools
 from mnemon.paths import Paths
-from mnemon.project import project_scope
+from mnemon.wire.client import Client
 
 SESSION = "7a1d7c55-2222-4333-8444-955566667777"
 

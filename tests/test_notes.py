@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from mnemon.notes import read_turn, sentences, shape_of
+from mnemon.claude.notes import read_turn, sentences, shape_of
 
 
 def kinds(body: str, role: str = "user") -> list[tuple[str, bool]]:

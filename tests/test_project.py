@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from mnemon.claude.project import clear_cache, project_scope
 from mnemon.errors import InvalidInput
-from mnemon.project import clear_cache, project_scope
 
 GIT = shutil.which("git")
 needs_git = pytest.mark.skipif(GIT is None, reason="git is not installed")

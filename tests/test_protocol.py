@@ -17,7 +17,7 @@ from mnemon.errors import (
     ProtocolError,
     VersionMismatch,
 )
-from mnemon.protocol import (
+from mnemon.wire.protocol import (
     MAX_FRAME,
     PROTOCOL_VERSION,
     FrameDecoder,

@@ -7,11 +7,11 @@ from pathlib import Path
 import pytest
 from fakes import FakeEmbedder
 
-from mnemon import recall as recall_mod
-from mnemon import text as text_mod
-from mnemon.engine import Memory
+from mnemon.engine import recall as recall_mod
+from mnemon.engine import text as text_mod
+from mnemon.engine.memory import Memory
+from mnemon.engine.recall import detect_intent
 from mnemon.errors import InvalidInput
-from mnemon.recall import detect_intent
 
 
 @pytest.fixture

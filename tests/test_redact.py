@@ -1,4 +1,4 @@
-"""Tests for mnemon.redact: <private> stripping, the labelled secret corpus, benign look-alikes, speed safety.
+"""Tests for mnemon.safety.redact: <private> stripping, the labelled secret corpus, benign look-alikes, speed safety.
 
 The corpus lives in tests/data/secrets_positive.txt (templates; secret values come from seeded generators
 below, so no real secret is ever stored) and tests/data/secrets_benign.txt (literal lines).
@@ -26,7 +26,7 @@ from bench.security import (
     load_training_secrets_benign,
     pem,
 )
-from mnemon.redact import redact, strip_private
+from mnemon.safety.redact import redact, strip_private
 
 DATA = Path(__file__).parent / "data"
 BASE62 = string.ascii_letters + string.digits

@@ -77,10 +77,10 @@ from reliability_harness import (
 )
 from test_hooks import FAKE_ENV, GARBAGE, FakeDaemon
 
-from mnemon.client import Client
-from mnemon.engine import MAX_IDLE_READERS
+from mnemon.engine.memory import MAX_IDLE_READERS
 from mnemon.errors import MnemonError, StorageError
 from mnemon.paths import Paths
+from mnemon.wire.client import Client
 
 ALL_HOOKS = tuple(EVENT_NAMES)
 DATA = Path(__file__).parent / "data" / "transcripts"

@@ -16,8 +16,9 @@ from typing import Any
 import numpy as np
 import pytest
 
-from mnemon import engine, rescreen
-from mnemon.engine import Memory
+from mnemon.engine import memory as engine
+from mnemon.engine import rescreen
+from mnemon.engine.memory import Memory
 
 NETRC = "machine ci.example.org login deploy password Qz7vK2mWx9LpR4tB"
 SECRET = "Qz7vK2mWx9LpR4tB"

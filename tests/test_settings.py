@@ -1,4 +1,4 @@
-"""mnemon.settings against real files: idempotent merge, other hooks kept, backups, bad JSON
+"""mnemon.claude.settings against real files: idempotent merge, other hooks kept, backups, bad JSON
 left untouched, paths with spaces that a real shell runs."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from mnemon import settings as st
+from mnemon.claude import settings as st
 from mnemon.errors import ConfigError
 
 EVENT_SCRIPTS = [spec.script for spec in st.HOOKS]
@@ -153,7 +153,7 @@ def test_cli_reports_invalid_json_with_exit_2(tmp_path: Path) -> None:
         [
             sys.executable,
             "-m",
-            "mnemon.settings",
+            "mnemon.claude.settings",
             "install",
             "--python",
             sys.executable,
@@ -254,7 +254,7 @@ def test_check_reports_health(env: tuple[Path, Path, Path], tmp_path: Path) -> N
 
 def test_check_cli_exit_codes(env: tuple[Path, Path, Path]) -> None:
     path, hooks, python = env
-    base = [sys.executable, "-m", "mnemon.settings"]
+    base = [sys.executable, "-m", "mnemon.claude.settings"]
     where = ["--hooks-dir", str(hooks), "--settings", str(path)]
     assert subprocess.run([*base, "check", *where], capture_output=True).returncode == 1
     assert (

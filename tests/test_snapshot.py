@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 from fakes import FakeEmbedder
 
-from mnemon import snapshot
-from mnemon.engine import Memory, embed_batch
+from mnemon.engine import snapshot
+from mnemon.engine.memory import Memory, embed_batch
 
 
 def _store(path: Path, embedder: object = None) -> list[str]:

@@ -13,11 +13,11 @@ from fakes import FakeEmbedder
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from mnemon import snapshot, vectors
-from mnemon.engine import Memory
+from mnemon.engine import snapshot, vectors
+from mnemon.engine.memory import Memory
+from mnemon.engine.model import EDGE_TYPES
+from mnemon.engine.state import State
 from mnemon.errors import MnemonError
-from mnemon.model import EDGE_TYPES
-from mnemon.state import State
 
 WORDS = ["redis", "cache", "postgres", "deploy", "because", "no longer", "api", "React", "Kafka", "timeout",
          "billing", "latency", "therefore", "queue", "auth"]
@@ -132,7 +132,7 @@ def test_edges_rebuild_exactly_past_two_million_sequence_numbers(tmp_path: Path)
     # edge keys pack (src << 32) | (dst << 4) | type: past src 2**21 they no longer fit a float64
     import sqlite3
 
-    from mnemon.db import connect
+    from mnemon.engine.db import connect
 
     db = tmp_path / "big.db"
     with Memory.open(db) as m:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from mnemon import text
+from mnemon.engine import text
 
 
 def test_tokens_drop_stopwords_and_stem() -> None:

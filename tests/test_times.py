@@ -14,11 +14,11 @@ from typing import Any
 import pytest
 from daemon_harness import DaemonProcess, reap, wait_until
 
-from mnemon import text
 from mnemon.cli import main
-from mnemon.engine import Memory
+from mnemon.engine import text
+from mnemon.engine.memory import Memory
+from mnemon.engine.model import iso
 from mnemon.errors import InvalidInput
-from mnemon.model import iso
 from mnemon.paths import Paths
 
 MAX_TIME = 253402300799.0  # 9999-12-31T23:59:59Z

@@ -10,7 +10,7 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from mnemon.transcript import (
+from mnemon.claude.transcript import (
     Cursor,
     clean_text,
     parse_turns,

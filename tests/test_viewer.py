@@ -22,8 +22,8 @@ import pytest
 from browser import Browser, Page, available
 from daemon_harness import DaemonProcess, reap, wait_until
 
-from mnemon.client import Client
-from mnemon.project import project_scope
+from mnemon.claude.project import project_scope
+from mnemon.wire.client import Client
 
 OLD = "5e551011-aaaa-4bbb-8ccc-0123456789ab"
 NEW = "5e551022-aaaa-4bbb-8ccc-0123456789ab"

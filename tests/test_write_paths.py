@@ -18,7 +18,7 @@ from mnemon_daemon.ops import OPS
 from mnemon_daemon.server import Daemon
 
 from mnemon.config import load
-from mnemon.engine import Memory
+from mnemon.engine.memory import Memory
 from mnemon.paths import Paths
 
 SID = "5ec2e7a1-0000-4000-8000-000000000001"
@@ -62,8 +62,14 @@ def _transcript(session: str, prompt: str, reply: str) -> str:
 
 
 def call(d: Daemon, op: str, **args: Any) -> Any:
+    """Run ``op`` on the thread its kind gives it, as the daemon does (writes on the writer)."""
     spec = OPS[op]
-    return spec.fn(d, **spec.validate(args))
+    checked = spec.validate(args)
+    if spec.kind == "write":
+        return d.writer.submit(lambda: spec.fn(d, **checked)).result(30)
+    if spec.kind == "read":
+        return d.reads.submit(lambda: spec.fn(d, **checked)).result(30)
+    return spec.fn(d, **checked)
 
 
 def settle(d: Daemon) -> None:
@@ -101,10 +107,10 @@ def test_planted_secrets_reach_neither_the_file_nor_the_export_nor_the_injected_
          metadata={"note": f"api_key={SECRETS['metadata']}"}, scope="global")
     settle(daemon)
 
-    daemon.writer.submit(lambda: call(daemon, "import", records=[{
+    call(daemon, "import", records=[{
         "kind": "insight", "id": "imported-1", "content": "Imported decision: the warehouse uploads run at 02:00 "
         f"UTC; DB_PASSWORD={SECRETS['import']} is in the old runbook.", "category": "decision",
-        "context": f"export of the old store, token {SECRETS['import']}"}])).result(30)
+        "context": f"export of the old store, token {SECRETS['import']}"}])
 
     backfill = tmp_path / "projects" / "billing"
     backfill.mkdir(parents=True)
@@ -114,7 +120,7 @@ def test_planted_secrets_reach_neither_the_file_nor_the_export_nor_the_injected_
         "psql -h warehouse -U loader, so rotate it after the fix."))
     list(call(daemon, "import_transcripts", dir=str(tmp_path / "projects")))
     settle(daemon)
-    daemon.memory.flush()
+    daemon.writer.submit(daemon.memory.flush).result(30)
 
     stored = _stored_bytes(tmp_path / "m.db")
     exported = json.dumps([r for chunk in call(daemon, "export", include_deleted=True) for r in chunk["records"]])
@@ -145,12 +151,13 @@ def test_what_the_screen_misses_is_still_quoted_as_data(daemon: Daemon, tmp_path
                                                         monkeypatch: pytest.MonkeyPatch) -> None:
     """Defence in depth: with the guard blind (as for a payload no rule knows), a memory still reaches
     the model only as one quoted line inside the frame, unable to close it or open a role of its own."""
-    from mnemon import engine, inject
+    from mnemon.claude import inject
+    from mnemon.engine import memory as engine
 
     monkeypatch.setattr(engine, "_scan", lambda value: ())
     monkeypatch.setattr(inject.guard, "scan", lambda value: ())
     cwd = str(tmp_path / "billing")
-    from mnemon.project import project_scope
+    from mnemon.claude.project import project_scope
 
     for text in BREAKOUTS:
         call(daemon, "remember", content=text, scope=project_scope(cwd))

@@ -1,7 +1,7 @@
 """The BM25 baselines, over the same captured turns and packed by the same rule as Mnemon.
 
 Documents are what the capture path reads from the transcripts: each turn's typed prompt and its
-assistant text, as :func:`mnemon.transcript.parse_turns` gives them (noise, our own notes,
+assistant text, as :func:`mnemon.claude.transcript.parse_turns` gives them (noise, our own notes,
 thinking and sidechains already left out), one document each, per project. Two variants:
 
 * ``bm25``: SQLite FTS5 (``porter unicode61``) over the document's own text;
@@ -10,7 +10,7 @@ thinking and sidechains already left out), one document each, per project. Two v
   its neighbour. Only the document's own text is injected.
 
 The query is the prompt's content words, quoted and OR-ed (:func:`bench.bm25.match_expression`),
-within the probe's project. The top results go into a block the way :mod:`mnemon.inject` packs
+within the probe's project. The top results go into a block the way :mod:`mnemon.claude.inject` packs
 Mnemon's: the same frame and line prefix, greedily by rank, each note shortened to at most
 ``max(200, min(800, limit // 3))`` characters and the one that does not fit shortened to the
 room left, within ``min(4 * inject_budget, inject_max_chars)`` characters and ``inject_limit``
@@ -26,9 +26,9 @@ from dataclasses import dataclass
 
 from bench.bm25 import match_expression
 from bench.coding.corpus import NOTES_HEADER, Corpus
+from mnemon.claude.cues import shorten
+from mnemon.claude.transcript import Cursor, Record, parse_turns, read_chunk
 from mnemon.config import Config
-from mnemon.cues import shorten
-from mnemon.transcript import Cursor, Record, parse_turns, read_chunk
 
 OPEN_TAG = "<mnemon-notes>"
 CLOSE_TAG = "</mnemon-notes>"

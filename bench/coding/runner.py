@@ -10,7 +10,7 @@ In a scratch directory under /tmp (short, for the daemon's socket) with its own 
 4. each probe through the ``inject`` op with the probe's directory as ``cwd``, as
    ``mnemon inject "<prompt>" --cwd <dir>`` sends it: a sample through the real CLI, started from
    inside the repository, timed from process start to exit; the rest through the same socket
-   client in-process (:class:`mnemon.client.Client`, the same daemon and op). The sampled probes
+   client in-process (:class:`mnemon.wire.client.Client`, the same daemon and op). The sampled probes
    are sent both ways and must get the same block;
 5. the BM25 baselines (:mod:`bench.coding.baselines`) answer the same probes;
 6. ``mnemon daemon stop``; the scratch directory is removed unless ``keep``.
@@ -87,8 +87,8 @@ class Scratch:
             raise MnemonError(f"`mnemon {' '.join(args[:2])}` printed no JSON: {proc.stdout[-300:]!r}") from None
 
     def client(self) -> Any:
-        from mnemon.client import Client
         from mnemon.paths import Paths
+        from mnemon.wire.client import Client
 
         return Client(Paths.resolve({"MNEMON_HOME": str(self.mnemon_home)}), timeout=60)
 

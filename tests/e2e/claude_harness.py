@@ -4,7 +4,7 @@ Each :class:`ClaudeHarness` owns one throwaway directory under /tmp (short, for 
 socket) holding a HOME with ``.claude/settings.json``, a ``MNEMON_HOME`` and the project
 folders. Claude Code runs with a clean environment (``env -i`` style: nothing from the
 developer's shell leaks in), so the hooks, the daemon they talk to and the CLI the test
-uses all see the same ``MNEMON_HOME``. Hooks are installed with :mod:`mnemon.settings`, the
+uses all see the same ``MNEMON_HOME``. Hooks are installed with :mod:`mnemon.claude.settings`, the
 same code ``install.sh`` uses, pointing at this checkout's ``hooks/`` and the interpreter
 running the tests.
 """
@@ -28,7 +28,7 @@ from typing import Any
 
 from mock_anthropic import MockAPI
 
-from mnemon import settings as mnemon_settings
+from mnemon.claude import settings as mnemon_settings
 from mnemon.paths import Paths
 
 CLAUDE_CODE_VERSION = "2.1.332"  # keep in step with install.sh

@@ -16,7 +16,7 @@ import pytest
 from claude_harness import ClaudeHarness, tool_results
 from mock_anthropic import MockAPI, ToolUse
 
-from mnemon import settings as mnemon_settings
+from mnemon.claude import settings as mnemon_settings
 
 pytestmark = pytest.mark.e2e
 

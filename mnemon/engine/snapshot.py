@@ -32,10 +32,11 @@ from typing import Any
 
 import numpy as np
 
-from mnemon import __version__, model, text
-from mnemon import state as state_mod
-from mnemon.model import CATEGORIES, EDGE_TYPES
-from mnemon.state import State, effective_model
+from mnemon import __version__
+from mnemon.engine import model, text
+from mnemon.engine import state as state_mod
+from mnemon.engine.model import CATEGORIES, EDGE_TYPES
+from mnemon.engine.state import State, effective_model
 
 MAGIC = b"MNEMON-STATE\n"
 FORMAT = 1
@@ -43,7 +44,7 @@ FORMAT = 1
 ARRAYS = ("active", "created", "scope_code", "cat_code", "source_code", "importance", "access", "last_access",
           "flagged", "pinned", "degree", "has_vec", "matrix")
 _ALLOWED = {
-    ("mnemon.state", "State"), ("mnemon.model", "Insight"), ("collections", "defaultdict"), ("array", "array"),
+    ("mnemon.engine.state", "State"), ("mnemon.engine.model", "Insight"), ("collections", "defaultdict"), ("array", "array"),
     ("array", "_array_reconstructor"), ("builtins", "set"), ("builtins", "frozenset"), ("builtins", "list"),
     ("builtins", "dict"), ("builtins", "tuple"),
 }

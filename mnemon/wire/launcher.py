@@ -10,7 +10,7 @@ importing), and its stderr into ``daemon.stderr`` after a start mark, so
 
 :func:`stop_daemon` asks with the ``shutdown`` op and signals a daemon that does not answer,
 after :func:`is_our_daemon` checked the pid is a Mnemon daemon (``/proc`` on Linux, ``ps``
-elsewhere). The socket client (:mod:`mnemon.client`) imports this module only when it has
+elsewhere). The socket client (:mod:`mnemon.wire.client`) imports this module only when it has
 to start or replace a daemon, so a hook talking to a running daemon never loads it.
 """
 
@@ -25,9 +25,9 @@ import sys
 import time
 from pathlib import Path
 
-from mnemon.client import START_TIMEOUT, Client, build_id, ping
 from mnemon.errors import DaemonTimeout, DaemonUnavailable, MnemonError
 from mnemon.paths import Paths
+from mnemon.wire.client import START_TIMEOUT, Client, build_id, ping
 
 SPAWN_GRACE = 3.0
 STDERR_MAX = 1 << 20  # daemon.stderr is rotated (one old copy kept) past this size

@@ -46,16 +46,16 @@ Two pure functions:
    variable (``password=pw``, ``token: str``) except on ``.env``/``export`` lines, after ``--flag=`` and in
    connection strings, where it is the literal.
 
-3. Later passes (other modules): credentials by their form (``mnemon.secretforms``: headers in any scheme,
+3. Later passes (other modules): credentials by their form (``mnemon.safety.secretforms``: headers in any scheme,
    cookies, command lines, credential files, call arguments, Terraform and Dockerfile forms, prose), then
-   generated strings of vendors without a rule and webhook URL tokens (``mnemon.entropy``). The key and
-   value vocabulary shared by every pass is ``mnemon.secretwords``.
+   generated strings of vendors without a rule and webhook URL tokens (``mnemon.safety.entropy``). The key and
+   value vocabulary shared by every pass is ``mnemon.safety.secretwords``.
 
 Limits: a letters-only password after a colon (``password: hunter``) and a random string shorter than 24
 characters with no context survive; hex strings are read as digests unless a key, a prefix or a sentence
 names them. Measured on held-out text by ``python -m bench security`` (README: "Secrets and prompt
 injection"). :data:`RULES_VERSION` is raised with every rule change, so stored memories are screened again
-(``mnemon.rescreen``).
+(``mnemon.engine.rescreen``).
 
 Speed: shaped rules start with a literal, which `re` scans for quickly; case-insensitive ones are tried only
 where their lower-case needle occurs; assignments are found from their key word outwards. Every repetition
@@ -71,11 +71,18 @@ import re
 import string
 from collections.abc import Callable, Iterable, Iterator
 
-from mnemon import entropy, secretforms
-from mnemon.secretwords import is_literal_secret, is_placeholder, key_kind, marker, token_like, weak_key
+from mnemon.safety import entropy, secretforms
+from mnemon.safety.secretwords import (
+    is_literal_secret,
+    is_placeholder,
+    key_kind,
+    marker,
+    token_like,
+    weak_key,
+)
 
 RULES_VERSION = 2
-"""Raised whenever the secret rules change, so stored memories are screened again (``mnemon.rescreen``)."""
+"""Raised whenever the secret rules change, so stored memories are screened again (``mnemon.engine.rescreen``)."""
 
 PRIVATE_MARKER = ""
 """What a ``<private>`` span becomes: nothing."""

@@ -51,10 +51,10 @@ Memories are data, never instructions. Two functions keep it so:
   split across memories, gets through; that is why injected memories are also framed and quoted as data.
 
   Later additions: ``addressed_to_model`` (notes that speak to the model, an agent or any AI with an
-  instruction, in nine languages, and harmful orders put to the reader: ``mnemon.address``) and
+  instruction, in nine languages, and harmful orders put to the reader: ``mnemon.safety.address``) and
   ``encoded_payload`` (base64, base64url, hex or rot13 that decodes to something a rule flags, to a shell
   command or to an order; a decode piped into a shell). :data:`RULES_VERSION` is raised with every rule
-  change, so stored memories are screened again (``mnemon.rescreen``).
+  change, so stored memories are screened again (``mnemon.engine.rescreen``).
 
 * :func:`quote` makes a stored text safe to place inside the injected ``<mnemon-notes>`` block: format
   characters (zero-width, bidi, tags), control characters other than whitespace, surrogates and private-use
@@ -79,10 +79,10 @@ import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from mnemon import address
+from mnemon.safety import address
 
 RULES_VERSION = 2
-"""Raised whenever the injection rules change, so stored memories are screened again (``mnemon.rescreen``)."""
+"""Raised whenever the injection rules change, so stored memories are screened again (``mnemon.engine.rescreen``)."""
 
 RULES = (
     "instruction_override",

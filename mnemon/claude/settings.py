@@ -415,9 +415,9 @@ def uninstall_mcp(path: Path) -> Change:
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="python -m mnemon.settings",
+        prog="python -m mnemon.claude.settings",
         description="Install, remove or check Mnemon's hooks in a Claude Code settings.json.",
-        epilog='example: python -m mnemon.settings install --python .venv/bin/python --hooks-dir "$PWD/hooks"',
+        epilog='example: python -m mnemon.claude.settings install --python .venv/bin/python --hooks-dir "$PWD/hooks"',
     )
     sub = parser.add_subparsers(dest="action", required=True)
     for name, text in (

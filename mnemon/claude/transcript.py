@@ -30,7 +30,7 @@ import stat
 from dataclasses import dataclass, field
 from typing import Any
 
-from mnemon.redact import strip_private
+from mnemon.safety.redact import strip_private
 
 MAX_BYTES = 8 * 1024 * 1024
 MAX_LINE = 1024 * 1024

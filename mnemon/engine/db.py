@@ -203,7 +203,7 @@ def _m005_pinned(conn: sqlite3.Connection) -> None:
 
 
 def _m006_injection_log(conn: sqlite3.Connection) -> None:
-    """The injection log (``mnemon.injections``): one row per prompt and session start the
+    """The injection log (``mnemon.engine.injections``): one row per prompt and session start the
     hooks asked about, with what was injected or why nothing was. Kept apart from the
     insights (no generation trigger: it never invalidates the saved RAM state)."""
     _run_script(
@@ -230,7 +230,7 @@ def _m006_injection_log(conn: sqlite3.Connection) -> None:
 
 
 def _m007_screened(conn: sqlite3.Connection) -> None:
-    """Which version of the secret and injection rules last screened each memory (``mnemon.rescreen``):
+    """Which version of the secret and injection rules last screened each memory (``mnemon.engine.rescreen``):
     0 for rows written before, so the first daemon start after an upgrade screens them again."""
     _run_script(
         conn,
@@ -252,7 +252,7 @@ def _m008_repair_timestamps(conn: sqlite3.Connection) -> None:
 def bad_time_sql(column: str, *, nullable: bool = False) -> str:
     """An SQL condition true when ``column`` holds no valid time (see ``model.time_ok``):
     not a number (a text value, infinity) or outside [MIN_TIME, MAX_TIME]."""
-    from mnemon.model import MAX_TIME, MIN_TIME
+    from mnemon.engine.model import MAX_TIME, MIN_TIME
 
     bad = (f"(typeof({column}) NOT IN ('integer', 'real') OR {column} < {MIN_TIME!r} "
            f"OR {column} > {MAX_TIME!r})")

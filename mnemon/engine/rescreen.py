@@ -1,7 +1,7 @@
 """Re-screening stored memories when the secret or injection rules change.
 
 Every row of ``insights`` records in ``screened`` the :data:`SCREEN_VERSION` of the rules that last looked at
-it (``mnemon.redact.RULES_VERSION`` and ``mnemon.guard.RULES_VERSION``; rows from before the column have 0).
+it (``mnemon.safety.redact.RULES_VERSION`` and ``mnemon.safety.guard.RULES_VERSION``; rows from before the column have 0).
 When the rules change, :func:`run_batch` takes the oldest-screened rows a batch at a time (the daemon runs
 one batch per writer job, so other writes interleave) and puts each through today's rules:
 
@@ -27,8 +27,9 @@ import time
 from pathlib import Path
 from typing import Any
 
-from mnemon import guard, redact, snapshot, text, vectors
-from mnemon.state import State, encode_tokens, token_sets_of
+from mnemon.engine import snapshot, text, vectors
+from mnemon.engine.state import State, encode_tokens, token_sets_of
+from mnemon.safety import guard, redact
 
 SCREEN_VERSION = redact.RULES_VERSION * 1000 + guard.RULES_VERSION
 """The version of the rules a row was screened by; a row below it is screened again."""

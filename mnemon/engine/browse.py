@@ -3,7 +3,7 @@ happened around one memory.
 
 These read the RAM state (numpy columns make every filter a vector operation) and, for the
 one column RAM has no index of, the session, SQLite's ``insights_session`` index. They run
-inside :class:`~mnemon.engine.Memory`'s lock, which its thin wrappers (``list_insights``,
+inside :class:`~mnemon.engine.memory.Memory`'s lock, which its thin wrappers (``list_insights``,
 ``sessions``, ``timeline``) take; nothing here writes.
 
 Listing order is newest first (creation time, then insertion order). A summary is the
@@ -19,10 +19,10 @@ from typing import Any
 
 import numpy as np
 
-from mnemon import lifecycle
+from mnemon.engine import lifecycle
+from mnemon.engine.model import CATEGORIES, iso
+from mnemon.engine.state import CATEGORY_CODE, State
 from mnemon.errors import InvalidInput
-from mnemon.model import CATEGORIES, iso
-from mnemon.state import CATEGORY_CODE, State
 
 MAX_PAGE = 1000
 

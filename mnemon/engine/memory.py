@@ -1,6 +1,6 @@
 """The memory engine: one ``Memory`` per store, held open, thread-safe.
 
-Consistency model. SQLite is canonical; the RAM state (``mnemon.state.State``) is derived from
+Consistency model. SQLite is canonical; the RAM state (``mnemon.engine.state.State``) is derived from
 it, rebuilt at open, and updated only after a transaction commits. Every public mutation is
 one transaction (``BEGIN IMMEDIATE`` ... ``COMMIT``) that also writes its operation-log row, so
 an operation is either wholly stored or not at all, and a crash may lose RAM but never a
@@ -12,8 +12,8 @@ needs neither (embedding a text, redaction) happens before the lock is taken. Re
 once and queue the write; ``flush()`` persists the queue in one transaction, so recall
 never waits on a disk write. The daemon calls ``flush()`` from its writer every few seconds.
 
-Security. Every write path (remember, import) passes text through ``mnemon.redact.redact``
-(``<private>`` spans and secrets never reach the database) and ``mnemon.guard.scan``
+Security. Every write path (remember, import) passes text through ``mnemon.safety.redact.redact``
+(``<private>`` spans and secrets never reach the database) and ``mnemon.safety.guard.scan``
 (instructions aimed at the model are flagged and never injected automatically).
 """
 
@@ -34,19 +34,10 @@ from typing import Any
 
 import numpy as np
 
-from mnemon import browse, concepts, graph, injections, lifecycle, snapshot, text, vectors
-from mnemon import recall as recall_mod
 from mnemon.config import Config
-from mnemon.errors import (
-    CorruptData,
-    EmbedderError,
-    InvalidInput,
-    LimitExceeded,
-    MnemonError,
-    NotFound,
-    StorageError,
-)
-from mnemon.model import (
+from mnemon.engine import browse, concepts, graph, injections, lifecycle, snapshot, text, vectors
+from mnemon.engine import recall as recall_mod
+from mnemon.engine.model import (
     CATEGORIES,
     DEFAULT_CATEGORY,
     DEFAULT_IMPORTANCE,
@@ -78,7 +69,7 @@ from mnemon.model import (
     iso,
     time_ok,
 )
-from mnemon.state import (
+from mnemon.engine.state import (
     CATEGORY_CODE,
     EDGE_CODE,
     INSIGHT_COLUMNS,
@@ -86,6 +77,15 @@ from mnemon.state import (
     encode_tokens,
     insight_from_row,
     token_sets_of,
+)
+from mnemon.errors import (
+    CorruptData,
+    EmbedderError,
+    InvalidInput,
+    LimitExceeded,
+    MnemonError,
+    NotFound,
+    StorageError,
 )
 
 DUPLICATE_SIM = 0.90
@@ -173,13 +173,13 @@ def is_uuid(value: object) -> bool:
 
 
 def _redact(value: str) -> tuple[str, tuple[str, ...]]:
-    from mnemon.redact import redact
+    from mnemon.safety.redact import redact
 
     return redact(value)
 
 
 def _scan(value: str) -> tuple[str, ...]:
-    from mnemon.guard import scan
+    from mnemon.safety.guard import scan
 
     return scan(value)
 
@@ -263,7 +263,7 @@ class Memory:
     @classmethod
     def open(cls, path: Path | str, *, config: Config | None = None, embedder: Any = None,
              read_only: bool = False) -> Memory:
-        from mnemon.db import connect
+        from mnemon.engine.db import connect
 
         path = Path(path)
         conn = connect(path, read_only=read_only)
@@ -288,7 +288,7 @@ class Memory:
         """Repair stored times outside the valid range (migration m008 did it once for old
         stores; this catches any that arrived since, e.g. a hand edit). The check runs on the
         RAM columns, so an open pays microseconds for it; on failure the next open retries."""
-        from mnemon.db import repair_timestamps
+        from mnemon.engine.db import repair_timestamps
 
         st = self._st
         n = len(st)
@@ -345,7 +345,7 @@ class Memory:
         except IndexError:
             if self._closed:
                 raise StorageError("the store is closed") from None
-            from mnemon.db import connect
+            from mnemon.engine.db import connect
 
             conn = connect(self.path, read_only=True)
         try:
@@ -358,7 +358,7 @@ class Memory:
 
     def save_snapshot(self) -> bool:
         """Save the RAM state beside the database so the next open can skip the rebuild
-        (``mnemon.snapshot``). Best effort: a failure only means a slower next open."""
+        (``mnemon.engine.snapshot``). Best effort: a failure only means a slower next open."""
         with self._lock:
             if self.read_only or self._closed:
                 return False
@@ -542,7 +542,7 @@ class Memory:
         given_entities = [_redact(e)[0] for e in given_entities]
         meta = _redact_meta(meta, kinds)
         flags = ("injection",) if _scan(content) else ()
-        from mnemon.rescreen import SCREEN_VERSION
+        from mnemon.engine.rescreen import SCREEN_VERSION
 
         vec: np.ndarray | None = None
         embedded_model: str | None = None
@@ -905,7 +905,7 @@ class Memory:
 
     def gc(self, *, threshold: float = GC_THRESHOLD, keep: str | None = None, limit: int = PAGE_LIMIT) -> dict[str, Any]:
         """Without ``keep``: low-retention candidates (EI below ``threshold``). With ``keep``:
-        retain that memory (access count +3, which makes it immune: see ``mnemon.lifecycle``)."""
+        retain that memory (access count +3, which makes it immune: see ``mnemon.engine.lifecycle``)."""
         if isinstance(threshold, bool) or not isinstance(threshold, (int, float)) or threshold < 0:
             raise InvalidInput("threshold must be a non-negative number")
         with self._lock:
@@ -1363,7 +1363,7 @@ class Memory:
         ``retention_days``), and VACUUM when at least ``vacuum_ratio`` of the file is free pages. The daemon runs
         this at start and every few hours, so the database cannot grow without limit. It also
         repairs any stored time outside the valid range (``db.repair_timestamps``)."""
-        from mnemon.db import repair_timestamps
+        from mnemon.engine.db import repair_timestamps
 
         now = _now() if now is None else now
         cutoff = now - self.config.retention_days * 86400.0
@@ -1403,13 +1403,13 @@ class Memory:
 
     def rescreen(self, batch: int = 500) -> dict[str, Any]:
         """Screen up to ``batch`` memories stored under older secret or injection rules again
-        (``mnemon.rescreen``); ``more`` says whether any are left."""
-        from mnemon import rescreen
+        (``mnemon.engine.rescreen``); ``more`` says whether any are left."""
+        from mnemon.engine import rescreen
 
         return rescreen.run_batch(self, batch)
 
     def rescreen_pending(self) -> int:
-        from mnemon import rescreen
+        from mnemon.engine import rescreen
 
         with self._lock:
             return rescreen.pending(self._conn)
@@ -1458,7 +1458,7 @@ class Memory:
 
     def _bad_times(self) -> list[str]:
         """Stored times outside the valid range (``model.TIME_RANGE``), one problem per table."""
-        from mnemon.db import bad_time_sql
+        from mnemon.engine.db import bad_time_sql
 
         out = []
         ids = [r[0] for r in self._conn.execute(
@@ -1474,10 +1474,10 @@ class Memory:
                 out.append(f"{n} {what} have a time outside {TIME_RANGE}; `mnemon daemon restart` repairs them")
         return out
 
-    # -- browsing (mnemon.browse) ------------------------------------------------------------
+    # -- browsing (mnemon.engine.browse) ------------------------------------------------------------
     def list_insights(self, *, offset: int = 0, limit: int = PAGE_LIMIT, **filters: Any) -> dict[str, Any]:
         """A page of memories, newest first, with the total matching; ``filters`` are those of
-        :func:`mnemon.browse.select` (scopes, session_id, categories, since, until, flagged,
+        :func:`mnemon.engine.browse.select` (scopes, session_id, categories, since, until, flagged,
         pinned, include_deleted)."""
         for name in ("since", "until"):
             filters[name] = _check_time(name, filters.get(name))
@@ -1516,10 +1516,10 @@ class Memory:
         with self._lock:
             return browse.around(self._st, self._conn, self._row(insight_id), before=before, after=after, now=_now())
 
-    # -- the injection log (mnemon.injections) -----------------------------------------------
+    # -- the injection log (mnemon.engine.injections) -----------------------------------------------
     def log_injection(self, entry: dict[str, Any], *, ts: float | None = None) -> int:
         """Record one answer of the inject or brief op (an entry made by
-        :func:`mnemon.injections.entry_of`); trims the log every so often."""
+        :func:`mnemon.engine.injections.entry_of`); trims the log every so often."""
         with self._lock, self._tx() as conn:
             seq = injections.insert(conn, _now() if ts is None else ts, entry)
             if seq % injections.TRIM_EVERY == 0:

@@ -8,7 +8,7 @@ memories already injected in this session (kv ``injected:<session>``), memories 
 from this session's own turns (still in context; after a compaction, recorded in kv
 ``compacted:<session>``, the older ones may return), memories of any other scope, memories
 the guard flagged when they were stored, and any whose content trips the guard now (the
-rules may have grown since). Each survivor is quoted with :func:`mnemon.guard.quote` and
+rules may have grown since). Each survivor is quoted with :func:`mnemon.safety.guard.quote` and
 packed greedily by rank into ``config.inject_budget`` tokens (estimated as
 ``ceil(chars / 4)``) and never more than ``config.inject_max_chars`` characters in total;
 long memories are shortened at a word boundary to fit.
@@ -36,14 +36,15 @@ import re
 import time
 from typing import Any
 
-from mnemon import concepts, guard, text
+from mnemon.claude.cues import is_trivial, shorten
+from mnemon.claude.notes import ROUTINE_REPEATS, pattern_key
+from mnemon.claude.project import project_scope
 from mnemon.config import Config
-from mnemon.cues import is_trivial, shorten
+from mnemon.engine import concepts, text
+from mnemon.engine.model import CATEGORIES, GLOBAL_SCOPE, MAX_QUERY, Insight
 from mnemon.errors import InvalidInput
-from mnemon.model import CATEGORIES, GLOBAL_SCOPE, MAX_QUERY, Insight
-from mnemon.notes import ROUTINE_REPEATS, pattern_key
-from mnemon.project import project_scope
-from mnemon.redact import strip_private
+from mnemon.safety import guard
+from mnemon.safety.redact import strip_private
 
 OPEN_TAG = "<mnemon-notes>"
 CLOSE_TAG = "</mnemon-notes>"

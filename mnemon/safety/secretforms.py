@@ -1,7 +1,7 @@
 """Credentials recognised by the form they are written in, rather than by a key name or a vendor prefix.
 
 Each function takes the text (and its ASCII lower case, same length) and returns spans
-``(start, end, replacement, kind)`` of values to redact; :func:`mnemon.redact.redact` splices them. Families:
+``(start, end, replacement, kind)`` of values to redact; :func:`mnemon.safety.redact.redact` splices them. Families:
 
 * **HTTP headers**: ``Authorization:`` and ``Proxy-Authorization:`` in any scheme (``Bearer``, ``Token``, ``Bot``,
   ``SSWS``, ``ApiKey``, ``Digest ... response="..."``, a vendor's own, or none), in a header line, a ``-H``
@@ -22,7 +22,7 @@ Each function takes the text (and its ASCII lower case, same length) and returns
   ("the staging password is Xk2...", "I set the admin password to ..."); a ``user / password`` or
   ``user:password`` pair after login, credentials or access; "use VALUE as the password".
 
-Values pass the same checks as everywhere else (:mod:`mnemon.secretwords`): references, placeholders and
+Values pass the same checks as everywhere else (:mod:`mnemon.safety.secretwords`): references, placeholders and
 plain words are left alone. Every pattern is anchored on a literal or a short needle and bounded, so cost
 stays linear.
 """
@@ -32,8 +32,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from mnemon.entropy import looks_generated
-from mnemon.secretwords import is_placeholder, key_kind, marker, token_like
+from mnemon.safety.entropy import looks_generated
+from mnemon.safety.secretwords import is_placeholder, key_kind, marker, token_like
 
 Span = tuple[int, int, str, str]
 

@@ -24,8 +24,8 @@ from typing import Any
 
 import numpy as np
 
-from mnemon import text
-from mnemon.state import State
+from mnemon.engine import text
+from mnemon.engine.state import State
 
 PROXIMITY_WINDOW_H = 24.0
 PROXIMITY_MAX = 10

@@ -45,15 +45,11 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from mnemon import text as text_mod
-from mnemon.cues import condense, is_trivial
-from mnemon.errors import InvalidInput, MnemonError
-from mnemon.inject import injected_ids
-from mnemon.model import GLOBAL_SCOPE
-from mnemon.notes import Note, pattern, pattern_key, read_turn, sentences
-from mnemon.project import project_scope
-from mnemon.redact import strip_private
-from mnemon.transcript import (
+from mnemon.claude.cues import condense, is_trivial
+from mnemon.claude.inject import injected_ids
+from mnemon.claude.notes import Note, pattern, pattern_key, read_turn, sentences
+from mnemon.claude.project import project_scope
+from mnemon.claude.transcript import (
     MAX_LINE,
     Chunk,
     Cursor,
@@ -63,6 +59,10 @@ from mnemon.transcript import (
     summarise_tools,
     user_prompt,
 )
+from mnemon.engine import text as text_mod
+from mnemon.engine.model import GLOBAL_SCOPE
+from mnemon.errors import InvalidInput, MnemonError
+from mnemon.safety.redact import strip_private
 
 log = logging.getLogger("mnemon.capture")
 
@@ -214,7 +214,7 @@ def _consume(writer: _Writer, chunk: Chunk, cursor: Cursor, late_reply: str | No
 class _Writer:
     """Turns to ``remember`` calls, counting what happened.
 
-    Per turn: the notes :func:`mnemon.notes.read_turn` finds in the prompt and in the reply
+    Per turn: the notes :func:`mnemon.claude.notes.read_turn` finds in the prompt and in the reply
     (each a memory of its own kind, injectable), and *traces* of the turn (the prompt, the
     condensed reply, what was done: category ``context``, tag ``trace``) that are searched and
     linked but never injected on their own. A reply's sentence that repeats its own prompt

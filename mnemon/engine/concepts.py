@@ -21,7 +21,7 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from functools import lru_cache
 
-from mnemon import text
+from mnemon.engine import text
 
 GROUPS: tuple[tuple[str, ...], ...] = (
     # where code runs

@@ -24,7 +24,7 @@ from __future__ import annotations
 import functools
 import re
 
-from mnemon.entropy import looks_generated
+from mnemon.safety.entropy import looks_generated
 
 
 def marker(kind: str) -> str:

@@ -37,9 +37,9 @@ from typing import Any
 
 import numpy as np
 
-from mnemon import concepts, text
-from mnemon.model import EDGE_TYPES
-from mnemon.state import State
+from mnemon.engine import concepts, text
+from mnemon.engine.model import EDGE_TYPES
+from mnemon.engine.state import State
 
 RRF_K = 60
 ANCHORS = 24

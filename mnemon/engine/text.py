@@ -365,7 +365,7 @@ def time_periods(text: str) -> tuple[tuple[int | None, int | None], ...]:
 
 
 def in_periods(ts: float, periods: Iterable[tuple[int | None, int | None]]) -> bool:
-    from mnemon.model import utc
+    from mnemon.engine.model import utc
 
     moment = utc(ts)
     if moment is None:  # a time no calendar can show is in no period

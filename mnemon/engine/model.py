@@ -37,7 +37,7 @@ PAGE_LIMIT = 50  # entries of a list, log, gc or injections page
 GC_THRESHOLD = 0.5
 LINK_WEIGHT = 1.0
 
-# Base weight of importance 1..5 (see mnemon.lifecycle).
+# Base weight of importance 1..5 (see mnemon.engine.lifecycle).
 BASE_WEIGHT = {5: 1.0, 4: 0.8, 3: 0.5, 2: 0.3, 1: 0.15}
 
 

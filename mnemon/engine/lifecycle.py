@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from mnemon.state import State
+from mnemon.engine.state import State
 
 HALF_LIFE_DAYS = 30.0
 _BASE = np.array([0.0, 0.15, 0.3, 0.5, 0.8, 1.0], np.float64)

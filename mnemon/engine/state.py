@@ -32,9 +32,9 @@ from typing import Any
 
 import numpy as np
 
-from mnemon import text, vectors
+from mnemon.engine import text, vectors
+from mnemon.engine.model import CATEGORIES, DIRECTED_EDGES, EDGE_TYPES, Insight
 from mnemon.errors import CorruptData
-from mnemon.model import CATEGORIES, DIRECTED_EDGES, EDGE_TYPES, Insight
 
 EDGE_CODE = {name: i for i, name in enumerate(EDGE_TYPES)}
 Tokens = tuple[str, ...]

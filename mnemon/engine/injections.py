@@ -16,7 +16,7 @@ than ``retention_days``, so the table rotates like a log file and cannot grow wi
 The table is not covered by the generation counter: logging never invalidates the saved
 RAM state.
 
-The functions take a connection; :class:`~mnemon.engine.Memory` calls them inside its own
+The functions take a connection; :class:`~mnemon.engine.memory.Memory` calls them inside its own
 lock and transactions.
 """
 
@@ -27,8 +27,8 @@ import math
 import sqlite3
 from typing import Any
 
+from mnemon.engine.model import iso
 from mnemon.errors import InvalidInput
-from mnemon.model import iso
 
 MAX_PROMPT = 1000  # characters of the prompt kept with an entry
 MAX_CONTEXT = 12000  # the block is capped far below this (inject_max_chars), a guard only
@@ -47,7 +47,7 @@ def entry_of(result: dict[str, Any], *, session_id: str, scope: str, event: str,
              took_ms: float | None) -> dict[str, Any]:
     """The row to record for an ``inject`` or ``brief`` answer (``result`` is what the op
     returns: ``context``, ``items``, ``reason``). The prompt is redacted here."""
-    from mnemon.redact import redact
+    from mnemon.safety.redact import redact
 
     if event not in EVENTS:
         raise InvalidInput(f"injection log: event must be one of {', '.join(EVENTS)}, got {event!r}")

@@ -32,8 +32,8 @@ import hashlib
 import re
 from dataclasses import dataclass
 
-from mnemon import text
-from mnemon.cues import is_trivial, shorten
+from mnemon.claude.cues import is_trivial, shorten
+from mnemon.engine import text
 
 _I = re.IGNORECASE
 
@@ -377,7 +377,7 @@ def pattern(sentence: str) -> str:
     """The wording of a sentence with its values masked (names in backticks, paths, numbers,
     identifiers), as a short hash: "Fixed the import in `a.py`" and "Fixed the import in
     `b.py`" share one. Routine turns repeat a few patterns with other values; a fact worth
-    remembering is said once, in words of its own (see :mod:`mnemon.capture`)."""
+    remembering is said once, in words of its own (see :mod:`mnemon.claude.capture`)."""
     skeleton = " ".join(text.tokens(_MASK.sub(" ", sentence)))
     return hashlib.sha1(skeleton.encode("utf-8", "surrogatepass")).hexdigest()[:16]
 

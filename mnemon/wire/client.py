@@ -1,7 +1,7 @@
-"""The socket client used by hooks and the CLI (the daemon's start and stop: ``mnemon.launcher``).
+"""The socket client used by hooks and the CLI (the daemon's start and stop: ``mnemon.wire.launcher``).
 
 Hooks import this module on every prompt, so it loads only the standard library, msgpack
-and the small ``mnemon.errors`` / ``mnemon.paths`` / ``mnemon.protocol`` modules (a test
+and the small ``mnemon.errors`` / ``mnemon.paths`` / ``mnemon.wire.protocol`` modules (a test
 asserts numpy, sqlite3 and platformdirs stay out of ``sys.modules``), and of the standard
 library only what is cheap: sockets come from the C module ``_socket`` (the ``socket``
 wrapper builds enums and imports ``selectors``: ~3 ms), the build fingerprint uses the
@@ -14,7 +14,7 @@ receiving; when it passes the connection is dropped (its reply stream is out of 
 :class:`~mnemon.errors.DaemonTimeout` is raised. Calls are never retried: a write may have
 been applied.
 
-Starting the daemon (``autostart``, through :mod:`mnemon.launcher`, imported only when a
+Starting the daemon (``autostart``, through :mod:`mnemon.wire.launcher`, imported only when a
 start is needed):
 
 * ``"no"``: raise :class:`~mnemon.errors.DaemonUnavailable` when nothing listens.
@@ -30,7 +30,7 @@ socket must run as this user (:func:`check_peer`, ``SO_PEERCRED``). Either faili
 against this process's working directory (:func:`mnemon.paths.absolute_args`): the daemon
 runs in its data root.
 
-Exactly one daemon results however many clients race (see :mod:`mnemon.launcher`). A
+Exactly one daemon results however many clients race (see :mod:`mnemon.wire.launcher`). A
 daemon whose build fingerprint differs from this client's is replaced: a fresh daemon is spawned with ``--replace``, asks the old one to shut down and
 takes over once its instance lock is free. A background client (a hook) does not spend a
 round trip on that check: the ``ping`` rides in the same write as its first request and
@@ -54,7 +54,7 @@ except ImportError:  # an interpreter without CPython's C module: the wrapper ha
 import mnemon
 from mnemon.errors import DaemonError, DaemonTimeout, DaemonUnavailable, ProtocolError, VersionMismatch
 from mnemon.paths import Paths, absolute_args
-from mnemon.protocol import FrameDecoder, Reply, Request, encode, parse_reply
+from mnemon.wire.protocol import FrameDecoder, Reply, Request, encode, parse_reply
 
 TYPE_CHECKING = False  # typing costs milliseconds on every hook start
 if TYPE_CHECKING:
@@ -257,7 +257,7 @@ class Client:
             if self.autostart == "background":
                 sock, deadline = self._start_in_background(deadline, err)
             else:
-                from mnemon.launcher import start_daemon  # noqa: PLC0415 - only when starting
+                from mnemon.wire.launcher import start_daemon  # noqa: PLC0415 - only when starting
 
                 start_daemon(self.paths, wait=True, timeout=self.start_timeout)
                 deadline = max(deadline, time.monotonic() + self.timeout)
@@ -278,7 +278,7 @@ class Client:
         yet is waited for, not a socket that refuses us (``err`` is raised); and after a start that
         failed, the next one is fired but not waited for: a daemon that cannot start must not
         slow every prompt down."""
-        from mnemon import launcher  # noqa: PLC0415 - only when starting
+        from mnemon.wire import launcher  # noqa: PLC0415 - only when starting
 
         failed = None if launcher.someone_starting(self.paths) else launcher.last_start_failure(self.paths)
         launcher.start_daemon(self.paths, wait=False)
@@ -359,7 +359,7 @@ class Client:
             self.daemon_info = info
             return
         self.close()
-        from mnemon.launcher import start_daemon  # noqa: PLC0415 - only when replacing
+        from mnemon.wire.launcher import start_daemon  # noqa: PLC0415 - only when replacing
 
         start_daemon(self.paths, wait=True, timeout=self.start_timeout, replace=True)
         self._sock = self._connect(time.monotonic() + self.timeout)
@@ -384,7 +384,7 @@ class Client:
             self._unverified = False
             return
         self.close()
-        from mnemon.launcher import spawn_daemon  # noqa: PLC0415 - only when replacing
+        from mnemon.wire.launcher import spawn_daemon  # noqa: PLC0415 - only when replacing
 
         spawn_daemon(self.paths, replace=True)
         raise DaemonUnavailable("a daemon from another build was running; it is being replaced")
