@@ -332,7 +332,7 @@ class MnemonSystem:
             capture_transcript(self.memory, session_id=sid, transcript_path=str(path), cwd=self._cwd,
                                event="SessionEnd")
         if embedder is not None:
-            embed_batch = _require("mnemon.engine.memory", "embed_batch")
+            embed_batch = _require("mnemon.engine.embedding", "embed_batch")
             while embed_batch(self.memory, embedder) > 0:
                 pass
         self._scope = self._scope_of(self._cwd)

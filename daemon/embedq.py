@@ -32,7 +32,7 @@ BACKOFF_MAX = 300.0
 def embed_batch(memory: Any, embedder: Any, writer: Writer, *, batch: int = BATCH) -> int:
     """Embed one batch of pending texts (``mnemon.engine.memory.embed_batch``), the vectors stored by
     the writer; the number stored."""
-    from mnemon.engine.memory import embed_batch as embed_one_batch
+    from mnemon.engine.embedding import embed_batch as embed_one_batch
 
     def store(pairs: list[tuple[str, Any]]) -> int | None:
         stored: int | None = writer.submit(lambda: memory.store_vectors(embedder.model_id, pairs)).result()

@@ -524,19 +524,6 @@ def _sub(subs: Any, name: str, func: Callable[[Context], int], help: str, exampl
 
 def build_parser() -> argparse.ArgumentParser:
     from mnemon import __version__
-    from mnemon.engine.model import (
-        CATEGORIES,
-        DEFAULT_CATEGORY,
-        DEFAULT_IMPORTANCE,
-        DEFAULT_SOURCE,
-        EDGE_TYPES,
-        GC_THRESHOLD,
-        GLOBAL_SCOPE,
-        INTENTS,
-        LINK_WEIGHT,
-        PAGE_LIMIT,
-        RECALL_LIMIT,
-    )
 
     parser = argparse.ArgumentParser(
         prog="mnemon",
@@ -548,6 +535,25 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"mnemon {__version__}")
     subs = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    for add in (_memory_commands, _store_commands, _claude_commands):
+        add(subs)
+    return parser
+
+
+def _memory_commands(subs: Any) -> None:
+    """The parsers of the memory commands: remember, recall, status, show, link, unlink, forget, pin, scope."""
+    from mnemon.engine.model import (
+        CATEGORIES,
+        DEFAULT_CATEGORY,
+        DEFAULT_IMPORTANCE,
+        DEFAULT_SOURCE,
+        EDGE_TYPES,
+        GLOBAL_SCOPE,
+        INTENTS,
+        LINK_WEIGHT,
+        RECALL_LIMIT,
+    )
+
 
     p = _sub(subs, "remember", cmd_remember, "store a memory (TEXT, or - to read stdin)",
              'mnemon remember "Use pnpm, not npm, in this repo" --cat preference --imp 4 --scope project')
@@ -609,6 +615,16 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("scope", metavar="SCOPE", help="global, project (the project of --cwd, default here), or a name")
     p.add_argument("--cwd", help="the project directory for `project` (default: here)")
 
+
+def _store_commands(subs: Any) -> None:
+    """The parsers of browsing and the store: list, gc, log, embed, verify, export, import."""
+    from mnemon.engine.model import (
+        CATEGORIES,
+        GC_THRESHOLD,
+        PAGE_LIMIT,
+    )
+
+
     p = _sub(subs, "list", cmd_list, "list memories, newest first, with filters and paging",
              "mnemon list --project --kind decision,preference --since 7d   |   mnemon list --session 5f1c... --json")
     p.add_argument("--project", nargs="?", const=True, metavar="DIR", help="this directory's project (default: here)")
@@ -656,6 +672,11 @@ def build_parser() -> argparse.ArgumentParser:
              "mnemon import backup.jsonl")
     p.add_argument("file", metavar="FILE")
 
+
+def _claude_commands(subs: Any) -> None:
+    """The parsers of Claude Code, the daemon and the tools: inject, mute, import-transcripts, mcp, ui, config, path, doctor, daemon."""
+
+
     p = _sub(subs, "inject", cmd_inject, "show exactly what would be injected for PROMPT, with each item's signals",
              'mnemon inject "fix the flaky deploy test" --cwd ~/src/app')
     p.add_argument("prompt", metavar="PROMPT")
@@ -691,7 +712,6 @@ def build_parser() -> argparse.ArgumentParser:
     p = _sub(subs, "daemon", cmd_daemon, "start, stop, restart the daemon or show its status",
              "mnemon daemon restart")
     p.add_argument("action", choices=("start", "stop", "restart", "status"))
-    return parser
 
 
 def exit_code(err: MnemonError) -> int:

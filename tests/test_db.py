@@ -113,3 +113,16 @@ def test_token_sets_are_stored_and_stale_ones_recomputed(tmp_path: Path) -> None
     with Memory.open(path) as mem:
         problems = mem.verify()["problems"]
     assert any("token sets" in p for p in problems)
+
+
+def test_one_column_list_for_schema_insert_and_ram(tmp_path: Path) -> None:
+    """``rows.INSIGHT_FIELDS`` (what the INSERT writes and RAM loads, in order) and the token
+    cache and screening columns are exactly the insights table the migrations build."""
+    from mnemon.engine import rows
+
+    conn = db.connect(tmp_path / "m.db")
+    columns = tuple(r[1] for r in conn.execute("PRAGMA table_info(insights)"))
+    conn.close()
+    fields = rows.INSIGHT_FIELDS + rows.CACHE_FIELDS
+    assert sorted(fields) == sorted(columns) and len(set(fields)) == len(fields)
+    assert rows.INSERT_INSIGHT.count("?") == len(columns)

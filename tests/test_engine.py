@@ -12,7 +12,8 @@ import pytest
 from fakes import FakeEmbedder
 
 from mnemon.config import Config
-from mnemon.engine.memory import Memory, embed_batch
+from mnemon.engine.embedding import embed_batch
+from mnemon.engine.memory import Memory
 from mnemon.errors import InvalidInput, LimitExceeded, NotFound, StorageError
 
 

@@ -13,7 +13,8 @@ import pytest
 from fakes import FakeEmbedder
 
 from mnemon.engine import snapshot
-from mnemon.engine.memory import Memory, embed_batch
+from mnemon.engine.embedding import embed_batch
+from mnemon.engine.memory import Memory
 
 
 def _store(path: Path, embedder: object = None) -> list[str]:

