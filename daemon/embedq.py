@@ -16,11 +16,15 @@ import logging
 import threading
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mnemon_daemon.writer import Writer
 
 from mnemon.errors import MnemonError
+
+if TYPE_CHECKING:
+    from mnemon.engine.embedders import Embedder
+    from mnemon.engine.memory import Memory
 
 log = logging.getLogger("mnemon.daemon.embed")
 
@@ -29,20 +33,24 @@ IDLE_WAIT = 30.0
 BACKOFF_MAX = 300.0
 
 
-def embed_batch(memory: Any, embedder: Any, writer: Writer, *, batch: int = BATCH) -> int:
-    """Embed one batch of pending texts (``mnemon.engine.memory.embed_batch``), the vectors stored by
-    the writer; the number stored."""
+def embed_batch(memory: Memory, embedder: Embedder | None, writer: Writer, *, batch: int = BATCH) -> int:
+    """Embed one batch of pending texts (``mnemon.engine.embedding.embed_batch``), the vectors
+    stored by the writer; the number stored."""
     from mnemon.engine.embedding import embed_batch as embed_one_batch
 
+    if embedder is None:
+        return 0
+    model = embedder.model_id
+
     def store(pairs: list[tuple[str, Any]]) -> int | None:
-        stored: int | None = writer.submit(lambda: memory.store_vectors(embedder.model_id, pairs)).result()
+        stored: int | None = writer.submit(lambda: memory.store_vectors(model, pairs)).result()
         return stored
 
     return embed_one_batch(memory, embedder, batch=batch, store=store)
 
 
 class EmbedWorker:
-    def __init__(self, memory: Any, embedder: Callable[[], Any], writer: Writer) -> None:
+    def __init__(self, memory: Memory, embedder: Callable[[], Embedder | None], writer: Writer) -> None:
         self._memory = memory
         self._embedder = embedder
         self._writer = writer

@@ -21,17 +21,20 @@ injected, access counts) is kept in RAM by ``Memory`` and flushed by a job on th
 
 from __future__ import annotations
 
-import functools
 import hashlib
-import json
 import logging
 import os
-import time
 from collections.abc import Callable, Iterator
-from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+from mnemon_daemon.hookops import (
+    op_brief,
+    op_capture,
+    op_import_transcripts,
+    op_inject,
+    op_mute,
+)
 
 from mnemon.engine.model import (
     DEFAULT_CATEGORY,
@@ -43,7 +46,7 @@ from mnemon.engine.model import (
     PAGE_LIMIT,
     RECALL_LIMIT,
 )
-from mnemon.errors import DaemonError, InvalidInput, LimitExceeded, MnemonError, NotFound
+from mnemon.errors import InvalidInput, LimitExceeded, NotFound
 from mnemon.paths import path_problem
 
 if TYPE_CHECKING:
@@ -55,10 +58,7 @@ NO_EMBEDDER = ("no embedder is configured; set `embedder = \"local\"` or `\"olla
                "(`mnemon path` shows where) and the daemon picks it up")
 
 EXPORT_CHUNK = 100
-COMPACT_BRIEF_WAIT = 0.75  # the SessionStart hook gives up after 1 s, counted from its own start
 MAX_IMPORT_BATCH = 5000
-CAPTURE_SECONDS = 0.5  # one capture step's share of the writer (see capture_once)
-CWD_PROBE_BYTES = 1024 * 1024
 EMBED_PROGRESS_EVERY = 0.2  # seconds embed_all waits for its turn before reporting progress anyway
 STR = (str,)
 INT = (int,)
@@ -138,12 +138,6 @@ def op_ping(d: Daemon) -> dict[str, Any]:
 def op_shutdown(d: Daemon) -> dict[str, Any]:
     d.request_stop()
     return {"stopping": True, "pid": os.getpid()}
-
-
-def op_capture(d: Daemon, **args: Any) -> dict[str, Any]:
-    """Queue the capture; one already waiting for this (session, path) absorbs it (see captures.py)."""
-    queued = d.captures.submit(args)
-    return {"queued": True, "coalesced": not queued}
 
 
 def op_config(d: Daemon) -> dict[str, Any]:
@@ -278,102 +272,6 @@ def op_export(d: Daemon, *, include_deleted: bool, chunk: int) -> Iterator[dict[
 
 
 # -- Claude Code ops --------------------------------------------------------------------------
-def op_inject(
-    d: Daemon, *, prompt: str, session_id: str, cwd: str, transcript_path: str | None, dry_run: bool
-) -> dict[str, Any]:
-    """``transcript_path`` is accepted for the hook's convenience; injection does not read it."""
-    from mnemon.claude.inject import build_injection
-
-    kwargs: dict[str, Any] = {
-        "prompt": prompt,
-        "session_id": session_id,
-        "cwd": cwd,
-        "config": d.config,
-        "query_vector": d.query_vector(prompt),
-    }
-    if dry_run:
-        kwargs["record"] = False
-    started = time.perf_counter()
-    out: dict[str, Any] = build_injection(d.memory, **kwargs)
-    if not dry_run:
-        record_injection(d, out, session_id=session_id, cwd=cwd, event="prompt", prompt=prompt, started=started)
-    return out
-
-
-def record_injection(d: Daemon, result: dict[str, Any], *, session_id: str, cwd: str, event: str, prompt: str,
-                     started: float) -> None:
-    """Queue the injection-log entry for one answer (nothing for a call without a session).
-    The entry, its redaction included, is built on the writer: the hook is answered first."""
-    if not session_id:
-        return
-    took_ms = (time.perf_counter() - started) * 1000.0
-
-    def job() -> None:
-        from mnemon.claude.project import project_scope
-        from mnemon.engine.injections import entry_of
-
-        try:
-            scope = project_scope(cwd) if cwd else ""
-            d.memory.log_injection(entry_of(result, session_id=session_id, scope=scope, event=event, prompt=prompt,
-                                            took_ms=took_ms))
-        except MnemonError as err:  # the log is a record, never a reason to fail the writer
-            log.warning("injection log entry for %s not recorded: %s", session_id, err.message)
-
-    try:
-        d.writer.submit(job)
-        # what the answer recorded through Memory.kv_set_deferred (injected ids) and its access touches
-        d.writer.submit_once("flush", d.memory.flush)
-    except DaemonError:
-        pass  # shutting down: the answer stands, the record is lost (close() flushes the rest)
-
-
-def op_brief(d: Daemon, *, session_id: str, cwd: str, source: str) -> dict[str, Any]:
-    """The SessionStart brief. After compaction it records state (``compacted:``, a reset of
-    ``injected:``) and reads what the PreCompact capture stored, so it runs on the writer,
-    after that session's waiting captures; the hook waits at most :data:`COMPACT_BRIEF_WAIT`
-    and gets an empty context when the capture is still running (the brief still completes)."""
-    from mnemon.claude.inject import build_brief
-
-    started = time.perf_counter()
-    event = source if source in ("startup", "resume", "clear", "compact") else "startup"
-
-    def brief() -> dict[str, Any]:
-        out: dict[str, Any] = build_brief(d.memory, session_id=session_id, cwd=cwd, source=source, config=d.config)
-        return out
-
-    def recorded(out: dict[str, Any]) -> dict[str, Any]:
-        record_injection(d, out, session_id=session_id, cwd=cwd, event=event, prompt="", started=started)
-        return out
-
-    if source != "compact":
-        return recorded(brief())
-
-    def after_captures() -> dict[str, Any]:
-        if session_id:
-            d.captures.drain_session(session_id)
-        return brief()
-
-    fut = d.writer.submit(after_captures)
-    try:
-        out: dict[str, Any] = fut.result(timeout=COMPACT_BRIEF_WAIT)
-    except FutureTimeout:
-        log.info("compaction brief for %s still waiting for its capture; answering empty", session_id)
-        return recorded({"context": "", "late": True, "reason": "late"})
-    return recorded(out)
-
-
-def op_mute(d: Daemon, *, target: str, session_id: str | None, cwd: str | None, scope: str | None, on: bool) -> Any:
-    """Mute a session, or a project named by a directory in it (``cwd``) or by its scope."""
-    from mnemon.claude.inject import mute_key, set_mute
-
-    if target not in ("session", "project"):
-        raise InvalidInput(f"mute: target must be 'session' or 'project', got {target!r}")
-    if target == "project" and scope is not None and not cwd:
-        if not scope.strip() or scope == "global":
-            raise InvalidInput("mute: name a project scope (the global scope is not a project)")
-        d.memory.kv_set(mute_key("project", scope), {"on": True, "at": time.time()} if on else None)
-        return {"target": "project", "scope": scope, "muted": bool(on)}
-    return set_mute(d.memory, target=target, session_id=session_id, cwd=cwd, on=on)
 
 
 def _muted(d: Daemon, target: str, value: str) -> bool:
@@ -458,103 +356,6 @@ def op_pin(d: Daemon, *, id: str, on: bool) -> dict[str, Any]:
 def op_scope(d: Daemon, *, id: str, scope: str) -> dict[str, Any]:
     out: dict[str, Any] = d.memory.set_scope(id, scope).to_dict()
     return out
-
-
-def capture_once(d: Daemon, args: dict[str, Any]) -> Any:
-    """One capture step on the writer thread; a failure is logged (the cursor lets it retry).
-    A step lasts about :data:`CAPTURE_SECONDS` at most (``more`` asks for the next), so a huge
-    transcript never holds up the writer's other jobs for long."""
-    from mnemon.claude.capture import capture_transcript
-
-    try:
-        summary = capture_transcript(d.memory, **args, call_seconds=CAPTURE_SECONDS)
-    except Exception:  # a capture failure must not stop the writer or the other sessions
-        log.exception("capture failed for session %s", args.get("session_id"))
-        return None
-    log.info("capture %s %s: %s", args.get("event"), args.get("session_id"), summary)
-    d.embedder_wake()
-    return summary
-
-
-def _transcript_cwd(path: Path) -> str | None:
-    """The working directory recorded in a transcript's first lines (None when absent); at
-    most :data:`CWD_PROBE_BYTES` are read."""
-    try:
-        with path.open("rb") as fh:
-            budget = CWD_PROBE_BYTES
-            for _ in range(50):
-                line = fh.readline(budget)
-                budget -= len(line)
-                try:
-                    entry = json.loads(line)
-                except (ValueError, RecursionError):
-                    entry = None
-                if isinstance(entry, dict) and isinstance(entry.get("cwd"), str):
-                    return str(entry["cwd"])
-                if not line.endswith(b"\n"):  # the end of the file or of the budget
-                    break
-    except OSError:
-        return None
-    return None
-
-
-# What import_transcripts reports, summed over every capture step: user-facing counts only.
-TRANSCRIPT_COUNTS = ("turns", "added", "skipped", "errors")
-
-
-def op_import_transcripts(d: Daemon, *, dir: str) -> Iterator[dict[str, Any]]:
-    """Capture every transcript under ``dir``: a ``progress`` chunk after each capture step
-    (each at most :data:`CAPTURE_SECONDS` of writer time), and in the last one, ``embedding``:
-    how many memories still wait for a vector and about how long the background queue will
-    take for them (at its measured rate)."""
-    root = Path(os.path.expanduser(dir))
-    if not root.is_dir():
-        raise NotFound(f"{root} is not a directory of Claude Code transcripts")
-    files = sorted(p for p in root.rglob("*.jsonl") if p.is_file() and "subagents" not in p.parts)
-    totals: dict[str, Any] = {"files": len(files), "done": 0, "failed": 0, **dict.fromkeys(TRANSCRIPT_COUNTS, 0),
-                              "unreadable_lines": 0}
-    yield {"progress": dict(totals)}
-    for path in files:
-        args = {
-            "session_id": path.stem,
-            "transcript_path": str(path),
-            "cwd": _transcript_cwd(path) or str(path.parent),
-            "last_assistant_message": None,
-            "event": "import",
-        }
-        failed = False
-        while True:
-            summary = d.writer.submit(functools.partial(capture_once, d, args)).result()
-            if not isinstance(summary, dict):
-                failed = True
-                break
-            for key in TRANSCRIPT_COUNTS:
-                totals[key] += int(summary.get(key) or 0)
-            totals["unreadable_lines"] += int(summary.get("bad_lines") or 0) + int(summary.get("long_lines") or 0)
-            if not summary.get("more"):
-                break
-            yield {"progress": dict(totals), "file": str(path)}
-        totals["done"] += 1
-        totals["failed"] += int(failed)
-        yield {"progress": dict(totals), "file": str(path)}
-    yield {"progress": dict(totals), "embedding": _embedding_outlook(d)}
-
-
-def _embedding_outlook(d: Daemon) -> dict[str, Any]:
-    """What is left for the background embedding queue, and about how long it will take."""
-    embedder = d.embedder
-    if embedder is None:
-        return {"model": None, "pending": 0, "seconds": None}
-    pending = int(d.memory.embed_status()["missing"])
-    if pending and d.embed_worker.rate is None:
-        try:  # no batch measured yet: time one (real work, not a probe thrown away)
-            d.embed_worker.step()
-        except Exception as err:  # an embedder failing here only costs the estimate
-            log.info("embedding estimate unavailable: %s", err)
-        pending = int(d.memory.embed_status()["missing"])
-    eta = d.embed_worker.estimate(pending)
-    return {"model": getattr(embedder, "model_id", None), "pending": pending,
-            "seconds": None if eta is None else round(eta, 1)}
 
 
 def _op(name: str, kind: str, fn: Callable[..., Any], *args: Arg) -> Op:

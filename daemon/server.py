@@ -40,7 +40,7 @@ import sqlite3
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mnemon_daemon import runtime
 from mnemon_daemon.captures import CaptureQueue
@@ -53,7 +53,8 @@ from mnemon_daemon.connections import (
     Connections,
 )
 from mnemon_daemon.embedq import EmbedWorker
-from mnemon_daemon.ops import OPS, Op, capture_once
+from mnemon_daemon.hookops import capture_once
+from mnemon_daemon.ops import OPS, Op
 from mnemon_daemon.writer import Writer
 
 import mnemon
@@ -69,6 +70,10 @@ from mnemon.wire.protocol import (
     parse_request,
     request_id_of,
 )
+
+if TYPE_CHECKING:
+    from mnemon.engine.embedders import Embedder
+    from mnemon.engine.memory import Memory
 
 log = logging.getLogger("mnemon.daemon")
 _timeout = getattr(asyncio, "timeout", None)  # Python 3.11+
@@ -116,10 +121,10 @@ class Daemon:
         paths: Paths,
         *,
         build: str,
-        memory: Any,
+        memory: Memory,
         config: Config,
         config_error: str | None,
-        embedder: Any,
+        embedder: Embedder | None,
         embedder_error: str | None,
         client_idle: float = 30.0,
         connection_limit: int = CONNECTION_LIMIT,
@@ -245,7 +250,7 @@ class Daemon:
             self.embedder_wake()
             return True
 
-    def _apply(self, cfg: Config, embedder: Any) -> None:
+    def _apply(self, cfg: Config, embedder: Embedder | None) -> None:
         """Hand the new settings (prune cap, embedder) to the engine, through the writer."""
         memory = self.memory
 

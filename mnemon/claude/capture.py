@@ -43,7 +43,7 @@ import logging
 import re
 import time
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mnemon.claude.cues import condense, is_trivial
 from mnemon.claude.inject import injected_ids
@@ -64,6 +64,9 @@ from mnemon.engine.model import GLOBAL_SCOPE
 from mnemon.errors import InvalidInput, MnemonError
 from mnemon.safety.redact import strip_private
 
+if TYPE_CHECKING:
+    from mnemon.engine.memory import Memory
+
 log = logging.getLogger("mnemon.capture")
 
 CHUNK_BYTES = 8 * 1024 * 1024
@@ -81,7 +84,7 @@ def cursor_key(session_id: str, transcript_path: str) -> str:
 
 
 def capture_transcript(
-    memory: Any,
+    memory: Memory,
     *,
     session_id: str,
     transcript_path: str,
@@ -207,7 +210,7 @@ class _Writer:
     injected memory is reinforced instead."""
 
     def __init__(
-        self, memory: Any, session_id: str, path: str, scope: str, cwd: str, event: str, now: float | None
+        self, memory: Memory, session_id: str, path: str, scope: str, cwd: str, event: str, now: float | None
     ) -> None:
         self.memory = memory
         self.session_id = session_id
@@ -390,7 +393,7 @@ class _Writer:
             self.skipped += 1
             return None
         self.added += 1
-        return result.id  # type: ignore[no-any-return]
+        return result.id
 
 
 def _shown_note(insight_id: str, content: str) -> tuple[str, frozenset[str], frozenset[str]]:

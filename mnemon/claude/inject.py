@@ -34,7 +34,7 @@ import datetime as _dt
 import math
 import re
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mnemon.claude.cues import is_trivial, shorten
 from mnemon.claude.notes import ROUTINE_REPEATS, pattern_key
@@ -45,6 +45,9 @@ from mnemon.engine.model import CATEGORIES, GLOBAL_SCOPE, MAX_QUERY, Insight
 from mnemon.errors import InvalidInput
 from mnemon.safety import guard
 from mnemon.safety.redact import strip_private
+
+if TYPE_CHECKING:
+    from mnemon.engine.memory import Memory
 
 OPEN_TAG = "<mnemon-notes>"
 CLOSE_TAG = "</mnemon-notes>"
@@ -88,7 +91,7 @@ def estimate_tokens(text: str) -> int:
 
 
 def build_injection(
-    memory: Any,
+    memory: Memory,
     *,
     prompt: str,
     session_id: str,
@@ -158,7 +161,7 @@ def is_note(ins: Insight) -> bool:
     return ins.category in BRIEF_CATEGORIES
 
 
-def _unroutine(memory: Any, candidates: list[tuple[Insight, float, dict[str, float]]]
+def _unroutine(memory: Memory, candidates: list[tuple[Insight, float, dict[str, float]]]
                ) -> list[tuple[Insight, float, dict[str, float]]]:
     """Without the notes whose wording pattern capture has stored again and again with other
     values ("Fixed the import in `a.py`"): routine work, however well it matches."""
@@ -254,7 +257,7 @@ def _newest_of_conflicts(candidates: list[tuple[Insight, float, dict[str, float]
 # -- SessionStart ---------------------------------------------------------------------------
 
 
-def build_brief(memory: Any, *, session_id: str, cwd: str, source: str, config: Config,
+def build_brief(memory: Memory, *, session_id: str, cwd: str, source: str, config: Config,
                 scope: str | None = None, record: bool = True) -> dict[str, Any]:
     """SessionStart context: standing decisions and preferences, or what compaction lost."""
     _check_session(session_id)
@@ -279,7 +282,7 @@ def build_brief(memory: Any, *, session_id: str, cwd: str, source: str, config: 
     return {"context": context, "items": items, "reason": "ok"}
 
 
-def _compact_brief(memory: Any, *, session_id: str, project: str, config: Config) -> dict[str, Any]:
+def _compact_brief(memory: Memory, *, session_id: str, project: str, config: Config) -> dict[str, Any]:
     memory.kv_set(compacted_key(session_id), time.time())
     memory.kv_set(injected_key(session_id), [])
     if not config.inject:
@@ -306,7 +309,7 @@ def _compact_brief(memory: Any, *, session_id: str, project: str, config: Config
 # -- muting ---------------------------------------------------------------------------------
 
 
-def set_mute(memory: Any, *, target: str, session_id: str | None, cwd: str | None, on: bool) -> dict[str, Any]:
+def set_mute(memory: Memory, *, target: str, session_id: str | None, cwd: str | None, on: bool) -> dict[str, Any]:
     """Mute (``on=True``) or unmute injection for a session or a project."""
     if target == "session":
         if not session_id:
@@ -327,7 +330,7 @@ def set_mute(memory: Any, *, target: str, session_id: str | None, cwd: str | Non
     return out
 
 
-def is_muted(memory: Any, *, session_id: str | None, scope: str | None) -> bool:
+def is_muted(memory: Memory, *, session_id: str | None, scope: str | None) -> bool:
     for key in ([mute_key("session", session_id)] if session_id else []) + (
             [mute_key("project", scope)] if scope else []):
         value = memory.kv_get(key)
@@ -381,7 +384,7 @@ def _unsafe(ins: Insight) -> bool:
     return "injection" in ins.flags or bool(guard.scan(ins.content))
 
 
-def injected_ids(memory: Any, session_id: str) -> list[str]:
+def injected_ids(memory: Memory, session_id: str) -> list[str]:
     """Ids of the memories injected so far in a session (the brief's and every prompt's)."""
     value = memory.kv_get(injected_key(session_id))
     return [v for v in value if isinstance(v, str)][-INJECTED_KEEP:] if isinstance(value, list) else []

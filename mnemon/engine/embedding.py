@@ -26,6 +26,7 @@ from mnemon.errors import (
 )
 
 if TYPE_CHECKING:
+    from mnemon.engine.embedders import Embedder
     from mnemon.engine.memory import Memory
 
 
@@ -110,7 +111,7 @@ def embed_status(memory: Memory) -> dict[str, Any]:
         }
 
 
-def embed_batch(memory: Memory, embedder: Any, *, batch: int = 32,
+def embed_batch(memory: Memory, embedder: Embedder | None, *, batch: int = 32,
                 store: Callable[[list[tuple[str, np.ndarray]]], int | None] | None = None) -> int:
     """Embed one batch of the live memories lacking a vector of ``embedder``'s model and store
     the vectors; the number stored (0: nothing was left, or nothing could be stored). The

@@ -29,7 +29,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -73,6 +73,9 @@ from mnemon.errors import (
     StorageError,
 )
 
+if TYPE_CHECKING:
+    from mnemon.engine.embedders import Embedder
+
 OPLOG_TRIM_EVERY = 500
 MAX_IDLE_READERS = 4  # pooled read connections kept open (more are closed after use)
 
@@ -86,7 +89,7 @@ class WrongThread(RuntimeError):
 class Memory:
     """A memory store. Open once with :meth:`open`, share across threads, :meth:`close` at exit."""
 
-    def __init__(self, conn: sqlite3.Connection, state: State, config: Config, embedder: Any, path: Path,
+    def __init__(self, conn: sqlite3.Connection, state: State, config: Config, embedder: Embedder | None, path: Path,
                  read_only: bool) -> None:
         self._conn = conn
         self._st = state
@@ -107,7 +110,7 @@ class Memory:
 
     # -- opening -----------------------------------------------------------------------------
     @classmethod
-    def open(cls, path: Path | str, *, config: Config | None = None, embedder: Any = None,
+    def open(cls, path: Path | str, *, config: Config | None = None, embedder: Embedder | None = None,
              read_only: bool = False) -> Memory:
         from mnemon.engine.db import connect
 
@@ -225,7 +228,7 @@ class Memory:
         with self._lock:
             self.config = config
 
-    def set_embedder(self, embedder: Any) -> None:
+    def set_embedder(self, embedder: Embedder | None) -> None:
         """Switch embedders; vectors of another model are set aside (re-embedded, never mixed)."""
         with self._lock:
             self.embedder = embedder

@@ -25,11 +25,14 @@ from __future__ import annotations
 import json
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mnemon.engine import snapshot, text, vectors
 from mnemon.engine.state import State, encode_tokens, token_sets_of
 from mnemon.safety import guard, redact
+
+if TYPE_CHECKING:
+    from mnemon.engine.memory import Memory
 
 SCREEN_VERSION = redact.RULES_VERSION * 1000 + guard.RULES_VERSION
 """The version of the rules a row was screened by; a row below it is screened again."""
@@ -62,7 +65,7 @@ def _flags(old: list[str], content: str) -> list[str]:
     return (["injection"] if guard.scan(content) else []) + kept
 
 
-def run_batch(memory: Any, batch: int = DEFAULT_BATCH) -> dict[str, Any]:
+def run_batch(memory: Memory, batch: int = DEFAULT_BATCH) -> dict[str, Any]:
     """Screen up to ``batch`` rows screened by older rules. Returns counts and ``more`` (rows left)."""
     report: dict[str, Any] = {"screened": 0, "redacted": 0, "flagged": 0, "unflagged": 0, "kinds": []}
     kinds_seen: set[str] = set()
@@ -147,7 +150,7 @@ def _rewrite(tx: Any, seq: int, insight_id: str, old: tuple[str, str, list[str],
             tx.execute("DELETE FROM graph_edges WHERE src = ? AND dst = ? AND type = ?", (src, dst, etype))
 
 
-def _scrub(memory: Any) -> None:
+def _scrub(memory: Memory) -> None:
     """After text was replaced: merge the keyword index so no segment keeps the old terms, truncate the WAL
     and drop the saved RAM snapshot (it holds the old text)."""
     conn = memory._conn
