@@ -31,7 +31,6 @@ import asyncio
 import contextlib
 import errno
 import functools
-import json
 import logging
 import os
 import queue
@@ -42,7 +41,7 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any
 
-from mnemon_daemon import runtime
+from mnemon_daemon import background, runtime
 from mnemon_daemon.captures import CaptureQueue
 from mnemon_daemon.connections import (
     CONNECTION_LIMIT,
@@ -79,8 +78,6 @@ log = logging.getLogger("mnemon.daemon")
 _timeout = getattr(asyncio, "timeout", None)  # Python 3.11+
 
 READ_THREADS = 2  # one per core: recall's FTS5 search overlaps, its Python part holds the GIL anyway
-FLUSH_EVERY = 1.0
-MAINTAIN_EVERY = 6 * 3600.0  # seconds between retention passes (the first runs at start)
 RECV = STREAM_LIMIT
 _OUT_OF_DESCRIPTORS = (errno.EMFILE, errno.ENFILE, errno.ENOBUFS, errno.ENOMEM)
 
@@ -206,60 +203,8 @@ class Daemon:
         if self._loop is not None and self._stop is not None:
             self._loop.call_soon_threadsafe(self._stop.set)
 
-    def reload_config(self) -> bool:
-        """Re-read the config file; a bad file keeps the running config. True when it changed."""
-        try:
-            return self._reload_config()
-        except Exception:  # a failed reload must not end the watcher: the running config stays
-            log.exception("config reload failed; keeping the running configuration")
-            return False
 
-    def _reload_config(self) -> bool:
-        with self._reload_lock:
-            try:
-                new = config_mod.load(self.paths.config)
-            except ConfigError as err:
-                if err.message != self.config_error:
-                    log.error("config not reloaded, keeping the running one: %s", err.message)
-                self.config_error = err.message
-                return False
-            self.config_error = None
-            old = self.config
-            if new == old:
-                return False
-            changed = {k: v for k, v in new.as_dict().items() if old.as_dict()[k] != v}
-            log.info("config reloaded: %s", changed)
-            runtime.set_level(new.log_level)
-            if (new.embedder, new.ollama_url, new.ollama_model) != (old.embedder, old.ollama_url, old.ollama_model):
-                embedder, error = make_embedder(new)
-                if error is None:
-                    previous, self.embedder = self.embedder, embedder
-                    self.embedder_error = None
-                    self._apply(new, embedder)
-                    from mnemon.engine.embedders import close
 
-                    close(previous)
-                    log.info("embedder now %s", self.describe_embedder())
-                else:
-                    self.embedder_error = error
-                    log.error("embedder %r unavailable, keeping the previous one: %s", new.embedder, error)
-                    self._apply(new, self.embedder)
-            else:
-                self._apply(new, self.embedder)
-            self.config = new
-            self.embedder_wake()
-            return True
-
-    def _apply(self, cfg: Config, embedder: Embedder | None) -> None:
-        """Hand the new settings (prune cap, embedder) to the engine, through the writer."""
-        memory = self.memory
-
-        def job() -> None:
-            memory.set_config(cfg)
-            if embedder is not memory.embedder:
-                memory.set_embedder(embedder)
-
-        self.writer.submit(job).result()
 
     # -- serving --------------------------------------------------------------------------
     async def serve(self, listener: Any) -> None:
@@ -359,116 +304,6 @@ class Daemon:
         self.reads.shutdown(wait=True)
         self.stop_writer()
         log.info("writer drained (%d jobs run)", self.writer.done)
-
-    def _reload_soon(self) -> None:
-        assert self._loop is not None
-        self._loop.run_in_executor(None, self.reload_config)
-
-    async def _ticker(self) -> None:
-        while True:
-            await asyncio.sleep(FLUSH_EVERY)
-            idle_limit = self.config.idle_exit_minutes * 60
-            runtime.bound_stderr(self.paths)
-            if (
-                idle_limit > 0
-                and not len(self.conns)
-                and self.writer.depth == 0
-                and time.monotonic() - self.last_activity > idle_limit
-            ):
-                log.info("idle for %.1f minutes: exiting", self.config.idle_exit_minutes)
-                assert self._stop is not None
-                self._stop.set()
-                return
-            with contextlib.suppress(MnemonError):
-                self.writer.submit_once("flush", self.memory.flush)
-            if os.path.exists(self.paths.spool_path):
-                self._drain_spool()
-            if time.monotonic() >= self._next_maintenance:
-                self._next_maintenance = time.monotonic() + MAINTAIN_EVERY
-                with contextlib.suppress(MnemonError):
-                    self.writer.submit_once("maintain", self._maintain)
-
-    def _drain_spool(self) -> None:
-        """Queue the captures hooks spooled while the daemon was down (see hooks/_hooklib.py).
-        The file is renamed first, so a hook appending meanwhile starts a new one."""
-        from mnemon_daemon.ops import OPS
-
-        path = self.paths.spool_path
-        taken = f"{path}.{os.getpid()}"
-        try:
-            os.replace(path, taken)
-            with open(taken, "rb") as fh:
-                raw = fh.read(4 << 20)
-        except OSError as err:
-            log.warning("cannot read the capture spool %s: %s", path, err)
-            return
-        finally:
-            with contextlib.suppress(OSError):
-                os.unlink(taken)
-        queued = bad = 0
-        for line in raw.splitlines():
-            try:
-                args = OPS["capture"].validate(json.loads(line))
-            except (ValueError, TypeError, MnemonError):
-                bad += 1
-                continue
-            self.captures.submit(args)
-            queued += 1
-        log.info("capture spool: %d captures queued, %d bad lines skipped", queued, bad)
-
-    def _maintain(self) -> None:
-        """Retention and VACUUM (Memory.maintain), on the writer: at start, then every few hours."""
-        try:
-            report = self.memory.maintain()
-        except MnemonError as err:
-            log.warning("maintenance failed: %s", err)
-            return
-        if report["purged"] or report["vacuumed"]:
-            log.info("maintenance: %s", report)
-        self._rescreen()
-
-    def _rescreen(self) -> None:
-        """One batch of memories stored under older secret or injection rules screened again (``mnemon.engine.rescreen``),
-        on the writer; the next batch is queued behind whatever arrived meanwhile."""
-        try:
-            report = self.memory.rescreen()
-        except MnemonError as err:
-            log.warning("re-screening failed: %s", err)
-            return
-        if report["redacted"] or report["flagged"] or report["unflagged"]:
-            log.info("re-screened %d memories: %s", report["screened"], report)
-        if report["more"]:
-            with contextlib.suppress(MnemonError):
-                self.writer.submit_once("rescreen", self._rescreen)
-
-    async def _watch_config(self) -> None:
-        """Reload the config file when it changes (watchfiles; a 2 s mtime poll without it)."""
-        assert self._loop is not None
-        target = str(self.paths.config)
-        try:
-            import watchfiles
-        except ImportError:
-            watchfiles = None  # type: ignore[assignment]
-        if watchfiles is not None:
-            try:
-                async for _ in watchfiles.awatch(
-                    self.paths.config.parent,
-                    watch_filter=lambda _change, path: path == target,
-                    recursive=False,
-                    debounce=200,
-                    step=50,
-                ):
-                    await self._loop.run_in_executor(None, self.reload_config)
-                return
-            except (OSError, RuntimeError) as err:
-                log.warning("watchfiles unavailable (%s); polling the config file", err)
-        last = _mtime(self.paths.config)
-        while True:
-            await asyncio.sleep(2.0)
-            now = _mtime(self.paths.config)
-            if now != last:
-                last = now
-                await self._loop.run_in_executor(None, self.reload_config)
 
     async def _connection(self, sock: Any, conn: Conn) -> None:
         writer: asyncio.StreamWriter | None = None
@@ -638,9 +473,13 @@ class Daemon:
         finally:
             cancelled.set()
 
-
-def _mtime(path: Any) -> float | None:
-    try:
-        return float(os.stat(path).st_mtime_ns)
-    except OSError:
-        return None
+    # -- background work and config reloads (mnemon_daemon.background) -------------------------
+    reload_config = background.reload_config
+    _reload_config = background._reload_config
+    _apply = background._apply
+    _reload_soon = background._reload_soon
+    _ticker = background._ticker
+    _drain_spool = background._drain_spool
+    _maintain = background._maintain
+    _rescreen = background._rescreen
+    _watch_config = background._watch_config
