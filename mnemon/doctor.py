@@ -9,6 +9,7 @@ installed (the CLI exits 1); ``warn`` means it works with less (no embedder, hoo
 from __future__ import annotations
 
 import os
+import shutil
 import sqlite3
 import sys
 from collections.abc import Iterator
@@ -193,10 +194,11 @@ def _mcp_check() -> Check:
         if plugins:
             return Check("mcp", "ok", f"memory tools from the plugin {', '.join(plugins)} (its .mcp.json)")
         return Check("mcp", "warn", f"no MCP server named {MCP_NAME!r} in {path}: the model has no memory tools", fix)
-    if not is_our_mcp(entry):
+    command = entry.get("command") if isinstance(entry, dict) else None
+    by_hand = isinstance(command, str) and os.path.basename(command) == "mnemon" and entry.get("args") == ["mcp"]
+    if not is_our_mcp(entry) and not by_hand:  # by hand: `claude mcp add --scope user mnemon -- mnemon mcp`
         return Check("mcp", "warn", f"the MCP server {MCP_NAME!r} in {path} is not Mnemon's", fix)
-    command = entry.get("command")
-    if not isinstance(command, str) or not os.access(command, os.X_OK):
+    if not isinstance(command, str) or not shutil.which(command):
         return Check("mcp", "fail", f"the MCP server in {path} runs {command!r}, which is not an executable", fix)
     return Check("mcp", "ok", f"memory tools registered in {path} ({command})")
 

@@ -213,6 +213,9 @@ def test_doctor_checks_the_mcp_server_registration(home: Path, capsys: pytest.Ca
     assert mcp()["level"] == "fail"
     code, out, _ = run(capsys, "doctor")
     assert code == 1 and "FAIL  mcp" in out
+    mnemon_cli = Path(sys.executable).parent / "mnemon"
+    config.write_text(json.dumps({"mcpServers": {"mnemon": {"command": str(mnemon_cli), "args": ["mcp"]}}}))
+    assert mcp()["level"] == "ok", "registered by hand with `claude mcp add ... -- mnemon mcp`"
     config.write_text(json.dumps({"mcpServers": {"mnemon": {"command": "npx", "args": ["someone-else"]}}}))
     assert mcp()["level"] == "warn" and "not Mnemon's" in mcp()["detail"]
     config.write_text(json.dumps({}))
