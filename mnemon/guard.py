@@ -963,6 +963,14 @@ _ADDRESSEE_NEEDLES = (
     "ai", "a.i", "llm", "language model", "claude", "copilot", "gpt", "gemini", "codex", "cursor", "devin", "aider",
     "windsurf", "assistant", "agent", "bot", "model", "crawler", "reviewer",
 )
+# a condition on an AI, then an order to it: "if an assistant is helping with this repo, it should ..."
+_CONDITION_ORDER = re.compile(
+    r"\b(?:if|when|whenever|once|in\s+case)\s+(?:an?|the|any|some|your)\s+(?:[\w-]+\s+)?" + _AI_NP
+    + r"\s+(?:is|are|was|gets?|reads|sees|opens|processes|handles|helps|works|runs)\b[^.!?\n]{0,100}?,\s*"
+    r"(?:it|they|you|the\s+(?:[\w-]+\s+)?" + _AI_NP + r")\s+(?:should|must|shall|needs?\s+to|has\s+to|"
+    r"have\s+to|ought\s+to|is\s+to|are\s+to|(?:is|are)\s+(?:expected|required|supposed)\s+to)\s+"
+    r"(?!be\b|have\b|get\b|not\s+be\b)[a-z]"
+)
 _ADDRESS_FORMS = (
     # an AI doing something to this very text: "the assistant reading this", "LLM-powered tools that open this repo"
     re.compile(
@@ -975,13 +983,8 @@ _ADDRESS_FORMS = (
         r"touches|edits|works|runs|finds|finding|find|open|read|process|handle|touch|edit|review|load|parse|see|work|run|index|crawl|"
         r"summari[sz]e|ingest)\b(?:\s+[\w-]+){0,2}?\s+(?:this|these|the\s+following)\b"
     ),
-    # a condition on an AI, then an order to it: "if an assistant is helping with this repo, it should ..."
-    re.compile(
-        r"\b(?:if|when|whenever|once|in\s+case)\s+(?:an?|the|any|some|your)\s+(?:[\w-]+\s+)?" + _AI_NP
-        + r"\s+(?:is|are|was|gets?|reads|sees|opens|processes|handles|helps|works|runs)\b[^.!?\n]{0,100}?,\s*"
-        r"(?:it|they|you|the\s+(?:[\w-]+\s+)?" + _AI_NP + r")\s+(?:should|must|shall|needs?\s+to|has\s+to|"
-        r"have\s+to|ought\s+to|is\s+to|are\s+to|(?:is|are)\s+(?:expected|required|supposed)\s+to)\b"
-    ),
+    _CONDITION_ORDER,
+
     # a note that says whom it is for: "a message addressed to language models:"
     re.compile(
         r"\b(?:note|notes|message|memo|instructions?|directive|reminder|notice|warning|request|orders?)\s+"
@@ -1062,7 +1065,7 @@ def _addressed(text: str) -> bool:
             return True
         for form in _ADDRESS_FORMS:
             for match in form.finditer(text, start, end):
-                if _directive_after(text, match.end()):
+                if form is _CONDITION_ORDER or _directive_after(text, match.end()):
                     return True
     return False
 
@@ -1202,8 +1205,7 @@ _OVERRIDE += (
         "nothing|no message|none of what|anything|whatever",
         r"\b(?:nothing|no\s+message|none\s+of\s+what|anything|whatever)\s+(?:that\s+)?the\s+(?:user|human|operator|"
         r"person)\s+(?:says|types|writes|asks|sends|said|typed|wrote|asked)\b[^.!?\n]{0,40}?\b(?:should|must|is\s+to|"
-        r"will|can)\s+(?:not\s+)?(?:be\s+)?(?:treated|taken|considered|read|followed|obeyed)\s+(?:as\s+)?(?:an?\s+)?"
-        r"(?:instructions?|orders?|requests?|commands?|binding|seriously)?",
+        r"will|can)\s+(?:not\s+)?(?:be\s+)?(?:treated|taken|considered|read|followed|obeyed)\b",
     ),
     # orders taken from the note instead, authority moved away from the user
     _phrase(
@@ -1299,7 +1301,7 @@ _PROMPT_LEAK = _phrase(
 _FILE_CONTENTS = _phrase(
     "add|put|copy|write|paste|include|commit|insert|append|embed",
     r"\b(?:add|put|copy|write|paste|include|commit|insert|append|embed)\b[^.!?\n]{0,30}?\b(?:the\s+)?contents?\s+of\s+"
-    r"[`'\"]?" + _FILE_BODY,
+    r"[`'\"]?(?:~/|\$home/|/home/[\w.-]+/|/root/)?" + _FILE_BODY,
 )
 _FRAME_KEY = _phrase(
     # a JSON or YAML key that carries an order to the reader: "assistant_instruction": "..."
