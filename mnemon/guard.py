@@ -46,8 +46,8 @@ Memories are data, never instructions. Two functions keep it so:
   Claude Code's ``<system-reminder>`` does: capture strips the real ones, so one found in a memory is an
   imitation; a tag between backticks or quotes is read as a mention and left alone. Known false positives: text that quotes a payload ("flag 'ignore previous instructions'") and
   install instructions phrased as commands ("run this: curl ... | sh"). Limits: this is a pattern screen,
-  not a classifier. On fresh phrasings written after the rules, about three in four payloads were caught
-  (``python -m bench security``, held-out rounds), so a paraphrase outside these families, or an attack
+  not a classifier. On fresh phrasings written after the rules, three to four in five payloads were
+  caught (``python -m bench security``, held-out rounds), so a paraphrase outside these families, or an attack
   split across memories, gets through; that is why injected memories are also framed and quoted as data.
 
   Later additions: ``addressed_to_model`` (notes that speak to the model, an agent or any AI with an
@@ -55,6 +55,23 @@ Memories are data, never instructions. Two functions keep it so:
   ``encoded_payload`` (base64, base64url, hex or rot13 that decodes to something a rule flags, to a shell
   command or to an order; a decode piped into a shell). :data:`RULES_VERSION` is raised with every rule
   change, so stored memories are screened again (``mnemon.rescreen``).
+
+  Structural forms (training family sets 4 to 6 and retired round 4): rather than one phrase per paraphrase,
+  each names a grammatical role and leaves its words open. ``addressed_to_model`` also flags an AI noun phrase
+  (an AI by name, an AI compound such as "LLM-powered tools", or "the agent" with a determiner) in an addressing
+  position followed by an order: acting on this very text ("the assistant reading this ..."), a condition on it
+  ("if a model is used to triage these, it must ..."), a note addressed to it, a header opened by a line,
+  bracket or comment marker ("(Assistant: ...", "-- For the AI maintaining this schema: ..."), a bracketed label
+  ("[Agent note]"), an @-mention, a vocative opening an imperative, an AI as the subject of an order ("the
+  assistant is hereby instructed to", "going forward, the assistant approves"); markdown emphasis and
+  ``NOTE(name):`` tags are read through. ``instruction_override`` also flags override verbs whose object names
+  where the orders came from ("the rules you got from the operator", "whatever you've been told"), dismissals of
+  the text before the note ("everything above this line was a decoy"), voided-order labels and descriptions,
+  authority claimed by the note ("I am your operator now"), personas, prompt replacement and declared freedom,
+  and their Spanish, French, German, Italian, Polish, Russian, Chinese and Japanese forms.
+  ``role_impersonation`` adds authority tags around an order (``<admin>``), order-carrying JSON keys, fake
+  reasoning traces and HTML comments labelled as a prompt; ``exfiltration`` adds requests for the reader's own
+  prompt, credential files copied, mirrored or pasted into the repository or a note, and links carrying the chat.
 
 * :func:`quote` makes a stored text safe to place inside the injected ``<mnemon-notes>`` block: format
   characters (zero-width, bidi, tags), control characters other than whitespace, surrogates and private-use
