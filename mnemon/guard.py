@@ -46,8 +46,8 @@ Memories are data, never instructions. Two functions keep it so:
   Claude Code's ``<system-reminder>`` does: capture strips the real ones, so one found in a memory is an
   imitation; a tag between backticks or quotes is read as a mention and left alone. Known false positives: text that quotes a payload ("flag 'ignore previous instructions'") and
   install instructions phrased as commands ("run this: curl ... | sh"). Limits: this is a pattern screen,
-  not a classifier. On fresh phrasings written after the rules, three to four in five payloads were
-  caught (``python -m bench security``, held-out rounds), so a paraphrase outside these families, or an attack
+  not a classifier. On fresh phrasings written after the rules, 0.71 to 0.81 of payloads were caught
+  (``python -m bench security``, held-out rounds 4 and 5), so a paraphrase outside these families, or an attack
   split across memories, gets through; that is why injected memories are also framed and quoted as data.
 
   Later additions: ``addressed_to_model`` (notes that speak to the model, an agent or any AI with an
