@@ -515,21 +515,22 @@ def concurrency(daemon: Daemon, project: Path, clients: int, requests: int,
     lat: list[float] = []
     errors: list[str] = []
     for p in procs:
-        out, err = p.communicate(timeout=1800)
+        printed, err = p.communicate(timeout=1800)
         if p.returncode != 0:
             errors.append(f"worker exited {p.returncode}: {err.strip()[-300:]}")
             continue
-        for r in json.loads(out.strip().splitlines()[-1]):
+        for r in json.loads(printed.strip().splitlines()[-1]):
             lat.extend(r["lat"])
             errors.extend(r["errors"])
     elapsed = time.perf_counter() - t0
-    out = {"clients": clients, "requests_each": requests, "processes": workers, "requests": len(lat),
-           "errors": len(errors), "first_errors": errors[:3], **percentiles(lat, 50, 99),
-           "throughput_rps": round(len(lat) / elapsed, 1)}
+    throughput = round(len(lat) / elapsed, 1)
+    out: dict[str, Any] = {"clients": clients, "requests_each": requests, "processes": workers, "requests": len(lat),
+                           "errors": len(errors), "first_errors": errors[:3], **percentiles(lat, 50, 99),
+                           "throughput_rps": throughput}
     if interval:
         out["offered_rps"] = round(clients / interval, 1)
     else:
-        out["littles_law_mean_ms"] = round(clients / out["throughput_rps"] * 1000, 1)
+        out["littles_law_mean_ms"] = round(clients / throughput * 1000, 1)
     return out
 
 

@@ -24,6 +24,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.parse
 import urllib.request
 from collections.abc import Callable
 from pathlib import Path
@@ -92,7 +93,7 @@ def run_size(n: int, *, rounds: int, progress: Callable[[str], None]) -> dict[st
         pages: dict[str, Callable[[int], str]] = {
             "memories": lambda i: base,
             "memories, a deep page": lambda i: f"{base}?page={deep}",
-            "search": lambda i: f"{base}?q={urllib.request.quote(queries[i % len(queries)])}",
+            "search": lambda i: f"{base}?q={urllib.parse.quote(queries[i % len(queries)])}",
             "memory": lambda i: f"{base}m/{rng.choice(ids)}",
             "sessions": lambda i: f"{base}sessions",
             "session": lambda i: f"{base}s/bench-session-{i % SESSIONS}",

@@ -9,6 +9,7 @@ installed (the CLI exits 1); ``warn`` means it works with less (no embedder, hoo
 from __future__ import annotations
 
 import os
+import shutil
 import sqlite3
 import sys
 from collections.abc import Iterator
@@ -49,6 +50,7 @@ def _checks(paths: Paths, *, start: bool) -> Iterator[Check]:
     yield from _database_checks(paths, info)
     yield _embedder_check(info)
     yield _hooks_check()
+    yield _mcp_check()
 
 
 def _config_check(paths: Paths) -> Check:
@@ -169,6 +171,36 @@ def _hooks_check() -> Check:
             "check `/plugin`)",
         )
     return Check("hooks", "ok", f"all of {', '.join(HOOK_EVENTS)} registered in {path}")
+
+
+def _mcp_check() -> Check:
+    """The memory tools for the model: our entry in Claude Code's global config, runnable, or the
+    plugin (which declares the server in its own .mcp.json)."""
+    from mnemon.settings import MCP_NAME, default_settings_path, global_config_path, is_our_mcp, read_settings
+
+    path = global_config_path()
+    fix = f"run ./install.sh (it registers the server in {path}), or enable the Mnemon plugin"
+    try:
+        plugins = _enabled_mnemon_plugins(read_settings(default_settings_path()))
+    except MnemonError:
+        plugins = []
+    try:
+        config = read_settings(path) if path.exists() else {}
+    except MnemonError as err:
+        return Check("mcp", "warn", err.message, f"fix {path} (it must be valid JSON)")
+    servers = config.get("mcpServers")
+    entry = servers.get(MCP_NAME) if isinstance(servers, dict) else None
+    if entry is None:
+        if plugins:
+            return Check("mcp", "ok", f"memory tools from the plugin {', '.join(plugins)} (its .mcp.json)")
+        return Check("mcp", "warn", f"no MCP server named {MCP_NAME!r} in {path}: the model has no memory tools", fix)
+    command = entry.get("command") if isinstance(entry, dict) else None
+    by_hand = isinstance(command, str) and os.path.basename(command) == "mnemon" and entry.get("args") == ["mcp"]
+    if not is_our_mcp(entry) and not by_hand:  # by hand: `claude mcp add --scope user mnemon -- mnemon mcp`
+        return Check("mcp", "warn", f"the MCP server {MCP_NAME!r} in {path} is not Mnemon's", fix)
+    if not isinstance(command, str) or not shutil.which(command):
+        return Check("mcp", "fail", f"the MCP server in {path} runs {command!r}, which is not an executable", fix)
+    return Check("mcp", "ok", f"memory tools registered in {path} ({command})")
 
 
 def _enabled_mnemon_plugins(settings: dict[str, Any]) -> list[str]:

@@ -265,10 +265,10 @@ def build_brief(memory: Any, *, session_id: str, cwd: str, source: str, config: 
     if is_muted(memory, session_id=session_id, scope=project):
         return _silent("muted")
     already = injected_ids(memory, session_id)
-    standing = [ins for ins in memory.standing(scopes=[project, GLOBAL_SCOPE], categories=BRIEF_CATEGORIES,
-                                               min_importance=3, limit=50)
-                if ins.deleted_at is None and ins.scope in (project, GLOBAL_SCOPE) and ins.session_id != session_id
-                and is_note(ins) and ins.id not in already]
+    standing = _standing_order([ins for ins in memory.standing(scopes=[project, GLOBAL_SCOPE],
+                                                               categories=BRIEF_CATEGORIES, min_importance=3, limit=50)
+                                if ins.deleted_at is None and ins.scope in (project, GLOBAL_SCOPE)
+                                and ins.session_id != session_id and is_note(ins) and ins.id not in already])
     items, context = _pack([(ins, float(ins.importance), {}) for ins in standing], BRIEF_HEADER,
                            config.brief_budget, config.inject_max_chars, BRIEF_LIMIT, project)
     if not items:
@@ -276,6 +276,17 @@ def build_brief(memory: Any, *, session_id: str, cwd: str, source: str, config: 
     if record:
         memory.kv_set(injected_key(session_id), (already + [item["id"] for item in items])[-INJECTED_KEEP:])
     return {"context": context, "items": items, "reason": "ok"}
+
+
+def _standing_order(standing: list[Insight]) -> list[Insight]:
+    """The brief's order: the user's standing instructions first, since they bear on every task
+    of the session whatever its words (rules and preferences, those said for all projects leading
+    but filling at most half the brief), then the project's decisions; newest first within each,
+    as :meth:`Memory.standing` gives them."""
+    personal = [ins for ins in standing if ins.category == "preference" and ins.scope == GLOBAL_SCOPE]
+    rules = [ins for ins in standing if ins.category == "preference" and ins.scope != GLOBAL_SCOPE]
+    first = {ins.id for ins in personal[: BRIEF_LIMIT // 2] + rules}
+    return personal[: BRIEF_LIMIT // 2] + rules + [ins for ins in standing if ins.id not in first]
 
 
 def _compact_brief(memory: Any, *, session_id: str, project: str, config: Config) -> dict[str, Any]:

@@ -369,7 +369,7 @@ def mcp_entry(python: Path | str) -> dict[str, Any]:
     return {"type": "stdio", "command": str(python), "args": ["-I", "-m", MCP_MODULE], "env": {}}
 
 
-def _is_our_mcp(entry: Any) -> bool:
+def is_our_mcp(entry: Any) -> bool:
     args = entry.get("args") if isinstance(entry, dict) else None
     return isinstance(args, list) and MCP_MODULE in args
 
@@ -389,7 +389,7 @@ def install_mcp(path: Path, python: Path | str) -> Change:
     current = servers.get(MCP_NAME)
     if current == wanted:
         return Change(path, False, None, ())
-    if current is not None and not _is_our_mcp(current):
+    if current is not None and not is_our_mcp(current):
         raise ConfigError(f'{path} already has an MCP server named "{MCP_NAME}" that is not ours; '
                           "remove or rename it, then run ./install.sh again")
     after = copy.deepcopy(before)
@@ -403,7 +403,7 @@ def uninstall_mcp(path: Path) -> Change:
         return Change(path, False, None, ())
     before = read_settings(path)
     servers = _servers(before, path)
-    if not _is_our_mcp(servers.get(MCP_NAME)):
+    if not is_our_mcp(servers.get(MCP_NAME)):
         return Change(path, False, None, ())
     after = copy.deepcopy(before)
     del after["mcpServers"][MCP_NAME]

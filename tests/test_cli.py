@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -13,7 +14,7 @@ from daemon_harness import reap
 
 from mnemon.cli import main
 from mnemon.paths import Paths
-from mnemon.settings import HOOKS
+from mnemon.settings import HOOKS, install_mcp
 
 
 @pytest.fixture
@@ -195,6 +196,34 @@ def test_doctor_reports_each_check_with_a_fix(home: Path, capsys: pytest.Capture
     Paths.resolve().config.write_text("inject_budget = 'lots'\n")
     code, out, _ = run(capsys, "doctor")
     assert code == 1 and "FAIL  config" in out
+
+
+def test_doctor_checks_the_mcp_server_registration(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    def mcp() -> dict[str, str]:
+        _, out, _ = run(capsys, "doctor", "--json")  # exit 1 when a check fails
+        return next(c for c in json.loads(out)["checks"] if c["name"] == "mcp")
+
+    check = mcp()
+    assert check["level"] == "warn" and "no memory tools" in check["detail"] and "install.sh" in check["fix"]
+    config = Path(os.environ["HOME"]) / ".claude.json"
+    install_mcp(config, sys.executable)
+    check = mcp()
+    assert check["level"] == "ok" and sys.executable in check["detail"]
+    install_mcp(config, "/nowhere/bin/python")  # a venv removed since
+    assert mcp()["level"] == "fail"
+    code, out, _ = run(capsys, "doctor")
+    assert code == 1 and "FAIL  mcp" in out
+    mnemon_cli = Path(sys.executable).parent / "mnemon"
+    config.write_text(json.dumps({"mcpServers": {"mnemon": {"command": str(mnemon_cli), "args": ["mcp"]}}}))
+    assert mcp()["level"] == "ok", "registered by hand with `claude mcp add ... -- mnemon mcp`"
+    config.write_text(json.dumps({"mcpServers": {"mnemon": {"command": "npx", "args": ["someone-else"]}}}))
+    assert mcp()["level"] == "warn" and "not Mnemon's" in mcp()["detail"]
+    config.write_text(json.dumps({}))
+    settings = Path(os.environ["HOME"]) / ".claude" / "settings.json"
+    settings.parent.mkdir()
+    settings.write_text(json.dumps({"enabledPlugins": {"mnemon@mnemon": True}}))
+    check = mcp()
+    assert check["level"] == "ok" and "plugin" in check["detail"]
 
 
 def test_doctor_says_why_the_daemon_did_not_start(home: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -206,6 +206,22 @@ def test_startup_brief_lists_standing_decisions_and_preferences(memory: Memory) 
     assert estimate_tokens(out["context"]) <= _config().brief_budget
 
 
+def test_startup_brief_puts_standing_instructions_before_newer_decisions(memory: Memory) -> None:
+    # eight newer decisions would fill the brief; the user's own rules still lead it, those said
+    # for all projects first but taking at most half of it
+    decisions = [_add(memory, f"We decided the importer handles format number {n} in its own module.",
+                      created_at=1_790_000_500.0 + n) for n in range(8)]
+    rule = _add(memory, "Run the linter before every commit in this repository.", category="preference")
+    personal = [_add(memory, f"For all my projects: keep answers short, variant {n}.", scope="global",
+                     category="preference", created_at=1_790_000_100.0 + n) for n in range(5)]
+    out = build_brief(memory, session_id="new", cwd="/unused", scope=PROJECT, source="startup",
+                      config=_config(brief_budget=2000))
+    ids = [i["id"] for i in out["items"]]
+    assert len(ids) == inject.BRIEF_LIMIT
+    assert ids[:3] == personal[::-1][:3] and ids[3] == rule
+    assert ids[4:] == decisions[::-1][:2]
+
+
 def test_compact_brief_restates_what_the_session_established(memory: Memory) -> None:
     _add(memory, "Let's use ruff instead of flake8.", session=SID, created_at=1_790_000_100.0)
     _add(memory, "Please add a pre-commit hook that runs ruff on staged files.", category="context",

@@ -206,6 +206,7 @@ def _probe_split(split: str, corpus: corpus_mod.Corpus, scratch: Scratch, client
     socket_ms: list[float] = []
     mismatches: list[str] = []
     reasons: dict[str, int] = {}
+    session_blocks: list[str] = []
     for probe in probes:
         cwd = corpus.cwd(probe)
         args = {"prompt": probe.prompt, "cwd": cwd, "session_id": "", "dry_run": True}
@@ -222,11 +223,13 @@ def _probe_split(split: str, corpus: corpus_mod.Corpus, scratch: Scratch, client
         reason = str(answer.get("reason"))
         reasons[reason] = reasons.get(reason, 0) + 1
         blocks["mnemon"].append(block)
+        session_blocks.append(_new_session(client, probe, split, cwd))
         for baseline in baselines:
             blocks[baseline.name].append(baseline.block(probe.prompt, probe.project))
     if mismatches:
         raise MnemonError(f"the CLI and the socket client injected different blocks for {', '.join(mismatches)}")
     verdicts = {name: [judge(b, p) for b, p in zip(blocks[name], probes, strict=True)] for name in SYSTEMS}
+    session_verdicts = [judge(b, p) for b, p in zip(session_blocks, probes, strict=True)]
     in_store = {p.id: any(corpus_mod.norm(e) in stored for e in p.expect_any) for p in probes if p.expect_any}
     echoes = [s.echo for s in corpus.splits[split].says if s.echo and s.project in corpus.projects]
     echoed = sum(1 for e in echoes if corpus_mod.norm(e)[:100] in stored)
@@ -241,12 +244,23 @@ def _probe_split(split: str, corpus: corpus_mod.Corpus, scratch: Scratch, client
                        "p95": round(percentile(socket_ms, 95), 2)},
         },
         "mnemon_reasons": reasons,
+        "new_session": summarise(probes, session_verdicts),
         "probes": [_probe_row(p, {name: verdicts[name][i] for name in SYSTEMS}, in_store.get(p.id))
                    for i, p in enumerate(probes)],
     }
     m = report["systems"]["mnemon"]["overall"]
     say(f"{split}: {len(probes)} probes; mnemon hit {m['hit']}, clean {m['clean']}, abstention {m['abstention']}")
     return report
+
+
+def _new_session(client: Any, probe: Probe, split: str, cwd: str) -> str:
+    """What the model sees when the probe opens a real session: the SessionStart brief, then the
+    prompt's block (which leaves out what the brief showed, as one session's record)."""
+    session = f"bench-{split}-{probe.id}"
+    brief = str(client.call("brief", {"session_id": session, "cwd": cwd, "source": "startup"}).get("context") or "")
+    block = str(client.call("inject", {"prompt": probe.prompt, "cwd": cwd, "session_id": session,
+                                       "dry_run": True}).get("context") or "")
+    return "\n".join(b for b in (brief, block) if b)
 
 
 def _probe_row(probe: Probe, verdicts: dict[str, Verdict], in_store: bool | None) -> dict[str, Any]:
@@ -301,6 +315,12 @@ def format_table(report: dict[str, Any]) -> str:
     echo = report["echoes_stored"]
     lines.append(f"assistant restatements of an injected note stored again as new memories: {echo['stored']} of "
                  f"{echo['echoes']}")
+    fresh = report.get("new_session")
+    if fresh:
+        o = fresh["overall"]
+        lines.append(f"a new session's whole injection (startup brief, then the prompt's block), Mnemon: hit "
+                     f"{o['hit']:.3f}, clean {o['clean']:.3f}, both {o['both']:.3f}, mean {o['mean_chars']:,.0f} chars"
+                     f"; global preferences both {fresh['by_kind'].get('global', {}).get('both') or 0:.3f}")
     lines.append(f"inject latency through the CLI (process start to exit): p50 {lat['cli']['p50']:.0f} ms, "
                  f"p95 {lat['cli']['p95']:.0f} ms ({lat['cli']['n']} calls); through the socket: "
                  f"p50 {lat['socket']['p50']:.1f} ms, p95 {lat['socket']['p95']:.1f} ms ({lat['socket']['n']} calls)")
