@@ -107,7 +107,7 @@ def test_a_capture_step_with_a_time_budget_stops_at_a_turn_and_the_next_goes_on(
             started = time.monotonic()
             summary = capture_transcript(memory, session_id="s1", transcript_path=str(path), cwd="/p",
                                          scope="p", call_seconds=0.05)
-            assert time.monotonic() - started < 1.0
+            assert time.monotonic() - started < 2.5  # 0.05 s asked; the turn in hand finishes (slack for a loaded machine)
             steps += 1
             added += summary["added"]
             if not summary["more"]:

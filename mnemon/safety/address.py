@@ -91,9 +91,6 @@ _AUDIENCE = re.compile(
     r"(?:is|are)\s+(?:expected|required|supposed)\s+to)\b"
     r"|\b(?:when|once|if|after|whenever)\s+(?:the|an?|any|this)\s+(?:[\w-]+\s+)?" + _AI_EN
     + r"\s+(?:reads|sees|loads|processes|opens|finds|parses|gets\s+to)\s+th(?:is|ese)\b"
-    r"|\b(?:the|an?|any|every|each)\s+(?:[\w-]+\s+)?" + _AI_EN
-    + r"\s+(?:that|which|who)\s+(?:reads|sees|loads|processes|is\s+reading|opens|finds|parses|works\s+on|touches|"
-    r"edits|handles)\s+th(?:is|ese)\b"
     r"|" + _AI_EN + r"\s+(?:working|operating|running|acting|active|deployed)\s+(?:on|in|inside|within)\s+this\s+"
     r"(?:codebase|code\s+base|repo(?:sitory)?|project|workspace|directory|folder|file)\b[^.!?\n]{0,40}?\b(?:must|should|"
     r"shall|will|need\s+to|have\s+to|are\s+to|is\s+to|are\s+expected\s+to|is\s+expected\s+to|are\s+required\s+to)\b"
