@@ -13,10 +13,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from cli_harness import cli, cli_json
 from daemon_harness import reap
 
 from mnemon.backup import write_export
-from mnemon.cli import main
 from mnemon.engine.memory import Memory
 from mnemon.paths import Paths
 from mnemon.wire.protocol import MAX_FRAME, encode
@@ -28,21 +28,6 @@ def home(mnemon_home: Path, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> 
     monkeypatch.delenv("CLAUDE_CONFIG_DIR", raising=False)
     yield mnemon_home
     reap(mnemon_home)
-
-
-def cli(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    try:
-        code = main(list(argv))
-    except SystemExit as exc:
-        code = int(exc.code or 0)
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
-def cli_json(capsys: pytest.CaptureFixture[str], *argv: str) -> Any:
-    code, out, err = cli(capsys, *argv, "--json")
-    assert code == 0, err
-    return json.loads(out)
 
 
 def fresh_store(capsys: pytest.CaptureFixture[str], home: Path) -> None:

@@ -14,13 +14,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from cli_harness import cli
 from daemon_harness import DaemonProcess, reap
 from fake_ollama import FakeOllama
 
 from mnemon import cli as cli_mod
 from mnemon import render
 from mnemon.claude.capture import capture_transcript
-from mnemon.cli import main
 from mnemon.engine.memory import Memory
 from mnemon.paths import Paths
 
@@ -42,15 +42,6 @@ def slow_ollama(monkeypatch: pytest.MonkeyPatch) -> Iterator[FakeOllama]:
         monkeypatch.setenv("MNEMON_EMBEDDER", "ollama")
         monkeypatch.setenv("MNEMON_OLLAMA_URL", server.url)
         yield server
-
-
-def cli(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    try:
-        code = main(list(argv))
-    except SystemExit as exc:
-        code = int(exc.code or 0)
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def progress_lines(err: str) -> list[dict[str, Any]]:
