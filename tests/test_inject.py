@@ -319,3 +319,16 @@ def test_brief_and_prompt_blocks_share_one_record(memory: Memory) -> None:
     assert rule in [i["id"] for i in brief["items"]]
     out = _inject(memory, "run the database migrations for the new column")
     assert rule not in [i["id"] for i in out["items"]]
+
+
+def test_a_replaced_note_that_matches_gives_its_place_to_the_one_replacing_it(memory: Memory) -> None:
+    old = memory.remember("our minSdk is 24, keep that in mind for the date code.", category="general",
+                          importance=2, scope=PROJECT, session_id="older", tags=("claude-code", "note", "statement"),
+                          created_at=1_790_000_000.0, embed=False).id
+    new = memory.remember("we raised minSdk to 26 so java.time works without desugaring.", category="general",
+                          importance=2, scope=PROJECT, session_id="later", tags=("claude-code", "note", "statement"),
+                          created_at=1_795_000_000.0, embed=False).id
+    out = _inject(memory, "use the modern date code for the watering schedule", record=False)
+    ids = [i["id"] for i in out["items"]]
+    assert new in ids and old not in ids
+    assert "minSdk to 26" in out["context"] and "minSdk is 24" not in out["context"]

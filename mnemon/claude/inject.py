@@ -34,6 +34,7 @@ import datetime as _dt
 import math
 import re
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from mnemon.claude.cues import is_trivial, shorten
@@ -124,19 +125,27 @@ def build_injection(
         return _silent(str(reason) if reason else "no-match")
     compacted_at = _number(memory.kv_get(compacted_key(session_id))) if session_id else None
     floor = GENERAL_FLOOR if is_general(query) else RELEVANCE_FLOOR
-    candidates = []
+    def usable(ins: Insight) -> bool:
+        if ins.id in already or ins.scope not in (project, GLOBAL_SCOPE) or ins.deleted_at is not None:
+            return False
+        own = session_id and ins.session_id == session_id
+        return not own or compacted_at is not None and ins.created_at < compacted_at
+
+    live: dict[str, tuple[Insight, float, dict[str, float]]] = {}
+    replaced: list[tuple[Insight, float, dict[str, float]]] = []
     for hit in result.hits:
         ins: Insight = hit.insight
-        if ins.id in already or ins.scope not in (project, GLOBAL_SCOPE) or ins.deleted_at is not None:
-            continue
-        if session_id and ins.session_id == session_id and (compacted_at is None or ins.created_at >= compacted_at):
-            continue
         signals = dict(hit.signals)
-        if not is_note(ins) or signals.get("superseded") or signals.get("direct", 0.0) <= 0:
-            continue  # a trace, a replaced statement, or a note reached only through the graph
+        if not usable(ins) or not is_note(ins) or signals.get("direct", 0.0) <= 0:
+            continue  # a trace, or a note reached only through the graph
         signals["relevance"] = relevance(ins, signals)
-        if signals["relevance"] >= floor:
-            candidates.append((ins, signals["relevance"], signals))
+        if signals["relevance"] < floor:
+            continue
+        if signals.get("superseded"):
+            replaced.append((ins, signals["relevance"], signals))
+        else:
+            live[ins.id] = (ins, signals["relevance"], signals)
+    candidates = _in_place_of(memory, replaced, live, usable)
     chosen = _cut(_newest_of_conflicts(_unroutine(memory, candidates), query))
     items, context = _pack(chosen, INJECT_HEADER, config.inject_budget, config.inject_max_chars,
                            min(config.inject_limit, MAX_NOTES), project)
@@ -147,6 +156,24 @@ def build_injection(
         memory.kv_set_deferred(injected_key(session_id), ids[-INJECTED_KEEP:])
         memory.reinforce([item["id"] for item in items])
     return {"context": context, "items": items, "reason": "ok"}
+
+
+def _in_place_of(memory: Memory, replaced: list[tuple[Insight, float, dict[str, float]]],
+                 live: dict[str, tuple[Insight, float, dict[str, float]]],
+                 usable: Callable[[Insight], bool]) -> list[tuple[Insight, float, dict[str, float]]]:
+    """The live candidates, each replaced statement's place taken by the statement that replaces
+    it now, at the replaced one's relevance unless it scored higher itself: a correction is often
+    worded unlike the prompt ("we raised minSdk to 26") where the statement it corrects matched
+    ("our minSdk is 24, keep that in mind for the date code"). The replaced one is never injected."""
+    newer = memory.successors([ins.id for ins, _, _ in replaced]) if replaced else {}
+    for ins, rel, signals in replaced:
+        successor = newer.get(ins.id)
+        if successor is None or not usable(successor) or not is_note(successor):
+            continue
+        if successor.id not in live or live[successor.id][1] < rel:
+            live[successor.id] = (successor, rel, {"relevance": rel, "in_place_of_replaced": 1.0,
+                                                   "direct": signals.get("direct", 0.0)})
+    return list(live.values())
 
 
 def is_note(ins: Insight) -> bool:
