@@ -332,3 +332,17 @@ def test_a_replaced_note_that_matches_gives_its_place_to_the_one_replacing_it(me
     ids = [i["id"] for i in out["items"]]
     assert new in ids and old not in ids
     assert "minSdk to 26" in out["context"] and "minSdk is 24" not in out["context"]
+
+
+def test_a_standing_instruction_comes_with_the_kind_of_work_it_governs(memory: Memory) -> None:
+    rule = memory.remember("for all my projects: when you fix a bug, write the failing test first and show it to me.",
+                           category="preference", importance=4, scope="global", session_id="older",
+                           tags=("claude-code", "note", "preference"), embed=False).id
+    memory.remember("The checkout page uses the shared price formatter for every amount.", category="fact",
+                    importance=3, scope=PROJECT, session_id="older", tags=("claude-code", "note", "fact"), embed=False)
+    out = _inject(memory, "the app crashes when the cart is empty, make it stop", record=False)
+    assert rule in [i["id"] for i in out["items"]]
+    # another kind of work, a question about the trade, or a small local edit: not this instruction
+    for prompt in ("add a dark theme to the settings page", "what does HTTP 422 mean?",
+                   "sort the imports in this file alphabetically"):
+        assert rule not in [i["id"] for i in _inject(memory, prompt, record=False)["items"]], prompt

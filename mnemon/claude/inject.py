@@ -37,6 +37,7 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from mnemon.claude import facets
 from mnemon.claude.cues import is_trivial, shorten
 from mnemon.claude.notes import ROUTINE_REPEATS, pattern_key
 from mnemon.claude.project import project_scope
@@ -69,6 +70,9 @@ MAX_NOTES = 5  # a block holds a few notes: past the best five, more notes are m
 CONFLICT_SUBJECT = 0.5
 MIN_ITEM_CHARS = 60
 BRIEF_CATEGORIES = ("decision", "preference")
+FACET_WEIGHT = 0.25  # the relevance a standing instruction gains per kind of work it shares with the prompt
+FACET_ONLY = 2  # standing instructions a block takes on shared kinds of work alone
+STANDING_LIMIT = 200
 BRIEF_LIMIT = 6
 
 
@@ -120,9 +124,6 @@ def build_injection(
     already = injected_ids(memory, session_id) if session_id else []
     result = memory.recall(shorten(query, MAX_QUERY), limit=RECALL_LIMIT, scopes=[project, GLOBAL_SCOPE],
                            categories=NOTE_CATEGORIES, exclude_ids=already, query_vector=query_vector, touch=False)
-    if not result.hits:
-        reason = result.meta.get("reason") if isinstance(result.meta, dict) else None
-        return _silent(str(reason) if reason else "no-match")
     compacted_at = _number(memory.kv_get(compacted_key(session_id))) if session_id else None
     floor = GENERAL_FLOOR if is_general(query) else RELEVANCE_FLOOR
     def usable(ins: Insight) -> bool:
@@ -146,16 +147,44 @@ def build_injection(
         else:
             live[ins.id] = (ins, signals["relevance"], signals)
     candidates = _in_place_of(memory, replaced, live, usable)
+    if floor == RELEVANCE_FLOOR:
+        candidates = _with_standing(memory, candidates, query, project, usable)
     chosen = _cut(_newest_of_conflicts(_unroutine(memory, candidates), query))
     items, context = _pack(chosen, INJECT_HEADER, config.inject_budget, config.inject_max_chars,
                            min(config.inject_limit, MAX_NOTES), project)
     if not items:
-        return _silent("below-floor" if result.hits else "no-match")
+        reason = result.meta.get("reason") if isinstance(result.meta, dict) else None
+        return _silent("below-floor" if result.hits else str(reason) if reason else "no-match")
     if record:
         ids = already + [item["id"] for item in items]
         memory.kv_set_deferred(injected_key(session_id), ids[-INJECTED_KEEP:])
         memory.reinforce([item["id"] for item in items])
     return {"context": context, "items": items, "reason": "ok"}
+
+
+def _with_standing(memory: Memory, candidates: list[tuple[Insight, float, dict[str, float]]], query: str,
+                   project: str, usable: Callable[[Insight], bool]) -> list[tuple[Insight, float, dict[str, float]]]:
+    """The candidates, with the standing instructions (the project's rules, the user's
+    preferences) that govern the kind of work the prompt asks for (:mod:`facets`): a shared
+    facet adds FACET_WEIGHT to an instruction's relevance, and at most FACET_ONLY instructions
+    enter on facets alone. An instruction rarely shares its words with the task it governs
+    ("when you fix a bug, write the failing test first" / "fix the crash on empty carts")."""
+    asked = facets.of(query)
+    if not asked:
+        return candidates
+    standing = memory.standing(scopes=[project, GLOBAL_SCOPE], categories=("preference",), min_importance=3,
+                               limit=STANDING_LIMIT)
+    governing = {ins.id: (ins, len(asked & facets.of(ins.content))) for ins in standing
+                 if usable(ins) and is_note(ins)}
+    out = []
+    for ins, rel, signals in candidates:
+        _, shared = governing.pop(ins.id, (ins, 0))
+        out.append((ins, rel + FACET_WEIGHT * min(shared, 2), signals) if shared else (ins, rel, signals))
+    alone = sorted(((ins, shared) for ins, shared in governing.values() if shared),
+                   key=lambda g: (-g[1], -g[0].importance, -g[0].created_at))
+    for ins, shared in alone[:FACET_ONLY]:
+        out.append((ins, FACET_WEIGHT * min(shared, 2), {"facets": float(shared), "direct": 0.0}))
+    return out
 
 
 def _in_place_of(memory: Memory, replaced: list[tuple[Insight, float, dict[str, float]]],
