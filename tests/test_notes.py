@@ -136,7 +136,9 @@ def test_a_house_rule_of_this_app_is_a_rule() -> None:
 
 @pytest.mark.parametrize("body", ["the order export crashes when the list is empty",
                                   "parse_header blows up on missing input, fix it",
-                                  "the search page got slow after the merge"])
+                                  "the search page got slow after the merge",
+                                  "profile render_rows, the endpoint got slow",
+                                  "walk me through parse_header, I don't get the second branch"])
 def test_a_reported_problem_is_work_not_a_note(body: str) -> None:
     assert read_turn(body, "user").notes == ()
     assert read_turn("the importer crashes on files over 2 GB; that's a known limit", "user").notes

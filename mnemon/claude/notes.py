@@ -121,7 +121,7 @@ _LEAD = re.compile(r"^(?:(?:please|pls|ok(?:ay)?|so|now|and|also|then|next|hey|q
                    r"finally)[,:]?\s+)*([a-z][a-z-]*)(?:\s+([\w'`-]+))?", _I)
 # verbs that open a request whatever follows them
 _VERBS = frozenset("""
-    add fix make run write create update change remove delete rename refactor move check look find show explain
+    add fix make run write create update change remove delete rename refactor move check look find show explain walk
     tell help implement debug investigate review bump upgrade downgrade install uninstall setup try open read
     set let address print clean lint rebase revert describe generate convert extract replace migrate optimise optimize speed
     wire handle catch skip translate summarise summarize compare measure benchmark reproduce rerun re-run
@@ -368,11 +368,11 @@ def kind_of(sentence: str, role: str, shape: str) -> str | None:
         return "preference"
     if _RULE.search(sentence) or role == "user" and _BARE_RULE.search(sentence):
         return "rule"
+    if role == "user" and _SYMPTOM.search(sentence) and not _VALUE.search(sentence) \
+            and not _GLOBAL.search(sentence) and not _STANDING.search(sentence) and not _INFO.match(sentence):
+        return None  # a problem to work on: the turn's trace finds its fix
     if _FACT.search(sentence) and (_VALUE.search(sentence) or role == "user") or role == "user" and _INFO.match(sentence):
         return "fact"
-    if role == "user" and _SYMPTOM.search(sentence) and not _VALUE.search(sentence) \
-            and not _GLOBAL.search(sentence) and not _STANDING.search(sentence):
-        return None  # a problem to work on: the turn's trace finds its fix
     return "statement"
 
 
