@@ -76,7 +76,7 @@ def test_assistant_conclusions_with_cues_are_notes() -> None:
     ("In this repo we prefer dataclasses over attrs.", False),
     ("We always tag releases from the main branch.", False),
     ("I prefer black formatting for src/app.py", False),
-    ("OrderRow is a bad name, rename it everywhere", False),
+    ("The date helpers keep times in UTC everywhere.", False),
     ("Backend moved: the API is now served through the proxy, so use relative URLs everywhere.", False),
 ])
 def test_scope_of_preferences_and_rules(body: str, is_global: bool) -> None:
@@ -138,7 +138,8 @@ def test_a_house_rule_of_this_app_is_a_rule() -> None:
                                   "parse_header blows up on missing input, fix it",
                                   "the search page got slow after the merge",
                                   "profile render_rows, the endpoint got slow",
-                                  "walk me through parse_header, I don't get the second branch"])
+                                  "walk me through parse_header, I don't get the second branch",
+                                  "OrderRow is a bad name, rename it everywhere"])
 def test_a_reported_problem_is_work_not_a_note(body: str) -> None:
     assert read_turn(body, "user").notes == ()
     assert read_turn("the importer crashes on files over 2 GB; that's a known limit", "user").notes

@@ -70,8 +70,8 @@ MAX_NOTES = 5  # a block holds a few notes: past the best five, more notes are m
 CONFLICT_SUBJECT = 0.5
 MIN_ITEM_CHARS = 60
 BRIEF_CATEGORIES = ("decision", "preference")
-FACET_WEIGHT = 0.25  # the relevance a standing instruction gains per kind of work it shares with the prompt
-FACET_ONLY = 2  # standing instructions a block takes on shared kinds of work alone
+FACET_BONUS = 0.1  # the relevance a standing instruction gains per kind of work it shares with the prompt
+FACET_ONLY = 2  # standing instructions a block adds on shared kinds of work alone
 STANDING_LIMIT = 200
 BRIEF_LIMIT = 6
 
@@ -147,11 +147,14 @@ def build_injection(
         else:
             live[ins.id] = (ins, signals["relevance"], signals)
     candidates = _in_place_of(memory, replaced, live, usable)
+    standing: list[tuple[Insight, float, dict[str, float]]] = []
     if floor == RELEVANCE_FLOOR:
-        candidates = _with_standing(memory, candidates, query, project, usable)
-    chosen = _cut(_newest_of_conflicts(_unroutine(memory, candidates), query))
+        candidates, standing = _with_standing(memory, candidates, query, project, usable)
+    chosen = _cut(_newest_of_conflicts(_unroutine(memory, candidates), query))[:MAX_NOTES]
+    taken = {ins.id for ins, _, _ in chosen}
+    chosen += [c for c in standing if c[0].id not in taken][:FACET_ONLY]
     items, context = _pack(chosen, INJECT_HEADER, config.inject_budget, config.inject_max_chars,
-                           min(config.inject_limit, MAX_NOTES), project)
+                           min(config.inject_limit, len(chosen)), project)
     if not items:
         reason = result.meta.get("reason") if isinstance(result.meta, dict) else None
         return _silent("below-floor" if result.hits else str(reason) if reason else "no-match")
@@ -163,28 +166,28 @@ def build_injection(
 
 
 def _with_standing(memory: Memory, candidates: list[tuple[Insight, float, dict[str, float]]], query: str,
-                   project: str, usable: Callable[[Insight], bool]) -> list[tuple[Insight, float, dict[str, float]]]:
-    """The candidates, with the standing instructions (the project's rules, the user's
-    preferences) that govern the kind of work the prompt asks for (:mod:`facets`): a shared
-    facet adds FACET_WEIGHT to an instruction's relevance, and at most FACET_ONLY instructions
-    enter on facets alone. An instruction rarely shares its words with the task it governs
-    ("when you fix a bug, write the failing test first" / "fix the crash on empty carts")."""
+                   project: str, usable: Callable[[Insight], bool]
+                   ) -> tuple[list[tuple[Insight, float, dict[str, float]]], list[tuple[Insight, float, dict[str, float]]]]:
+    """The standing instructions (the project's rules, the user's preferences) that govern the
+    kind of work the prompt asks for (:mod:`facets`): an instruction rarely shares its words with
+    the task it governs ("when you fix a bug, write the failing test first" / "the app crashes on
+    empty carts"). Returns the candidates, an instruction among them ranked up by FACET_BONUS per
+    shared facet, and the instructions that share facets only, best first: the block adds at most
+    FACET_ONLY of them after the notes chosen on their own words."""
     asked = facets.of(query)
     if not asked:
-        return candidates
+        return candidates, []
     standing = memory.standing(scopes=[project, GLOBAL_SCOPE], categories=("preference",), min_importance=3,
                                limit=STANDING_LIMIT)
-    governing = {ins.id: (ins, len(asked & facets.of(ins.content))) for ins in standing
+    governing = {ins.id: (ins, min(len(asked & facets.of(ins.content)), 2)) for ins in standing
                  if usable(ins) and is_note(ins)}
-    out = []
+    ranked = []
     for ins, rel, signals in candidates:
         _, shared = governing.pop(ins.id, (ins, 0))
-        out.append((ins, rel + FACET_WEIGHT * min(shared, 2), signals) if shared else (ins, rel, signals))
+        ranked.append((ins, rel + FACET_BONUS * shared, signals))
     alone = sorted(((ins, shared) for ins, shared in governing.values() if shared),
                    key=lambda g: (-g[1], -g[0].importance, -g[0].created_at))
-    for ins, shared in alone[:FACET_ONLY]:
-        out.append((ins, FACET_WEIGHT * min(shared, 2), {"facets": float(shared), "direct": 0.0}))
-    return out
+    return ranked, [(ins, FACET_BONUS * shared, {"facets": float(shared)}) for ins, shared in alone]
 
 
 def _in_place_of(memory: Memory, replaced: list[tuple[Insight, float, dict[str, float]]],

@@ -276,6 +276,9 @@ _SYMPTOM = re.compile(
     r"complains?|is leaking|leaks|is stuck|never (?:resets|updates|loads|finishes|returns)|blows? away)\b",
     _I,
 )
+# a request closing a statement that is only its reason ("X is a bad name, rename it everywhere")
+_TRAILING_REQUEST = re.compile(r"[,;:]\s*(?:(?:please|so|and|just)\s+)*(?:" + "|".join(sorted(_VERBS - _AMBIGUOUS))
+                               + r")\s+(?:it|that|this|them|those|these)\b[^,;]{0,60}$", _I)
 # the user marking something as information to keep
 _INFO = re.compile(r"^\W*(?:fyi|btw|by the way|heads[- ]up|note(?: that)?|for the record|just so you know|"
                    r"keep in mind|remember(?: that)?|important|context|for context|for reference|reminder|"
@@ -368,6 +371,8 @@ def kind_of(sentence: str, role: str, shape: str) -> str | None:
         return "preference"
     if _RULE.search(sentence) or role == "user" and _BARE_RULE.search(sentence):
         return "rule"
+    if role == "user" and _TRAILING_REQUEST.search(sentence) and not _VALUE.search(sentence):
+        return None  # "this is a bad name, rename it everywhere": a request with its reason
     if role == "user" and _SYMPTOM.search(sentence) and not _VALUE.search(sentence) \
             and not _GLOBAL.search(sentence) and not _STANDING.search(sentence) and not _INFO.match(sentence):
         return None  # a problem to work on: the turn's trace finds its fix
@@ -423,6 +428,7 @@ def read_turn(body: str, role: str, *, max_notes: int = 8) -> Reading:
     notes: list[Note] = []
     used = 0
     i = 0
+    last = -1  # the index of the part the last note ends with
     while i < len(parts):
         sentence, shape = parts[i], shapes[i]
         kind = kind_of(sentence, role, shape)
@@ -430,9 +436,16 @@ def read_turn(body: str, role: str, *, max_notes: int = 8) -> Reading:
             i += 1
             continue
         joined = sentence
-        # "it listens on 7431" needs the sentence that says what "it" is
+        # "it listens on 7431" needs the sentence that says what "it" is: when that sentence is a
+        # note already, this one completes it ("we never put logic in views. It goes in services.")
         if i > 0 and _ANAPHOR.match(sentence) and len(parts[i - 1]) + len(sentence) < MAX_NOTE:
-            joined = f"{parts[i - 1]} {sentence}"
+            if last == i - 1 and notes and len(notes[-1].text) + len(sentence) < MAX_NOTE:
+                prev = notes.pop()
+                used -= len(prev.text)
+                kind = prev.kind if _RANK[prev.kind] >= _RANK[kind] else kind
+                joined = f"{prev.text} {sentence}"
+            else:
+                joined = f"{parts[i - 1]} {sentence}"
         # a reason given in the next sentence belongs to this one
         if i + 1 < len(parts) and _REASON_START.match(parts[i + 1]) and len(joined) + len(parts[i + 1]) < MAX_NOTE:
             joined = f"{joined} {parts[i + 1]}"
@@ -442,6 +455,7 @@ def read_turn(body: str, role: str, *, max_notes: int = 8) -> Reading:
             kind = "preference"  # what the user says for all their projects is how they want to work
         notes.append(Note(_clip(joined), kind, scope_global))
         used += len(joined)
+        last = i
         i += 1
     notes.sort(key=lambda n: -_RANK[n.kind])
     kept = tuple(sorted(notes[:max_notes], key=lambda n: body.find(n.text[:40])))
