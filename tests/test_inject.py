@@ -346,3 +346,19 @@ def test_a_standing_instruction_comes_with_the_kind_of_work_it_governs(memory: M
     for prompt in ("add a dark theme to the settings page", "what does HTTP 422 mean?",
                    "sort the imports in this file alphabetically"):
         assert rule not in [i["id"] for i in _inject(memory, prompt, record=False)["items"]], prompt
+
+
+def test_asked_why_something_broke_a_reported_change_is_the_first_suspect(memory: Memory) -> None:
+    def note(content: str) -> str:
+        return str(memory.remember(content, category="general", importance=2, scope=PROJECT, session_id="older",
+                                   tags=("claude-code", "note", "statement"), embed=False, no_diff=True).id)
+
+    change = note("I turned on release builds with fast math, the mesh simplifier got faster.")
+    others = [note(f"The {w} exporter writes normals for every vertex of the mesh in build order.")
+              for w in ("obj", "ply", "stl", "gltf", "fbx", "usd")]
+    assert inject.asks_cause("release builds write broken normals, why?")
+    out = _inject(memory, "release builds write broken normals for the mesh, why?", record=False)
+    ids = [i["id"] for i in out["items"]]
+    assert change in ids and any(o in ids for o in others)
+    plain = _inject(memory, "release builds write broken normals for the mesh", record=False)
+    assert change not in [i["id"] for i in plain["items"]]  # without the question, it ranks below the cut

@@ -39,7 +39,7 @@ from typing import TYPE_CHECKING, Any
 
 from mnemon.claude import facets
 from mnemon.claude.cues import is_trivial, shorten
-from mnemon.claude.notes import ROUTINE_REPEATS, pattern_key
+from mnemon.claude.notes import ROUTINE_REPEATS, pattern_key, reports_change
 from mnemon.claude.project import project_scope
 from mnemon.config import Config
 from mnemon.engine import concepts, text
@@ -70,6 +70,7 @@ MAX_NOTES = 5  # a block holds a few notes: past the best five, more notes are m
 CONFLICT_SUBJECT = 0.5
 MIN_ITEM_CHARS = 60
 BRIEF_CATEGORIES = ("decision", "preference")
+CHANGE_BOOST = 1.5  # a reported change, when the prompt asks why something changed or broke
 FACET_BONUS = 0.1  # the relevance a standing instruction gains per kind of work it shares with the prompt
 FACET_ONLY = 2  # standing instructions a block adds on shared kinds of work alone
 STANDING_LIMIT = 200
@@ -132,6 +133,7 @@ def build_injection(
         own = session_id and ins.session_id == session_id
         return not own or compacted_at is not None and ins.created_at < compacted_at
 
+    cause = asks_cause(query)
     live: dict[str, tuple[Insight, float, dict[str, float]]] = {}
     replaced: list[tuple[Insight, float, dict[str, float]]] = []
     for hit in result.hits:
@@ -139,7 +141,7 @@ def build_injection(
         signals = dict(hit.signals)
         if not usable(ins) or not is_note(ins) or signals.get("direct", 0.0) <= 0:
             continue  # a trace, or a note reached only through the graph
-        signals["relevance"] = relevance(ins, signals)
+        signals["relevance"] = relevance(ins, signals) * (CHANGE_BOOST if cause and reports_change(ins.content) else 1.0)
         if signals["relevance"] < floor:
             continue
         if signals.get("superseded"):
@@ -267,6 +269,21 @@ _LOCAL_EDIT = re.compile(
     r"|\b(?:at|to) the (?:end|top|start|bottom) of the (?:file|line|function)\b",
     re.IGNORECASE,
 )
+
+
+# a question after the cause of something that changed or broke ("what changed?", "why ...?")
+_CAUSE_ASKED = re.compile(
+    r"\bwhy\b|\bwhat (?:changed|happened|broke|did (?:we|you|i|they) (?:change|do|touch))\b|\bwho (?:changed|broke)\b"
+    r"|\bsince when\b|\bwhat (?:will|would|could|might) break\b|\bhow come\b|\bwhat(?:'s| is) causing\b"
+    r"|\bstarted (?:to|failing|breaking|happening)\b|\bsuddenly\b|\bregress",
+    re.IGNORECASE,
+)
+
+
+def asks_cause(prompt: str) -> bool:
+    """Does the prompt ask why something changed or broke? Changes made earlier are then the
+    first suspects: a note that reports one weighs CHANGE_BOOST more."""
+    return _CAUSE_ASKED.search(prompt) is not None
 
 
 def is_general(prompt: str) -> bool:

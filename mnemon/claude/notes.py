@@ -110,6 +110,22 @@ _REPORT = re.compile(
     r"exported|normalised|normalized|cast|pulled|split)\b",
     _I,
 )
+# a change someone made to the system, said by either side ("I switched prod to one NAT gateway",
+# "we turned on persistent connections"): the first suspect when something later breaks
+_CHANGE_MADE = re.compile(
+    r"^(?:(?:so|then|also|and|btw|fyi|heads[- ]up)[,:]?\s+)?(?:i|we)(?:'ve| have)? (?:now |also |just |recently )?"
+    r"(?:switched|turned (?:on|off)|enabled|disabled|added|raised|lowered|increased|decreased|bumped|changed|moved|"
+    r"set|replaced|removed|dropped|upgraded|downgraded|put|made|introduced|configured|capped|limited|cached|"
+    r"reduced|extended|shortened|tuned|migrated)\b",
+    _I,
+)
+
+
+def reports_change(sentence: str) -> bool:
+    """Does the sentence say that someone changed the system (a config, a dependency, a limit)?"""
+    return _CHANGE_MADE.match(sentence.strip()) is not None
+
+
 # an imperative addressed to the assistant: the request shapes of a coding session
 _ASKING = re.compile(
     r"^(?:(?:please|pls|ok(?:ay)?|so|now|and|also|then|next|hey|quick(?: one)?|alright|first|finally)[,:]?\s+)*"
