@@ -143,3 +143,10 @@ def test_a_house_rule_of_this_app_is_a_rule() -> None:
 def test_a_reported_problem_is_work_not_a_note(body: str) -> None:
     assert read_turn(body, "user").notes == ()
     assert read_turn("the importer crashes on files over 2 GB; that's a known limit", "user").notes
+
+
+def test_the_fix_after_a_root_cause_joins_it() -> None:
+    body = ("Root cause: the normaliser mutated the shared address object from the request cache, so concurrent "
+            "requests saw each other's postcodes. Fixed by cloning it before normalising.")
+    notes = read_turn(body, "assistant").notes
+    assert [n.kind for n in notes] == ["cause"] and notes[0].text.endswith("before normalising.")

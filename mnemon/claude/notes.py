@@ -431,6 +431,10 @@ ROUTINE_REPEATS = 3  # notes of one wording pattern stored this often are routin
 
 _ANAPHOR = re.compile(r"^(?:(?:for the record|also|btw|fyi|note|and|but|so|oh)[,:]?\s+)?"
                      r"(?:it|it's|its|they|they're|this|that|these|those|he|she|there)\b", _I)
+_FIX_START = re.compile(r"^(?:fixed (?:it |this |that )?by|the fix (?:is|was)|fix:|i fixed (?:it|this|that)\b|"
+                        r"so (?:i|we) (?:changed|made|added|switched|moved|wrapped|replaced|now)|"
+                        r"(?:i|we)(?:'ve| have)? (?:changed|made|added|switched|moved|wrapped|replaced) (?:it|the|that)\b|"
+                        r"now (?:it|we|the)\b)", _I)
 _REASON_START = re.compile(r"^(?:because|since|that's because|this is because|the reason|so that|otherwise|"
                            r"that way|which means|this means|it's because)\b", _I)
 
@@ -462,8 +466,10 @@ def read_turn(body: str, role: str, *, max_notes: int = 8) -> Reading:
                 joined = f"{prev.text} {sentence}"
             else:
                 joined = f"{parts[i - 1]} {sentence}"
-        # a reason given in the next sentence belongs to this one
-        if i + 1 < len(parts) and _REASON_START.match(parts[i + 1]) and len(joined) + len(parts[i + 1]) < MAX_NOTE:
+        # a reason given in the next sentence belongs to this one, and so does the fix of a cause
+        follows = parts[i + 1] if i + 1 < len(parts) else ""
+        if follows and (_REASON_START.match(follows) or kind == "cause" and _FIX_START.match(follows)) \
+                and len(joined) + len(follows) < MAX_NOTE:
             joined = f"{joined} {parts[i + 1]}"
             i += 1
         scope_global = is_global(joined, kind, role)
