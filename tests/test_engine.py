@@ -457,11 +457,11 @@ def test_an_older_statement_captured_late_is_the_one_superseded(mem: Memory) -> 
 
 
 def test_a_plain_statement_that_changes_a_value_replaces_the_old_one(mem: Memory) -> None:
-    older = mem.remember("our minSdk is 24, keep that in mind for the date code.", category="general", scope="p",
+    older = mem.remember("our minSdk is 21, keep that in mind for the date code.", category="general", scope="p",
                          tags=("note", "statement"), created_at=1_790_000_000.0)
     mem.remember("the date picker needs a locale-aware formatter", category="general", scope="p",
                  created_at=1_790_000_100.0)
-    newer = mem.remember("we raised minSdk to 26 so we can use java.time without desugaring.", category="general",
+    newer = mem.remember("we raised minSdk to 23 so we can use the new date APIs.", category="general",
                          scope="p", tags=("note", "statement"), created_at=1_791_000_000.0)
     assert newer.diff_suggestion == "UPDATE" and newer.superseded_id == older.id
     assert mem.show(older.id)["superseded_by"] == [newer.id]
@@ -471,9 +471,9 @@ def test_a_plain_statement_that_changes_a_value_replaces_the_old_one(mem: Memory
 
 
 def test_an_older_value_imported_late_is_replaced_by_the_newer_one(mem: Memory) -> None:
-    newer = mem.remember("prod lives in eu-central-1 now and the old region is being torn down.", category="general",
+    newer = mem.remember("prod lives in ap-south-2 now and the old region is being torn down.", category="general",
                          scope="p", created_at=1_795_000_000.0)
-    older = mem.remember("prod runs in eu-west-1, remember that for the provider block.", category="general",
+    older = mem.remember("prod runs in us-east-1, remember that for the provider block.", category="general",
                          scope="p", created_at=1_790_000_000.0)
     assert older.superseded_id is None
     assert mem.show(older.id)["superseded_by"] == [newer.id]

@@ -322,16 +322,16 @@ def test_brief_and_prompt_blocks_share_one_record(memory: Memory) -> None:
 
 
 def test_a_replaced_note_that_matches_gives_its_place_to_the_one_replacing_it(memory: Memory) -> None:
-    old = memory.remember("our minSdk is 24, keep that in mind for the date code.", category="general",
+    old = memory.remember("our minSdk is 21, keep that in mind for the date code.", category="general",
                           importance=2, scope=PROJECT, session_id="older", tags=("claude-code", "note", "statement"),
                           created_at=1_790_000_000.0, embed=False).id
-    new = memory.remember("we raised minSdk to 26 so java.time works without desugaring.", category="general",
+    new = memory.remember("we raised minSdk to 23 so the new date APIs work.", category="general",
                           importance=2, scope=PROJECT, session_id="later", tags=("claude-code", "note", "statement"),
                           created_at=1_795_000_000.0, embed=False).id
     out = _inject(memory, "use the modern date code for the watering schedule", record=False)
     ids = [i["id"] for i in out["items"]]
     assert new in ids and old not in ids
-    assert "minSdk to 26" in out["context"] and "minSdk is 24" not in out["context"]
+    assert "minSdk to 23" in out["context"] and "minSdk is 21" not in out["context"]
 
 
 def test_a_standing_instruction_comes_with_the_kind_of_work_it_governs(memory: Memory) -> None:

@@ -8,14 +8,14 @@ from mnemon.engine.slots import read, replaces
 
 
 @pytest.mark.parametrize("older,newer", [
-    ("our minSdk is 24, keep that in mind for the date code.", "we raised minSdk to 26 so we can use java.time."),
-    ("Carrier calls time out after 5 seconds; it's set in the client defaults.",
-     "we bumped the carrier timeout to 12 seconds, the sandbox is slow."),
-    ("the staging database is at db.internal on port 5433", "staging Postgres now goes through the pooler on port 6432"),
-    ("The nightly DAG runs at 02:00 UTC, after the export lands.", "the export moved later, so the nightly DAG now "
-                                                                    "runs at 04:30 UTC."),
-    ("we target C++17, so no concepts or ranges please.", "we moved the build to C++20, so ranges are fine now."),
-    ("prod runs in eu-west-1, remember that for the provider block.", "prod lives in eu-central-1 now."),
+    ("our minSdk is 21, keep that in mind for the date code.", "we raised minSdk to 23 so we can use the new APIs."),
+    ("Payment calls time out after 4 seconds; it's set in the client defaults.",
+     "we bumped the payment timeout to 9 seconds, the sandbox is slow."),
+    ("the search cache is at cache.internal on port 6380", "the search cache now sits behind the proxy on port 6390"),
+    ("The nightly export runs at 01:00 UTC, after the backup.", "the backup moved later, so the nightly export now "
+                                                                  "runs at 03:15 UTC."),
+    ("we target C++14, so no structured bindings please.", "we moved the build to C++17, so structured bindings are fine now."),
+    ("prod runs in us-east-1, remember that for the provider block.", "prod lives in ap-south-2 now."),
     ("the orders API is versioned under /v1/orders", "everything moved to /v2/order-lists, the old routes return 410."),
 ])
 def test_a_changed_value_on_the_same_subject_replaces(older: str, newer: str) -> None:
@@ -25,7 +25,7 @@ def test_a_changed_value_on_the_same_subject_replaces(older: str, newer: str) ->
 
 @pytest.mark.parametrize("older,newer", [
     # the same unit on another subject
-    ("Carrier calls time out after 5 seconds.", "the tracking webhook now retries after 30 seconds."),
+    ("Payment calls time out after 4 seconds.", "the tracking webhook now retries after 30 seconds."),
     # a routine sentence said again with another count: nothing changed
     ("It's used in 4 files, so renaming is cheap now.", "It's used in 7 files, so renaming is cheap now."),
     # no change said and no correction: two facts side by side
@@ -45,6 +45,6 @@ def test_a_correction_without_a_shared_slot_needs_much_the_same_words() -> None:
 
 
 def test_slots_name_units_names_and_glued_versions() -> None:
-    s = read("minSdk is 24, iOS 17 and C++20; pings every 10 seconds on port 6432")
-    assert s.slots["minsdk"] == {"24"} and s.slots["ios"] == {"17"} and s.slots["c++"] == {"20"}
-    assert s.slots["second"] == {"10"} and s.slots["port"] == {"6432"}
+    s = read("minSdk is 21, iOS 15 and C++17; pings every 5 seconds on port 6390")
+    assert s.slots["minsdk"] == {"21"} and s.slots["ios"] == {"15"} and s.slots["c++"] == {"17"}
+    assert s.slots["second"] == {"5"} and s.slots["port"] == {"6390"}

@@ -1,7 +1,7 @@
 """The kind of work a prompt asks for, and the kind a standing instruction governs.
 
-A standing instruction ("write commit messages in the imperative mood", "when you fix a bug,
-write the failing test first", "show me the plan before editing more than three files") rarely
+A standing instruction ("keep commit subjects short", "when you fix a bug, add a regression
+test before the fix", "show me the plan before a change that touches many files") rarely
 shares its words with the task it governs ("commit this", "fix the crash when the cart is
 empty", "move the validations into a module of their own"). What they share is the kind of
 work: committing, fixing a bug, a change across many files, writing text people read. Each

@@ -172,7 +172,7 @@ def _with_standing(memory: Memory, candidates: list[tuple[Insight, float, dict[s
                    ) -> tuple[list[tuple[Insight, float, dict[str, float]]], list[tuple[Insight, float, dict[str, float]]]]:
     """The standing instructions (the project's rules, the user's preferences) that govern the
     kind of work the prompt asks for (:mod:`facets`): an instruction rarely shares its words with
-    the task it governs ("when you fix a bug, write the failing test first" / "the app crashes on
+    the task it governs ("when you fix a bug, add a regression test before the fix" / "the app crashes on
     empty carts"). Returns the candidates, an instruction among them ranked up by FACET_BONUS per
     shared facet, and the instructions that share facets only, best first: the block adds at most
     FACET_ONLY of them after the notes chosen on their own words."""
@@ -197,8 +197,8 @@ def _in_place_of(memory: Memory, replaced: list[tuple[Insight, float, dict[str, 
                  usable: Callable[[Insight], bool]) -> list[tuple[Insight, float, dict[str, float]]]:
     """The live candidates, each replaced statement's place taken by the statement that replaces
     it now, at the replaced one's relevance unless it scored higher itself: a correction is often
-    worded unlike the prompt ("we raised minSdk to 26") where the statement it corrects matched
-    ("our minSdk is 24, keep that in mind for the date code"). The replaced one is never injected."""
+    worded unlike the prompt ("we raised minSdk to 23") where the statement it corrects matched
+    ("our minSdk is 21, keep that in mind for the date code"). The replaced one is never injected."""
     newer = memory.successors([ins.id for ins, _, _ in replaced]) if replaced else {}
     for ins, rel, signals in replaced:
         successor = newer.get(ins.id)

@@ -32,7 +32,7 @@ SUPERSEDABLE = frozenset({"preference", "decision", "fact", "insight"})
 VALUE_SUBJECT_SIM = 0.6  # two statements of one subject with different values: the later replaces
 DIFF_CANDIDATES = 8
 # statements that may replace each other by the value they set (see mnemon.engine.slots):
-# plain statements too, since a correction is often said without a cue ("we raised minSdk to 26")
+# plain statements too, since a correction is often said without a cue ("we raised minSdk to 23")
 SLOTTED = SUPERSEDABLE | {"general"}
 SLOT_CANDIDATES = 16
 

@@ -1,12 +1,12 @@
 """What a statement sets, and when a newer statement replaces an older one.
 
-"The staging database is on port 5433" sets the slot *port* to 5433 on the subject *staging
-database*; "staging Postgres now goes through the pooler on port 6432" sets the same slot to
+"The search cache listens on port 6380" sets the slot *port* to 6380 on the subject *search
+cache*; "the search cache now sits behind the proxy on port 6390" sets the same slot to
 another value on the same subject, so the newer statement replaces the older. A slot is the word
-a value hangs on: a unit after a number ("every 30 seconds", "04:30 UTC"), the name before it
-("minSdk is 24", "iOS 17", "port 6432"), the name a number is glued to ("C++17", "python3.11",
-the ``v1`` of a path), or, for codes without a name (regions, ids), their shape ("eu-west-1"
-and "eu-central-1" are one shape). Values without any slot (paths, URLs, names in backticks)
+a value hangs on: a unit after a number ("every 15 seconds", "03:15 UTC"), the name before it
+("minSdk is 21", "iOS 15", "port 6390"), the name a number is glued to ("C++17", "python3.11",
+the ``v1`` of a path), or, for codes without a name (regions, ids), their shape ("us-east-1"
+and "ap-south-2" are one shape). Values without any slot (paths, URLs, names in backticks)
 replace one another when the two statements share their subject.
 
 A newer statement replaces an older one (:func:`replaces`) when it says something changed
@@ -14,7 +14,7 @@ A newer statement replaces an older one (:func:`replaces`) when it says somethin
 as a correction, the two state
 different values, and they are about the same thing: the same slot on a shared subject word
 (a slot named like an identifier, ``minSdk``, is a subject of its own), or, with no shared slot,
-two shared subject words. Statements that share only a unit ("30 seconds", "5 seconds") on
+two shared subject words. Statements that share only a unit ("15 seconds", "2 seconds") on
 different subjects never replace each other.
 
 Part of the engine: imports the engine's own modules only.
@@ -28,7 +28,7 @@ from functools import lru_cache
 
 from mnemon.engine import concepts, text
 
-# a unit after a number names the slot ("30 seconds", "5 MB", "04:30 UTC")
+# a unit after a number names the slot ("15 seconds", "5 MB", "03:15 UTC")
 UNITS = frozenset("""
     ms millisecond milliseconds s sec secs second seconds min mins minute minutes h hr hrs hour hours day days
     week weeks month months year years utc gmt cet pst est kb mb gb tb kib mib gib b bytes byte % percent
@@ -36,7 +36,7 @@ UNITS = frozenset("""
     threads thread connections connection replicas replica nodes node pods pod cores core chars characters
     lines line times tries users seats
     """.split())
-# words between a name and its value ("minSdk is 24", "raised minSdk to 26")
+# words between a name and its value ("minSdk is 21", "raised minSdk to 23")
 _BRIDGE = frozenset("""
     is are was were be been to at of on in = : now set from by around about every each per under over than after
     within for until
@@ -58,7 +58,7 @@ SHARED_WORDS, SHARED_SHARE = 2, 0.5  # with no shared slot: the subject words tw
 _TOKEN = re.compile(r"`[^`]+`|https?://\S+|[\w+#./:%-]+")
 _GLUED = re.compile(r"^([a-z][a-z+#]*?)[ -]?v?(\d+(?:\.\d+)*)$")  # c++17, python3.11, v2, ios17
 _NUMBER = re.compile(r"^\d[\d.,:]*%?$")
-_CODE = re.compile(r"^(?=[\w.-]*\d)(?=[\w.-]*[a-z])[\w]+(?:[.-][\w]+)+$", re.IGNORECASE)  # eu-west-1, INV-2024-7
+_CODE = re.compile(r"^(?=[\w.-]*\d)(?=[\w.-]*[a-z])[\w]+(?:[.-][\w]+)+$", re.IGNORECASE)  # us-east-1, ORD-2023-7
 
 
 @dataclass(frozen=True)
@@ -107,7 +107,7 @@ def read(content: str) -> Statement:
         if not word or not any(ch.isdigit() for ch in word):
             continue
         low = word.lower().strip("`")
-        if "/" in low:  # a path or URL: its versioned segments are slots ("/v1/picks")
+        if "/" in low:  # a path or URL: its versioned segments are slots ("/v1/orders")
             values.add(low)
             for seg in re.split(r"[/.]", low):
                 m = _GLUED.match(seg)
