@@ -150,3 +150,14 @@ def test_the_fix_after_a_root_cause_joins_it() -> None:
             "requests saw each other's postcodes. Fixed by cloning it before normalising.")
     notes = read_turn(body, "assistant").notes
     assert [n.kind for n in notes] == ["cause"] and notes[0].text.endswith("before normalising.")
+
+
+@pytest.mark.parametrize("body,role", [
+    ("We keep shared UI state in small stores from now on, not context: the context version re-rendered too much.",
+     "user"),
+    ("we parse dates with the other crate now; the old one kept getting time zones wrong.", "user"),
+    ("How we do retries from now on: back off exponentially and give up after the fifth attempt.", "user"),
+    ("We use integer cents for every amount: with floats, the totals drifted by a cent.", "assistant"),
+])
+def test_choices_said_plainly_are_decisions(body: str, role: str) -> None:
+    assert [n.kind for n in read_turn(body, role).notes] == ["decision"]

@@ -174,8 +174,8 @@ def _with_standing(memory: Memory, candidates: list[tuple[Insight, float, dict[s
     kind of work the prompt asks for (:mod:`facets`): an instruction rarely shares its words with
     the task it governs ("when you fix a bug, add a regression test before the fix" / "the app crashes on
     empty carts"). Returns the candidates, an instruction among them ranked up by FACET_BONUS per
-    shared facet, and the instructions that share facets only, best first: the block adds at most
-    FACET_ONLY of them after the notes chosen on their own words."""
+    shared facet, and the instructions that share facets, best first: the block adds at most
+    FACET_ONLY of them that its notes chosen on their own words do not hold already."""
     asked = facets.of(query)
     if not asked:
         return candidates, []
@@ -183,13 +183,15 @@ def _with_standing(memory: Memory, candidates: list[tuple[Insight, float, dict[s
                                limit=STANDING_LIMIT)
     governing = {ins.id: (ins, min(len(asked & facets.of(ins.content)), 2)) for ins in standing
                  if usable(ins) and is_note(ins)}
-    ranked = []
+    ranked, lexical = [], {}
     for ins, rel, signals in candidates:
-        _, shared = governing.pop(ins.id, (ins, 0))
+        shared = governing[ins.id][1] if ins.id in governing else 0
         ranked.append((ins, rel + FACET_BONUS * shared, signals))
-    alone = sorted(((ins, shared) for ins, shared in governing.values() if shared),
-                   key=lambda g: (-g[1], -g[0].importance, -g[0].created_at))
-    return ranked, [(ins, FACET_BONUS * shared, {"facets": float(shared)}) for ins, shared in alone]
+        lexical[ins.id] = rel
+    lane = sorted(((ins, shared) for ins, shared in governing.values() if shared),
+                  key=lambda g: (-g[1], -lexical.get(g[0].id, 0.0), -g[0].importance, -g[0].created_at))
+    return ranked, [(ins, FACET_BONUS * shared + lexical.get(ins.id, 0.0), {"facets": float(shared)})
+                    for ins, shared in lane]
 
 
 def _in_place_of(memory: Memory, replaced: list[tuple[Insight, float, dict[str, float]]],

@@ -81,6 +81,8 @@ def sentences(body: str) -> list[str]:
 
 _INTERROGATIVE = re.compile(r"^(?:what|what's|whats|why|how|where|when|who|which|is there|are there|does|do|did|"
                             r"can|could|should|would|is it|are we|any idea)\b", re.IGNORECASE)
+# "how we do X: ...", "what we decided: ...": a statement that opens like a question
+_HOW_WE = re.compile(r"^(?:how|what|why|where|when)\s+(?:we|i|you|they)\s", re.IGNORECASE)
 _GREETING = re.compile(
     r"^(?:hi|hello|hey|thanks|thank you|thx|cheers|great|awesome|perfect|nice|cool|wow|sure|ok(?:ay)?|"
     r"alright|got it|noted|understood|sounds good|good|yes|yep|no problem|you're welcome|sorry|oops|"
@@ -218,6 +220,10 @@ _DECISION = re.compile(
     r"|\blet'?s\s+(?:use|go with|switch to|stick with|keep|adopt|move to|pick)\b|\bgoing with\b"
     r"|\bdecision\s*:|\bchose\b.{1,80}\bover\b|\bsettled on\b|\bdecided (?:to|on|that|against)\b"
     r"|\bthe plan is\b|\bwe(?:'re| are) (?:keeping|sticking with|dropping)\b|\btrade-?off\b"
+    r"|\b(?:from now on|going forward|from here on)\b"
+    r"|^\W*(?:we|i)\s+(?:now\s+)?(?:use|keep|store|parse|run|do|put|build|render|send|handle|compute)\b[^.;]{3,80}"
+    r"(?:\bnow\b|\binstead\b)[,.;:]"
+    r"|^\W*(?:we|i)\s+(?:use|keep|store|chose|run)\b[^.;]{3,80}(?:\bbecause\b|\bsince\b|\bso that\b|:\s)"
     r"|\bon a choisi\b|\bon a décidé\b|\bwir nehmen\b|\bwir haben entschieden\b|\bvamos a usar\b|\bdecidimos\b",
     _I,
 )
@@ -339,7 +345,7 @@ def shape_of(sentence: str, role: str) -> str:
     """question, chatter, narration, request, rule-request or statement."""
     s = sentence.strip().strip("*_ ")
     words = text.tokens(s)
-    if s.endswith("?") or _INTERROGATIVE.match(s) and (":" in s or len(words) <= 8):
+    if s.endswith("?") or _INTERROGATIVE.match(s) and not _HOW_WE.match(s) and (":" in s or len(words) <= 8):
         return "question"
     rest = _GREETING.sub("", s, count=1)
     if not text.tokens(rest) or is_trivial(s) or (rest != s and len(words) <= 3 and not _VALUE.search(s)):
