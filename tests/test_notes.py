@@ -161,3 +161,8 @@ def test_the_fix_after_a_root_cause_joins_it() -> None:
 ])
 def test_choices_said_plainly_are_decisions(body: str, role: str) -> None:
     assert [n.kind for n in read_turn(body, role).notes] == ["decision"]
+
+
+def test_a_change_of_a_named_thing_is_a_correction() -> None:
+    body = "ops changed the numbering: it's now one sequence per region, for example EU-000123, no year in it."
+    assert [n.kind for n in read_turn(body, "user").notes] == ["correction"]
