@@ -28,13 +28,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from mnemon_daemon.hookops import (
-    op_brief,
-    op_capture,
-    op_import_transcripts,
-    op_inject,
-    op_mute,
-)
+from mnemon_daemon.hookops import op_brief, op_capture, op_import_transcripts, op_inject, op_mute
 
 from mnemon.engine.model import (
     DEFAULT_CATEGORY,

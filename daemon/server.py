@@ -61,14 +61,7 @@ from mnemon import config as config_mod
 from mnemon.config import Config
 from mnemon.errors import ConfigError, DaemonError, EmbedderError, MnemonError, ProtocolError, StorageError
 from mnemon.paths import Paths
-from mnemon.wire.protocol import (
-    PROTOCOL_VERSION,
-    encode,
-    error_reply,
-    ok_reply,
-    parse_request,
-    request_id_of,
-)
+from mnemon.wire.protocol import PROTOCOL_VERSION, encode, error_reply, ok_reply, parse_request, request_id_of
 
 if TYPE_CHECKING:
     from mnemon.engine.embedders import Embedder

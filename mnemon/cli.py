@@ -23,13 +23,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from mnemon import render
-from mnemon.errors import (
-    ConfigError,
-    DaemonError,
-    InvalidInput,
-    MnemonError,
-    NotFound,
-)
+from mnemon.errors import ConfigError, DaemonError, InvalidInput, MnemonError, NotFound
 from mnemon.paths import Paths
 from mnemon.wire.client import Client
 
@@ -431,16 +425,8 @@ def _memory_commands(subs: Any) -> None:
 
 def _store_commands(subs: Any) -> None:
     """The parsers of browsing and the store: list, gc, log, embed, verify, export, import."""
-    from mnemon.cli_admin import (  # noqa: PLC0415 - it imports this module
-        cmd_export,
-        cmd_import,
-    )
-    from mnemon.engine.model import (
-        CATEGORIES,
-        GC_THRESHOLD,
-        PAGE_LIMIT,
-    )
-
+    from mnemon.cli_admin import cmd_export, cmd_import  # noqa: PLC0415 - it imports this module
+    from mnemon.engine.model import CATEGORIES, GC_THRESHOLD, PAGE_LIMIT
 
     p = _sub(subs, "list", cmd_list, "list memories, newest first, with filters and paging",
              "mnemon list --project --kind decision,preference --since 7d   |   mnemon list --session 5f1c... --json")
