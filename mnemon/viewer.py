@@ -230,20 +230,15 @@ def transcript_excerpt(path: object, line: object, limit: int = 4000) -> dict[st
         return None
     raw_message = entry.get("message")
     message: dict[str, Any] = raw_message if isinstance(raw_message, dict) else {}
-    content = message.get("content")
-    parts: list[str] = []
-    if isinstance(content, str):
-        parts.append(content)
-    elif isinstance(content, list):
-        for block in content:
-            if not isinstance(block, dict):
-                continue
-            if block.get("type") == "text":
-                parts.append(str(block.get("text", "")))
-            elif block.get("type") == "tool_use":
-                parts.append(f"[tool {block.get('name')}]")
+    from mnemon.claude.transcript import content_blocks
     from mnemon.safety.redact import redact
 
+    parts: list[str] = []
+    for block in content_blocks(message):
+        if block.get("type") == "text":
+            parts.append(str(block.get("text", "")))
+        elif block.get("type") == "tool_use":
+            parts.append(f"[tool {block.get('name')}]")
     text = redact("\n".join(p for p in parts if p))[0].strip()
     if len(text) > limit:
         text = text[: limit - 1] + "…"

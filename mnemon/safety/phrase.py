@@ -90,3 +90,16 @@ def sentence_start(text: str, pos: int) -> int:
     for boundary in SENTENCE_END.finditer(text, lo, pos):
         start = boundary.end()
     return start
+
+
+def sentences_with(verbs: Phrase, text: str) -> Iterator[str]:
+    """Each sentence of ``text`` holding a match of ``verbs``, once, in order (lazily: a caller that finds
+    what it looks for stops the search)."""
+    done = 0
+    for verb in verbs.matches(text):
+        if verb.start() < done:
+            continue
+        start = sentence_start(text, verb.start())
+        end_match = SENTENCE_END.search(text, verb.end())
+        done = end_match.end() if end_match else len(text)
+        yield text[start:done]
