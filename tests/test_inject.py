@@ -362,3 +362,15 @@ def test_asked_why_something_broke_a_reported_change_is_the_first_suspect(memory
     assert change in ids and any(o in ids for o in others)
     plain = _inject(memory, "release builds write broken normals for the mesh", record=False)
     assert change not in [i["id"] for i in plain["items"]]  # without the question, it ranks below the cut
+
+
+@pytest.mark.parametrize("prompt,general", [
+    ("what is a monad?", True),
+    ("what are generics used for", True),
+    ("when would I use a trie instead of a hash map?", True),
+    ("explain the difference between threads and processes", True),
+    ("what's a good name for the new service?", False),
+    ("what is the port of the staging database?", False),
+])
+def test_questions_about_the_trade_are_general(prompt: str, general: bool) -> None:
+    assert is_general(prompt) is general

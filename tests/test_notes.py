@@ -166,3 +166,15 @@ def test_choices_said_plainly_are_decisions(body: str, role: str) -> None:
 def test_a_change_of_a_named_thing_is_a_correction() -> None:
     body = "ops changed the numbering: it's now one sequence per region, for example EU-000123, no year in it."
     assert [n.kind for n in read_turn(body, "user").notes] == ["correction"]
+
+
+@pytest.mark.parametrize("body,is_global", [
+    ("across all my repos: keep functions short and return early.", True),
+    ("in every single project of mine I want type hints on public functions.", True),
+    ("this goes for all my other codebases too: no abbreviations in names.", True),
+    ("wherever I work, I want the linter to pass before you commit.", True),
+    ("we log through the request logger in all the services of this repo", False),
+])
+def test_more_ways_to_say_for_all_my_projects(body: str, is_global: bool) -> None:
+    found = kinds(body)
+    assert found and found[0][1] is is_global, found

@@ -260,7 +260,11 @@ _KNOWLEDGE = re.compile(
     r"how (?:do|can|would|should) (?:i|you|we|one) [\w .+#'-]{1,60}\bin (?:python|go|golang|rust|java|javascript|"
     r"typescript|ruby|elixir|c\+\+|c#|swift|kotlin|bash|shell|sql|css|html|php|scala|haskell)\b|"
     r"write (?:me )?(?:a |an )?(?:quick |small |simple )?(?:regex|regular expression|one-liner|oneliner|"
-    r"(?:bash|shell|python|sql) (?:script|snippet|command|query))\b)",
+    r"(?:bash|shell|python|sql) (?:script|snippet|command|query))\b|"
+    r"what(?:'s| is| are) (?:an? )(?!good|better|best|nice|new|quick|simple|safe|sensible)(?![\w .+#-]*\b(?:our|my|"
+    r"this|here)\b)[\w .+#-]{1,30}\?\s*$|what (?:is|are) [\w .+#-]{1,30} (?:used|good) for\b|"
+    r"when (?:would|do|should) (?:i|you|one) (?:use|pick|choose|prefer)\b|"
+    r"(?:can you )?explain (?:the )?difference\b)",
     re.IGNORECASE,
 )
 # a small edit of whatever is at hand ("sort the imports in this file", "add a newline at the end")

@@ -271,10 +271,18 @@ _FACT = re.compile(
     r"|\b(?:ask|talk to|ping|contact|check with) [A-Z][a-z]+\b|\bgoes (?:through|to|via)\b|\bwe use\b",
     _I,
 )
+# the places a rule can be meant for: "for all my projects", "in every repo of mine"
+_EVERY_PROJECT = (r"(?:(?:all|every|each|any)(?: single)? (?:of )?(?:my |our )?(?!the |this |these |those )(?:\w+ )?"
+                  r"|(?:my|our) (?:other )?)"
+                  r"(?:projects?|repos?|repositories|codebases?|code ?bases|services|apps|workspaces?)\b"
+                  r"|\b(?:projects?|repos?|repositories|codebases?) of mine\b|\bglobally\b")
 _GLOBAL = re.compile(
-    r"\b(?:for|in|across|on) (?:all|every|each|any) (?:of )?(?:my |our )?(?:projects?|repos?|repositories|"
-    r"codebases?|code ?bases|work|code)\b|\bglobally\b|\bno matter (?:the|which|what) "
-    r"(?:project|repo|codebase)\b|\bwhatever (?:the )?(?:project|repo)\b|\bin general,? i\b|\bas a rule,? i\b"
+    r"\b(?:for|in|across|on|to) " + _EVERY_PROJECT + r"|\b(?:all|every|each|any) (?:of )?(?:my |our )?"
+    r"(?!the |this |these |those )(?:\w+ )?"
+    r"(?:projects?|repos?|repositories|codebases?|code ?bases|work|code)\b|\bno matter (?:the|which|what|where) "
+    r"|\bwhatever (?:the )?(?:project|repo|codebase|language)\b|\bregardless of (?:the )?(?:project|repo|codebase)\b"
+    r"|\bwherever i\b|\bwhichever (?:project|repo)\b|\b(?:everything|anything) i (?:write|build|work on|ship)\b"
+    r"|\bacross the board\b|\bin general,? i\b|\bas a rule,? i\b"
     r"|\bi (?:always|never|generally|usually|personally)\b|\bpersonally\b|\bmy (?:preference|style|editor|"
     r"shell|os|machine|laptop|setup|workflow|habit)\b|\bi(?:'m| am) (?:on|using) (?:a |an )?\w+"
     r"|\bdans tous mes projets\b|\bin allen (?:meinen )?projekten\b|\ben todos mis proyectos\b",
@@ -410,8 +418,7 @@ def is_global(sentence: str, kind: str, role: str) -> bool:
     if role != "user" or kind not in ("preference", "rule", "decision", "statement", "fact", "correction"):
         return False
     if _GLOBAL.search(sentence):
-        explicit = re.search(r"\b(?:all|every|each|any) (?:of )?(?:my |our )?(?:projects?|repos?|repositories|"
-                             r"codebases?)\b|\bglobally\b", sentence, _I)
+        explicit = re.search(_EVERY_PROJECT, sentence, _I)
         return bool(explicit) or not _PROJECT_MARKER.search(sentence)
     return kind == "preference" and bool(re.match(r"^\W*(?:i|i'm|i am|my)\b", sentence, _I)) \
         and not _PROJECT_MARKER.search(sentence) and not re.search(r"\bwe\b|\bour\b", sentence, _I)
