@@ -66,7 +66,7 @@ FACETS: Mapping[str, tuple[str, ...]] = {
     "naming": ("naming", "variable names", "identifier", "identifiers", "abbreviation", "abbreviations",
                "camelcase", "snake_case", "name things", "names"),
     "code structure": ("function", "functions", "method", "methods", "class", "classes", "nested", "nesting",
-                       "early return", "early returns", "guard clause", "readability", "readable", "complexity",
+                       "guard clause", "readability", "readable", "complexity",
                        "if statement", "if statements", "helper", "helpers", "abstraction"),
     "types": ("type hints", "type hint", "typing", "typed", "annotation", "annotations", "generics", "interface",
               "interfaces", "mypy", "strict mode", "any type"),
