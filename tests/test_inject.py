@@ -374,3 +374,12 @@ def test_asked_why_something_broke_a_reported_change_is_the_first_suspect(memory
 ])
 def test_questions_about_the_trade_are_general(prompt: str, general: bool) -> None:
     assert is_general(prompt) is general
+
+
+def test_two_notes_setting_one_slot_to_different_values_give_the_newer(memory: Memory) -> None:
+    old = _add(memory, "The search cache listens on port 6380 on the shared host.", category="general",
+               created_at=1_790_000_000.0)
+    new = _add(memory, "The search cache sits behind the local proxy on port 6390.", category="general",
+               created_at=1_795_000_000.0)
+    ids = [i["id"] for i in _inject(memory, "connect the worker to the search cache port", record=False)["items"]]
+    assert new in ids and old not in ids

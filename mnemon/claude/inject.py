@@ -42,7 +42,7 @@ from mnemon.claude.cues import is_trivial, shorten
 from mnemon.claude.notes import ROUTINE_REPEATS, pattern_key, reports_change
 from mnemon.claude.project import project_scope
 from mnemon.config import Config
-from mnemon.engine import concepts, text
+from mnemon.engine import concepts, slots, text
 from mnemon.engine.model import CATEGORIES, GLOBAL_SCOPE, MAX_QUERY, Insight
 from mnemon.errors import InvalidInput
 from mnemon.safety import guard
@@ -317,21 +317,24 @@ def _newest_of_conflicts(candidates: list[tuple[Insight, float, dict[str, float]
                          query: str) -> list[tuple[Insight, float, dict[str, float]]]:
     """Drop an older note that a newer correction of the same subject replaces, for this prompt.
 
-    Two notes conflict when the newer one is a correction or decision, both state a value
-    (a number, a name in backticks, a path), they share most of their other words, and the
-    newer one covers every prompt word the older one covers."""
+    Two notes conflict when both state a value (a number, a name in backticks, a path), the
+    newer one covers every prompt word the older one covers, and either the newer one is a
+    correction or decision sharing most of the older one's other words, or the two set the same
+    slot of the same subject to different values (:func:`mnemon.engine.slots.contradicts`)."""
     asked = concepts.canonical(text.query_tokens(query))
     drop: set[str] = set()
     parsed = [(ins, _subject(ins.content)) for ins, _, _ in candidates]
     for new, (new_subject, new_values) in parsed:
-        if not new_values or not ({"correction", "decision"} & set(new.tags) or new.category == "decision"):
+        if not new_values:
             continue
+        stated = bool({"correction", "decision"} & set(new.tags) or new.category == "decision")
         for old, (old_subject, old_values) in parsed:
             if old is new or old.created_at >= new.created_at or not old_values or old_values <= new_values:
                 continue
             if asked & old_subject - new_subject:
                 continue  # the older note answers part of the prompt the newer does not
-            if text.overlap_min(new_subject, old_subject) >= CONFLICT_SUBJECT:
+            if stated and text.overlap_min(new_subject, old_subject) >= CONFLICT_SUBJECT \
+                    or slots.contradicts(new.content, old.content):
                 drop.add(old.id)
     return [c for c in candidates if c[0].id not in drop]
 
