@@ -178,3 +178,13 @@ def test_a_change_of_a_named_thing_is_a_correction() -> None:
 def test_more_ways_to_say_for_all_my_projects(body: str, is_global: bool) -> None:
     found = kinds(body)
     assert found and found[0][1] is is_global, found
+
+
+@pytest.mark.parametrize("body", [
+    "every outbound call goes through the shared client.",
+    "our convention is one component per file.",
+    "raw SQL is banned outside the reports module.",
+    "we only use UTC timestamps in the database.",
+])
+def test_house_rules_said_many_ways_are_rules(body: str) -> None:
+    assert [n.kind for n in read_turn(body, "user").notes] == ["rule"]

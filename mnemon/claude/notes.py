@@ -236,6 +236,12 @@ _RULE = re.compile(
     r"should always|don't ever|do not ever|only ever)\b|\b(?:must|must not|mustn't|is required|"
     r"are required|is not allowed|are not allowed|is forbidden|are forbidden|is mandatory|are mandatory)\b"
     r"|\bthe (?:rule|convention|policy|standard) (?:is|here)\b|\bby convention\b|\bhouse rule\b"
+    r"|\b(?:our|the team's|team) (?:convention|rule|policy|standard|guideline)s?\b"
+    r"|\b(?:is|are) (?:banned|forbidden|not allowed|off[- ]limits|a no-go)\b"
+    r"|\bwe (?:don't|do not|never|only) (?:ever )?(?:use|allow|write|call|put|touch|commit|add|import|hardcode|"
+    r"hard-code|store|log|return|throw|raise|mock)\b"
+    r"|^\W*(?:all|every|each|any) [\w /.-]{1,40} (?:goes|go|must go|lives?|belongs?|has to go) "
+    r"(?:through|in|into|under|via)\b"
     r"|\bmake sure (?:to|you)\b",
     _I,
 )
