@@ -98,11 +98,13 @@ FACETS: Mapping[str, tuple[str, ...]] = {
 
 
 @lru_cache(maxsize=1)
-def _index() -> tuple[dict[str, frozenset[str]], tuple[tuple[re.Pattern[str], str], ...]]:
-    """Stemmed single words -> their facets, and one pattern per facet for its phrases."""
+def _index() -> tuple[dict[str, frozenset[str]], re.Pattern[str], dict[str, str]]:
+    """Stemmed single words -> their facets, and one pattern for every phrase, a named group per
+    facet (the group's name -> the facet)."""
     words: dict[str, set[str]] = {}
-    phrases: list[tuple[re.Pattern[str], str]] = []
-    for facet, members in FACETS.items():
+    groups: list[str] = []
+    names: dict[str, str] = {}
+    for n, (facet, members) in enumerate(FACETS.items()):
         multi = []
         for member in members:
             toks = text.tokens(member)
@@ -113,15 +115,18 @@ def _index() -> tuple[dict[str, frozenset[str]], tuple[tuple[re.Pattern[str], st
             else:
                 multi.append(re.escape(member))
         if multi:
-            phrases.append((re.compile(r"(?<!\w)(?:" + "|".join(multi) + r")(?!\w)", re.IGNORECASE), facet))
-    return {w: frozenset(f) for w, f in words.items()}, tuple(phrases)
+            names[f"f{n}"] = facet
+            groups.append(f"(?P<f{n}>" + "|".join(multi) + ")")
+    phrases = re.compile(r"(?<!\w)(?:" + "|".join(groups) + r")(?!\w)", re.IGNORECASE)
+    return {w: frozenset(f) for w, f in words.items()}, phrases, names
 
 
+@lru_cache(maxsize=8192)
 def of(content: str) -> frozenset[str]:
-    """The facets a text names."""
-    words, phrases = _index()
+    """The facets a text names (cached: the same instructions are read on every prompt)."""
+    words, phrases, names = _index()
     found: set[str] = set()
     for token in text.tokens(content):
         found |= words.get(token, frozenset())
-    found.update(facet for pattern, facet in phrases if pattern.search(content))
+    found.update(names[m.lastgroup] for m in phrases.finditer(content) if m.lastgroup)
     return frozenset(found)
