@@ -383,3 +383,17 @@ def test_two_notes_setting_one_slot_to_different_values_give_the_newer(memory: M
                created_at=1_795_000_000.0)
     ids = [i["id"] for i in _inject(memory, "connect the worker to the search cache port", record=False)["items"]]
     assert new in ids and old not in ids
+
+
+def test_a_reported_malfunction_ranks_the_notes_that_explain_causes_up(memory: Memory) -> None:
+    cause = memory.remember("Root cause: the export summed amounts as floats, so totals drifted; fixed with decimals.",
+                            category="insight", importance=4, scope=PROJECT, session_id="older",
+                            tags=("claude-code", "note", "cause"), embed=False, no_diff=True).id
+    for w in ("csv", "pdf", "xlsx", "json", "xml", "ods"):
+        _add(memory, f"The {w} export of the monthly totals includes the report header and the totals row.",
+             category="general", importance=2)
+    assert inject.reports_symptom("the monthly export totals are wrong again")
+    ids = [i["id"] for i in _inject(memory, "the monthly export totals are wrong again", record=False)["items"]]
+    assert cause in ids
+    plain = [i["id"] for i in _inject(memory, "add the monthly export totals", record=False)["items"]]
+    assert cause not in plain

@@ -133,7 +133,7 @@ def build_injection(
         own = session_id and ins.session_id == session_id
         return not own or compacted_at is not None and ins.created_at < compacted_at
 
-    cause = asks_cause(query)
+    cause, symptom = asks_cause(query), reports_symptom(query)
     live: dict[str, tuple[Insight, float, dict[str, float]]] = {}
     replaced: list[tuple[Insight, float, dict[str, float]]] = []
     for hit in result.hits:
@@ -141,7 +141,7 @@ def build_injection(
         signals = dict(hit.signals)
         if not usable(ins) or not is_note(ins) or signals.get("direct", 0.0) <= 0:
             continue  # a trace, or a note reached only through the graph
-        signals["relevance"] = relevance(ins, signals) * (CHANGE_BOOST if cause and reports_change(ins.content) else 1.0)
+        signals["relevance"] = relevance(ins, signals) * _suspect_weight(ins, cause, symptom)
         if signals["relevance"] < floor:
             continue
         if signals.get("superseded"):
@@ -284,6 +284,32 @@ _CAUSE_ASKED = re.compile(
     r"|\bstarted (?:to|failing|breaking|happening)\b|\bsuddenly\b|\bregress",
     re.IGNORECASE,
 )
+
+
+# a prompt that reports a malfunction ("the dashboard keeps refetching", "totals are wrong since
+# the upgrade"): the notes that explain causes, and the changes made earlier, are likely answers
+_SYMPTOM_PROMPT = re.compile(
+    r"\bkeeps? \w+ing\b|\bever since\b|\bsince (?:yesterday|last|the|we|our)\b|\bstopped (?:working|\w+ing)\b"
+    r"|\bbroke\b|\bbroken\b|\bcrash(?:es|ed|ing)?\b|\bfail(?:s|ed|ing)?\b|\bwrong\b|\btwice\b|\bduplicat"
+    r"|\bmissing\b|\bhangs?\b|\btim(?:es|ed|ing) out\b|\bdropp(?:ed|ing)\b|\bleak|\binflated\b|\bnegative\b"
+    r"|\bend(?:ed|s)? up with\b|\beven though\b|\bdoesn't\b|\bdon't\b|\bisn't\b|\bwon't\b|\bcan't\b",
+    re.IGNORECASE,
+)
+CAUSE_BOOST = 1.3  # a note that explains a cause, or reports a change, when the prompt reports a malfunction
+
+
+def reports_symptom(prompt: str) -> bool:
+    """Does the prompt report something going wrong?"""
+    return _SYMPTOM_PROMPT.search(prompt) is not None
+
+
+def _suspect_weight(ins: Insight, cause: bool, symptom: bool) -> float:
+    """How much more a note weighs as an answer to a question about a cause or a malfunction."""
+    if not (cause or symptom):
+        return 1.0
+    if reports_change(ins.content):
+        return CHANGE_BOOST if cause else CAUSE_BOOST
+    return CAUSE_BOOST if "cause" in ins.tags else 1.0
 
 
 def asks_cause(prompt: str) -> bool:
