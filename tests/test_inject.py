@@ -360,7 +360,7 @@ def test_asked_why_something_broke_a_reported_change_is_the_first_suspect(memory
     out = _inject(memory, "release builds write broken normals for the mesh, why?", record=False)
     ids = [i["id"] for i in out["items"]]
     assert change in ids and any(o in ids for o in others)
-    plain = _inject(memory, "release builds write broken normals for the mesh", record=False)
+    plain = _inject(memory, "release builds write the normals for the mesh", record=False)
     assert change not in [i["id"] for i in plain["items"]]  # without the question, it ranks below the cut
 
 
@@ -397,3 +397,21 @@ def test_a_reported_malfunction_ranks_the_notes_that_explain_causes_up(memory: M
     assert cause in ids
     plain = [i["id"] for i in _inject(memory, "add the monthly export totals", record=False)["items"]]
     assert cause not in plain
+
+
+@pytest.mark.parametrize("prompt", ["pretty-print this JSON for me", "split this long function into two smaller ones",
+                                    "add a docstring to the function I just wrote"])
+def test_work_on_what_is_at_hand_is_general(prompt: str) -> None:
+    assert is_general(prompt)
+
+
+def test_a_general_prompt_needs_two_shared_words(memory: Memory) -> None:
+    pref = _add(memory, "I prefer tests named as sentences describing behaviour.", category="preference",
+                scope="global")
+    for i in range(30):  # "summarise" and "file" are common words here; "sentences" is rare, so it weighs most
+        _add(memory, f"Build step {i} writes a summarise file for the dashboard.", category="general", importance=2)
+    assert inject.is_general("summarise this file in sentences")
+    ids = [i["id"] for i in _inject(memory, "summarise this file in sentences", record=False)["items"]]
+    assert pref not in ids
+    # the same single shared word is enough for a prompt that is not general
+    assert pref in [i["id"] for i in _inject(memory, "name the new sentences well", record=False)["items"]]

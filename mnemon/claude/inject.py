@@ -127,6 +127,7 @@ def build_injection(
                            categories=NOTE_CATEGORIES, exclude_ids=already, query_vector=query_vector, touch=False)
     compacted_at = _number(memory.kv_get(compacted_key(session_id))) if session_id else None
     floor = GENERAL_FLOOR if is_general(query) else RELEVANCE_FLOOR
+    asked = text.query_tokens(query)
     def usable(ins: Insight) -> bool:
         if ins.id in already or ins.scope not in (project, GLOBAL_SCOPE) or ins.deleted_at is not None:
             return False
@@ -142,8 +143,8 @@ def build_injection(
         if not usable(ins) or not is_note(ins) or signals.get("direct", 0.0) <= 0:
             continue  # a trace, or a note reached only through the graph
         signals["relevance"] = relevance(ins, signals) * _suspect_weight(ins, cause, symptom)
-        if signals["relevance"] < floor:
-            continue
+        if signals["relevance"] < floor or floor > RELEVANCE_FLOOR and len(asked & set(text.tokens(ins.content))) < 2:
+            continue  # a prompt that rarely needs memory: a note must share at least two of its words
         if signals.get("superseded"):
             replaced.append((ins, signals["relevance"], signals))
         else:
@@ -269,10 +270,13 @@ _KNOWLEDGE = re.compile(
 )
 # a small edit of whatever is at hand ("sort the imports in this file", "add a newline at the end")
 _LOCAL_EDIT = re.compile(
-    r"\b(?:this|that|the current|the open) (?:file|class|function|method|line|lines|block|match|loop|test|"
-    r"variable|import|imports|snippet|selection|expression|statement|component|module|query|regex|string|"
-    r"struct|enum|type|interface|signature|comment|docstring|error|warning|stack trace|traceback|output|diff)\b"
-    r"|\b(?:at|to) the (?:end|top|start|bottom) of the (?:file|line|function)\b",
+    r"\b(?:this|that|these|those|the current|the open|the selected) (?:[\w-]+ ){0,2}?(?:file|class|function|"
+    r"method|line|lines|block|match|loop|test|variable|import|imports|snippet|selection|expression|statement|"
+    r"component|module|query|regex|string|struct|enum|type|interface|signature|comment|docstring|error|warning|"
+    r"stack trace|traceback|output|diff|json|yaml|xml|csv|list|array|dict|dictionary|map|table|paragraph|"
+    r"sentence|code|command|log|logs|message|payload|response|snippet|script|sql|html|markdown)s?\b"
+    r"|\b(?:at|to) the (?:end|top|start|bottom) of the (?:file|line|function)\b"
+    r"|\bthe (?:\w+ ){0,2}(?:i|you) just (?:wrote|added|changed|pasted|edited|made)\b|\bi just pasted\b",
     re.IGNORECASE,
 )
 
