@@ -188,3 +188,8 @@ def test_more_ways_to_say_for_all_my_projects(body: str, is_global: bool) -> Non
 ])
 def test_house_rules_said_many_ways_are_rules(body: str) -> None:
     assert [n.kind for n in read_turn(body, "user").notes] == ["rule"]
+
+
+def test_a_code_path_we_dont_use_is_not_a_house_rule() -> None:
+    body = "The advisory is for a code path we don't use, but the fixed version is a patch release, so I bumped it."
+    assert "rule" not in [n.kind for n in read_turn(body, "assistant").notes]
