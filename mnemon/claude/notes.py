@@ -306,6 +306,13 @@ _VALUE = re.compile(
     r"|\b[\w-]+\.(?:py|go|rs|ts|tsx|js|jsx|rb|ex|exs|java|kt|cpp|cc|h|hpp|toml|json|ya?ml|ini|cfg|env|sql|sh|"
     r"md|tf|lock|conf|xml|gradle)\b|https?://\S+|\b[a-z]+(?:-[a-z0-9]+){2,}\b",
 )
+# a cause said plainly ("X got swapped, because the file's columns are lon,lat", "the holes come
+# from ..."): weaker than _CAUSE, so a rule or a decision with its reason stays a rule or a decision
+_WEAK_CAUSE = re.compile(
+    r"\bbecause\b|^\W*found it\b|\b(?:problem|issue|bug|crash|error|failure|holes?|gaps?|leak|slowdown|spike|"
+    r"drift|flake|flakiness|duplicates?) (?:comes?|came|stems?|stemmed|originates?) from\b",
+    _I,
+)
 # a problem the user reports ("the export crashes on empty files", "search got slow"): work to do,
 # kept as the turn's trace to find the fix by, not a note of its own
 _SYMPTOM = re.compile(
@@ -417,6 +424,10 @@ def kind_of(sentence: str, role: str, shape: str) -> str | None:
         return None  # a problem to work on: the turn's trace finds its fix
     if _FACT.search(sentence) and (_VALUE.search(sentence) or role == "user") or role == "user" and _INFO.match(sentence):
         return "fact"
+    if _WEAK_CAUSE.search(sentence):
+        return "cause"
+    if role == "user" and _VALUE.search(sentence):
+        return "fact"  # the user stating a value (a host, a path, a number): what it is here
     return "statement"
 
 
