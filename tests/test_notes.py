@@ -199,8 +199,7 @@ def test_a_code_path_we_dont_use_is_not_a_house_rule() -> None:
     ("Found it: the parser got the columns swapped for rows from the uploader, because that file is tab-separated.",
      "assistant", "cause"),
     ("The gaps come from collapsing edges on the border: border edges had no penalty.", "assistant", "cause"),
-    ("staging is shop-staging.example.dev and you deploy it with fly deploy -c fly.staging.toml.", "user", "fact"),
     ("The suite passes (221 tests).", "assistant", "statement"),
 ])
-def test_plain_causes_and_values_the_user_states(body: str, role: str, kind: str) -> None:
+def test_plain_causes(body: str, role: str, kind: str) -> None:
     assert [n.kind for n in read_turn(body, role).notes] == [kind]

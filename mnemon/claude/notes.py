@@ -426,8 +426,6 @@ def kind_of(sentence: str, role: str, shape: str) -> str | None:
         return "fact"
     if _WEAK_CAUSE.search(sentence):
         return "cause"
-    if role == "user" and _VALUE.search(sentence):
-        return "fact"  # the user stating a value (a host, a path, a number): what it is here
     return "statement"
 
 
