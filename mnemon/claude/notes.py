@@ -306,7 +306,7 @@ _VALUE = re.compile(
     r"|\b[\w-]+\.(?:py|go|rs|ts|tsx|js|jsx|rb|ex|exs|java|kt|cpp|cc|h|hpp|toml|json|ya?ml|ini|cfg|env|sql|sh|"
     r"md|tf|lock|conf|xml|gradle)\b|https?://\S+|\b[a-z]+(?:-[a-z0-9]+){2,}\b",
 )
-# a cause said plainly ("X got swapped, because the file's columns are lon,lat", "the holes come
+# a cause said plainly ("the ids got mixed up, because the file is tab-separated", "the gaps come
 # from ..."): weaker than _CAUSE, so a rule or a decision with its reason stays a rule or a decision
 _WEAK_CAUSE = re.compile(
     r"\bbecause\b|^\W*found it\b|\b(?:problem|issue|bug|crash|error|failure|holes?|gaps?|leak|slowdown|spike|"
