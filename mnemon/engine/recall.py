@@ -37,7 +37,7 @@ from typing import Any
 
 import numpy as np
 
-from mnemon.engine import concepts, fts, text
+from mnemon.engine import concepts, fts, text, vectors
 from mnemon.engine.checks import check_list, check_str, check_time
 from mnemon.engine.model import CATEGORIES, EDGE_TYPES, INTENTS, MAX_LIMIT, MAX_QUERY
 from mnemon.engine.state import CATEGORY_CODE, State
@@ -321,7 +321,7 @@ def signals(st: State, q: Query, keyword: list[tuple[int, float]], mask: np.ndar
     if q.vector is not None and st.dim and q.vector.shape[0] == st.dim:
         valid = mask[:n] & st.has_vec[:n]
         if valid.any():
-            sims = st.matrix[:n] @ q.vector.astype(np.float32)
+            sims = vectors.similarities(st.matrix[:n], q.vector.astype(np.float32))
             masked = np.where(valid, sims, -2.0)
             k = min(VECTOR_FETCH, int(valid.sum()))
             top = np.argpartition(-masked, k - 1)[:k]
