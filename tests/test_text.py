@@ -47,6 +47,10 @@ def test_fts_query_quotes_and_bounds_work() -> None:
     assert text.fts_query("Paged the servers about state-of-the-art caches") == (
         '"page" OR "server" OR "state-of-the-art" OR "cach"')
     assert text.fts_query("数据库") == '"数据" OR "据库"'
+    # stopwords are indexed as a placeholder (they count toward BM25's document length) that no
+    # query holds
+    assert text.index_tokens("We paged the on-call") == [text.PLACEHOLDER, "page", text.PLACEHOLDER, "on-cal"]
+    assert text.fts_query("中_文") == '"中" OR "文"'
     # equal counts keep query order
     q = text.fts_query("alpha beta gamma", freq=lambda w: 300, budget=500)
     assert q == '"alpha" OR "beta"'

@@ -1,7 +1,9 @@
 """The keyword index: an SQLite FTS5 table over the engine's own tokens.
 
 Each memory's row holds, per field (content, tags, entities, context), the tokens
-``text.tokens`` makes of it, in order and joined by spaces. FTS5 splits them back exactly as
+``text.tokens`` makes of it, in order and joined by spaces, with ``text.PLACEHOLDER`` for each
+word that has none (a stopword: it counts toward the document's length for BM25, as every word
+did before, but no query holds it). FTS5 splits them back exactly as
 written (its ``ascii`` tokenizer with ``-``, ``_`` and ``'``, the only ASCII characters a token
 may hold besides letters and digits, as token characters; non-ASCII characters are token
 characters to it, and it lower-cases ASCII letters, which tokens already are), so the words
@@ -31,7 +33,7 @@ DELETE = f"DELETE FROM {TABLE} WHERE rowid = ?"
 
 def field(value: str) -> str:
     """One field as the index stores it: its tokens, in order, joined by spaces."""
-    return " ".join(text.tokens(value)) if value else ""
+    return " ".join(text.index_tokens(value)) if value else ""
 
 
 def values(seq: int, content: str, tags: Sequence[str], entities: Sequence[str],

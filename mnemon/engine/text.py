@@ -93,6 +93,20 @@ def tokens(text: str) -> list[str]:
     return out
 
 
+# What the keyword index holds for a word without tokens (a stopword): it counts toward the
+# document's length, as every word does in BM25, but is no query's token (fts_query skips it).
+PLACEHOLDER = "_"
+
+
+def index_tokens(text: str) -> list[str]:
+    """:func:`tokens`, with :data:`PLACEHOLDER` for each word that has none: what the keyword
+    index holds (``mnemon.engine.fts``)."""
+    out: list[str] = []
+    for word in _WORD.findall(text.lower()):
+        out.extend(_word_tokens(word) or (PLACEHOLDER,))
+    return out
+
+
 def query_tokens(text: str) -> frozenset[str]:
     """The tokens of a query, without question-framing words."""
     return frozenset(t for t in tokens(text) if t not in _QUERY_NOISE_TOKENS)
@@ -284,7 +298,7 @@ def fts_query(text: str, max_terms: int = 32, freq: Callable[[str], int] | None 
         if not word or word in STOPWORDS or word in QUERY_NOISE:
             continue
         for token in _word_tokens(word):
-            if token not in seen:
+            if token not in seen and token != PLACEHOLDER:
                 seen.append(token)
     if not seen:
         return None
