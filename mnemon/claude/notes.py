@@ -18,10 +18,14 @@ with a *kind* from its cues that weighs it:
   process ("I'll check ...", "I read the config") are never notes;
 * a **statement** is a note; cues make it a decision, rule, preference, correction, cause or
   fact (importance 3 or 4), else it stays a plain ``statement`` (importance 2); what the
-  assistant reports it changed is ``done`` (importance 2: it may hold the fix).
+  assistant reports it changed is ``done`` (importance 2: it may hold the fix). A problem the
+  user reports without a value ("the export crashes on empty files") is work to do, not a note:
+  the turn's trace finds the fix by it.
 
 Scope: a preference the user states about themselves, or a rule they give "for all my
-projects", "in every repo", "globally", is global; a house rule of this repository ("in this
+projects", "in every repo", "globally", is global ("everywhere" alone is not: "rename it
+everywhere" means everywhere in this code) and a ``preference``, whatever its other cues: it
+is how the user works; a house rule of this repository ("in this
 repo we ...") stays with the project. Cues are English with common French, German and
 Spanish forms, and only ever weigh a note: none decides alone whether something is kept.
 """
@@ -77,6 +81,8 @@ def sentences(body: str) -> list[str]:
 
 _INTERROGATIVE = re.compile(r"^(?:what|what's|whats|why|how|where|when|who|which|is there|are there|does|do|did|"
                             r"can|could|should|would|is it|are we|any idea)\b", re.IGNORECASE)
+# "how we do X: ...", "what we decided: ...": a statement that opens like a question
+_HOW_WE = re.compile(r"^(?:how|what|why|where|when)\s+(?:we|i|you|they)\s", re.IGNORECASE)
 _GREETING = re.compile(
     r"^(?:hi|hello|hey|thanks|thank you|thx|cheers|great|awesome|perfect|nice|cool|wow|sure|ok(?:ay)?|"
     r"alright|got it|noted|understood|sounds good|good|yes|yep|no problem|you're welcome|sorry|oops|"
@@ -106,6 +112,22 @@ _REPORT = re.compile(
     r"exported|normalised|normalized|cast|pulled|split)\b",
     _I,
 )
+# a change someone made to the system, said by either side ("I switched prod to one NAT gateway",
+# "we turned on persistent connections"): the first suspect when something later breaks
+_CHANGE_MADE = re.compile(
+    r"^(?:(?:so|then|also|and|btw|fyi|heads[- ]up)[,:]?\s+)?(?:i|we)(?:'ve| have)? (?:now |also |just |recently )?"
+    r"(?:switched|turned (?:on|off)|enabled|disabled|added|raised|lowered|increased|decreased|bumped|changed|moved|"
+    r"set|replaced|removed|dropped|upgraded|downgraded|put|made|introduced|configured|capped|limited|cached|"
+    r"reduced|extended|shortened|tuned|migrated)\b",
+    _I,
+)
+
+
+def reports_change(sentence: str) -> bool:
+    """Does the sentence say that someone changed the system (a config, a dependency, a limit)?"""
+    return _CHANGE_MADE.match(sentence.strip()) is not None
+
+
 # an imperative addressed to the assistant: the request shapes of a coding session
 _ASKING = re.compile(
     r"^(?:(?:please|pls|ok(?:ay)?|so|now|and|also|then|next|hey|quick(?: one)?|alright|first|finally)[,:]?\s+)*"
@@ -117,7 +139,7 @@ _LEAD = re.compile(r"^(?:(?:please|pls|ok(?:ay)?|so|now|and|also|then|next|hey|q
                    r"finally)[,:]?\s+)*([a-z][a-z-]*)(?:\s+([\w'`-]+))?", _I)
 # verbs that open a request whatever follows them
 _VERBS = frozenset("""
-    add fix make run write create update change remove delete rename refactor move check look find show explain
+    add fix make run write create update change remove delete rename refactor move check look find show explain walk
     tell help implement debug investigate review bump upgrade downgrade install uninstall setup try open read
     set let address print clean lint rebase revert describe generate convert extract replace migrate optimise optimize speed
     wire handle catch skip translate summarise summarize compare measure benchmark reproduce rerun re-run
@@ -176,9 +198,11 @@ _STANDING = re.compile(
 
 _CORRECTION = re.compile(
     r"^\s*(?:no|nope|wrong|correction|update|heads[- ]up|scratch that|actually)\b\s*[,.!:;-]"
-    r"|\bno,?\s+actually\b|\bactually,?\s|\bcorrection\b|\bscratch that\b|\bi was wrong\b"
+    r"|\bno,?\s+actually\b|(?:^|[.;:]\s*|\b(?:oh|ah|but|and)\s+)actually,?\s|\bcorrection\b|\bscratch that\b|\bi was wrong\b"
     r"|\bthat(?:'s| is| was)\s+(?:wrong|not right|incorrect|outdated|out of date|stale|no longer true)\b"
-    r"|\bno longer\b|\bnot any ?more\b|\bis now\b|\bare now\b|\bnow (?:lives?|runs?|uses?|points?|"
+    r"|\bno longer\b|\bnot any ?more\b|\bis now\b|\bare now\b|\b(?:it's|it is|that's|they're) now\b"
+    r"|\b(?:changed|switched|moved|replaced|reworked) (?:the|our|its|their) \w+(?: \w+)?[:;,] "
+    r"|\bnow (?:lives?|runs?|uses?|points?|"
     r"listens?|sits?|goes|go|is|are)\b|\b(?:has|have) (?:been )?(?:moved|changed|switched|replaced|"
     r"renamed|migrated)\b|\b(?:moved|changed|switched|migrated) (?:it |them |that )?(?:from|to|over to|off)\b"
     r"|\binstead of\b|\brather than\b|\breplaced (?:by|with)\b|\bnot .{1,40}, but\b"
@@ -186,7 +210,8 @@ _CORRECTION = re.compile(
     _I,
 )
 _STRONG_CORRECTION = re.compile(
-    r"^\s*(?:no|nope|wrong|correction|scratch that|actually)\b|\bno,?\s+actually\b|\bactually\b|\bcorrection\b"
+    r"^\s*(?:no|nope|wrong|correction|scratch that|actually)\b|\bno,?\s+actually\b"
+    r"|(?:[.;:]\s*|\b(?:oh|ah|but)\s+)actually\b|\bcorrection\b"
     r"|\bi was wrong\b|\bno longer\b|\bnot any ?more\b|\bthat(?:'s| is| was)\s+(?:wrong|incorrect|outdated)\b",
     _I,
 )
@@ -197,15 +222,27 @@ _DECISION = re.compile(
     r"|\blet'?s\s+(?:use|go with|switch to|stick with|keep|adopt|move to|pick)\b|\bgoing with\b"
     r"|\bdecision\s*:|\bchose\b.{1,80}\bover\b|\bsettled on\b|\bdecided (?:to|on|that|against)\b"
     r"|\bthe plan is\b|\bwe(?:'re| are) (?:keeping|sticking with|dropping)\b|\btrade-?off\b"
+    r"|\b(?:from now on|going forward|from here on)\b"
+    r"|^\W*(?:we|i)\s+(?:now\s+)?(?:use|keep|store|parse|run|do|put|build|render|send|handle|compute)\b[^.;]{3,80}"
+    r"(?:\bnow\b|\binstead\b)[,.;:]"
+    r"|^\W*(?:we|i)\s+(?:use|keep|store|chose|run)\b[^.;]{3,80}(?:\bbecause\b|\bsince\b|\bso that\b|:\s)"
     r"|\bon a choisi\b|\bon a décidé\b|\bwir nehmen\b|\bwir haben entschieden\b|\bvamos a usar\b|\bdecidimos\b",
     _I,
 )
 _RULE = re.compile(
-    r"\b(?:in|for|across) (?:this|our) (?:repo|repository|project|codebase|code base|team|monorepo|org)\b"
+    r"\b(?:in|for|across) (?:this|our) (?:repo|repository|project|codebase|code base|team|monorepo|org|app|"
+    r"service|library|package|crate|module)\b"
     r"|\b(?:we|you|i|everyone|nobody|no one) (?:always|never|must|must not|mustn't|should never|"
     r"should always|don't ever|do not ever|only ever)\b|\b(?:must|must not|mustn't|is required|"
     r"are required|is not allowed|are not allowed|is forbidden|are forbidden|is mandatory|are mandatory)\b"
     r"|\bthe (?:rule|convention|policy|standard) (?:is|here)\b|\bby convention\b|\bhouse rule\b"
+    r"|\b(?:our|the team's|team) (?:convention|rule|policy|standard|guideline)s?\b"
+    r"|\b(?:is|are) (?:banned|forbidden|not allowed|off[- ]limits|a no-go)\b"
+    r"|^\W*(?:(?:here|in this \w+|for this \w+),?\s+)?we (?:don't|do not|never|only) (?:ever )?(?:use|allow|"
+    r"write|call|put|touch|commit|add|import|hardcode|"
+    r"hard-code|store|log|return|throw|raise|mock)\b"
+    r"|^\W*(?:all|every|each|any) [\w /.-]{1,40} (?:goes|go|must go|lives?|belongs?|has to go) "
+    r"(?:through|in|into|under|via)\b"
     r"|\bmake sure (?:to|you)\b",
     _I,
 )
@@ -241,10 +278,18 @@ _FACT = re.compile(
     r"|\b(?:ask|talk to|ping|contact|check with) [A-Z][a-z]+\b|\bgoes (?:through|to|via)\b|\bwe use\b",
     _I,
 )
+# the places a rule can be meant for: "for all my projects", "in every repo of mine"
+_EVERY_PROJECT = (r"(?:(?:all|every|each|any)(?: single)? (?:of )?(?:my |our )?(?!the |this |these |those )(?:\w+ )?"
+                  r"|(?:my|our) (?:other )?)"
+                  r"(?:projects?|repos?|repositories|codebases?|code ?bases|services|apps|workspaces?)\b"
+                  r"|\b(?:projects?|repos?|repositories|codebases?) of mine\b|\bglobally\b")
 _GLOBAL = re.compile(
-    r"\b(?:for|in|across|on) (?:all|every|each|any) (?:of )?(?:my |our )?(?:projects?|repos?|repositories|"
-    r"codebases?|code ?bases|work|code)\b|\bglobally\b|\beverywhere\b|\bno matter (?:the|which|what) "
-    r"(?:project|repo|codebase)\b|\bwhatever (?:the )?(?:project|repo)\b|\bin general,? i\b|\bas a rule,? i\b"
+    r"\b(?:for|in|across|on|to) " + _EVERY_PROJECT + r"|\b(?:all|every|each|any) (?:of )?(?:my |our )?"
+    r"(?!the |this |these |those )(?:\w+ )?"
+    r"(?:projects?|repos?|repositories|codebases?|code ?bases|work|code)\b|\bno matter (?:the|which|what|where) "
+    r"|\bwhatever (?:the )?(?:project|repo|codebase|language)\b|\bregardless of (?:the )?(?:project|repo|codebase)\b"
+    r"|\bwherever i\b|\bwhichever (?:project|repo)\b|\b(?:everything|anything) i (?:write|build|work on|ship)\b"
+    r"|\bacross the board\b|\bin general,? i\b|\bas a rule,? i\b"
     r"|\bi (?:always|never|generally|usually|personally)\b|\bpersonally\b|\bmy (?:preference|style|editor|"
     r"shell|os|machine|laptop|setup|workflow|habit)\b|\bi(?:'m| am) (?:on|using) (?:a |an )?\w+"
     r"|\bdans tous mes projets\b|\bin allen (?:meinen )?projekten\b|\ben todos mis proyectos\b",
@@ -261,6 +306,25 @@ _VALUE = re.compile(
     r"|\b[\w-]+\.(?:py|go|rs|ts|tsx|js|jsx|rb|ex|exs|java|kt|cpp|cc|h|hpp|toml|json|ya?ml|ini|cfg|env|sql|sh|"
     r"md|tf|lock|conf|xml|gradle)\b|https?://\S+|\b[a-z]+(?:-[a-z0-9]+){2,}\b",
 )
+# a cause said plainly ("X got swapped, because the file's columns are lon,lat", "the holes come
+# from ..."): weaker than _CAUSE, so a rule or a decision with its reason stays a rule or a decision
+_WEAK_CAUSE = re.compile(
+    r"\bbecause\b|^\W*found it\b|\b(?:problem|issue|bug|crash|error|failure|holes?|gaps?|leak|slowdown|spike|"
+    r"drift|flake|flakiness|duplicates?) (?:comes?|came|stems?|stemmed|originates?) from\b",
+    _I,
+)
+# a problem the user reports ("the export crashes on empty files", "search got slow"): work to do,
+# kept as the turn's trace to find the fix by, not a note of its own
+_SYMPTOM = re.compile(
+    r"\b(?:crash(?:es|ed|ing)?|blows? up|blew up|blowing up|fails|is failing|are failing|broke|breaks|is broken|are broken|"
+    r"hangs|hanging|freezes|is flaky|are flaky|throws|stutters|lags|is slow|are slow|got slow|gets slow|"
+    r"doesn't work|does not work|isn't working|stopped working|shows? (?:the )?wrong|is complaining|"
+    r"complains?|is leaking|leaks|is stuck|never (?:resets|updates|loads|finishes|returns)|blows? away)\b",
+    _I,
+)
+# a request closing a statement that is only its reason ("X is a bad name, rename it everywhere")
+_TRAILING_REQUEST = re.compile(r"[,;:]\s*(?:(?:please|so|and|just)\s+)*(?:" + "|".join(sorted(_VERBS - _AMBIGUOUS))
+                               + r")\s+(?:it|that|this|them|those|these)\b[^,;]{0,60}$", _I)
 # the user marking something as information to keep
 _INFO = re.compile(r"^\W*(?:fyi|btw|by the way|heads[- ]up|note(?: that)?|for the record|just so you know|"
                    r"keep in mind|remember(?: that)?|important|context|for context|for reference|reminder|"
@@ -305,7 +369,7 @@ def shape_of(sentence: str, role: str) -> str:
     """question, chatter, narration, request, rule-request or statement."""
     s = sentence.strip().strip("*_ ")
     words = text.tokens(s)
-    if s.endswith("?") or _INTERROGATIVE.match(s) and (":" in s or len(words) <= 8):
+    if s.endswith("?") or _INTERROGATIVE.match(s) and not _HOW_WE.match(s) and (":" in s or len(words) <= 8):
         return "question"
     rest = _GREETING.sub("", s, count=1)
     if not text.tokens(rest) or is_trivial(s) or (rest != s and len(words) <= 3 and not _VALUE.search(s)):
@@ -353,8 +417,15 @@ def kind_of(sentence: str, role: str, shape: str) -> str | None:
         return "preference"
     if _RULE.search(sentence) or role == "user" and _BARE_RULE.search(sentence):
         return "rule"
+    if role == "user" and _TRAILING_REQUEST.search(sentence) and not _VALUE.search(sentence):
+        return None  # "this is a bad name, rename it everywhere": a request with its reason
+    if role == "user" and _SYMPTOM.search(sentence) and not _VALUE.search(sentence) \
+            and not _GLOBAL.search(sentence) and not _STANDING.search(sentence) and not _INFO.match(sentence):
+        return None  # a problem to work on: the turn's trace finds its fix
     if _FACT.search(sentence) and (_VALUE.search(sentence) or role == "user") or role == "user" and _INFO.match(sentence):
         return "fact"
+    if _WEAK_CAUSE.search(sentence):
+        return "cause"
     return "statement"
 
 
@@ -363,8 +434,7 @@ def is_global(sentence: str, kind: str, role: str) -> bool:
     if role != "user" or kind not in ("preference", "rule", "decision", "statement", "fact", "correction"):
         return False
     if _GLOBAL.search(sentence):
-        explicit = re.search(r"\b(?:all|every|each|any) (?:of )?(?:my |our )?(?:projects?|repos?|repositories|"
-                             r"codebases?)\b|\bglobally\b|\beverywhere\b", sentence, _I)
+        explicit = re.search(_EVERY_PROJECT, sentence, _I)
         return bool(explicit) or not _PROJECT_MARKER.search(sentence)
     return kind == "preference" and bool(re.match(r"^\W*(?:i|i'm|i am|my)\b", sentence, _I)) \
         and not _PROJECT_MARKER.search(sentence) and not re.search(r"\bwe\b|\bour\b", sentence, _I)
@@ -392,6 +462,10 @@ ROUTINE_REPEATS = 3  # notes of one wording pattern stored this often are routin
 
 _ANAPHOR = re.compile(r"^(?:(?:for the record|also|btw|fyi|note|and|but|so|oh)[,:]?\s+)?"
                      r"(?:it|it's|its|they|they're|this|that|these|those|he|she|there)\b", _I)
+_FIX_START = re.compile(r"^(?:fixed (?:it |this |that )?by|the fix (?:is|was)|fix:|i fixed (?:it|this|that)\b|"
+                        r"so (?:i|we) (?:changed|made|added|switched|moved|wrapped|replaced|now)|"
+                        r"(?:i|we)(?:'ve| have)? (?:changed|made|added|switched|moved|wrapped|replaced) (?:it|the|that)\b|"
+                        r"now (?:it|we|the)\b)", _I)
 _REASON_START = re.compile(r"^(?:because|since|that's because|this is because|the reason|so that|otherwise|"
                            r"that way|which means|this means|it's because)\b", _I)
 
@@ -405,6 +479,7 @@ def read_turn(body: str, role: str, *, max_notes: int = 8) -> Reading:
     notes: list[Note] = []
     used = 0
     i = 0
+    last = -1  # the index of the part the last note ends with
     while i < len(parts):
         sentence, shape = parts[i], shapes[i]
         kind = kind_of(sentence, role, shape)
@@ -412,15 +487,28 @@ def read_turn(body: str, role: str, *, max_notes: int = 8) -> Reading:
             i += 1
             continue
         joined = sentence
-        # "it listens on 7431" needs the sentence that says what "it" is
+        # "it listens on 7431" needs the sentence that says what "it" is: when that sentence is a
+        # note already, this one completes it ("we never put logic in views. It goes in services.")
         if i > 0 and _ANAPHOR.match(sentence) and len(parts[i - 1]) + len(sentence) < MAX_NOTE:
-            joined = f"{parts[i - 1]} {sentence}"
-        # a reason given in the next sentence belongs to this one
-        if i + 1 < len(parts) and _REASON_START.match(parts[i + 1]) and len(joined) + len(parts[i + 1]) < MAX_NOTE:
+            if last == i - 1 and notes and len(notes[-1].text) + len(sentence) < MAX_NOTE:
+                prev = notes.pop()
+                used -= len(prev.text)
+                kind = prev.kind if _RANK[prev.kind] >= _RANK[kind] else kind
+                joined = f"{prev.text} {sentence}"
+            else:
+                joined = f"{parts[i - 1]} {sentence}"
+        # a reason given in the next sentence belongs to this one, and so does the fix of a cause
+        follows = parts[i + 1] if i + 1 < len(parts) else ""
+        if follows and (_REASON_START.match(follows) or kind == "cause" and _FIX_START.match(follows)) \
+                and len(joined) + len(follows) < MAX_NOTE:
             joined = f"{joined} {parts[i + 1]}"
             i += 1
-        notes.append(Note(_clip(joined), kind, is_global(joined, kind, role)))
+        scope_global = is_global(joined, kind, role)
+        if scope_global and kind in ("statement", "fact", "rule"):
+            kind = "preference"  # what the user says for all their projects is how they want to work
+        notes.append(Note(_clip(joined), kind, scope_global))
         used += len(joined)
+        last = i
         i += 1
     notes.sort(key=lambda n: -_RANK[n.kind])
     kept = tuple(sorted(notes[:max_notes], key=lambda n: body.find(n.text[:40])))

@@ -443,26 +443,6 @@ class Memory:
                     self._pending_kv.setdefault(key, raw)
                 raise
 
-    # -- inspection --------------------------------------------------------------------------
-
-
-    # -- export / import ---------------------------------------------------------------------
-
-
-    # -- maintenance -------------------------------------------------------------------------
-
-
-    # -- verification ------------------------------------------------------------------------
-
-
-    # -- browsing (mnemon.engine.browse) ------------------------------------------------------------
-
-
-    # -- the injection log (mnemon.engine.injections) -----------------------------------------------
-
-
-    # -- small persistent state --------------------------------------------------------------
-
     # -- by concern, each in its own module (functions of a Memory, bound here) ----------------
     remember = writes.remember
     _write_vector = writes._write_vector
@@ -497,6 +477,7 @@ class Memory:
     injections = reports.injections
     session_insights = reports.session_insights
     standing = reports.standing
+    successors = reports.successors
     import_records = imports.import_records
     _import_insight = imports._import_insight
     _import_edge = imports._import_edge

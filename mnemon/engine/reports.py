@@ -16,25 +16,11 @@ import numpy as np
 
 from mnemon.engine import browse, lifecycle
 from mnemon.engine import injections as injection_log
-from mnemon.engine.checks import (
-    check_time,
-    time_now,
-)
-from mnemon.engine.model import (
-    EDGE_TYPES,
-    PAGE_LIMIT,
-    Edge,
-    Insight,
-    iso,
-)
+from mnemon.engine.checks import check_time, time_now
+from mnemon.engine.model import EDGE_TYPES, PAGE_LIMIT, Edge, Insight, iso
 from mnemon.engine.rows import INSIGHT_COLUMNS
-from mnemon.engine.state import (
-    CATEGORY_CODE,
-    insight_from_row,
-)
-from mnemon.errors import (
-    InvalidInput,
-)
+from mnemon.engine.state import CATEGORY_CODE, insight_from_row
+from mnemon.errors import InvalidInput
 
 if TYPE_CHECKING:
     from mnemon.engine.memory import Memory
@@ -203,6 +189,28 @@ def session_insights(memory: Memory, session_id: str) -> list[Insight]:
             f"SELECT {INSIGHT_COLUMNS} FROM insights WHERE session_id = ? AND deleted_at IS NULL "
             "ORDER BY created_at, seq", (session_id,)).fetchall()
         return [insight_from_row(r) for r in rows]
+
+
+def successors(memory: Memory, ids: Sequence[str]) -> dict[str, Insight]:
+    """For each id of a superseded memory, the live memory that replaces it now: the newest at
+    the end of its chain of replacements (ids not superseded, or unknown, are left out)."""
+    out: dict[str, Insight] = {}
+    with memory._lock:
+        st = memory._st
+        for iid in ids:
+            row = st.index.get(iid)
+            if row is None:
+                continue
+            seen = {row}
+            while True:
+                live = [s for s in st.superseded_by.get(row, ()) if st.active[s] and s not in seen]
+                if not live:
+                    break
+                row = max(live, key=lambda r: (st.created[r], r))
+                seen.add(row)
+            if len(seen) > 1:
+                out[iid] = st.insights[row]
+    return out
 
 
 def standing(memory: Memory, *, scopes: Sequence[str], categories: Sequence[str] = ("decision", "preference"),

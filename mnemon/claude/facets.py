@@ -1,0 +1,132 @@
+"""The kind of work a prompt asks for, and the kind a standing instruction governs.
+
+A standing instruction ("keep commit subjects short", "when you fix a bug, add a regression
+test before the fix", "show me the plan before a change that touches many files") rarely
+shares its words with the task it governs ("commit this", "fix the crash when the cart is
+empty", "move the validations into a module of their own"). What they share is the kind of
+work: committing, fixing a bug, a change across many files, writing text people read. Each
+facet below lists the everyday words of one kind of work (general vocabulary of the trade,
+in British and American spellings; never the names of a project, its facts or its people; a
+member starting with ``re:`` is a pattern).
+:func:`of` gives the facets a text names; the injection counts a facet shared by a prompt and
+a standing instruction as evidence that the instruction bears on the prompt.
+
+Facets are narrower than :mod:`mnemon.engine.concepts` groups in one way (only kinds of work
+that instructions govern) and broader in another (words of one activity, not synonyms).
+Words that name almost any task ("add", "change", "code", "file") are in none.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from functools import lru_cache
+
+from mnemon.engine import text
+
+FACETS: Mapping[str, tuple[str, ...]] = {
+    "committing": ("commit", "commits", "committing", "commit message", "commit messages", "pull request",
+                   "pull requests", "squash", "changelog", "subject line"),
+    "text people read": ("message", "messages", "copy", "wording", "text", "texts", "label", "labels", "email",
+                         "emails", "notification", "notifications", "tooltip", "placeholder", "banner", "toast",
+                         "release notes", "user-facing", "user facing", "user-visible", "spelling", "translation",
+                         "translations", "i18n", "localisation", "localization", "emoji", "greeting", "welcome",
+                         "empty state", "strings", "caption", "headline", "prose", "phrasing"),
+    "fixing a bug": ("fix", "fixes", "fixing", "bug", "bugs", "bugfix", "crash", "crashes", "regression",
+                     "defect", "broken", "repro", "reproduce"),
+    "a change across files": ("restructure", "restructuring", "reorganise", "reorganize", "refactor",
+                              "refactoring", "rename all", "move all", "callers", "call sites", "across the",
+                              "every file", "many files", "several files", "big change",
+                              "large change", "sweeping", "codemod", "split the", "extract the",
+                              r"re:\b(?:edit|editing|touch|touching|chang(?:e|ing)|modify|modifying)\b.{0,30}\bfiles\b"),
+    "tests": ("test", "tests", "testing", "spec", "specs", "unit test", "fixture", "fixtures", "coverage", "mock",
+              "mocks", "e2e", "end to end", "end-to-end", "integration test"),
+    "HTTP and APIs": ("endpoint", "endpoints", "http", "fetch", "webhook", "webhooks", "integrate", "integration",
+                      "outbound", "rest api", "graphql", "grpc", "api call", "third-party api", "sdk", "route",
+                      "routes", "status code", "pagination", "api"),
+    "schema changes": ("schema", "migration", "migrations", "column", "columns", "add a field", "new field",
+                       "entity", "entities", "ddl", "alter table", "database table", "index", "indexes"),
+    "error handling": ("error handling", "exception", "exceptions", "unwrap", "panic", "panics", "raise",
+                       "throw", "throws", "error path", "error type", "propagate", "error", "errors", "failure",
+                       "failures", "retry", "retries"),
+    "writing queries": ("query", "queries", "sql", "orm", "raw sql", "repository", "repositories", "transaction",
+                        "transactions", "database", "db"),
+    "logging": ("log", "logs", "logging", "logger", "stdout", "print statements", "tracing", "metrics"),
+    "events and messaging": ("broadcast", "broadcasts", "publish", "subscribe", "subscription", "topic",
+                             "topics", "pubsub", "pub/sub", "presence", "queue", "queues", "consumer", "producer"),
+    "dependencies": ("dependency", "dependencies", "add a package", "new package", "new library",
+                     "install", "upgrade", "third-party library", "npm", "pip", "gem", "crate", "lockfile"),
+    "running commands": ("destructive", "rm -rf", "drop table", "force push", "force-push", "reset --hard",
+                         "truncate", "wipe", "command", "commands", "script", "shell", "terminal"),
+    "business rules": ("business logic", "business rule", "business rules", "policy", "domain logic",
+                       "validation rule", "a rule that"),
+    "user interface": ("component", "components", "screen", "screens", "view", "views", "page",
+                       "button", "widget", "modal", "dialog", "form", "layout", "ui", "frontend", "css", "theme",
+                       "dark mode", "colour", "color", "icon", "icons", "animation"),
+    "naming": ("naming", "variable names", "identifier", "identifiers", "abbreviation", "abbreviations",
+               "camelcase", "snake_case", "name things", "names"),
+    "code structure": ("function", "functions", "method", "methods", "class", "classes", "nested", "nesting",
+                       "guard clause", "readability", "readable", "complexity",
+                       "if statement", "if statements", "helper", "helpers", "abstraction"),
+    "types": ("type hints", "type hint", "typing", "typed", "annotation", "annotations", "generics", "interface",
+              "interfaces", "mypy", "strict mode", "any type"),
+    "documentation": ("docs", "documentation", "docstring", "docstrings", "readme", "comment", "comments", "jsdoc",
+                      "javadoc", "adr"),
+    "formatting and linting": ("lint", "linter", "linting", "format", "formatter", "formatting", "prettier",
+                               "eslint", "rubocop", "clippy", "pre-commit", "style guide"),
+    "branches and merging": ("branch", "branches", "rebase", "merge", "merging", "push", "cherry-pick",
+                             "main branch"),
+    "deploying": ("deploy", "deploys", "deployment", "release", "releases", "ship", "rollout", "roll out",
+                  "rollback", "hotfix"),
+    "performance": ("performance", "slow", "faster", "latency", "optimise", "optimize", "cache", "caching",
+                    "profile", "profiling", "benchmark", "n+1"),
+    "security": ("security", "secret", "secrets", "credential", "credentials", "password", "passwords", "token",
+                 "tokens", "auth", "authentication", "permission", "permissions", "sanitise", "sanitize",
+                 "vulnerability"),
+    "configuration": ("config", "configuration", "setting", "settings", "env var", "environment variable",
+                      "environment variables", "feature flag", "feature flags", "option", "options"),
+    "dates and times": ("date", "dates", "time zone", "time zones", "timezone", "timezones", "timestamp",
+                        "timestamps", "utc", "datetime", "calendar"),
+    "money": ("money", "price", "prices", "amount", "amounts", "currency", "currencies", "decimal", "rounding",
+              "cents"),
+    "concurrency": ("async", "await", "thread", "threads", "concurrency", "concurrent", "lock", "locks",
+                    "race", "goroutine", "goroutines", "parallel", "mutex"),
+    "accessibility": ("accessibility", "a11y", "screen reader", "aria", "contrast", "keyboard navigation"),
+    "CI and builds": ("ci", "pipeline", "pipelines", "workflow", "github actions", "build", "builds", "runner",
+                      "runners"),
+}
+
+
+@lru_cache(maxsize=1)
+def _index() -> tuple[dict[str, frozenset[str]], re.Pattern[str], dict[str, str]]:
+    """Stemmed single words -> their facets, and one pattern for every phrase, a named group per
+    facet (the group's name -> the facet)."""
+    words: dict[str, set[str]] = {}
+    groups: list[str] = []
+    names: dict[str, str] = {}
+    for n, (facet, members) in enumerate(FACETS.items()):
+        multi = []
+        for member in members:
+            toks = text.tokens(member)
+            if member.startswith("re:"):
+                multi.append(member[3:])
+            elif len(toks) == 1 and " " not in member and "-" not in member:
+                words.setdefault(toks[0], set()).add(facet)
+            else:
+                multi.append(re.escape(member))
+        if multi:
+            names[f"f{n}"] = facet
+            groups.append(f"(?P<f{n}>" + "|".join(multi) + ")")
+    phrases = re.compile(r"(?<!\w)(?:" + "|".join(groups) + r")(?!\w)", re.IGNORECASE)
+    return {w: frozenset(f) for w, f in words.items()}, phrases, names
+
+
+@lru_cache(maxsize=8192)
+def of(content: str) -> frozenset[str]:
+    """The facets a text names (cached: the same instructions are read on every prompt)."""
+    words, phrases, names = _index()
+    found: set[str] = set()
+    for token in text.tokens(content):
+        found |= words.get(token, frozenset())
+    found.update(names[m.lastgroup] for m in phrases.finditer(content) if m.lastgroup)
+    return frozenset(found)
