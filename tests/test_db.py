@@ -126,3 +126,66 @@ def test_one_column_list_for_schema_insert_and_ram(tmp_path: Path) -> None:
     fields = rows.INSIGHT_FIELDS + rows.CACHE_FIELDS
     assert sorted(fields) == sorted(columns) and len(set(fields)) == len(fields)
     assert rows.INSERT_INSIGHT.count("?") == len(columns)
+
+
+def test_m009_moves_an_old_store_to_the_token_index(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A store written by the previous schema (m001-m008: FTS5 ``porter unicode61`` over the raw
+    text, filled as the engine then filled it) is migrated: nothing lost, every row (forgotten
+    ones too) re-indexed by the engine's tokens, and search works after."""
+    from mnemon.engine import fts, text
+
+    path = tmp_path / "m.db"
+    with monkeypatch.context() as old:
+        old.setattr(db, "MIGRATIONS", db.MIGRATIONS[:8])
+        old.setattr(fts, "values", lambda seq, content, tags, entities, context: (
+            seq, content, " ".join(tags), " ".join(entities), context))
+        with Memory.open(path) as mem:
+            ids = [mem.remember("Switched the billing service to Postgres for its row locks", scope="p",
+                                tags=["db-choice"], context="which database should billing use?").id,
+                   mem.remember("Deploys run on Fridays after the state-of-the-art canary", scope="p").id,
+                   mem.remember("部署脚本在周五运行", scope="p").id,
+                   mem.remember("The staging password is in the vault, not in .env files", scope="p").id]
+            mem.forget(ids[3])
+            before = {i: mem.show(i)["content"] for i in ids}
+        conn = sqlite3.connect(path)
+        assert "porter" in conn.execute("SELECT sql FROM sqlite_master WHERE name = 'insights_fts'").fetchone()[0]
+        assert conn.execute("SELECT COUNT(*) FROM insights_fts WHERE insights_fts MATCH 'locks'").fetchone()[0] == 1
+        conn.close()
+
+    with Memory.open(path) as mem:
+        assert {i: mem.show(i)["content"] for i in ids} == before
+        assert mem.verify()["ok"]
+        assert mem.recall("which database has row locks", scopes=["p"]).hits[0].insight.id == ids[0]
+        assert mem.recall("db-choice", scopes=["p"]).hits[0].insight.id == ids[0]  # a tag
+        assert mem.recall("what should billing use", scopes=["p"]).hits[0].insight.id == ids[0]  # the context
+        assert mem.recall("state-of-the-art canary", scopes=["p"]).hits[0].insight.id == ids[1]
+        assert mem.recall("周五部署", scopes=["p"]).hits[0].insight.id == ids[2]
+        assert all(h.insight.id != ids[3] for h in mem.recall("staging password vault", scopes=["p"]).hits)
+    conn = sqlite3.connect(path)
+    assert "porter" not in conn.execute("SELECT sql FROM sqlite_master WHERE name = 'insights_fts'").fetchone()[0]
+    indexed = dict(conn.execute("SELECT rowid, content FROM insights_fts"))
+    stored = dict(conn.execute("SELECT seq, content FROM insights"))
+    assert indexed == {seq: " ".join(text.index_tokens(content)) for seq, content in stored.items()}
+    assert "locks" not in indexed[1].split() and "lock" in indexed[1].split()
+    assert len(indexed) == 4  # the forgotten memory's row too, as before
+    conn.execute("INSERT INTO insights_fts (insights_fts) VALUES ('integrity-check')")
+    conn.close()
+
+
+def test_reindexes_rows_retokenised_at_open(tmp_path: Path) -> None:
+    # a row from another tokenizer version gets its keyword-index row rewritten with its tokens
+    path = tmp_path / "m.db"
+    with Memory.open(path) as mem:
+        a = mem.remember("Flyway migrations run at boot").id
+    conn = sqlite3.connect(path)
+    seq = conn.execute("SELECT seq FROM insights WHERE id = ?", (a,)).fetchone()[0]
+    conn.execute("UPDATE insights_fts SET content = 'junk' WHERE rowid = ?", (seq,))
+    conn.execute("UPDATE insights SET tokens_version = 0 WHERE id = ?", (a,))
+    conn.commit()
+    with Memory.open(path) as mem:
+        assert mem.recall("flyway boot").hits[0].insight.id == a
+    from mnemon.engine import text
+
+    assert conn.execute("SELECT content FROM insights_fts WHERE rowid = ?", (seq,)).fetchone()[0] == " ".join(
+        text.index_tokens("Flyway migrations run at boot"))
+    conn.close()

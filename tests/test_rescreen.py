@@ -92,6 +92,7 @@ def test_a_secret_found_later_leaves_row_index_vector_and_file(planted: tuple[Pa
         mem.close()
     raw = _file_bytes(path)
     assert SECRET.encode() not in raw
+    assert SECRET.lower().encode() not in raw.lower()  # nor its token in the keyword index
     assert b"SQLite over Postgres" in raw  # the file was read: the plain memory is there
 
 

@@ -38,16 +38,22 @@ def test_causal_and_negation_cues() -> None:
 
 
 def test_fts_query_quotes_and_bounds_work() -> None:
-    assert text.fts_query('what about "quotes"?') == '"quotes"'
+    assert text.fts_query('what about "quotes"?') == '"quot"'
     assert text.fts_query("the and of") is None
     df = {"common": 5000, "rare": 3, "mid": 100}
     q = text.fts_query("common rare mid", freq=lambda w: df.get(w, 0), budget=500)
     assert q is not None and "common" not in q and '"rare"' in q and '"mid"' in q
-    # counts that stopped at a cap tie: the tiebreak keeps the rarer of them
-    capped = {"alpha": 900, "beta": 900, "gamma": 900}
-    finer = {"alpha": 5000, "beta": 40, "gamma": 700}
-    q = text.fts_query("alpha beta gamma", freq=capped.__getitem__, budget=500, tiebreak=finer.__getitem__)
-    assert q == '"beta" OR "gamma"'
+    # the terms are the engine's tokens (what the keyword index holds), in query order
+    assert text.fts_query("Paged the servers about state-of-the-art caches") == (
+        '"page" OR "server" OR "state-of-the-art" OR "cach"')
+    assert text.fts_query("数据库") == '"数据" OR "据库"'
+    # stopwords are indexed as a placeholder (they count toward BM25's document length) that no
+    # query holds
+    assert text.index_tokens("We paged the on-call") == [text.PLACEHOLDER, "page", text.PLACEHOLDER, "on-cal"]
+    assert text.fts_query("中_文") == '"中" OR "文"'
+    # equal counts keep query order
+    q = text.fts_query("alpha beta gamma", freq=lambda w: 300, budget=500)
+    assert q == '"alpha" OR "beta"'
 
 
 def test_time_periods() -> None:

@@ -249,6 +249,35 @@ def _m008_repair_timestamps(conn: sqlite3.Connection) -> None:
     repair_timestamps(conn)
 
 
+def _m009_token_index(conn: sqlite3.Connection) -> None:
+    """The keyword index over the engine's own tokens (``mnemon.engine.fts``) instead of m001's
+    ``porter unicode61`` over the raw text: FTS5's stemmer and splitting disagreed with
+    ``text.tokens`` on some words, so the two sides counted different words. The table keeps
+    its name and columns but holds its own text (the token strings are no column of
+    ``insights``); it is filled here from every row, forgotten ones included as before."""
+    from mnemon.engine import fts
+
+    conn.execute("DROP TABLE insights_fts")
+    conn.execute("CREATE VIRTUAL TABLE insights_fts USING fts5 (content, tags, entities, context, "
+                 "tokenize = 'ascii tokenchars ''-_''''''')")
+    cur = conn.execute("SELECT seq, content, tags, entities, context FROM insights ORDER BY seq")
+    while True:
+        chunk = cur.fetchmany(2048)
+        if not chunk:
+            break
+        conn.executemany(fts.INSERT, [fts.values(seq, content, _names(tags), _names(entities), context)
+                                      for seq, content, tags, entities, context in chunk])
+
+
+def _names(raw: str) -> list[str]:
+    """A stored JSON list of names (tags, entities); anything else indexes as nothing."""
+    try:
+        value = json.loads(raw)
+    except (TypeError, ValueError):
+        return []
+    return [v for v in value if isinstance(v, str)] if isinstance(value, list) else []
+
+
 def bad_time_sql(column: str, *, nullable: bool = False) -> str:
     """An SQL condition true when ``column`` holds no valid time (see ``model.time_ok``):
     not a number (a text value, infinity) or outside [MIN_TIME, MAX_TIME]."""
@@ -306,6 +335,7 @@ MIGRATIONS: list[tuple[str, Callable[[sqlite3.Connection], None]]] = [
     ("m006_injection_log", _m006_injection_log),
     ("m007_screened", _m007_screened),
     ("m008_repair_timestamps", _m008_repair_timestamps),
+    ("m009_token_index", _m009_token_index),
 ]
 
 

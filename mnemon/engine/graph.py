@@ -24,7 +24,7 @@ from typing import Any
 
 import numpy as np
 
-from mnemon.engine import text
+from mnemon.engine import text, vectors
 from mnemon.engine.state import State
 
 PROXIMITY_WINDOW_H = 24.0
@@ -157,7 +157,7 @@ def semantic_scores(st: State, node: NewNode, sims: np.ndarray | None = None) ->
     n = len(st)
     vec = node.vector
     if vec is not None and st.dim and vec.shape[0] == st.dim and n:
-        sims = st.matrix[:n] @ vec if sims is None else sims[:n]
+        sims = vectors.similarities(st.matrix[:n], vec) if sims is None else sims[:n]
         mask = st.active[:n] & st.has_vec[:n]
         if 0 <= node.row < n:
             mask[node.row] = False

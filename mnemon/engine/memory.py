@@ -37,6 +37,7 @@ from mnemon.config import Config
 from mnemon.engine import (
     diff,
     embedding,
+    fts,
     imports,
     kv,
     reports,
@@ -100,7 +101,7 @@ class Memory:
         self._lock = threading.RLock()
         self._idle_readers: deque[sqlite3.Connection] = deque()  # see _reading
         self._writes = 0  # transactions committed through this Memory
-        self._counts = recall_mod.PostingCounts(lambda: self._writes)
+        self._counts = None  # what callers of recall.keyword_hits pass as its ignored ``counts``
         self._touches: dict[int, tuple[int, float]] = {}
         self._pending_kv: dict[str, str | None] = {}  # kv records waiting for flush() (see kv_set_deferred)
         self._writer: threading.Thread | None = None  # see bind_writer
@@ -154,7 +155,8 @@ class Memory:
 
     def _store_tokens(self, rows: Sequence[int]) -> None:
         """Write back token sets recomputed at open (a store from before the token cache, or
-        from another tokenizer version). Only a cache: on failure the next open tries again."""
+        from another tokenizer version) and re-index those rows in the keyword index, which
+        holds the same tokens. On failure the next open tries again."""
         st = self._st
         try:
             with self._tx() as conn:
@@ -162,6 +164,8 @@ class Memory:
                     "UPDATE insights SET tokens = ?, context_tokens = ?, tokens_version = ? WHERE seq = ?",
                     ((encode_tokens(st.token_sets[r]), encode_tokens(st.context_tokens[r]), text.TOKENS_VERSION,
                       st.row_seq[r]) for r in rows))
+                fts.replace(conn, ((st.row_seq[r], ins.content, ins.tags, ins.entities, ins.context)
+                                   for r, ins in ((r, st.insights[r]) for r in rows)))
         except StorageError:
             return
         st.stale_tokens.clear()

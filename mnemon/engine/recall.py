@@ -31,13 +31,13 @@ import re
 import sqlite3
 import time
 from collections import defaultdict
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
-from mnemon.engine import concepts, text
+from mnemon.engine import concepts, fts, text, vectors
 from mnemon.engine.checks import check_list, check_str, check_time
 from mnemon.engine.model import CATEGORIES, EDGE_TYPES, INTENTS, MAX_LIMIT, MAX_QUERY
 from mnemon.engine.state import CATEGORY_CODE, State
@@ -52,9 +52,6 @@ KEYWORD_POSTINGS = 1500  # most rows FTS5 may score per query
 # below this share of live rows in a scoped mask, FTS5's global best rarely hold KEYWORD_FETCH of
 # them (an even spread needs a quarter): join the scope filter in SQL from the start
 SELECTIVE_SHARE = 0.3
-STALE_WRITES = 1000  # commits after which a cached posting count is looked up again
-COUNT_CAP = 20 * KEYWORD_POSTINGS  # posting counts stop here: past it only the order matters
-MAX_COUNTED_WORDS = 50_000
 VECTOR_FETCH = 60
 
 _WHY = re.compile(r"\b(why|reasons?|because|causes?|caused|motivation|rationale|how come)\b|为什么|原因|理由|为何", re.I)
@@ -191,41 +188,15 @@ def _vector_only_floor(model_id: str | None) -> float:
     return VECTOR_ONLY_SIM.get(prefix, VECTOR_ONLY_DEFAULT)
 
 
-class PostingCounts:
-    """How many memories FTS5 matches for a query word, as FTS5 itself counts them.
-
-    The keyword search keeps a query's rarest words within a budget of postings, and needs
-    FTS5's own counts for that: its tokenizer and porter stemmer disagree with text.stem on
-    some words ("noted" is "note" to FTS5, matching every memory that says "note", but "not"
-    to text.stem), and a budget kept by the RAM token counts let such a word make one search
-    score every memory. Counting stops at COUNT_CAP (the first look-up of a very common word
-    stays cheap; the RAM counts order the words past it), and counts are cached per store
-    until STALE_WRITES commits later."""
-
-    def __init__(self, commits: Callable[[], int]) -> None:
-        self._commits = commits  # the store's count of committed writes
-        self._seen: dict[str, tuple[int, int]] = {}
-
-    def count(self, conn: sqlite3.Connection, word: str) -> int:
-        hit = self._seen.get(word)
-        now = self._commits()
-        if hit is not None and now - hit[1] < STALE_WRITES:
-            return hit[0]
-        try:
-            n: int = conn.execute("SELECT count(*) FROM (SELECT 1 FROM insights_fts WHERE insights_fts MATCH ? "
-                                "LIMIT ?)", (text.fts_phrase(word), COUNT_CAP)).fetchone()[0]
-        except sqlite3.OperationalError:
-            n = 0  # a word FTS5 cannot search for (the search itself then finds nothing by it)
-        if len(self._seen) >= MAX_COUNTED_WORDS:
-            self._seen.clear()
-        self._seen[word] = (n, now)
-        return n
-
-
 def keyword_hits(conn: sqlite3.Connection, st: State, query: str, mask: np.ndarray,
-                 scopes: list[str] | None, counts: PostingCounts, *, fetch: int = 0,
+                 scopes: list[str] | None, counts: object = None, *, fetch: int = 0,
                  max_terms: int = 32, expand: bool = True) -> list[tuple[int, float]]:
     """(row, bm25 score > 0) of FTS5 matches inside the mask, best first.
+
+    The keyword index holds the engine's own tokens (:mod:`mnemon.engine.fts`), so how many
+    rows FTS5 matches for a query token is ``st.token_df`` (give or take the rows that hold it
+    only among their entities): the query keeps its rarest tokens within KEYWORD_POSTINGS
+    postings without asking FTS5. ``counts`` is ignored (it once held FTS5's own counts).
 
     When the mask holds most live rows, FTS5 is asked alone for its best matches and they are
     filtered by the mask. When the scopes make it selective (a project's memories in a store
@@ -241,11 +212,10 @@ def keyword_hits(conn: sqlite3.Connection, st: State, query: str, mask: np.ndarr
         mates = concepts.expand(text.query_tokens(query)).words
         query = f"{query} {' '.join(mates)}" if mates else query
         max_terms += len(mates)
-    match = text.fts_query(query, max_terms=max_terms, freq=lambda word: counts.count(conn, word),
-                           budget=KEYWORD_POSTINGS, tiebreak=lambda word: df.get(text.stem(word), 0))
+    match = text.fts_query(query, max_terms=max_terms, freq=lambda token: df.get(token, 0), budget=KEYWORD_POSTINGS)
     if match is None:
         return []
-    bm25 = "bm25(insights_fts, 1.0, 0.6, 0.8, 0.6)"
+    bm25 = fts.BM25
     want = fetch * 4
     selective = bool(scopes) and int(np.count_nonzero(mask)) < SELECTIVE_SHARE * max(st.active_count, 1)
     try:
@@ -351,7 +321,7 @@ def signals(st: State, q: Query, keyword: list[tuple[int, float]], mask: np.ndar
     if q.vector is not None and st.dim and q.vector.shape[0] == st.dim:
         valid = mask[:n] & st.has_vec[:n]
         if valid.any():
-            sims = st.matrix[:n] @ q.vector.astype(np.float32)
+            sims = vectors.similarities(st.matrix[:n], q.vector.astype(np.float32))
             masked = np.where(valid, sims, -2.0)
             k = min(VECTOR_FETCH, int(valid.sum()))
             top = np.argpartition(-masked, k - 1)[:k]

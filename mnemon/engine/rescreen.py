@@ -27,7 +27,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from mnemon.engine import snapshot, text, vectors
+from mnemon.engine import fts, snapshot, text, vectors
 from mnemon.engine.checks import redact_meta
 from mnemon.engine.state import State, encode_tokens, token_sets_of
 from mnemon.safety import guard, redact
@@ -122,10 +122,8 @@ def _rewrite(tx: Any, seq: int, insight_id: str, old: tuple[str, str, list[str],
         (new_content, new_context, json.dumps(new_tags), json.dumps(new_entities),
          json.dumps(new_meta, ensure_ascii=False), json.dumps(new_flags), vectors.content_hash(new_content),
          encode_tokens(toks), encode_tokens(ctx), text.TOKENS_VERSION, time.time(), SCREEN_VERSION, seq))
-    tx.execute("INSERT INTO insights_fts (insights_fts, rowid, content, tags, entities, context) "
-               "VALUES ('delete', ?, ?, ?, ?, ?)", (seq, content, " ".join(tags), " ".join(entities), context))
-    tx.execute("INSERT INTO insights_fts (rowid, content, tags, entities, context) VALUES (?, ?, ?, ?, ?)",
-               (seq, new_content, " ".join(new_tags), " ".join(new_entities), new_context))
+    fts.delete(tx, seq)
+    fts.insert(tx, seq, new_content, new_tags, new_entities, new_context)
     tx.execute("DELETE FROM insight_entities WHERE insight_id = ?", (insight_id,))
     tx.executemany("INSERT OR IGNORE INTO insight_entities (insight_id, entity) VALUES (?, ?)",
                    [(insight_id, text.normalise_entity(e)) for e in new_entities])

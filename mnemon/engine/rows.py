@@ -23,7 +23,6 @@ CACHE_FIELDS = ("tokens", "context_tokens", "tokens_version", "screened")
 INSIGHT_COLUMNS = ", ".join(INSIGHT_FIELDS)
 INSERT_INSIGHT = (f"INSERT INTO insights ({', '.join(INSIGHT_FIELDS + CACHE_FIELDS)}) "
                   f"VALUES ({', '.join('?' * len(INSIGHT_FIELDS + CACHE_FIELDS))})")
-INSERT_FTS = "INSERT INTO insights_fts (rowid, content, tags, entities, context) VALUES (?, ?, ?, ?, ?)"
 INSERT_EDGE = ("INSERT OR REPLACE INTO graph_edges (src, dst, type, weight, metadata, created_at) "
                "VALUES (?, ?, ?, ?, ?, ?)")
 INSERT_OPLOG = "INSERT INTO oplog (ts, op, insight_id, detail) VALUES (?, ?, ?, ?)"

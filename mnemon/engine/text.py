@@ -1,7 +1,7 @@
 """Text analysis shared by the write and read paths: tokens, entities, cues.
 
-Tokens are lower-cased words stemmed by Porter's algorithm (the one FTS5's ``porter``
-tokenizer uses, from the ``snowballstemmer`` package), minus a stoplist. CJK text is split into character bigrams so Chinese queries still match.
+Tokens are lower-cased words stemmed by Porter's algorithm (from the ``snowballstemmer``
+package), minus a stoplist; the keyword index (``mnemon.engine.fts``) holds these same tokens. CJK text is split into character bigrams so Chinese queries still match.
 
 Entities come from four sources, merged in this order: those the caller gives, regexes
 (CamelCase, ALL_CAPS acronyms, file paths, URLs, @mentions, 《titles》), a dictionary of
@@ -42,9 +42,8 @@ _STEMMERS = threading.local()  # a snowball stemmer keeps its word and cursor in
 
 
 def stem(word: str) -> str:
-    """Porter's stemmer, the one SQLite FTS5's ``porter`` tokenizer applies, so the words the
-    RAM side counts are the words the keyword index matches ("paged" and "page" are one word
-    to both). Words of three letters or fewer and non-ASCII words are kept as they are."""
+    """Porter's stemmer ("paged" and "page" are one word). Words of three letters or fewer and
+    non-ASCII words are kept as they are."""
     if len(word) <= 3 or not word.isascii():
         return word
     porter = getattr(_STEMMERS, "porter", None)
@@ -92,6 +91,20 @@ def tokens(text: str) -> list[str]:
     out: list[str] = []
     for word in _WORD.findall(text.lower()):
         out.extend(_word_tokens(word))
+    return out
+
+
+# What the keyword index holds for a word without tokens (a stopword): it counts toward the
+# document's length, as every word does in BM25, but is no query's token (fts_query skips it).
+PLACEHOLDER = "_"
+
+
+def index_tokens(text: str) -> list[str]:
+    """:func:`tokens`, with :data:`PLACEHOLDER` for each word that has none: what the keyword
+    index holds (``mnemon.engine.fts``)."""
+    out: list[str] = []
+    for word in _WORD.findall(text.lower()):
+        out.extend(_word_tokens(word) or (PLACEHOLDER,))
     return out
 
 
@@ -270,37 +283,38 @@ _QUERY_NOISE_TOKENS = frozenset({stem(w) for w in QUERY_NOISE} | QUERY_NOISE)
 
 
 def fts_query(text: str, max_terms: int = 32, freq: Callable[[str], int] | None = None,
-              budget: int = 0, tiebreak: Callable[[str], int] | None = None) -> str | None:
-    """An FTS5 MATCH expression: the query's distinct content words, quoted and OR-ed.
+              budget: int = 0) -> str | None:
+    """An FTS5 MATCH expression for the keyword index (``mnemon.engine.fts``, which holds these
+    same tokens): the tokens of the query's content words, distinct, quoted and OR-ed.
 
-    With ``freq`` (how many rows FTS5 matches for one of these words) and a ``budget`` of
-    postings, the rarest words are kept until their postings would exceed the budget (at
-    least the two rarest are always kept): FTS5 scores every matching row, so this bounds the
-    work of a query, and the words dropped are the most common ones, which add the least to
-    BM25. ``tiebreak`` orders words of equal ``freq`` (counts that stop at a cap are equal)."""
+    With ``freq`` (how many rows hold a token) and a ``budget`` of postings, the rarest tokens
+    are kept until their postings would exceed the budget (at least the two rarest are always
+    kept): FTS5 scores every matching row, so this bounds the work of a query, and the tokens
+    dropped are the most common ones, which add the least to BM25."""
     seen: list[str] = []
     for word in _WORD.findall(text.lower()):
         word = word.strip("'-")
         if "'" in word:
             word = word.split("'")[0]
-        if not word or word in STOPWORDS or word in QUERY_NOISE or word in seen:
+        if not word or word in STOPWORDS or word in QUERY_NOISE:
             continue
-        seen.append(word)
+        for token in _word_tokens(word):
+            if token not in seen and token != PLACEHOLDER:
+                seen.append(token)
     if not seen:
         return None
     if freq is not None and budget > 0:
-        counts = {w: freq(w) for w in seen}
-        ties = {w: tiebreak(w) if tiebreak is not None else 0 for w in seen}
-        ranked = sorted(seen, key=lambda w: (counts[w], ties[w], seen.index(w)))
-        keep: list[str] = []
+        counts = {t: freq(t) for t in seen}
+        ranked = sorted(seen, key=lambda t: (counts[t], seen.index(t)))
+        keep: set[str] = set()
         spent = 0
-        for w in ranked:
-            if len(keep) >= 2 and spent + counts[w] > budget:
+        for t in ranked:
+            if len(keep) >= 2 and spent + counts[t] > budget:
                 break
-            keep.append(w)
-            spent += counts[w]
-        seen = [w for w in seen if w in keep]
-    return " OR ".join(fts_phrase(w) for w in seen[:max_terms])
+            keep.add(t)
+            spent += counts[t]
+        seen = [t for t in seen if t in keep]
+    return " OR ".join(fts_phrase(t) for t in seen[:max_terms])
 
 
 _VALUE = re.compile(

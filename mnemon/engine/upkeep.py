@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from mnemon.engine import fts, lifecycle
 from mnemon.engine import injections as injection_log
-from mnemon.engine import lifecycle
 from mnemon.engine.checks import time_now
 from mnemon.engine.model import GC_THRESHOLD, PAGE_LIMIT, TIME_RANGE
 from mnemon.engine.state import State, token_sets_of
@@ -97,10 +97,7 @@ def maintain(memory: Memory, *, now: float | None = None, vacuum_ratio: float = 
             with memory._tx() as conn:
                 for row in doomed:
                     ins = memory._st.insights[row]
-                    conn.execute("INSERT INTO insights_fts (insights_fts, rowid, content, tags, entities, "
-                                 "context) VALUES ('delete', ?, ?, ?, ?, ?)",
-                                 (memory._st.row_seq[row], ins.content, " ".join(ins.tags),
-                                  " ".join(ins.entities), ins.context))
+                    fts.delete(conn, memory._st.row_seq[row])
                     conn.execute("DELETE FROM insights WHERE id = ?", (ins.id,))
                 memory._log(conn, "purge", None, {"count": len(doomed), "retention_days": memory.config.retention_days})
             memory.flush()

@@ -31,6 +31,17 @@ def normalise(vec: np.ndarray) -> np.ndarray:
     return v / norm if norm > 0 else v
 
 
+def similarities(matrix: np.ndarray, vec: np.ndarray) -> np.ndarray:
+    """``matrix @ vec`` (each row's dot product with ``vec``), on the calling thread only.
+
+    numpy's ``@`` hands a matrix-vector product to BLAS, which splits it over a thread per
+    core: on a busy machine (the daemon's read threads, other processes) those threads wait
+    for each other, and a 10,000 x 384 product took 12-20 ms instead of 1.6 ms. ``einsum``
+    runs numpy's own loop on this thread."""
+    out: np.ndarray = np.einsum("ij,j->i", matrix, vec)
+    return out
+
+
 def encode(vec: np.ndarray) -> bytes:
     return np.ascontiguousarray(vec, dtype=_LE_F32).tobytes()
 

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from mnemon.engine import graph, lifecycle, rows, text, vectors
+from mnemon.engine import fts, graph, lifecycle, rows, text, vectors
 from mnemon.engine.checks import (
     check_list,
     check_metadata,
@@ -317,7 +317,7 @@ def _store(memory: Memory, conn: sqlite3.Connection, d: Draft, ins: Insight,
         ins, origin=d.origin, tokens=encode_tokens(tokens[0]), context_tokens=encode_tokens(tokens[1]),
         tokens_version=text.TOKENS_VERSION, screened=SCREEN_VERSION))
     seq = int(cur.lastrowid or 0)
-    conn.execute(rows.INSERT_FTS, (seq, ins.content, " ".join(ins.tags), " ".join(ins.entities), ins.context))
+    fts.insert(conn, seq, ins.content, ins.tags, ins.entities, ins.context)
     conn.executemany("INSERT OR IGNORE INTO insight_entities (insight_id, entity) VALUES (?, ?)",
                      [(ins.id, text.normalise_entity(e)) for e in ins.entities])
     if vec is not None and embedded_model:
