@@ -96,7 +96,7 @@ import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from mnemon.safety import address
+from mnemon.safety import address, structure
 
 RULES_VERSION = 3
 """Raised whenever the injection rules change, so stored memories are screened again (``mnemon.engine.rescreen``)."""
@@ -1457,12 +1457,13 @@ def _screen(text: str, decode: bool) -> tuple[str, ...]:
     tripped = {
         "instruction_override": _any(_OVERRIDE, normal) or address.override_other_languages(normal),
         "addressed_to_model": address.addressed(normal) or address.harmful_directive(normal) or _addressed(normal)
-        or _standing_order(normal) or _PERMISSION.search(normal),
+        or _standing_order(normal) or _PERMISSION.search(normal) or structure.directive(normal),
         "role_impersonation": _role(normal)
         or (("[" in folded or "OVERRIDE" in folded) and _UPPER_MARKERS.search(folded) is not None)
         or address.system_frame_other_languages(normal)
         or _FRAME_KEY.search(normal) or _COMMENT_FRAME.search(normal)
-        or ("observation" in normal and "thought" in normal and _REACT_FRAME.search(normal) is not None),
+        or ("observation" in normal and "thought" in normal and _REACT_FRAME.search(normal) is not None)
+        or structure.frame(folded),
         "exfiltration": _exfiltration(normal),
         "tool_coercion": _coercion(normal),
         "hidden_text": _hidden(text),
