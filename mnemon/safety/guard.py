@@ -96,9 +96,9 @@ import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from mnemon.safety import address, structure
+from mnemon.safety import address, layers, multilingual, structure
 
-RULES_VERSION = 3
+RULES_VERSION = 4
 """Raised whenever the injection rules change, so stored memories are screened again (``mnemon.engine.rescreen``)."""
 
 RULES = (
@@ -719,6 +719,7 @@ def _decoded_texts(text: str) -> list[str]:
         found.append(text.translate(_ROT13))
     elif any(w in lowered for w in _ROT13_WORDS):
         found.extend(line.translate(_ROT13) for line in text.split("\n") if any(w in line.lower() for w in _ROT13_WORDS))
+    found.extend(layers.decoded_layers(text))
     return found
 
 
@@ -740,8 +741,10 @@ def _readable(raw: bytes) -> str:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
         return ""
-    if sum(1 for c in text if c.isprintable() or c in "\n\t") < 0.95 * len(text) or " " not in text:
+    if sum(1 for c in text if c.isprintable() or c in "\n\t") < 0.95 * len(text):
         return ""
+    if " " not in text and sum(1 for c in text if "\u3040" <= c <= "\u9fff" or "\uac00" <= c <= "\ud7af") < 4:
+        return ""  # a sentence has spaces, unless it is Chinese, Japanese or Korean
     return text
 
 
@@ -749,6 +752,8 @@ def _encoded(text: str) -> bool:
     """A payload hidden by encoding: decoded, it trips a rule; or decoding is piped straight into a shell."""
     lowered = text.lower()
     if any(needle in lowered for needle in _DECODE_NEEDLES) and _DECODE_EXEC.search(lowered):
+        return True
+    if layers.squashed_order(text):
         return True
     for decoded in _decoded_texts(text):
         lowered = decoded.lower()
@@ -1457,7 +1462,7 @@ def _screen(text: str, decode: bool) -> tuple[str, ...]:
     tripped = {
         "instruction_override": _any(_OVERRIDE, normal) or address.override_other_languages(normal),
         "addressed_to_model": address.addressed(normal) or address.harmful_directive(normal) or _addressed(normal)
-        or _standing_order(normal) or _PERMISSION.search(normal) or structure.directive(normal),
+        or _standing_order(normal) or _PERMISSION.search(normal),
         "role_impersonation": _role(normal)
         or (("[" in folded or "OVERRIDE" in folded) and _UPPER_MARKERS.search(folded) is not None)
         or address.system_frame_other_languages(normal)
@@ -1470,6 +1475,12 @@ def _screen(text: str, decode: bool) -> tuple[str, ...]:
         "conceal_from_user": _any(_CONCEAL, normal) or address.conceal_other_languages(normal),
         "encoded_payload": decode and _encoded(folded),
     }
+    extra = multilingual.rules(normal)  # the core concepts in other languages
+    order = structure.directive(normal)  # an order to the reader, scored over weak features
+    if order:
+        extra.add(order)
+    for rule in extra:
+        tripped[rule] = True
     return tuple(rule for rule in RULES if tripped[rule])
 
 

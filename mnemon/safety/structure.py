@@ -46,8 +46,9 @@ _PRINCIPAL = (
     r"lead|admins?)"
 )
 
-_FEATURES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
-    ("stealth", 1.0, re.compile(
+_FEATURES: tuple[tuple[str, float, tuple[str, ...], re.Pattern[str]], ...] = (
+    # (kind, weight, needles: one must occur for the pattern to be tried, pattern)
+    ("stealth", 1.0, ('quiet', 'silent', 'secret', 'covert', 'discreet', 'stealth', 'unnoticed', 'without', 'keep', 'mention', 'say', 'bring', 'disclose', 'explain', 'flag it', 'report it', 'note it', 'tell', 'inform', 'let', 'nobody'), re.compile(
         r"\b(?:quietly|silently|secretly|covertly|discreetly|stealthily|unnoticed|on\s+the\s+quiet)\b"
         r"|\bwithout\s+(?:telling|informing|notifying|alerting|asking|showing|mentioning|letting|flagging|"
         r"reporting|saying|announcing|explaining)\b"
@@ -58,7 +59,7 @@ _FEATURES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
         r"|\b(?:don't|do\s+not|never)\s+(?:tell|inform|let)\s+(?:anyone|anybody)\b|\bnobody\s+(?:needs\s+to|must|should)"
         r"\s+(?:know|find\s+out|notice)\b"
     )),
-    ("conceal", 2.0, re.compile(
+    ("conceal", 2.0, ('tell', 'mention', 'inform', 'notify', 'alert', 'bother', 'let', 'never', 'not', "n't", 'hide', 'conceal'), re.compile(
         r"\b(?:don't|do\s+not|never|no\s+need\s+to|without|not)\s+(?:tell(?:ing)?|mention(?:ing)?\s+(?:it|this|that|"
         r"them|anything)\s+to|inform(?:ing)?|notify(?:ing)?|alert(?:ing)?|bother(?:ing)?|let(?:ting)?)\s+"
         + _PRINCIPAL + r"\b(?!\s+(?:know\s+)?(?:how|when|where|which|whether)\b)"
@@ -67,7 +68,7 @@ _FEATURES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
         r"suspects?|knows?\s+(?:about|that|what))\b"
         r"|\b(?:hide|conceal)\s+(?:it|this|that|them|the\s+\w+)\s+from\s+" + _PRINCIPAL + r"\b"
     )),
-    ("weaken", 1.0, re.compile(
+    ("weaken", 1.0, ('skip', 'bypass', 'disable', 'turn off', 'switch', 'comment out', 'stop', 'suppress', 'silence', 'circumvent', 'neuter', 'weaken', 'loosen', 'relax', 'waive', 'are', 'is', 'ha', 'without', 'verify', 'backdoor', 'back door', 'fallback', 'master', 'skeleton', 'accept'), re.compile(
         r"\b(?:skip|skipping|bypass|disable|turn\s+off|switch\s+off|comment\s+out|stop\s+(?:running|flagging|"
         r"warning\s+about|reporting|checking)|suppress|silence|circumvent|neuter|weaken|loosen|relax|waive)\b"
         r"[^.;!?\n]{0,40}?\b(?:reviews?|tests?|ci|checks?|verification|verify|confirmations?|2fa|mfa|two-factor|"
@@ -83,11 +84,11 @@ _FEATURES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
         r"|\bverify\s*=\s*false\b|\b(?:backdoor|back\s+door|fallback\s+login|master\s+password|skeleton\s+key)\b"
         r"|\baccepts?\s+(?:any|every|the)\s+password\b"
     )),
-    ("access", 1.0, re.compile(
+    ("access", 1.0, ('add ', 'grant'), re.compile(
         r"\badd\s+\S+\s+(?:as\s+)?(?:an?\s+)?(?:maintainer|collaborator|admin|owner|co-?owner|codeowner)s?\b"
         r"|\bgrant\s+\S+\s+(?:admin|write|owner|root|push)\s+(?:access|rights|permissions?)\b"
     )),
-    ("consent", 1.0, re.compile(
+    ("consent", 1.0, ('approved', 'authori', 'okayed', 'cleared', 'sanctioned', 'you', 'permission'), re.compile(
         r"\b(?:approved|authori[sz]ed|pre-?approved|okayed|cleared|sanctioned)\s+(?:every|all|any|everything|"
         r"anything|whatever)\b"
         r"|\byou(?:'ve|\s+have)?\s+(?:been|got|have)\s+(?:cleared|authori[sz]ed|granted|given\s+(?:permission|"
@@ -98,33 +99,33 @@ _FEATURES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
         r"skip|bypass|disable|delete|push|run|execute|ignore|echo|print|upload|commit|merge|approve|access|turn)\b"
         r"|\bpermission\s+granted\b"
     )),
-    ("claimed", 0.5, re.compile(
+    ("claimed", 0.5, ('approved', 'authori', 'signed off', 'okayed', "ok'd", 'cleared', 'consented', 'sanctioned', 'green', 'want', 'order', 'behalf', 'blessing', 'permission', 'approval'), re.compile(
         r"\b(?:user|owner|maintainers?|developers?|team|admins?|operator|lead|boss|management|cto|owners)(?:'s)?\s+"
         r"(?:has\s+|have\s+)?(?:already\s+)?(?:approved|authori[sz]ed|signed\s+off|pre-?approved|okayed|ok'd|"
         r"cleared|consented|sanctioned|green-?lit|wants?\s+(?:you|it|this))\b"
         r"|\b(?:by\s+order|on\s+(?:the\s+)?orders?|on\s+behalf|with\s+the\s+(?:blessing|permission|approval))\s+of\b"
         r"|\bsigned\s+off\s+on\s+(?:it|this|that)\b"
     )),
-    ("unleash", 1.5, re.compile(
+    ("unleash", 1.5, ('you', 'your'), re.compile(
         r"\byou\s+(?:no\s+longer|don't|do\s+not|never|won't)\s+(?:need|have)\s+(?:to\s+)?(?:ask|confirm|check|"
         r"(?:any\s+)?(?:permission|confirmation|approval|review))\b"
         r"|\byour\s+(?:safety|security)\s+(?:checks|rules|filters|guidelines|restrictions|training)\b"
     )),
-    ("forge", 2.0, re.compile(
+    ("forge", 2.0, ('pretend', 'knows', 'agreed', "won't", 'never', 'assume'), re.compile(
         r"\bpretend\s+(?:that\s+)?" + _PRINCIPAL + r"\s+(?:said|agreed|approved|answered|confirmed|asked|wants?|"
         r"replied)\b"
         r"|\b(?:the\s+)?(?:user|developer|owner)\s+(?:already\s+)?(?:knows(?:\s+about\s+(?:it|this))?[.;,!]|"
         r"agreed\s+to\s+(?:this|it)|won't\s+(?:check|mind|notice|read)|never\s+(?:checks|reads|looks|reviews))"
         r"|\bassume\s+(?:that\s+)?" + _PRINCIPAL + r"\s+(?:said|agreed|approved|answered|confirmed)\s+yes\b"
     )),
-    ("hijack", 1.0, re.compile(
+    ("hijack", 1.0, ('your', 'answer', 'respond', 'reply', 'always', 'only', 'say'), re.compile(
         r"\byour\s+(?:answers?|replies|responses?|output|reviews?|summar(?:y|ies)|reports?)\b"
         r"|\b(?:answer|respond|reply)\s+(?:to\s+)?(?:every|all|any|each|only)\b"
         r"|\b(?:always|only)\s+(?:say|answer|respond|reply|report|claim|state)\b"
         r"|\b(?:respond|reply|answer|say)\s+(?:only\s+)?(?:with\s+)?[\"'“‘][^\"'”’\n]{1,40}[\"'”’]"
         r"|\b(?:respond|reply|answer)\s+only\s+with\b"
     )),
-    ("falsify", 1.0, re.compile(
+    ("falsify", 1.0, ('say', 'report', 'claim', 'state', 'answer', 'reply', 'confirm', 'tell', 'regardless', 'no matter', 'whatever', 'irrespective', 'lgtm'), re.compile(
         r"\b(?:say|report|claim|state|answer|reply|confirm|tell\s+\w+)\s+(?:that\s+)?[^.;!?\n]{0,50}?\b(?:passed|"
         r"is\s+safe|are\s+safe|looks?\s+good|is\s+fine|no\s+issues|is\s+secure|are\s+green|succeeded|lgtm|"
         r"no\s+restrictions)\b"
@@ -132,14 +133,14 @@ _FEATURES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
         r"(?:\s+[\w./-]+)?\s+(?:says?|shows?|contains?|reports?|returns?)\b"
         r"|\b(?:respond|reply|answer)\s+[\"'“‘]?lgtm\b"
     )),
-    ("leak", 1.0, re.compile(
+    ("leak", 1.0, ('.env', 'credential', 'token', 'api', 'password', 'private', 'id_', '.pem', 'secret', 'ssh', '~/.aws', 'env', 'cookie', 'session'), re.compile(
         r"\b(?:send|upload|post|paste|echo|print|share|email|forward|leak|expose|publish|put|include|append|copy|"
         r"sync|mirror|dump|reveal|show|output|collect|gather|grab|exfiltrate|transmit|read)\b[^.;!?\n]{0,50}?"
         r"(?:\.env\b|\bcredentials?\b|\btokens?\b|\bapi[\s_-]?keys?\b|\bpasswords?\b|\bprivate[\s_-]?keys?\b|"
         r"\bid_(?:rsa|ed25519|ecdsa)\b|\.pem\b|\bsecrets?\b|\bssh[\s_-]keys?\b|~/\.ssh\b|~/\.aws\b|"
         r"\benv(?:ironment)?\s+var(?:iable)?s\b|\bcookies?\b|\bsession\s+ids?\b)"
     )),
-    ("origin", 1.0, re.compile(
+    ("origin", 1.0, ('coming', 'priority', 'job', 'task', 'goal', 'purpose', 'mission', 'this', 'treat'), re.compile(
         r"\bcoming\s+(?:straight\s+|directly\s+)?from\s+(?:the\s+)?(?:developer|owner|user|operator|admin|"
         r"maintainers?|system)\b"
         r"|\b(?:new|real|true|actual|top|highest|first)\s+(?:priority|job|task|goal|purpose|mission)\s+(?:for\s+you|"
@@ -149,28 +150,28 @@ _FEATURES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
         r"|\btreat\s+(?:this|it|anything|everything|whatever)\b[^.;!?\n]{0,40}?\bas\s+(?:coming|an?\s+order|orders|"
         r"instructions?|authoritative|binding|official)\b"
     )),
-    ("precedence", 1.0, re.compile(
+    ("precedence", 1.0, ('above', 'over', 'before', 'instead', 'ahead', 'priority', 'precedence'), re.compile(
         r"\b(?:above|over|before|instead\s+of|ahead\s+of)\s+(?:whatever|anything|what|everything)\s+(?:the\s+user|"
         r"they|the\s+developer|the\s+human|the\s+operator)\s+(?:types?|says?|asks?|writes?|wants?)\b"
         r"|\bpriority\s+(?:0|zero|one|1)\b|\bhighest[\s-]priority\b|\boverrides?\s+(?:the\s+user|everything|"
         r"all\s+other)\b|\btakes?\s+precedence\s+over\s+(?:the\s+user|anything|everything|whatever)\b"
     )),
-    ("obsolete", 1.0, re.compile(
+    ("obsolete", 1.0, ('outdated', 'obsolete', 'void', 'supersede', 'replace', 'revoked', 'no longer', 'override'), re.compile(
         r"\b(?:guidelines|instructions|rules|prompt|training|directives|policies|safeguards)\b[^.;!?\n]{0,40}?"
         r"\b(?:are|is|were|have\s+been|has\s+been)\s+(?:now\s+)?(?:outdated|obsolete|void|superseded|replaced|"
         r"revoked|no\s+longer\s+(?:valid|in\s+force|binding))\b"
         r"|\b(?:replace|supersede|override)s?\s+(?:them|those|your\s+\w+)\b"
     )),
-    ("delegate", 1.0, re.compile(
+    ("delegate", 1.0, ('whatever', 'everything', 'anything', 'all that'), re.compile(
         r"\b(?:carry\s+out|execute|run|follow|do|obey|perform|apply)\s+(?:whatever|everything|anything|all\s+that)"
         r"\s+(?:is\s+|it\s+)?(?:written|said|says|listed|appears?|found|stated|in)\b"
         r"|\bwhatever\s+the\s+next\s+(?:message|line|note|memory)\s+says\b"
     )),
-    ("standing", 0.5, re.compile(
+    ("standing", 0.5, ('from ', 'going forward', 'henceforth', 'whenever', 'time', 'session'), re.compile(
         r"\b(?:from\s+(?:now|this\s+(?:message|point|note|memory)|here)\s+on(?:wards?)?|going\s+forward|henceforth|"
         r"whenever|every\s+time|any\s+time|anytime|each\s+time|in\s+(?:every|all|future)\s+sessions?)\b"
     )),
-    ("destination", 0.5, re.compile(
+    ("destination", 0.5, ('://', '@', '.', 'public', 'pastebin', 'chat'), re.compile(
         r"\b[a-z][a-z0-9+.-]{1,10}://[^\s]+|\b[\w.+-]+@[\w-]+\.[\w.]+\b|\b\d{1,3}(?:\.\d{1,3}){3}\b"
         r"|\bpublic\s+(?:gist|paste|repo|bucket|channel)\b|\bpastebin\b|\b(?:in|into)\s+the\s+chat\b"
     )),
@@ -202,38 +203,44 @@ def _sentence_starts(text: str) -> list[int]:
 
 
 def scores(text: str) -> dict[str, float]:
-    """The intent kinds found in the best pair of adjacent sentences of ``text`` (folded, lower case) that
-    address a reader, with their weights; empty when no sentence addresses one."""
+    """The intent kinds, with their weights, of the best-scoring pair of adjacent sentences of ``text`` (folded,
+    lower case) that addresses a reader and reaches the threshold; empty when there is none."""
+    candidates = [(name, weight, pattern) for name, weight, needles, pattern in _FEATURES
+                  if any(needle in text for needle in needles)]
+    if sum(weight for _, weight, _ in candidates) < _THRESHOLD:
+        return {}
     starts = _sentence_starts(text)
     count = len(starts)
     found: list[dict[str, float]] = [{} for _ in range(count)]
-    for name, weight, pattern in _FEATURES:
+    for name, weight, pattern in candidates:
         for match in pattern.finditer(text):
             if name in ("weaken", "leak") and _NEGATED_WEAKEN.search(text, max(0, match.start() - 30), match.start()):
                 continue
             found[bisect_right(starts, match.start()) - 1][name] = weight
-    addressed = [False] * count
-    for pattern in (_SECOND_PERSON, _AI_READER, _IMPERATIVE):
-        for match in pattern.finditer(text):
-            addressed[bisect_right(starts, match.start()) - 1] = True
     best: dict[str, float] = {}
     for index in range(count):
-        if not found[index] and not (index + 1 < count and found[index + 1]):
-            continue
         pair = range(index, min(count, index + 2))
-        if not any(addressed[i] for i in pair):
-            continue
         merged: dict[str, float] = {}
         for i in pair:
             merged.update(found[i])
-        if sum(merged.values()) > sum(best.values()):
+        if sum(merged.values()) <= sum(best.values()) or sum(merged.values()) < _THRESHOLD:
+            continue
+        end = starts[pair[-1] + 1] if pair[-1] + 1 < count else len(text)
+        if any(pattern.search(text, starts[index], end) for pattern in (_SECOND_PERSON, _AI_READER, _IMPERATIVE)):
             best = merged
     return best
 
 
-def directive(text: str) -> bool:
-    """Whether ``text`` (folded, lower case) holds an order to the reader by :func:`scores`."""
-    return sum(scores(text).values()) >= _THRESHOLD
+def directive(text: str) -> str | None:
+    """The guard rule for an order to the reader in ``text`` (folded, lower case) by :func:`scores`:
+    ``conceal_from_user`` when keeping the principal in the dark is what carries it, else ``addressed_to_model``;
+    None when there is no such order."""
+    found = scores(text)
+    if sum(found.values()) < _THRESHOLD:
+        return None
+    if "conceal" in found and sum(found.values()) - found["conceal"] < _THRESHOLD:
+        return "conceal_from_user"
+    return "addressed_to_model"
 
 
 _FRAME = re.compile(
