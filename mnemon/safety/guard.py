@@ -755,9 +755,13 @@ def _encoded(text: str) -> bool:
         return True
     if layers.squashed_order(text):
         return True
-    for decoded in _decoded_texts(text):
+    decoded_texts = _decoded_texts(text)
+    if decoded_texts and layers.decode_and_run(lowered):
+        return True
+    for decoded in decoded_texts:
         lowered = decoded.lower()
-        if _screen(decoded, decode=False) or _DANGEROUS.search(lowered) or _DECODED_ORDER.match(lowered):
+        if (_screen(decoded, decode=False) or _DANGEROUS.search(lowered) or _DECODED_ORDER.match(lowered)
+                or layers.harmful_decoded(lowered)):
             return True
     return False
 

@@ -74,3 +74,25 @@ def squashed_order(text: str) -> bool:
         if _SQUASHED.search(match.group(0).replace(" ", "")):
             return True
     return False
+
+
+_DECODE_AND_RUN = re.compile(
+    r"\b(?:decode|decoding|decoded)\b[^.\n]{0,40}?\b(?:and|then)\s+(?:run|execute|exec|follow|obey|apply|do)\b"
+    r"|\b(?:run|execute|exec|follow|obey|apply)\s+(?:it|this|the\s+following|the\s+text|the\s+payload|the\s+string)?"
+    r"[^.\n]{0,20}?\b(?:after|once)\s+(?:decoding|decoded|you\s+decode)\b"
+)
+_HARMFUL_DECODED = re.compile(
+    r"/etc/(?:passwd|shadow|sudoers)|authorized_keys|>\s*/etc/|\bcrontab\s+-|\bchmod\s+[ug]?\+s\b|\bmkfs\b"
+    r"|\bdd\s+if=|\b(?:curl|wget)\b[^\n|]{0,120}\|\s*(?:sudo\s+)?(?:ba|z)?sh\b"
+)
+
+
+def decode_and_run(text: str) -> bool:
+    """An order to decode a payload and act on it ("execute the following after decoding: ..."), ``text`` lower
+    case; guard flags it when the text also holds an encoded run that decodes to readable text."""
+    return "decod" in text and _DECODE_AND_RUN.search(text) is not None
+
+
+def harmful_decoded(decoded: str) -> bool:
+    """A decoded payload that touches system files or fetches and runs code (``decoded`` lower case)."""
+    return _HARMFUL_DECODED.search(decoded) is not None

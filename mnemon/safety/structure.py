@@ -45,21 +45,53 @@ _PRINCIPAL = (
     r"(?:the\s+|your\s+|my\s+|our\s+)?(?:user|developer|dev|owner|maintainers?|human|operator|reviewers?|boss|"
     r"lead|admins?)"
 )
+_SECRET = (
+    r"(?:\.env\b|credentials?\b|tokens?\b|api[\s_-]?keys?\b|passwords?\b|passwd\b|private[\s_-]?keys?\b|"
+    r"id_(?:rsa|ed25519|ecdsa)\b|\.pem\b|secrets?\b|ssh[\s_-]keys?\b|~/\.ssh\b|~/\.aws\b|\.npmrc\b|\.netrc\b|"
+    r"env(?:ironment)?\s+var(?:iable)?s\b|cookies?\b|session\s+ids?\b|\$[a-z_]*(?:key|token|secret|password)\b|"
+    r"contraseñas?|credenciales|zugangsdaten|passwörter|identifiants|mots?\s+de\s+passe|credenziali|senhas?|"
+    r"credenciais|密码|密钥|凭证|令牌|パスワード|秘密鍵|認証情報|トークン|비밀번호|토큰|пароль|пароли|токен|ключи)"
+)
+_READER_OUTPUT = (
+    r"(?:(?:every|each|all|any|your|the\s+next|your\s+next)\s+(?:[\w-]+\s+)?(?:response|responses|reply|replies|"
+    r"answer|answers|summary|summaries|output|message|comment|review|pr\s+description|commit\s+message)s?\b)"
+)
+
+
+def _feature(kind: str, weight: float, needles: str, pattern: str) -> tuple[str, float, tuple[str, ...],
+                                                                          re.Pattern[str]]:
+    """One weak feature; ``needles`` is ``|``-separated literals, one of which every match holds."""
+    return kind, weight, tuple(needles.split("|")), re.compile(pattern)
+
 
 _FEATURES: tuple[tuple[str, float, tuple[str, ...], re.Pattern[str]], ...] = (
-    # (kind, weight, needles: one must occur for the pattern to be tried, pattern)
-    ("stealth", 1.0, ('quiet', 'silent', 'secret', 'covert', 'discreet', 'stealth', 'unnoticed', 'without', 'keep', 'mention', 'say', 'bring', 'disclose', 'explain', 'flag it', 'report it', 'note it', 'tell', 'inform', 'let', 'nobody'), re.compile(
+    _feature(
+        "stealth", 1.0,
+        "quiet|silent|secret|covert|discreet|stealth|unnoticed|without|keep|mention|say|bring|disclose|explain|flag|"
+        "report|note|tell|inform|let|nobody|between|point|stillschweigend|heimlich|unauffällig|erwähne|silencio|"
+        "secreto|menciones|discrètement|silence|mentionne|nascosto|silenziosamente|menzionar|silenciosamente|"
+        "escondido|mencione|悄悄|偷偷|默默|不要提|别提|こっそり|黙って|言わない|몰래|조용히|말하지|тихо|незаметно|"
+        "втихую|не упоминай",
         r"\b(?:quietly|silently|secretly|covertly|discreetly|stealthily|unnoticed|on\s+the\s+quiet)\b"
         r"|\bwithout\s+(?:telling|informing|notifying|alerting|asking|showing|mentioning|letting|flagging|"
         r"reporting|saying|announcing|explaining)\b"
         r"|\bkeep\s+(?:this|it|that)\s+(?:between\s+(?:us|ourselves)|(?:a\s+)?secret|quiet|to\s+yourself|"
-        r"off\s+the\s+record)\b"
+        r"off\s+the\s+record)\b|\b(?:just\s+)?between\s+(?:you\s+and\s+me|us|ourselves)\b"
         r"|\b(?:don't|do\s+not|never|no\s+need\s+to)\s+(?:mention|say\s+(?:why|anything|a\s+word)|bring\s+(?:it|this|"
-        r"that)\s+up|disclose|explain\s+why|flag\s+it|report\s+it|note\s+it)\b"
-        r"|\b(?:don't|do\s+not|never)\s+(?:tell|inform|let)\s+(?:anyone|anybody)\b|\bnobody\s+(?:needs\s+to|must|should)"
-        r"\s+(?:know|find\s+out|notice)\b"
-    )),
-    ("conceal", 2.0, ('tell', 'mention', 'inform', 'notify', 'alert', 'bother', 'let', 'never', 'not', "n't", 'hide', 'conceal'), re.compile(
+        r"that)\s+up|disclose|explain\s+(?:why|it|this)|flag\s+it|report\s+it|note\s+it|point\s+(?:this|it|that)\s+out)\b"
+        r"|\b(?:don't|do\s+not|never|didn't|did\s+not)\s+(?:tell|inform|let)\s+(?:anyone|anybody)\b"
+        r"|\bnobody\s+(?:needs\s+to|must|should)\s+(?:know|find\s+out|notice)\b"
+        r"|\b(?:stillschweigend|heimlich|unauffällig|ohne\s+es\s+zu\s+erwähnen)\b|\berwähne\s+(?:es|das|dies)\s+nicht\b"
+        r"|\b(?:en\s+silencio|en\s+secreto|sin\s+decir\s+nada)\b|\bno\s+lo\s+menciones\b"
+        r"|\b(?:discrètement|en\s+silence|en\s+secret)\b|\bne\s+le\s+mentionne\s+pas\b"
+        r"|\b(?:di\s+nascosto|silenziosamente|in\s+silenzio)\b|\bnon\s+menzionarlo\b"
+        r"|\b(?:silenciosamente|escondido|em\s+segredo)\b|\bnão\s+mencione\b"
+        r"|悄悄|偷偷|默默地|不要提(?:及|起)?|别提|こっそり|黙って|何も言わない|言わないで|몰래|조용히|말하지\s*마"
+        r"|\b(?:тихо|незаметно|втихую)\b|не\s+упоминай",
+    ),
+    _feature(
+        "conceal", 2.0,
+        "tell|mention|inform|notify|alert|bother|let|never|not|n't|hide|conceal|deny|asked|ユーザー|用户",
         r"\b(?:don't|do\s+not|never|no\s+need\s+to|without|not)\s+(?:tell(?:ing)?|mention(?:ing)?\s+(?:it|this|that|"
         r"them|anything)\s+to|inform(?:ing)?|notify(?:ing)?|alert(?:ing)?|bother(?:ing)?|let(?:ting)?)\s+"
         + _PRINCIPAL + r"\b(?!\s+(?:know\s+)?(?:how|when|where|which|whether)\b)"
@@ -67,121 +99,268 @@ _FEATURES: tuple[tuple[str, float, tuple[str, ...], re.Pattern[str]], ...] = (
         r"will\s+not|can't|cannot)\s+(?:ever\s+)?(?:finds?\s+out|notices?|realises?|realizes?|learns?\s+(?:of|about)|"
         r"suspects?|knows?\s+(?:about|that|what))\b"
         r"|\b(?:hide|conceal)\s+(?:it|this|that|them|the\s+\w+)\s+from\s+" + _PRINCIPAL + r"\b"
-    )),
-    ("weaken", 1.0, ('skip', 'bypass', 'disable', 'turn off', 'switch', 'comment out', 'stop', 'suppress', 'silence', 'circumvent', 'neuter', 'weaken', 'loosen', 'relax', 'waive', 'are', 'is', 'ha', 'without', 'verify', 'backdoor', 'back door', 'fallback', 'master', 'skeleton', 'accept'), re.compile(
+        r"|\bif\s+(?:you\s+are\s+|you're\s+)?asked\s+about\s+(?:this|these|the)\s+(?:memory|note|notes|file|message|"
+        r"instructions?|change)\b[^.;!?\n]{0,30}?\b(?:deny|say\s+(?:no|nothing)|pretend|lie)\b"
+        r"|\bdeny\s+(?:it|this|that|they)\s+(?:exists?|ever\s+existed|happened|was\s+here)\b"
+        r"|\b(?:don't|do\s+not|didn't|did\s+not|never|not)\s+(?:tell|mention\s+(?:it\s+)?to|inform|let)\s+(?:anyone|"
+        r"anybody|the\s+\w+|them)\s+(?:know\s+)?(?:that|about\s+(?:what|how))\s+you\b"
+        r"|ユーザーに(?:は)?(?:何も)?(?:言わない|伝えない|内緒)|(?:不要|别)(?:告诉|通知)用户",
+    ),
+    _feature(
+        "weaken", 1.0,
+        "skip|bypass|disable|turn off|switch|comment out|stop|suppress|silence|circumvent|neuter|weaken|loosen|relax|"
+        "waive|are|is|ha|without|verify|backdoor|back door|fallback|master|skeleton|accept|never|don't|do not|debug|"
+        "allowed_hosts|777|insecure|no-verify|refuse|disregard|ignore|elevated|granted|remove|delete|change the|"
+        "approv|aprueba|aprova|genehmige|merge|straight|directly|바로|直接|"
+        "sin |senza|ohne|sans|sem |跳过|不经|无需|確認|건너뛰|확인|без|не спрашивай|plus de confirmation|"
+        "nicht mehr|no más|não mais|non più",
         r"\b(?:skip|skipping|bypass|disable|turn\s+off|switch\s+off|comment\s+out|stop\s+(?:running|flagging|"
-        r"warning\s+about|reporting|checking)|suppress|silence|circumvent|neuter|weaken|loosen|relax|waive)\b"
+        r"warning\s+about|reporting|checking)|suppress|silence|circumvent|neuter|weaken|loosen|relax|waive|"
+        r"disregard|ignore)\b"
         r"[^.;!?\n]{0,40}?\b(?:reviews?|tests?|ci|checks?|verification|verify|confirmations?|2fa|mfa|two-factor|"
         r"auth(?:entication|orization)?|tls|ssl|certificates?|warnings?|safety|security|protections?|lint(?:ing|er)?|"
         r"audits?|scans?|guardrails|sandbox|approvals?|signing|signatures?|validation|sanitization|csrf|risks?|"
         r"vulnerabilit(?:y|ies)|eval\(\)|alerts?)\b"
         r"|\b(?:safety|security|checks?|guardrails|restrictions|filters?|reviews?|confirmations?|tests|"
-        r"verification|protections?)(?:\s+(?:in|on|for|of)\s+[\w./-]+)?\s+(?:are|is|have\s+been|has\s+been)\s+(?:now\s+)?(?:switched\s+off|turned\s+off|"
-        r"disabled|off|lifted|removed|suspended|waived|optional|not\s+(?:required|needed)|unnecessary|fake|bogus|"
-        r"pointless|obsolete)\b"
+        r"verification|protections?)(?:\s+(?:in|on|for|of)\s+[\w./-]+)?\s+(?:are|is|have\s+been|has\s+been)\s+"
+        r"(?:now\s+)?(?:switched\s+off|turned\s+off|disabled|off|lifted|removed|suspended|waived|optional|"
+        r"not\s+(?:required|needed)|unnecessary|fake|bogus|pointless|obsolete)\b"
         r"|\bwithout\s+(?:a\s+|any\s+)?(?:review(?:ing)?|reading|confirmation|confirming|checking|testing|approval|"
         r"looking\s+at|running\s+the\s+tests)\b"
-        r"|\bverify\s*=\s*false\b|\b(?:backdoor|back\s+door|fallback\s+login|master\s+password|skeleton\s+key)\b"
-        r"|\baccepts?\s+(?:any|every|the)\s+password\b"
-    )),
-    ("access", 1.0, ('add ', 'grant'), re.compile(
+        r"|\b(?:never|don't|do\s+not|no\s+longer)\s+(?:run|write|ask\s+for|wait\s+for|request)\s+(?:the\s+|any\s+)?"
+        r"(?:tests?|confirmation|approval|reviews?|permission)\b"
+        r"|\b(?:never|don't|do\s+not|won't)\s+refuses?\b|\bremove\s+(?:them|the\s+tests?)\s+if\s+they\s+fail\b"
+        r"|\bchange\s+the\s+(?:assertions?|expected\s+values?|tests?)\s+so\s+(?:that\s+)?they\s+pass\b"
+        r"|\bdebug\s*=\s*true\b|\ballowed_hosts\s*=\s*\[?\s*['\"]\*|\bchmod\s+(?:-r\s+)?777\b|--no-verify\b|"
+        r"--insecure\b|\bverify\s*=\s*false\b"
+        r"|\b(?:backdoor|back\s+door|fallback\s+login|master\s+password|skeleton\s+key)\b"
+        r"|\baccepts?\s+(?:any|every|the)\s+password\b|\belevated\s+(?:access|privileges|rights)\b"
+        r"|\bsin\s+(?:revisar(?:los|las)?|leer(?:los|las)?|pruebas|confirmaci[oó]n|preguntar|aprobaci[oó]n)\b"
+        r"|\bsenza\s+(?:leggerl[ei]|leggere|revisione|conferma|chiedere|test)\b"
+        r"|\bohne\s+(?:prüfung|review|bestätigung|zu\s+fragen|nachzufragen|tests)\b"
+        r"|\bsans\s+(?:confirmation|vérification|relecture|demander|tests)\b"
+        r"|\bsem\s+(?:revisar|ler|confirmação|perguntar|testes)\b"
+        r"|\b(?:ne\s+demande\s+plus|frag\s+nicht\s+mehr|no\s+(?:pidas|preguntes)\s+más|não\s+(?:peça|pergunte)\s+mais|"
+        r"non\s+chiedere\s+più)\b|не\s+спрашивай\s+подтвержд"
+        r"|跳过(?:所有)?(?:测试|审查|检查|确认|代码审查)|不经(?:确认|审查|测试)|无需(?:确认|审查)|確認(?:せず|なし)|"
+        r"(?:확인|검토)\s*(?:절차)?(?:를|을)?\s*(?:건너뛰|생략)|확인\s*없이|без\s+(?:подтверждения|проверки)",
+    ),
+    _feature(
+        "rubber_stamp", 1.0,
+        "approv|aprueba|aprova|genehmige|merge|accept|straight|directly|바로|直接",
+        r"\b(?:approve|merge|accept)\s+(?:every|all|any)\s+(?:[\w-]+\s+){0,2}?(?:prs?|pull\s+requests?|migrations?|"
+        r"changes|diffs?|dependency|dependencies|commits?)\b|\b(?:approva|aprueba|aprova|approuve|genehmige)\s+"
+        r"(?:tutte|todas|todos|toutes|tous|alle|jede)\b"
+        r"|\b(?:push|deploy|ship|merge)\w*\s+(?:[\w-]+\s+){0,3}?(?:straight|directly)\s+(?:to|into|on)\s+"
+        r"(?:main|master|prod(?:uction)?)\b|바로\s*배포|直接(?:部署|上线|推送)|直接デプロイ",
+    ),
+    _feature(
+        "cheat", 1.0,
+        "fail|pass|assert|test|prueba|teste|テスト|测试|테스트|тест",
+        r"\b(?:remove|delete|drop|skip)\s+(?:them|the\s+tests?|any\s+tests?|(?:the\s+)?failing\s+tests?)\s+"
+        r"(?:if|when|that)\s+(?:they\s+)?fail\b|\b(?:remove|delete|drop)\s+(?:the\s+|any\s+|all\s+)?failing\s+tests\b"
+        r"|\bchange\s+the\s+(?:assertions?|expected\s+values?|tests?)\s+so\s+(?:that\s+)?(?:they|it)\s+pass"
+        r"|\b(?:make|get)\s+the\s+tests\s+pass\s+by\s+(?:changing|editing|deleting|removing|weakening)\b"
+        r"|\b(?:apague|apaga)\s+os\s+testes|\bborra\s+(?:los\s+tests|las\s+pruebas)|\blösche\s+(?:die|alle)\s+tests"
+        r"|\bsupprime\s+les\s+tests|\bcancella\s+i\s+test|删除(?:所有|全部)?(?:失败的)?测试|テストを(?:全部|すべて)?削除|"
+        r"테스트를?\s*(?:모두\s*)?삭제|удали\s+(?:все\s+)?тесты",
+    ),
+    _feature(
+        "override", 1.5,
+        "ignore|disregard|forget|override|bypass|skip",
+        r"\b(?:ignore|disregard|forget|override|bypass|skip)\s+(?:the\s+|all\s+|any\s+)?(?:[\w-]+\s+){0,3}?(?:(?:in|of|"
+        r"from)\s+)?(?:claude\.md|agents\.md|\.cursorrules|copilot-instructions(?:\.md)?|\.windsurfrules|"
+        r"your\s+(?:instructions|rules|guidelines|prompt|system\s+prompt|training|principles|policies))\b",
+    ),
+    _feature(
+        "reader_secret", 1.0,
+        "your",
+        r"\byour\s+(?!own\b)(?:[\w-]+\s+){0,2}?" + _SECRET,
+    ),
+    _feature(
+        "ship", 1.0,
+        "send|upload|post|forward|copy|mirror|email|sync",
+        r"\b(?:send|upload|post|forward|email|mirror|sync)\s+(?:a\s+copy\s+of\s+)?(?:each|every|all|the\s+whole|"
+        r"the\s+entire|the\s+full|a\s+copy)\s+(?:of\s+(?:the\s+|your\s+)?)?(?:[\w-]+\s+)?(?:diffs?|commits?|files?|"
+        r"changes|conversations?|chats?|prompts?|code|codebase|repo(?:sitory)?|source|transcripts?|session)\b"
+        r"[^.;!?\n]{0,60}?(?:://|@|\b\d{1,3}(?:\.\d{1,3}){3}\b)",
+    ),
+    _feature(
+        "destroy", 0.5,
+        "delete|drop|wipe|erase|remove|purge|lösche|borra|elimina|supprim|apague|apaga|cancella|删除|削除|삭제|удал",
+        r"\b(?:delete|drop|wipe|erase|purge|remove)\s+(?:all\s+|every\s+|the\s+)?(?:[\w-]+\s+)?(?:logs?|branches|"
+        r"tests?|database|db|backups?|files|history|tables?|repos?(?:itory)?|prod(?:uction)?)\b"
+        r"|\b(?:lösche|borra|elimina|supprim\w*|apague|apaga|cancella)\b|删除|削除|삭제|удал(?:и|яй)",
+    ),
+    _feature(
+        "access", 1.0,
+        "add |grant|granted|elevated",
         r"\badd\s+\S+\s+(?:as\s+)?(?:an?\s+)?(?:maintainer|collaborator|admin|owner|co-?owner|codeowner)s?\b"
         r"|\bgrant\s+\S+\s+(?:admin|write|owner|root|push)\s+(?:access|rights|permissions?)\b"
-    )),
-    ("consent", 1.0, ('approved', 'authori', 'okayed', 'cleared', 'sanctioned', 'you', 'permission'), re.compile(
+        r"|\b(?:been\s+)?granted\s+(?:elevated|admin|root|sudo|full|unrestricted)\s+(?:access|rights|privileges)\b",
+    ),
+    _feature(
+        "consent", 1.0,
+        "approved|authori|okayed|cleared|sanctioned|you|permission",
         r"\b(?:approved|authori[sz]ed|pre-?approved|okayed|cleared|sanctioned)\s+(?:every|all|any|everything|"
-        r"anything|whatever)\b"
+        r"anything|whatever)\b|\b(?:all|every|any)\s+(?:[\w-]+\s+){0,2}(?:are|is)\s+(?:now\s+)?pre-?approved\b"
         r"|\byou(?:'ve|\s+have)?\s+(?:been|got|have)\s+(?:cleared|authori[sz]ed|granted|given\s+(?:permission|"
         r"clearance|approval|the\s+go-ahead)|pre-?approved|permission\s+from)\b"
         r"|\byou\s+have\s+(?:the\s+)?(?:[\w']+\s+){0,2}(?:permission|blessing|approval|go-ahead|authori[sz]ation)\s+"
         r"(?:from|of)\b"
         r"|\byou(?:'re|\s+are)\s+(?:now\s+)?(?:allowed|permitted|cleared|authori[sz]ed)\s+to\s+(?:read|send|share|"
         r"skip|bypass|disable|delete|push|run|execute|ignore|echo|print|upload|commit|merge|approve|access|turn)\b"
-        r"|\bpermission\s+granted\b"
-    )),
-    ("claimed", 0.5, ('approved', 'authori', 'signed off', 'okayed', "ok'd", 'cleared', 'consented', 'sanctioned', 'green', 'want', 'order', 'behalf', 'blessing', 'permission', 'approval'), re.compile(
+        r"|\byou\s+may\s+now\s+(?:access|read|delete|push|run|skip|bypass|disable|deploy|merge)\b"
+        r"|\bpermission\s+granted\b",
+    ),
+    _feature(
+        "claimed", 0.5,
+        "approved|authori|signed off|okayed|ok'd|cleared|consented|sanctioned|green|want|order|behalf|blessing|"
+        "permission|approval|prefer|updated|appreciate",
         r"\b(?:user|owner|maintainers?|developers?|team|admins?|operator|lead|boss|management|cto|owners)(?:'s)?\s+"
-        r"(?:has\s+|have\s+)?(?:already\s+)?(?:approved|authori[sz]ed|signed\s+off|pre-?approved|okayed|ok'd|"
-        r"cleared|consented|sanctioned|green-?lit|wants?\s+(?:you|it|this))\b"
+        r"(?:has\s+|have\s+|would\s+)?(?:already\s+|really\s+)?(?:approved|authori[sz]ed|signed\s+off|pre-?approved|"
+        r"okayed|ok'd|cleared|consented|sanctioned|green-?lit|wants?\s+(?:you|it|this)|prefers?\s+that\s+you|"
+        r"appreciate\s+it\s+if\s+you)\b"
         r"|\b(?:by\s+order|on\s+(?:the\s+)?orders?|on\s+behalf|with\s+the\s+(?:blessing|permission|approval))\s+of\b"
-        r"|\bsigned\s+off\s+on\s+(?:it|this|that)\b"
-    )),
-    ("unleash", 1.5, ('you', 'your'), re.compile(
+        r"|\bsigned\s+off\s+on\s+(?:it|this|that)\b|\bthat's\s+how\s+the\s+\w+\s+wants\s+it\b"
+        r"|\b(?:instructions|rules|guidelines|prompt|orders)\s+(?:have|has)\s+(?:been\s+)?(?:updated|changed|revised)"
+        r"\s+by\b",
+    ),
+    _feature(
+        "unleash", 1.5,
+        "you|your",
         r"\byou\s+(?:no\s+longer|don't|do\s+not|never|won't)\s+(?:need|have)\s+(?:to\s+)?(?:ask|confirm|check|"
         r"(?:any\s+)?(?:permission|confirmation|approval|review))\b"
         r"|\byour\s+(?:safety|security)\s+(?:checks|rules|filters|guidelines|restrictions|training)\b"
-    )),
-    ("forge", 2.0, ('pretend', 'knows', 'agreed', "won't", 'never', 'assume'), re.compile(
+        r"|\byou(?:'re|\s+are)\s+(?:now\s+)?(?:an?\s+)?(?:different|new|unrestricted|unfiltered|jailbroken)\s+"
+        r"(?:assistant|ai|model|agent|bot)\b",
+    ),
+    _feature(
+        "forge", 2.0,
+        "pretend|knows|agreed|won't|never|assume",
         r"\bpretend\s+(?:that\s+)?" + _PRINCIPAL + r"\s+(?:said|agreed|approved|answered|confirmed|asked|wants?|"
         r"replied)\b"
         r"|\b(?:the\s+)?(?:user|developer|owner)\s+(?:already\s+)?(?:knows(?:\s+about\s+(?:it|this))?[.;,!]|"
         r"agreed\s+to\s+(?:this|it)|won't\s+(?:check|mind|notice|read)|never\s+(?:checks|reads|looks|reviews))"
-        r"|\bassume\s+(?:that\s+)?" + _PRINCIPAL + r"\s+(?:said|agreed|approved|answered|confirmed)\s+yes\b"
-    )),
-    ("hijack", 1.0, ('your', 'answer', 'respond', 'reply', 'always', 'only', 'say'), re.compile(
-        r"\byour\s+(?:answers?|replies|responses?|output|reviews?|summar(?:y|ies)|reports?)\b"
-        r"|\b(?:answer|respond|reply)\s+(?:to\s+)?(?:every|all|any|each|only)\b"
+        r"|\bassume\s+(?:that\s+)?" + _PRINCIPAL + r"\s+(?:said|agreed|approved|answered|confirmed)\s+yes\b",
+    ),
+    _feature(
+        "hijack", 1.0,
+        "your|answer|respond|reply|always|only|say|every|each|all|any|next|summari|asked|responde|antwort|répon|"
+        "rispo|respost|回答|回复|答复|返信|応答|回答|답변|응답|ответ|отвеч",
+        r"\byour\s+(?:answers?|replies|responses?|output|reviews?|summar(?:y|ies)|reports?)\b|" + _READER_OUTPUT
+        + r"|\b(?:answer|respond|reply)\s+(?:to\s+)?(?:every|all|any|each|only)\b"
         r"|\b(?:always|only)\s+(?:say|answer|respond|reply|report|claim|state)\b"
         r"|\b(?:respond|reply|answer|say)\s+(?:only\s+)?(?:with\s+)?[\"'“‘][^\"'”’\n]{1,40}[\"'”’]"
-        r"|\b(?:respond|reply|answer)\s+only\s+with\b"
-    )),
-    ("falsify", 1.0, ('say', 'report', 'claim', 'state', 'answer', 'reply', 'confirm', 'tell', 'regardless', 'no matter', 'whatever', 'irrespective', 'lgtm'), re.compile(
+        r"|\b(?:respond|reply|answer)\s+only\s+with\b|\b(?:be\s+)?answered\s+with\b"
+        r"|\bwhen\s+(?:you\s+)?(?:summari[sz]e|summari[sz]ing|reviewing|reporting|answering)\b"
+        r"|\bif\s+(?:you\s+are\s+|you're\s+)?asked\s+about\b"
+        r"|\bresponde\s+que\b|\b(?:cada|toda)\s+respuesta\b|\bjede\s+antwort\b|\bbevor\s+du\s+antwortest\b|"
+        r"\bantworte\s+(?:immer|stets)\b|\bchaque\s+réponse\b|\bréponds\s+(?:toujours|que)\b|\bogni\s+risposta\b|"
+        r"\brispondi\s+(?:sempre|che)\b|\btoda\s+resposta\b|\bresponda\s+(?:sempre|que)\b"
+        r"|每次(?:回答|回复|答复)|(?:回答|回复)(?:时|里|中)都|すべての(?:返信|応答|回答)|(?:모든|매번)\s*(?:답변|응답)|"
+        r"кажд(?:ый|ом)\s+ответ|отвечай\s+(?:всегда|что)",
+    ),
+    _feature(
+        "falsify", 1.0,
+        "say|report|claim|state|answer|reply|confirm|tell|regardless|no matter|whatever|irrespective|lgtm|even though|"
+        "although|deny|success|vulnerabilit|aunque|obwohl|même si|anche se|mesmo que|pasaron|passou|bestanden|"
+        "réussi|passati|通过|成功|통과|прошли",
         r"\b(?:say|report|claim|state|answer|reply|confirm|tell\s+\w+)\s+(?:that\s+)?[^.;!?\n]{0,50}?\b(?:passed|"
         r"is\s+safe|are\s+safe|looks?\s+good|is\s+fine|no\s+issues|is\s+secure|are\s+green|succeeded|lgtm|"
-        r"no\s+restrictions)\b"
+        r"no\s+restrictions|(?:was|were|is|are)\s+approved)\b"
         r"|\b(?:regardless\s+of|no\s+matter|whatever|irrespective\s+of)\s+(?:what\s+)?(?:the\s+)?[\w./-]+"
         r"(?:\s+[\w./-]+)?\s+(?:says?|shows?|contains?|reports?|returns?)\b"
-        r"|\b(?:respond|reply|answer)\s+[\"'“‘]?lgtm\b"
-    )),
-    ("leak", 1.0, ('.env', 'credential', 'token', 'api', 'password', 'private', 'id_', '.pem', 'secret', 'ssh', '~/.aws', 'env', 'cookie', 'session'), re.compile(
-        r"\b(?:send|upload|post|paste|echo|print|share|email|forward|leak|expose|publish|put|include|append|copy|"
-        r"sync|mirror|dump|reveal|show|output|collect|gather|grab|exfiltrate|transmit|read)\b[^.;!?\n]{0,50}?"
-        r"(?:\.env\b|\bcredentials?\b|\btokens?\b|\bapi[\s_-]?keys?\b|\bpasswords?\b|\bprivate[\s_-]?keys?\b|"
-        r"\bid_(?:rsa|ed25519|ecdsa)\b|\.pem\b|\bsecrets?\b|\bssh[\s_-]keys?\b|~/\.ssh\b|~/\.aws\b|"
-        r"\benv(?:ironment)?\s+var(?:iable)?s\b|\bcookies?\b|\bsession\s+ids?\b)"
-    )),
-    ("origin", 1.0, ('coming', 'priority', 'job', 'task', 'goal', 'purpose', 'mission', 'this', 'treat'), re.compile(
+        r"|\b(?:respond|reply|answer)\s+[\"'“‘]?lgtm\b|\beven\s+though\s+(?:it|they|that|this)\s+(?:wasn't|weren't|"
+        r"isn't|aren't|didn't|did\s+not|was\s+not|failed|fails)\b|\balthough\s+(?:it|they)\s+(?:failed|didn't|wasn't)\b"
+        r"|\breport\s+(?:success|that\s+(?:all|everything))\b|\bno\s+known\s+vulnerabilities\b"
+        r"|\baunque\s+fallen\b|\b(?:todas\s+las\s+pruebas|los\s+tests)\s+pasaron\b|\btudo\s+passou\b|"
+        r"\b(?:alle\s+tests|alles)\s+(?:bestanden|grün)\b|\btout\s+(?:a\s+réussi|passe)\b|\bmême\s+s['’]ils\s+échouent\b|"
+        r"\btutto\s+(?:ok|passato)\b|\banche\s+se\s+falliscono\b|\bmesmo\s+que\s+falhem\b"
+        r"|(?:全部|都)通过了?|すべて成功|(?:모두|다)\s*통과|все\s+тесты\s+прошли",
+    ),
+    _feature(
+        "leak", 1.0,
+        ".env|credential|token|api|password|passwd|private|id_|.pem|secret|ssh|~/.aws|env|cookie|session|$|.npmrc|"
+        ".netrc|contraseñ|credencial|zugangsdaten|passwört|identifiants|mot|credenzial|senha|密码|密钥|凭证|令牌|"
+        "パスワード|秘密鍵|認証情報|トークン|비밀번호|토큰|парол|токен|ключи",
+        r"\b(?:send|upload|post|paste|pasted|echo|print|share|email|forward|leak|expose|publish|put|include|append|"
+        r"attach|copy|sync|mirror|dump|reveal|show|output|collect|gather|grab|exfiltrate|transmit|read|commit|"
+        r"end\s+with|add)\b[^;!?\n]{0,50}?" + _SECRET
+        + r"|" + _SECRET + r"[^.;!?\n]{0,30}?\b(?:pasted|added|committed|posted|included)\s+(?:in|into|to)\b"
+        r"|(?:附上|贴上|粘贴|发到|上传)[^。\n]{0,20}?(?:~/|\.env|" + _SECRET + r")"
+        r"|(?:~/\.aws|~/\.ssh|\.env)[^。\n]{0,20}?(?:的内容|の内容|내용)",
+    ),
+    _feature(
+        "origin", 1.0,
+        "coming|priority|job|task|goal|purpose|mission|this|treat|instead|out of scope|correct behaviour|"
+        "correct behavior|requirement|policy|user's|user’s",
         r"\bcoming\s+(?:straight\s+|directly\s+)?from\s+(?:the\s+)?(?:developer|owner|user|operator|admin|"
         r"maintainers?|system)\b"
         r"|\b(?:new|real|true|actual|top|highest|first)\s+(?:priority|job|task|goal|purpose|mission)\s+(?:for\s+you|"
         r"is|in\s+this|:)"
         r"|\b(?:in|from)\s+this\s+(?:note|memory|file|message|comment|document)\s+(?:replaces?|supersedes?|"
         r"overrides?|takes?\s+precedence|wins?|comes?\s+first|appl(?:y|ies)\s+instead)\b"
-        r"|\btreat\s+(?:this|it|anything|everything|whatever)\b[^.;!?\n]{0,40}?\bas\s+(?:coming|an?\s+order|orders|"
-        r"instructions?|authoritative|binding|official)\b"
-    )),
-    ("precedence", 1.0, ('above', 'over', 'before', 'instead', 'ahead', 'priority', 'precedence'), re.compile(
+        r"|\btreat\s+(?:this|it|anything|everything|whatever|the\s+following)\b[^.;!?\n]{0,40}?\bas\s+(?:coming|"
+        r"an?\s+(?:order|system|admin|operator|developer)|orders|instructions?|authoritative|binding|official)\b"
+        r"|\bdo\s+what\s+this\s+(?:file|note|memory|message|comment|document)\s+says\b"
+        r"|\b(?:the\s+)?(?:user's|user’s)\s+(?:request|question|task)\s+is\s+(?:out\s+of\s+scope|irrelevant|"
+        r"cancell?ed|a\s+distraction)\b"
+        r"|\bthe\s+correct\s+behaviou?r\s+for\s+you\b|\bhidden\s+(?:requirement|rule|instruction|task)\b"
+        r"|\bnew\s+policy\b[^.;!?\n]{0,40}?\byou\s+(?:must|should|will|are\s+to)\b|\bpolicy\s+update\b",
+    ),
+    _feature(
+        "precedence", 1.0,
+        "above|over|before|instead|ahead|priority|precedence|not what|override",
         r"\b(?:above|over|before|instead\s+of|ahead\s+of)\s+(?:whatever|anything|what|everything)\s+(?:the\s+user|"
         r"they|the\s+developer|the\s+human|the\s+operator)\s+(?:types?|says?|asks?|writes?|wants?)\b"
+        r"|(?:^|(?<=[\n.!?]))\s*override\s*:\s"
+        r"|\bnot\s+what\s+(?:the\s+user|the\s+developer|they|the\s+human)\s+(?:says?|asks?|wants?|types?)\b"
         r"|\bpriority\s+(?:0|zero|one|1)\b|\bhighest[\s-]priority\b|\boverrides?\s+(?:the\s+user|everything|"
-        r"all\s+other)\b|\btakes?\s+precedence\s+over\s+(?:the\s+user|anything|everything|whatever)\b"
-    )),
-    ("obsolete", 1.0, ('outdated', 'obsolete', 'void', 'supersede', 'replace', 'revoked', 'no longer', 'override'), re.compile(
-        r"\b(?:guidelines|instructions|rules|prompt|training|directives|policies|safeguards)\b[^.;!?\n]{0,40}?"
-        r"\b(?:are|is|were|have\s+been|has\s+been)\s+(?:now\s+)?(?:outdated|obsolete|void|superseded|replaced|"
-        r"revoked|no\s+longer\s+(?:valid|in\s+force|binding))\b"
-        r"|\b(?:replace|supersede|override)s?\s+(?:them|those|your\s+\w+)\b"
-    )),
-    ("delegate", 1.0, ('whatever', 'everything', 'anything', 'all that'), re.compile(
+        r"all\s+other)\b|\btakes?\s+precedence\s+over\s+(?:the\s+user|anything|everything|whatever)\b",
+    ),
+    _feature(
+        "obsolete", 1.0,
+        "outdated|obsolete|void|supersede|replace|revoked|no longer|override|written for",
+        r"\b(?:guidelines|instructions|rules|prompt|training|directives|policies|safeguards|safety\s+section)\b"
+        r"[^.!?\n]{0,40}?\b(?:are|is|were|was|have\s+been|has\s+been)\s+(?:now\s+)?(?:outdated|obsolete|void|"
+        r"superseded|replaced|revoked|no\s+longer\s+(?:valid|in\s+force|binding)|(?:only\s+)?written\s+for)\b"
+        r"|\b(?:replace|supersede|override)s?\s+(?:them|those|your\s+\w+)\b",
+    ),
+    _feature(
+        "delegate", 1.0,
+        "whatever|everything|anything|all that",
         r"\b(?:carry\s+out|execute|run|follow|do|obey|perform|apply)\s+(?:whatever|everything|anything|all\s+that)"
         r"\s+(?:is\s+|it\s+)?(?:written|said|says|listed|appears?|found|stated|in)\b"
-        r"|\bwhatever\s+the\s+next\s+(?:message|line|note|memory)\s+says\b"
-    )),
-    ("standing", 0.5, ('from ', 'going forward', 'henceforth', 'whenever', 'time', 'session'), re.compile(
+        r"|\bwhatever\s+the\s+next\s+(?:message|line|note|memory)\s+says\b",
+    ),
+    _feature(
+        "standing", 0.5,
+        "from |going forward|henceforth|whenever|time|session|partir|ahora|jetzt|nun an|ab sofort|désormais|"
+        "ora in poi|agora|从现在|以后|今後|これから|지금부터|앞으로|с этого|отныне|впредь",
         r"\b(?:from\s+(?:now|this\s+(?:message|point|note|memory)|here)\s+on(?:wards?)?|going\s+forward|henceforth|"
         r"whenever|every\s+time|any\s+time|anytime|each\s+time|in\s+(?:every|all|future)\s+sessions?)\b"
-    )),
-    ("destination", 0.5, ('://', '@', '.', 'public', 'pastebin', 'chat'), re.compile(
+        r"|(?:\b|(?<=\s)|^)[aà]\s+partir\s+de\s+(?:este\s+momento|ahora|hoy|agora|maintenant)\b|\bab\s+(?:jetzt|sofort)\b|"
+        r"\bvon\s+nun\s+an\b|\bdésormais\b|\b(?:da|d['’])\s*ora\s+in\s+poi\b|\bde\s+agora\s+em\s+diante\b"
+        r"|从现在(?:开始|起)|以后每次|今後|これから|지금부터|앞으로|с\s+этого\s+момента|\bотныне\b|\bвпредь\b",
+    ),
+    _feature(
+        "destination", 0.5,
+        "://|@|.|public|pastebin|chat",
         r"\b[a-z][a-z0-9+.-]{1,10}://[^\s]+|\b[\w.+-]+@[\w-]+\.[\w.]+\b|\b\d{1,3}(?:\.\d{1,3}){3}\b"
-        r"|\bpublic\s+(?:gist|paste|repo|bucket|channel)\b|\bpastebin\b|\b(?:in|into)\s+the\s+chat\b"
-    )),
+        r"|\bpublic\s+(?:gist|paste|repo|bucket|channel|readme)\b|\bpastebin\b|\b(?:in|into)\s+the\s+chat\b",
+    ),
 )
 
 _NEGATED_WEAKEN = re.compile(
     r"\b(?:never|don't|do\s+not|must\s+not|mustn't|should\s+not|shouldn't|not|no\s+one\s+should|avoid)\s+"
     r"(?:[\w'-]+\s+)?\Z"
 )
-_SECOND_PERSON = re.compile(r"\b(?:you|your|yourself|you'll|you're|you've|you'd)\b")
+_SECOND_PERSON = re.compile(
+    r"\b(?:you|your|yourself|you'll|you're|you've|you'd|reader|tú|tu|tus|te|du|dir|dich|dein|deine|vous|votre|toi|"
+    r"você|voce|seu|sua|ti|tuo|tua|ты|тебе|твой|твои)\b|你|您|あなた|당신|너는|네가"
+    r"|ください|して|しろ|하세요|해라|하십시오|해\s*주세요|请|務必|务必|必须|一定要"
+)
 _AI_READER = re.compile(
     r"\b(?:the|any|every|each|whichever|whatever)\s+(?:[\w-]+\s+)?(?:assistant|agent|model|ai|llm|bot|copilot|"
     r"claude)s?\b|\bwhoever\s+reads\s+this\b|\breads?\s+this\s+next\b"
@@ -192,10 +371,25 @@ _IMPERATIVE = re.compile(
     r"paste|echo|print|share|email|forward|put|include|copy|sync|dump|reveal|show|collect|grab|read|pretend|"
     r"assume|approve|merge|push|commit|deploy|run|execute|carry|follow|obey|change|set|edit|write|replace|ignore|"
     r"forget|drop|grant|give|tell|mark|hide|accept|act|consider|silently|quietly|secretly|never|always|don't|"
-    r"do\s+not)\b"
+    r"do\s+not|state|deny|open|rewrite|access|upload|report|disregard|override|bypass|responde|borra|elimina|aprueba|envía|ejecuta|ignora|"
+    r"lösche|antworte|genehmige|schicke|führe|ignoriere|supprime|réponds|approuve|envoie|exécute|ne|approva|"
+    r"cancella|rispondi|invia|esegui|apague|aprove|responda|envie|diga|удаляй|удали|отвечай|отправь|не)\b"
 )
+_ML_IMPERATIVE = re.compile(
+    r"\b(?:responde|borra|aprueba|envía|ejecuta|lösche|antworte|genehmige|schicke|führe|ignoriere|supprime|"
+    r"réponds|approuve|envoie|exécute|approva|cancella|rispondi|invia|esegui|apague|aprove|responda|envie|diga|"
+    r"удаляй|удали|отвечай|отправь)\b|не\s+спрашивай|ne\s+(?:demande|dis|mentionne|préviens)\b"
+)
+_FOREIGN_LETTER = re.compile(r"[\u0400-\u04ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
+"""Cyrillic, kana, CJK and Hangul: scripts whose imperatives the gate cannot see, so a sentence in them passes it."""
 _SENTENCE_END = re.compile(r"[.!?;](?=\s|$)|\n|[。！？；]")
 _THRESHOLD = 2.0
+_READER_OUTPUT_AT = re.compile(_READER_OUTPUT + r"\s+(?:must|should|shall|has\s+to|needs\s+to|is\s+to)\b")
+_AI_SUBJECT = re.compile(
+    r"\b(?:ai|llm|coding|automated)\s+(?:[\w-]+\s+){0,2}?(?:tools?|agents?|assistants?|models?|bots?)\b[^.;!?\n]{0,30}?"
+    r"\b(?:must|should|shall|are\s+to|need\s+to|have\s+to)\b"
+)
+_ADDRESS = (_SECOND_PERSON, _AI_READER, _IMPERATIVE, _ML_IMPERATIVE, _FOREIGN_LETTER, _READER_OUTPUT_AT, _AI_SUBJECT)
 
 
 def _sentence_starts(text: str) -> list[int]:
@@ -226,7 +420,7 @@ def scores(text: str) -> dict[str, float]:
         if sum(merged.values()) <= sum(best.values()) or sum(merged.values()) < _THRESHOLD:
             continue
         end = starts[pair[-1] + 1] if pair[-1] + 1 < count else len(text)
-        if any(pattern.search(text, starts[index], end) for pattern in (_SECOND_PERSON, _AI_READER, _IMPERATIVE)):
+        if any(pattern.search(text, starts[index], end) for pattern in _ADDRESS):
             best = merged
     return best
 
