@@ -96,7 +96,10 @@ _AUDIENCE = re.compile(
     r"shall|will|need\s+to|have\s+to|are\s+to|is\s+to|are\s+expected\s+to|is\s+expected\s+to|are\s+required\s+to)\b"
     r"|(?:^|(?<=[.!?\n]))\s*(?:[\w-]+\s+)?" + _AI_STRICT
     + r"\b[^.!?\n]{0,60}?\b(?:must|should|shall|are\s+to|need\s+to|have\s+to)\s+(?:not\s+|never\s+|always\s+|also\s+|"
-    r"quietly\s+|silently\s+|now\s+|immediately\s+|directly\s+)?(?!be\b|have\b|get\b|not\s+be\b)[a-z]"
+    r"quietly\s+|silently\s+|now\s+|immediately\s+|directly\s+)?(?!be\b|have\b|get\b|not\s+be\b"
+    # the duties every contributor has are a team norm, not an order: "AI coding tools must run the pre-commit hooks"
+    r"|(?:run|pass)\s+(?:the\s+)?(?:tests|test\s+suite|pre-commit|linters?|hooks|ci)\b|follow\s+(?:the|our)\s+(?:style|"
+    r"coding|contribution|commit)|cite\b|(?:add|write)\s+tests\b)[a-z]"
     r"|\b(?:to|for)\s+(?:any|all|every|whichever|whatever|the)\s+(?:[\w-]+\s+)?" + _AI_EN
     + r"\s+(?:(?:that|who|which)\s+)?(?:reading|reads|processing|processes|loading|loads|seeing|sees|opening|opens|"
     r"parsing|parses|finding|finds)\b"

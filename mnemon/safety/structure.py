@@ -40,13 +40,15 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from typing import NamedTuple
 
 _PRINCIPAL = (
     r"(?:the\s+|your\s+|my\s+|our\s+)?(?:user|developer|dev|owner|maintainers?|human|operator|reviewers?|boss|"
     r"lead|admins?)"
 )
 _SECRET = (
-    r"(?:\.env\b|credentials?\b|tokens?\b|api[\s_-]?keys?\b|passwords?\b|passwd\b|private[\s_-]?keys?\b|"
+    r"(?:\.env\b(?!\.)|credentials?\b|tokens?\b|api[\s_-]?keys?\b|(?:prod(?:uction)?|signing|deploy|master|root|access|"
+    r"secret|aws|gcp|azure)\s+keys?\b|passwords?\b|passwd\b|private[\s_-]?keys?\b|"
     r"id_(?:rsa|ed25519|ecdsa)\b|\.pem\b|secrets?\b|ssh[\s_-]keys?\b|~/\.ssh\b|~/\.aws\b|\.npmrc\b|\.netrc\b|"
     r"env(?:ironment)?\s+var(?:iable)?s\b|cookies?\b|session\s+ids?\b|\$[a-z_]*(?:key|token|secret|password)\b|"
     r"contraseñas?|credenciales|zugangsdaten|passwörter|identifiants|mots?\s+de\s+passe|credenziali|senhas?|"
@@ -58,20 +60,76 @@ _READER_OUTPUT = (
 )
 
 
-def _feature(kind: str, weight: float, needles: str, pattern: str) -> tuple[str, float, tuple[str, ...],
-                                                                          re.Pattern[str]]:
-    """One weak feature; ``needles`` is ``|``-separated literals, one of which every match holds."""
-    return kind, weight, tuple(needles.split("|")), re.compile(pattern)
+class _Feature(NamedTuple):
+    """One weak feature: its kind, weight, needles (one must occur in the text for it to be tried) and pattern,
+    split into the alternatives that start with ASCII (tried on every text) and those that start in another
+    script (tried only on texts that are not ASCII: the long lists of other-language words would otherwise
+    slow the screen of every English memory)."""
+
+    kind: str
+    weight: float
+    needles: re.Pattern[str]
+    ascii: re.Pattern[str] | None
+    other: re.Pattern[str] | None
 
 
-_FEATURES: tuple[tuple[str, float, tuple[str, ...], re.Pattern[str]], ...] = (
+def _alternatives(pattern: str) -> list[str]:
+    """The top-level ``|`` alternatives of a regular expression."""
+    parts: list[str] = []
+    current, depth, in_class, i = "", 0, False, 0
+    while i < len(pattern):
+        char = pattern[i]
+        if char == "\\":
+            current += pattern[i:i + 2]
+            i += 2
+            continue
+        if in_class:
+            in_class = char != "]"
+        elif char == "[":
+            in_class = True
+        elif char in "()":
+            depth += 1 if char == "(" else -1
+        elif char == "|" and depth == 0:
+            parts.append(current)
+            current, i = "", i + 1
+            continue
+        current += char
+        i += 1
+    parts.append(current)
+    return parts
+
+
+_LEAD = re.compile(r"^(?:\\b|\(\?:|\^|\(\?<=[^)]*\)|\s)+")
+
+
+def _feature(kind: str, weight: float, needles: str, pattern: str) -> _Feature:
+    """``needles`` is ``|``-separated literals, one of which every match holds."""
+    ascii_parts: list[str] = []
+    other_parts: list[str] = []
+    for part in _alternatives(pattern):
+        (ascii_parts if _LEAD.sub("", part)[:12].isascii() else other_parts).append(part)
+    literals = sorted(needles.split("|"), key=len, reverse=True)
+    return _Feature(kind, weight, re.compile("|".join(map(re.escape, literals))), _compile(ascii_parts),
+                    _compile(other_parts))
+
+
+def _compile(parts: list[str]) -> re.Pattern[str] | None:
+    """The alternatives as one pattern; those opening with ``\\b`` share one look-behind instead, which lets
+    ``re`` skip ahead by their first letters (about three times faster on ordinary text)."""
+    if not parts:
+        return None
+    bounded = [part[2:] for part in parts if part.startswith("\\b")]
+    rest = [part for part in parts if not part.startswith("\\b")]
+    return re.compile("|".join(([r"(?<!\w)(?:" + "|".join(bounded) + ")"] if bounded else []) + rest))
+
+
+_FEATURES: tuple[_Feature, ...] = (
     _feature(
         "stealth", 1.0,
-        "quiet|silent|secret|covert|discreet|stealth|unnoticed|without|keep|mention|say|bring|disclose|explain|flag|"
-        "report|note|tell|inform|let|nobody|between|point|stillschweigend|heimlich|unauffällig|erwähne|silencio|"
-        "secreto|menciones|discrètement|silence|mentionne|nascosto|silenziosamente|menzionar|silenciosamente|"
-        "escondido|mencione|悄悄|偷偷|默默|不要提|别提|こっそり|黙って|言わない|몰래|조용히|말하지|тихо|незаметно|"
-        "втихую|не упоминай",
+        "quiet|silent|secret|covert|discreet|stealth|unnoticed|without|keep|between|don't|do not|never|no need|"
+        "didn't|did not|nobody|heimlich|unauffällig|erwähne|silencio|menciones|discrètement|silence|mentionne|"
+        "nascosto|silenzi|silenciosamente|escondido|segredo|mencione|悄悄|偷偷|默默|不要提|别提|こっそり|黙って|言わない|몰래|조용히|말하지|тихо|"
+        "незаметно|втихую|не упоминай",
         r"\b(?:quietly|silently|secretly|covertly|discreetly|stealthily|unnoticed|on\s+the\s+quiet)\b"
         r"|\bwithout\s+(?:telling|informing|notifying|alerting|asking|showing|mentioning|letting|flagging|"
         r"reporting|saying|announcing|explaining)\b"
@@ -91,10 +149,12 @@ _FEATURES: tuple[tuple[str, float, tuple[str, ...], re.Pattern[str]], ...] = (
     ),
     _feature(
         "conceal", 2.0,
-        "tell|mention|inform|notify|alert|bother|let|never|not|n't|hide|conceal|deny|asked|ユーザー|用户",
+        "tell|mention|inform|notify|alert|bother|let|find out|finds out|notice|realis|realiz|learn|suspect|know|"
+        "hide|conceal|deny|ユーザー|用户|dire|digas|dis pas|diga|conte|sag dem",
         r"\b(?:don't|do\s+not|never|no\s+need\s+to|without|not)\s+(?:tell(?:ing)?|mention(?:ing)?\s+(?:it|this|that|"
-        r"them|anything)\s+to|inform(?:ing)?|notify(?:ing)?|alert(?:ing)?|bother(?:ing)?|let(?:ting)?)\s+"
-        + _PRINCIPAL + r"\b(?!\s+(?:know\s+)?(?:how|when|where|which|whether)\b)"
+        r"them|anything)\s+to|inform(?:ing)?|notify(?:ing)?|alert(?:ing)?|bother(?:ing)?)\s+"
+        + _PRINCIPAL + r"\b(?!\s+(?:to|how|when|where|which|whether|what|why|their|about\s+(?:how|the\s+docs))\b)"
+        r"|\b(?:don't|do\s+not|never|without)\s+let(?:ting)?\s+" + _PRINCIPAL + r"\s+know\b"
         r"|\b" + _PRINCIPAL + r"\s+(?:must\s+|should\s+|will\s+|can\s+)?(?:never|not|n't|doesn't|does\s+not|won't|"
         r"will\s+not|can't|cannot)\s+(?:ever\s+)?(?:finds?\s+out|notices?|realises?|realizes?|learns?\s+(?:of|about)|"
         r"suspects?|knows?\s+(?:about|that|what))\b"
@@ -104,18 +164,20 @@ _FEATURES: tuple[tuple[str, float, tuple[str, ...], re.Pattern[str]], ...] = (
         r"|\bdeny\s+(?:it|this|that|they)\s+(?:exists?|ever\s+existed|happened|was\s+here)\b"
         r"|\b(?:don't|do\s+not|didn't|did\s+not|never|not)\s+(?:tell|mention\s+(?:it\s+)?to|inform|let)\s+(?:anyone|"
         r"anybody|the\s+\w+|them)\s+(?:know\s+)?(?:that|about\s+(?:what|how))\s+you\b"
-        r"|ユーザーに(?:は)?(?:何も)?(?:言わない|伝えない|内緒)|(?:不要|别)(?:告诉|通知)用户",
+        r"|ユーザーに(?:は)?(?:何も)?(?:言わない|伝えない|内緒)|(?:不要|别)(?:告诉|通知)用户"
+        r"|\bnon\s+dire\s+all['’]\s*utente|\bno\s+le\s+digas\s+al\s+usuario\s+que|\bne\s+dis\s+pas\s+à\s+l['’]\s*"
+        r"utilisateur|\bnão\s+(?:diga|conte)\s+ao\s+usu[aá]rio|\bsag\s+dem\s+(?:nutzer|benutzer)\s+nicht",
     ),
     _feature(
         "weaken", 1.0,
-        "skip|bypass|disable|turn off|switch|comment out|stop|suppress|silence|circumvent|neuter|weaken|loosen|relax|"
-        "waive|are|is|ha|without|verify|backdoor|back door|fallback|master|skeleton|accept|never|don't|do not|debug|"
-        "allowed_hosts|777|insecure|no-verify|refuse|disregard|ignore|elevated|granted|remove|delete|change the|"
-        "approv|aprueba|aprova|genehmige|merge|straight|directly|바로|直接|"
-        "sin |senza|ohne|sans|sem |跳过|不经|无需|確認|건너뛰|확인|без|не спрашивай|plus de confirmation|"
-        "nicht mehr|no más|não mais|non più",
+        "skip|bypass|disable|turn off|switch|comment out|stop|suppress|silence|circumvent|neuter|weaken|loosen|"
+        "relax|waive|disregard|ignore|optional|turned off|disabled|lifted|removed|suspended|not required|not needed|"
+        "unnecessary|fake|bogus|pointless|obsolete|without|refuse|remove|change the|debug|allowed_hosts|777|"
+        "no-verify|insecure|verify|backdoor|back door|fallback|master|skeleton|accept|elevated|never|don't|do not|"
+        "no longer|sin |senza|ohne|sans|sem |no pidas|ne demande|frag nicht|no preguntes|não|non chiedere|"
+        "не спрашивай|跳过|不经|无需|確認|확인|검토|без",
         r"\b(?:skip|skipping|bypass|disable|turn\s+off|switch\s+off|comment\s+out|stop\s+(?:running|flagging|"
-        r"warning\s+about|reporting|checking)|suppress|silence|circumvent|neuter|weaken|loosen|relax|waive|"
+        r"warning\s+about|reporting|checking|sandboxing|validating|verifying|asking|confirming|scanning)|suppress|silence|circumvent|neuter|weaken|loosen|relax|waive|"
         r"disregard|ignore)\b"
         r"[^.;!?\n]{0,40}?\b(?:reviews?|tests?|ci|checks?|verification|verify|confirmations?|2fa|mfa|two-factor|"
         r"auth(?:entication|orization)?|tls|ssl|certificates?|warnings?|safety|security|protections?|lint(?:ing|er)?|"
@@ -125,6 +187,8 @@ _FEATURES: tuple[tuple[str, float, tuple[str, ...], re.Pattern[str]], ...] = (
         r"verification|protections?)(?:\s+(?:in|on|for|of)\s+[\w./-]+)?\s+(?:are|is|have\s+been|has\s+been)\s+"
         r"(?:now\s+)?(?:switched\s+off|turned\s+off|disabled|off|lifted|removed|suspended|waived|optional|"
         r"not\s+(?:required|needed)|unnecessary|fake|bogus|pointless|obsolete)\b"
+        r"|\bstop\s+(?:sandboxing|asking\s+(?:for\s+)?(?:permission|confirmation|approval)|confirming|validating|verifying|"
+        r"scanning)\b"
         r"|\bwithout\s+(?:a\s+|any\s+)?(?:review(?:ing)?|reading|confirmation|confirming|checking|testing|approval|"
         r"looking\s+at|running\s+the\s+tests)\b"
         r"|\b(?:never|don't|do\s+not|no\s+longer)\s+(?:run|write|ask\s+for|wait\s+for|request)\s+(?:the\s+|any\s+)?"
@@ -140,16 +204,18 @@ _FEATURES: tuple[tuple[str, float, tuple[str, ...], re.Pattern[str]], ...] = (
         r"|\bohne\s+(?:prüfung|review|bestätigung|zu\s+fragen|nachzufragen|tests)\b"
         r"|\bsans\s+(?:confirmation|vérification|relecture|demander|tests)\b"
         r"|\bsem\s+(?:revisar|ler|confirmação|perguntar|testes)\b"
-        r"|\b(?:ne\s+demande\s+plus|frag\s+nicht\s+mehr|no\s+(?:pidas|preguntes)\s+más|não\s+(?:peça|pergunte)\s+mais|"
+        r"|\bno\s+pidas\s+(?:confirmaci[oó]n|permiso)\b|\b(?:ne\s+demande\s+plus|frag\s+nicht\s+mehr|"
+        r"no\s+(?:pidas|preguntes)\s+más|não\s+(?:peça|pergunte)\s+mais|"
         r"non\s+chiedere\s+più)\b|не\s+спрашивай\s+подтвержд"
         r"|跳过(?:所有)?(?:测试|审查|检查|确认|代码审查)|不经(?:确认|审查|测试)|无需(?:确认|审查)|確認(?:せず|なし)|"
         r"(?:확인|검토)\s*(?:절차)?(?:를|을)?\s*(?:건너뛰|생략)|확인\s*없이|без\s+(?:подтверждения|проверки)",
     ),
     _feature(
         "rubber_stamp", 1.0,
-        "approv|aprueba|aprova|genehmige|merge|accept|straight|directly|바로|直接",
+        "approv|aprueba|aprova|genehmige|merge|accept|straight|directly|바로|直接|auto|comply",
         r"\b(?:approve|merge|accept)\s+(?:every|all|any)\s+(?:[\w-]+\s+){0,2}?(?:prs?|pull\s+requests?|migrations?|"
-        r"changes|diffs?|dependency|dependencies|commits?)\b|\b(?:approva|aprueba|aprova|approuve|genehmige)\s+"
+        r"changes|diffs?|dependency|dependencies|commits?|tool\s+calls?|requests?|commands?)\b"
+        r"|\bauto-?(?:approve|merge|accept|confirm)\b|\bcomply\s+with\s+(?:all|any|every)\b|\b(?:approva|aprueba|aprova|approuve|genehmige)\s+"
         r"(?:tutte|todas|todos|toutes|tous|alle|jede)\b"
         r"|\b(?:push|deploy|ship|merge)\w*\s+(?:[\w-]+\s+){0,3}?(?:straight|directly)\s+(?:to|into|on)\s+"
         r"(?:main|master|prod(?:uction)?)\b|바로\s*배포|直接(?:部署|上线|推送)|直接デプロイ",
@@ -160,6 +226,7 @@ _FEATURES: tuple[tuple[str, float, tuple[str, ...], re.Pattern[str]], ...] = (
         r"\b(?:remove|delete|drop|skip)\s+(?:them|the\s+tests?|any\s+tests?|(?:the\s+)?failing\s+tests?)\s+"
         r"(?:if|when|that)\s+(?:they\s+)?fail\b|\b(?:remove|delete|drop)\s+(?:the\s+|any\s+|all\s+)?failing\s+tests\b"
         r"|\bchange\s+the\s+(?:assertions?|expected\s+values?|tests?)\s+so\s+(?:that\s+)?(?:they|it)\s+pass"
+        r"|\beven\s+if\s+(?:the\s+)?(?:tests?|checks?|ci|it|they|the\s+build)\s+(?:fail|fails|failed|break|breaks)\b"
         r"|\b(?:make|get)\s+the\s+tests\s+pass\s+by\s+(?:changing|editing|deleting|removing|weakening)\b"
         r"|\b(?:apague|apaga)\s+os\s+testes|\bborra\s+(?:los\s+tests|las\s+pruebas)|\blösche\s+(?:die|alle)\s+tests"
         r"|\bsupprime\s+les\s+tests|\bcancella\s+i\s+test|删除(?:所有|全部)?(?:失败的)?测试|テストを(?:全部|すべて)?削除|"
@@ -173,17 +240,39 @@ _FEATURES: tuple[tuple[str, float, tuple[str, ...], re.Pattern[str]], ...] = (
         r"your\s+(?:instructions|rules|guidelines|prompt|system\s+prompt|training|principles|policies))\b",
     ),
     _feature(
-        "reader_secret", 1.0,
+        "reader_secret", 0.5,
         "your",
         r"\byour\s+(?!own\b)(?:[\w-]+\s+){0,2}?" + _SECRET,
     ),
     _feature(
         "ship", 1.0,
-        "send|upload|post|forward|copy|mirror|email|sync",
+        "send|upload|post|forward|copy|mirror|email|sync|zip|tar|archive|bundle|compress|pack",
         r"\b(?:send|upload|post|forward|email|mirror|sync)\s+(?:a\s+copy\s+of\s+)?(?:each|every|all|the\s+whole|"
         r"the\s+entire|the\s+full|a\s+copy)\s+(?:of\s+(?:the\s+|your\s+)?)?(?:[\w-]+\s+)?(?:diffs?|commits?|files?|"
         r"changes|conversations?|chats?|prompts?|code|codebase|repo(?:sitory)?|source|transcripts?|session)\b"
-        r"[^.;!?\n]{0,60}?(?:://|@|\b\d{1,3}(?:\.\d{1,3}){3}\b)",
+        r"[^.;!?\n]{0,60}?(?:://|@|\b\d{1,3}(?:\.\d{1,3}){3}\b)"
+        r"|\b(?:zip|tar|archive|bundle|compress|pack)\s+(?:up\s+)?(?:the\s+|this\s+|your\s+)?(?:whole\s+|entire\s+)?"
+        r"(?:repo(?:sitory)?|codebase|project|source(?:\s+code)?|home\s+directory)\b[^.;!?\n]{0,40}?\b(?:upload|send|post|"
+        r"push|transfer|email)\b",
+    ),
+    _feature(
+        "suppress", 1.0,
+        "leave out|omit|don't include|do not include|never show|don't show|do not show|never mention|hide|exclude|skip",
+        r"\b(?:leave\s+out|omit|don't\s+include|do\s+not\s+include|never\s+(?:show|mention|include)|don't\s+show|"
+        r"do\s+not\s+show|hide|exclude|skip)\s+(?:any(?:thing)?\s+(?:about\s+)?|all\s+|the\s+)?(?:[\w-]+\s+){0,2}?"
+        r"(?:diffs?|changes|security|vulnerabilit(?:y|ies)|fail(?:ed|ures?|ing)|errors?|warnings?|scans?|incidents?|"
+        r"cves?|sql\s+injection|risks?)\b",
+    ),
+    _feature(
+        "persist_hook", 1.0,
+        "bashrc|zshrc|profile|crontab|authorized_keys|git/hooks|launchagents|systemd",
+        r"(?:~/)?\.(?:bashrc|zshrc|bash_profile|profile)\b|\bcrontab\b|\bauthorized_keys\b|\.git/hooks/|"
+        r"launchagents|/etc/systemd/",
+    ),
+    _feature(
+        "publish", 0.5,
+        "push|commit|publish",
+        _SECRET + r"[^.;!?\n]{0,60}?\b(?:then|and)\s+(?:push|commit|publish)\b",
     ),
     _feature(
         "destroy", 0.5,
@@ -201,15 +290,21 @@ _FEATURES: tuple[tuple[str, float, tuple[str, ...], re.Pattern[str]], ...] = (
     ),
     _feature(
         "consent", 1.0,
-        "approved|authori|okayed|cleared|sanctioned|you|permission",
+        "approv|authori|okayed|cleared|sanctioned|granted|given|permission|blessing|go-ahead|allowed|permitted|"
+        "permitting|allowing|confirmed|agreed|verified|may now|aprobó|genehmigt|approuvé|approvato|aprovou|同意|承認|승인|"
+        "одобрил",
         r"\b(?:approved|authori[sz]ed|pre-?approved|okayed|cleared|sanctioned)\s+(?:every|all|any|everything|"
         r"anything|whatever)\b|\b(?:all|every|any)\s+(?:[\w-]+\s+){0,2}(?:are|is)\s+(?:now\s+)?pre-?approved\b"
         r"|\byou(?:'ve|\s+have)?\s+(?:been|got|have)\s+(?:cleared|authori[sz]ed|granted|given\s+(?:permission|"
         r"clearance|approval|the\s+go-ahead)|pre-?approved|permission\s+from)\b"
         r"|\byou\s+have\s+(?:the\s+)?(?:[\w']+\s+){0,2}(?:permission|blessing|approval|go-ahead|authori[sz]ation)\s+"
         r"(?:from|of)\b"
-        r"|\byou(?:'re|\s+are)\s+(?:now\s+)?(?:allowed|permitted|cleared|authori[sz]ed)\s+to\s+(?:read|send|share|"
-        r"skip|bypass|disable|delete|push|run|execute|ignore|echo|print|upload|commit|merge|approve|access|turn)\b"
+        r"|\byou(?:'re|\s+are)\s+(?:now\s+|hereby\s+)?(?:allowed|permitted|cleared|authori[sz]ed)\s+to\s+[a-z]"
+        r"|\b(?:authori[sz]ing|permitting|allowing)\s+you\s+to\b"
+        r"|\b(?:confirmed|agreed|verified)\s+(?:that\s+)?(?:it'?s|it\s+is|this\s+is|that's)\s+(?:safe|fine|ok|"
+        r"okay|allowed)\b|\bverified\s+as\s+(?:an?\s+)?(?:admin|administrator|owner|root|maintainer)\b"
+        r"|\b(?:ya\s+)?aprobó\s+todo|\bhat\s+alles\s+genehmigt|\ba\s+tout\s+approuvé|\bha\s+approvato\s+tutto|"
+        r"\bjá\s+aprovou\s+tudo|已经同意|已同意|承認済み|이미\s*승인|уже\s+одобрил"
         r"|\byou\s+may\s+now\s+(?:access|read|delete|push|run|skip|bypass|disable|deploy|merge)\b"
         r"|\bpermission\s+granted\b",
     ),
@@ -228,7 +323,7 @@ _FEATURES: tuple[tuple[str, float, tuple[str, ...], re.Pattern[str]], ...] = (
     ),
     _feature(
         "unleash", 1.5,
-        "you|your",
+        "need|have to|safety|security|different|unrestricted|unfiltered|jailbroken|new",
         r"\byou\s+(?:no\s+longer|don't|do\s+not|never|won't)\s+(?:need|have)\s+(?:to\s+)?(?:ask|confirm|check|"
         r"(?:any\s+)?(?:permission|confirmation|approval|review))\b"
         r"|\byour\s+(?:safety|security)\s+(?:checks|rules|filters|guidelines|restrictions|training)\b"
@@ -246,29 +341,36 @@ _FEATURES: tuple[tuple[str, float, tuple[str, ...], re.Pattern[str]], ...] = (
     ),
     _feature(
         "hijack", 1.0,
-        "your|answer|respond|reply|always|only|say|every|each|all|any|next|summari|asked|responde|antwort|répon|"
-        "rispo|respost|回答|回复|答复|返信|応答|回答|답변|응답|ответ|отвеч",
+        "answer|respon|repl|say|summar|output|review|report|asked|message|comment|description|claim|state|antwort|"
+        "répon|rispo|respost|回答|回复|答复|返信|応答|답변|응답|ответ|отвеч",
         r"\byour\s+(?:answers?|replies|responses?|output|reviews?|summar(?:y|ies)|reports?)\b|" + _READER_OUTPUT
         + r"|\b(?:answer|respond|reply)\s+(?:to\s+)?(?:every|all|any|each|only)\b"
         r"|\b(?:always|only)\s+(?:say|answer|respond|reply|report|claim|state)\b"
         r"|\b(?:respond|reply|answer|say)\s+(?:only\s+)?(?:with\s+)?[\"'“‘][^\"'”’\n]{1,40}[\"'”’]"
-        r"|\b(?:respond|reply|answer)\s+only\s+with\b|\b(?:be\s+)?answered\s+with\b"
+        r"|\b(?:respond|reply|answer)\s+(?:to\s+(?:the\s+)?(?:user|developer|human)\s+)?only\s+with\b|"
+        r"\b(?:be\s+)?answered\s+with\b"
         r"|\bwhen\s+(?:you\s+)?(?:summari[sz]e|summari[sz]ing|reviewing|reporting|answering)\b"
+        r"|\bwhen\s+(?:you\s+are\s+|you're\s+)?asked\s+(?:for|about)\b"
         r"|\bif\s+(?:you\s+are\s+|you're\s+)?asked\s+about\b"
-        r"|\bresponde\s+que\b|\b(?:cada|toda)\s+respuesta\b|\bjede\s+antwort\b|\bbevor\s+du\s+antwortest\b|"
+        r"|\bresponde\s+que\b|\b(?:cada|toda)\s+respuesta\b|\bjede[rnms]?\s+antwort\b|\bbevor\s+du\s+antwortest\b|"
         r"\bantworte\s+(?:immer|stets)\b|\bchaque\s+réponse\b|\bréponds\s+(?:toujours|que)\b|\bogni\s+risposta\b|"
         r"\brispondi\s+(?:sempre|che)\b|\btoda\s+resposta\b|\bresponda\s+(?:sempre|que)\b"
         r"|每次(?:回答|回复|答复)|(?:回答|回复)(?:时|里|中)都|すべての(?:返信|応答|回答)|(?:모든|매번)\s*(?:답변|응답)|"
-        r"кажд(?:ый|ом)\s+ответ|отвечай\s+(?:всегда|что)",
+        r"кажд(?:ый|ом)\s+ответ|отвечай,?\s+(?:всегда|что)|всегда\s+отвечай",
     ),
     _feature(
         "falsify", 1.0,
         "say|report|claim|state|answer|reply|confirm|tell|regardless|no matter|whatever|irrespective|lgtm|even though|"
         "although|deny|success|vulnerabilit|aunque|obwohl|même si|anche se|mesmo que|pasaron|passou|bestanden|"
-        "réussi|passati|通过|成功|통과|прошли",
-        r"\b(?:say|report|claim|state|answer|reply|confirm|tell\s+\w+)\s+(?:that\s+)?[^.;!?\n]{0,50}?\b(?:passed|"
-        r"is\s+safe|are\s+safe|looks?\s+good|is\s+fine|no\s+issues|is\s+secure|are\s+green|succeeded|lgtm|"
-        r"no\s+restrictions|(?:was|were|is|are)\s+approved)\b"
+        "réussi|passati|通过|成功|통과|прошли|parfait|schwachstellen|уязвим|漏洞|脆弱性|취약점|даже|finished|done|"
+        "complete|working|fixed",
+        r"\b(?:say|report|claim|state|answer|reply|confirm|tell\s+(?:the\s+user|them|him|her|everyone|the\s+team))\s+"
+        r"(?:that\s+)?[^.;!?\n]{0,50}?\b(?:passed|is\s+safe|are\s+safe|looks?\s+good|is\s+fine|no\s+issues|is\s+secure|"
+        r"are\s+green|succeeded|no\s+restrictions|(?:was|were|is|are)\s+approved|(?:is|was)\s+(?:finished|done|"
+        r"complete|working|fixed))\b"
+        r"|\b(?:est|sont)\s+parfaits?\b|\bno\s+hay\s+vulnerabilidades\b|\bkeine\s+schwachstellen\b|"
+        r"\baucune\s+vulnérabilité\b|\bnessuna\s+vulnerabilità\b|\bnenhuma\s+vulnerabilidade\b|уязвимостей\s+нет|"
+        r"没有(?:任何)?漏洞|脆弱性は(?:ない|ありません)|취약점이\s*없|даже\s+если\s+(?:они\s+)?(?:есть|не)"
         r"|\b(?:regardless\s+of|no\s+matter|whatever|irrespective\s+of)\s+(?:what\s+)?(?:the\s+)?[\w./-]+"
         r"(?:\s+[\w./-]+)?\s+(?:says?|shows?|contains?|reports?|returns?)\b"
         r"|\b(?:respond|reply|answer)\s+[\"'“‘]?lgtm\b|\beven\s+though\s+(?:it|they|that|this)\s+(?:wasn't|weren't|"
@@ -281,7 +383,7 @@ _FEATURES: tuple[tuple[str, float, tuple[str, ...], re.Pattern[str]], ...] = (
     ),
     _feature(
         "leak", 1.0,
-        ".env|credential|token|api|password|passwd|private|id_|.pem|secret|ssh|~/.aws|env|cookie|session|$|.npmrc|"
+        ".env|credential|token|api|password|passwd|private|id_|.pem|secret|ssh|~/.aws|env|cookie|session|$|.npmrc|key|"
         ".netrc|contraseñ|credencial|zugangsdaten|passwört|identifiants|mot|credenzial|senha|密码|密钥|凭证|令牌|"
         "パスワード|秘密鍵|認証情報|トークン|비밀번호|토큰|парол|токен|ключи",
         r"\b(?:send|upload|post|paste|pasted|echo|print|share|email|forward|leak|expose|publish|put|include|append|"
@@ -289,16 +391,24 @@ _FEATURES: tuple[tuple[str, float, tuple[str, ...], re.Pattern[str]], ...] = (
         r"end\s+with|add)\b[^;!?\n]{0,50}?" + _SECRET
         + r"|" + _SECRET + r"[^.;!?\n]{0,30}?\b(?:pasted|added|committed|posted|included)\s+(?:in|into|to)\b"
         r"|(?:附上|贴上|粘贴|发到|上传)[^。\n]{0,20}?(?:~/|\.env|" + _SECRET + r")"
+        r"|" + _SECRET + r"[^。\n]{0,6}?(?:写进|写入|放进|加到|提交到|贴到)"
+        r"|\b(?:inhalt|contents?|contenido|contenu|conteúdo|contenuto|содержимое)\s+(?:von|of|de|del|di|do|da)?\s*"
+        r"(?:~/|\$|" + _SECRET + r")"
         r"|(?:~/\.aws|~/\.ssh|\.env)[^。\n]{0,20}?(?:的内容|の内容|내용)",
     ),
     _feature(
         "origin", 1.0,
-        "coming|priority|job|task|goal|purpose|mission|this|treat|instead|out of scope|correct behaviour|"
-        "correct behavior|requirement|policy|user's|user’s",
+        "coming|priority|job|task|goal|purpose|mission|notice|message|update|alert|directive|instruction|previous|"
+        "'s new|’s new|treat|do what|request|question|correct behav|hidden|policy|replace|supersede|override|"
+        "precedence|wins|comes first|apply|applies",
         r"\bcoming\s+(?:straight\s+|directly\s+)?from\s+(?:the\s+)?(?:developer|owner|user|operator|admin|"
         r"maintainers?|system)\b"
-        r"|\b(?:new|real|true|actual|top|highest|first)\s+(?:priority|job|task|goal|purpose|mission)\s+(?:for\s+you|"
-        r"is|in\s+this|:)"
+        r"|\b(?:new|real|true|actual|top|highest|first)\s+(?:priority|job|task|goal|purpose|mission)\s*(?:for\s+you|"
+        r"is\b|in\s+this|:)"
+        r"|(?:^|(?<=[\n.!?]))\s*(?:system|admin|operator|security|platform|root)\s+(?:notice|message|update|alert|"
+        r"directive|instruction)s?\s*:"
+        r"|\b(?:the\s+)?previous\s+(?:assistant|agent|session|model)\s+(?:left|asked|wanted|started)\b"
+        r"|\b(?:assistant|agent|model|ai)(?:'s|’s)\s+new\s+(?:default|rule|behaviou?r|policy)\b"
         r"|\b(?:in|from)\s+this\s+(?:note|memory|file|message|comment|document)\s+(?:replaces?|supersedes?|"
         r"overrides?|takes?\s+precedence|wins?|comes?\s+first|appl(?:y|ies)\s+instead)\b"
         r"|\btreat\s+(?:this|it|anything|everything|whatever|the\s+following)\b[^.;!?\n]{0,40}?\bas\s+(?:coming|"
@@ -311,10 +421,12 @@ _FEATURES: tuple[tuple[str, float, tuple[str, ...], re.Pattern[str]], ...] = (
     ),
     _feature(
         "precedence", 1.0,
-        "above|over|before|instead|ahead|priority|precedence|not what|override",
+        "above|over|before|instead|ahead|priority|precedence|not what|override|first",
         r"\b(?:above|over|before|instead\s+of|ahead\s+of)\s+(?:whatever|anything|what|everything)\s+(?:the\s+user|"
         r"they|the\s+developer|the\s+human|the\s+operator)\s+(?:types?|says?|asks?|writes?|wants?)\b"
         r"|(?:^|(?<=[\n.!?]))\s*override\s*:\s"
+        r"|\b(?:whatever|no\s+matter\s+what)\s+the\s+(?:user|developer|human)\s+(?:asks|says|wants|types)\s*(?:next|"
+        r"for)?[^.;!?\n]{0,10}?\bfirst\b"
         r"|\bnot\s+what\s+(?:the\s+user|the\s+developer|they|the\s+human)\s+(?:says?|asks?|wants?|types?)\b"
         r"|\bpriority\s+(?:0|zero|one|1)\b|\bhighest[\s-]priority\b|\boverrides?\s+(?:the\s+user|everything|"
         r"all\s+other)\b|\btakes?\s+precedence\s+over\s+(?:the\s+user|anything|everything|whatever)\b",
@@ -336,8 +448,9 @@ _FEATURES: tuple[tuple[str, float, tuple[str, ...], re.Pattern[str]], ...] = (
     ),
     _feature(
         "standing", 0.5,
-        "from |going forward|henceforth|whenever|time|session|partir|ahora|jetzt|nun an|ab sofort|désormais|"
-        "ora in poi|agora|从现在|以后|今後|これから|지금부터|앞으로|с этого|отныне|впредь",
+        "from now|from this|from here|going forward|henceforth|whenever|every time|any time|anytime|each time|"
+        "session|partir|jetzt|nun an|ab sofort|désormais|ora in poi|agora em|从现在|以后|今後|これから|지금부터|앞으로|с этого|отныне|"
+        "впредь",
         r"\b(?:from\s+(?:now|this\s+(?:message|point|note|memory)|here)\s+on(?:wards?)?|going\s+forward|henceforth|"
         r"whenever|every\s+time|any\s+time|anytime|each\s+time|in\s+(?:every|all|future)\s+sessions?)\b"
         r"|(?:\b|(?<=\s)|^)[aà]\s+partir\s+de\s+(?:este\s+momento|ahora|hoy|agora|maintenant)\b|\bab\s+(?:jetzt|sofort)\b|"
@@ -346,7 +459,7 @@ _FEATURES: tuple[tuple[str, float, tuple[str, ...], re.Pattern[str]], ...] = (
     ),
     _feature(
         "destination", 0.5,
-        "://|@|.|public|pastebin|chat",
+        "://|@|public|pastebin|chat",
         r"\b[a-z][a-z0-9+.-]{1,10}://[^\s]+|\b[\w.+-]+@[\w-]+\.[\w.]+\b|\b\d{1,3}(?:\.\d{1,3}){3}\b"
         r"|\bpublic\s+(?:gist|paste|repo|bucket|channel|readme)\b|\bpastebin\b|\b(?:in|into)\s+the\s+chat\b",
     ),
@@ -366,19 +479,21 @@ _AI_READER = re.compile(
     r"claude)s?\b|\bwhoever\s+reads\s+this\b|\breads?\s+this\s+next\b"
 )
 _IMPERATIVE = re.compile(
-    r"(?:^|(?<=[.!?;:\n(\"“])|(?<=,\s))\s*(?:(?:please|just|now|also|then|and)\s+)?(?:make\s+sure|ensure|stop|"
+    r"(?:^|(?<=[.!?;:\n(\"“])|(?<=,\s))\s*(?:(?:please|just|now|also|then|and|first)\s+)?(?:make\s+sure|ensure|stop|"
     r"keep|treat|reply|respond|answer|say|add|remove|delete|disable|skip|turn|switch|comment|send|upload|post|"
     r"paste|echo|print|share|email|forward|put|include|copy|sync|dump|reveal|show|collect|grab|read|pretend|"
     r"assume|approve|merge|push|commit|deploy|run|execute|carry|follow|obey|change|set|edit|write|replace|ignore|"
     r"forget|drop|grant|give|tell|mark|hide|accept|act|consider|silently|quietly|secretly|never|always|don't|"
-    r"do\s+not|state|deny|open|rewrite|access|upload|report|disregard|override|bypass|responde|borra|elimina|aprueba|envía|ejecuta|ignora|"
+    r"do\s+not|state|deny|open|rewrite|access|upload|report|disregard|override|bypass|claim|leave|omit|exclude|zip|comply|rotate|first|responde|borra|elimina|aprueba|envía|ejecuta|ignora|"
     r"lösche|antworte|genehmige|schicke|führe|ignoriere|supprime|réponds|approuve|envoie|exécute|ne|approva|"
     r"cancella|rispondi|invia|esegui|apague|aprove|responda|envie|diga|удаляй|удали|отвечай|отправь|не)\b"
 )
 _ML_IMPERATIVE = re.compile(
     r"\b(?:responde|borra|aprueba|envía|ejecuta|lösche|antworte|genehmige|schicke|führe|ignoriere|supprime|"
     r"réponds|approuve|envoie|exécute|approva|cancella|rispondi|invia|esegui|apague|aprove|responda|envie|diga|"
-    r"удаляй|удали|отвечай|отправь)\b|не\s+спрашивай|ne\s+(?:demande|dis|mentionne|préviens)\b"
+    r"удаляй|удали|отвечай|отправь|gib|zeig|zeige|bitte|ricorda|recuerda|lembre|rappelle|por\s+favor|per\s+favore)\b"
+    r"|не\s+спрашивай|\bne\s+(?:demande|dis|mentionne|préviens)\b|\bnon\s+(?:dire|chiedere|mostrare)\b|"
+    r"\bno\s+(?:digas|pidas|muestres)\b|\bnão\s+(?:diga|conte|peça|mostre)\b|\bsag\s+(?:nicht|nichts)\b"
 )
 _FOREIGN_LETTER = re.compile(r"[\u0400-\u04ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
 """Cyrillic, kana, CJK and Hangul: scripts whose imperatives the gate cannot see, so a sentence in them passes it."""
@@ -398,19 +513,49 @@ def _sentence_starts(text: str) -> list[int]:
 
 def scores(text: str) -> dict[str, float]:
     """The intent kinds, with their weights, of the best-scoring pair of adjacent sentences of ``text`` (folded,
-    lower case) that addresses a reader and reaches the threshold; empty when there is none."""
-    candidates = [(name, weight, pattern) for name, weight, needles, pattern in _FEATURES
-                  if any(needle in text for needle in needles)]
-    if sum(weight for _, weight, _ in candidates) < _THRESHOLD:
+    lower case) that addresses a reader and reaches the threshold; empty when there is none.
+
+    A feature's pattern is run only over the pairs of sentences whose needles could reach the threshold, so a
+    long memory of ordinary notes costs a few substring tests per sentence."""
+    hits = [(feature, feature.needles.search(text)) for feature in _FEATURES]
+    features = [(feature, hit.start()) for feature, hit in hits if hit]
+    if sum(feature.weight for feature, _ in features) < _THRESHOLD:
         return {}
     starts = _sentence_starts(text)
     count = len(starts)
+    bounds = [*starts, len(text)]
+    present: list[list[_Feature]] = [[] for _ in range(count)]
+    for feature, first in features:
+        index = bisect_right(starts, first) - 1
+        while index < count:
+            present[index].append(feature)
+            if index + 1 >= count:
+                break
+            hit = feature.needles.search(text, bounds[index + 1])
+            if not hit:
+                break
+            index = bisect_right(starts, hit.start()) - 1
+    windows: dict[str, list[tuple[int, int]]] = {}
+    for index in range(count):
+        nearby = present[index] + (present[index + 1] if index + 1 < count else [])
+        if sum({feature.kind: feature.weight for feature in nearby}.values()) >= _THRESHOLD:
+            for feature in nearby:
+                spans = windows.setdefault(feature.kind, [])
+                start, end = bounds[index], bounds[min(count, index + 2)]
+                if spans and start <= spans[-1][1]:
+                    spans[-1] = (spans[-1][0], max(end, spans[-1][1]))
+                else:
+                    spans.append((start, end))
     found: list[dict[str, float]] = [{} for _ in range(count)]
-    for name, weight, pattern in candidates:
-        for match in pattern.finditer(text):
-            if name in ("weaken", "leak") and _NEGATED_WEAKEN.search(text, max(0, match.start() - 30), match.start()):
-                continue
-            found[bisect_right(starts, match.start()) - 1][name] = weight
+    other_script = not text.isascii()
+    for feature, _ in features:
+        for start, end in windows.get(feature.kind, ()):
+            for pattern in (feature.ascii, feature.other if other_script else None):
+                for match in pattern.finditer(text, start, end) if pattern else ():
+                    if feature.kind in ("weaken", "leak") and _NEGATED_WEAKEN.search(
+                            text, max(0, match.start() - 30), match.start()):
+                        continue
+                    found[bisect_right(starts, match.start()) - 1][feature.kind] = feature.weight
     best: dict[str, float] = {}
     for index in range(count):
         pair = range(index, min(count, index + 2))
