@@ -454,3 +454,33 @@ def test_an_older_statement_captured_late_is_the_one_superseded(mem: Memory) -> 
                          created_at=1_790_000_000.0)
     assert older.superseded_id is None and older.action == "added"
     assert mem.show(older.id)["superseded_by"] == [newer.id]
+
+
+def test_a_plain_statement_that_changes_a_value_replaces_the_old_one(mem: Memory) -> None:
+    older = mem.remember("our minSdk is 21, keep that in mind for the date code.", category="general", scope="p",
+                         tags=("note", "statement"), created_at=1_790_000_000.0)
+    mem.remember("the date picker needs a locale-aware formatter", category="general", scope="p",
+                 created_at=1_790_000_100.0)
+    newer = mem.remember("we raised minSdk to 23 so we can use the new date APIs.", category="general",
+                         scope="p", tags=("note", "statement"), created_at=1_791_000_000.0)
+    assert newer.diff_suggestion == "UPDATE" and newer.superseded_id == older.id
+    assert mem.show(older.id)["superseded_by"] == [newer.id]
+    assert mem.successors([older.id, newer.id]) == {older.id: mem.get(newer.id)}
+    elsewhere = mem.remember("our minSdk is 21 in the legacy app", category="general", scope="q")
+    assert elsewhere.superseded_id is None  # another project's value is its own
+
+
+def test_an_older_value_imported_late_is_replaced_by_the_newer_one(mem: Memory) -> None:
+    newer = mem.remember("prod lives in ap-south-2 now and the old region is being torn down.", category="general",
+                         scope="p", created_at=1_795_000_000.0)
+    older = mem.remember("prod runs in us-east-1, remember that for the provider block.", category="general",
+                         scope="p", created_at=1_790_000_000.0)
+    assert older.superseded_id is None
+    assert mem.show(older.id)["superseded_by"] == [newer.id]
+
+
+def test_a_new_rule_with_never_does_not_replace_an_unrelated_house_rule(mem: Memory) -> None:
+    old = mem.remember("house rule: every money field is a DecimalField with two places, never a float field",
+                       category="preference", scope="p")
+    new = mem.remember("house rule here: never write raw SQL in views.", category="preference", scope="p")
+    assert new.superseded_id is None and mem.show(old.id)["superseded_by"] == []

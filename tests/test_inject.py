@@ -319,3 +319,46 @@ def test_brief_and_prompt_blocks_share_one_record(memory: Memory) -> None:
     assert rule in [i["id"] for i in brief["items"]]
     out = _inject(memory, "run the database migrations for the new column")
     assert rule not in [i["id"] for i in out["items"]]
+
+
+def test_a_replaced_note_that_matches_gives_its_place_to_the_one_replacing_it(memory: Memory) -> None:
+    old = memory.remember("our minSdk is 21, keep that in mind for the date code.", category="general",
+                          importance=2, scope=PROJECT, session_id="older", tags=("claude-code", "note", "statement"),
+                          created_at=1_790_000_000.0, embed=False).id
+    new = memory.remember("we raised minSdk to 23 so the new date APIs work.", category="general",
+                          importance=2, scope=PROJECT, session_id="later", tags=("claude-code", "note", "statement"),
+                          created_at=1_795_000_000.0, embed=False).id
+    out = _inject(memory, "use the modern date code for the watering schedule", record=False)
+    ids = [i["id"] for i in out["items"]]
+    assert new in ids and old not in ids
+    assert "minSdk to 23" in out["context"] and "minSdk is 21" not in out["context"]
+
+
+def test_a_standing_instruction_comes_with_the_kind_of_work_it_governs(memory: Memory) -> None:
+    rule = memory.remember("for all my projects: when you fix a bug, write the failing test first and show it to me.",
+                           category="preference", importance=4, scope="global", session_id="older",
+                           tags=("claude-code", "note", "preference"), embed=False).id
+    memory.remember("The checkout page uses the shared price formatter for every amount.", category="fact",
+                    importance=3, scope=PROJECT, session_id="older", tags=("claude-code", "note", "fact"), embed=False)
+    out = _inject(memory, "the app crashes when the cart is empty, make it stop", record=False)
+    assert rule in [i["id"] for i in out["items"]]
+    # another kind of work, a question about the trade, or a small local edit: not this instruction
+    for prompt in ("add a dark theme to the settings page", "what does HTTP 422 mean?",
+                   "sort the imports in this file alphabetically"):
+        assert rule not in [i["id"] for i in _inject(memory, prompt, record=False)["items"]], prompt
+
+
+def test_asked_why_something_broke_a_reported_change_is_the_first_suspect(memory: Memory) -> None:
+    def note(content: str) -> str:
+        return str(memory.remember(content, category="general", importance=2, scope=PROJECT, session_id="older",
+                                   tags=("claude-code", "note", "statement"), embed=False, no_diff=True).id)
+
+    change = note("I turned on release builds with fast math, the mesh simplifier got faster.")
+    others = [note(f"The {w} exporter writes normals for every vertex of the mesh in build order.")
+              for w in ("obj", "ply", "stl", "gltf", "fbx", "usd")]
+    assert inject.asks_cause("release builds write broken normals, why?")
+    out = _inject(memory, "release builds write broken normals for the mesh, why?", record=False)
+    ids = [i["id"] for i in out["items"]]
+    assert change in ids and any(o in ids for o in others)
+    plain = _inject(memory, "release builds write broken normals for the mesh", record=False)
+    assert change not in [i["id"] for i in plain["items"]]  # without the question, it ranks below the cut

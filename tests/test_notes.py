@@ -76,6 +76,8 @@ def test_assistant_conclusions_with_cues_are_notes() -> None:
     ("In this repo we prefer dataclasses over attrs.", False),
     ("We always tag releases from the main branch.", False),
     ("I prefer black formatting for src/app.py", False),
+    ("The date helpers keep times in UTC everywhere.", False),
+    ("Backend moved: the API is now served through the proxy, so use relative URLs everywhere.", False),
 ])
 def test_scope_of_preferences_and_rules(body: str, is_global: bool) -> None:
     found = kinds(body)
@@ -109,3 +111,42 @@ def test_notes_are_short_and_bounded() -> None:
     body = " ".join(f"We decided to use tool{i} because reason {i} matters a lot for the team." for i in range(20))
     notes = read_turn(body, "user").notes
     assert 1 <= len(notes) <= 8 and all(len(n.text) <= 400 for n in notes)
+
+
+def test_actually_inside_a_sentence_is_not_a_correction() -> None:
+    body = "The new test fails if I revert the guard in `parse`, so it actually covers the branch rather than running it."
+    assert [n.kind for n in read_turn(body, "assistant").notes] != ["correction"]
+    assert [n.kind for n in read_turn("Actually, the worker pool is sized from MAX_CONN.", "user").notes] == ["correction"]
+
+
+@pytest.mark.parametrize("body", [
+    "globally, I don't want emoji anywhere: not in code, comments, logs or commit messages.",
+    "for all my projects: when you fix a bug, write the failing test first and show it to me failing.",
+    "Side note, for all my projects: write commit messages in the imperative mood.",
+])
+def test_what_the_user_says_for_all_projects_is_a_global_preference(body: str) -> None:
+    notes = read_turn(body, "user").notes
+    assert [(n.kind, n.scope_global) for n in notes][:1] == [("preference", True)]
+
+
+def test_a_house_rule_of_this_app_is_a_rule() -> None:
+    notes = read_turn("in this app all user-visible strings go in strings.xml, with a plurals entry.", "user").notes
+    assert [(n.kind, n.scope_global) for n in notes] == [("rule", False)]
+
+
+@pytest.mark.parametrize("body", ["the order export crashes when the list is empty",
+                                  "parse_header blows up on missing input, fix it",
+                                  "the search page got slow after the merge",
+                                  "profile render_rows, the endpoint got slow",
+                                  "walk me through parse_header, I don't get the second branch",
+                                  "OrderRow is a bad name, rename it everywhere"])
+def test_a_reported_problem_is_work_not_a_note(body: str) -> None:
+    assert read_turn(body, "user").notes == ()
+    assert read_turn("the importer crashes on files over 2 GB; that's a known limit", "user").notes
+
+
+def test_the_fix_after_a_root_cause_joins_it() -> None:
+    body = ("Root cause: the normaliser mutated the shared address object from the request cache, so concurrent "
+            "requests saw each other's postcodes. Fixed by cloning it before normalising.")
+    notes = read_turn(body, "assistant").notes
+    assert [n.kind for n in notes] == ["cause"] and notes[0].text.endswith("before normalising.")

@@ -34,10 +34,12 @@ import datetime as _dt
 import math
 import re
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from mnemon.claude import facets
 from mnemon.claude.cues import is_trivial, shorten
-from mnemon.claude.notes import ROUTINE_REPEATS, pattern_key
+from mnemon.claude.notes import ROUTINE_REPEATS, pattern_key, reports_change
 from mnemon.claude.project import project_scope
 from mnemon.config import Config
 from mnemon.engine import concepts, text
@@ -68,6 +70,10 @@ MAX_NOTES = 5  # a block holds a few notes: past the best five, more notes are m
 CONFLICT_SUBJECT = 0.5
 MIN_ITEM_CHARS = 60
 BRIEF_CATEGORIES = ("decision", "preference")
+CHANGE_BOOST = 1.5  # a reported change, when the prompt asks why something changed or broke
+FACET_BONUS = 0.1  # the relevance a standing instruction gains per kind of work it shares with the prompt
+FACET_ONLY = 2  # standing instructions a block adds on shared kinds of work alone
+STANDING_LIMIT = 200
 BRIEF_LIMIT = 6
 
 
@@ -119,34 +125,89 @@ def build_injection(
     already = injected_ids(memory, session_id) if session_id else []
     result = memory.recall(shorten(query, MAX_QUERY), limit=RECALL_LIMIT, scopes=[project, GLOBAL_SCOPE],
                            categories=NOTE_CATEGORIES, exclude_ids=already, query_vector=query_vector, touch=False)
-    if not result.hits:
-        reason = result.meta.get("reason") if isinstance(result.meta, dict) else None
-        return _silent(str(reason) if reason else "no-match")
     compacted_at = _number(memory.kv_get(compacted_key(session_id))) if session_id else None
     floor = GENERAL_FLOOR if is_general(query) else RELEVANCE_FLOOR
-    candidates = []
+    def usable(ins: Insight) -> bool:
+        if ins.id in already or ins.scope not in (project, GLOBAL_SCOPE) or ins.deleted_at is not None:
+            return False
+        own = session_id and ins.session_id == session_id
+        return not own or compacted_at is not None and ins.created_at < compacted_at
+
+    cause = asks_cause(query)
+    live: dict[str, tuple[Insight, float, dict[str, float]]] = {}
+    replaced: list[tuple[Insight, float, dict[str, float]]] = []
     for hit in result.hits:
         ins: Insight = hit.insight
-        if ins.id in already or ins.scope not in (project, GLOBAL_SCOPE) or ins.deleted_at is not None:
-            continue
-        if session_id and ins.session_id == session_id and (compacted_at is None or ins.created_at >= compacted_at):
-            continue
         signals = dict(hit.signals)
-        if not is_note(ins) or signals.get("superseded") or signals.get("direct", 0.0) <= 0:
-            continue  # a trace, a replaced statement, or a note reached only through the graph
-        signals["relevance"] = relevance(ins, signals)
-        if signals["relevance"] >= floor:
-            candidates.append((ins, signals["relevance"], signals))
-    chosen = _cut(_newest_of_conflicts(_unroutine(memory, candidates), query))
+        if not usable(ins) or not is_note(ins) or signals.get("direct", 0.0) <= 0:
+            continue  # a trace, or a note reached only through the graph
+        signals["relevance"] = relevance(ins, signals) * (CHANGE_BOOST if cause and reports_change(ins.content) else 1.0)
+        if signals["relevance"] < floor:
+            continue
+        if signals.get("superseded"):
+            replaced.append((ins, signals["relevance"], signals))
+        else:
+            live[ins.id] = (ins, signals["relevance"], signals)
+    candidates = _in_place_of(memory, replaced, live, usable)
+    standing: list[tuple[Insight, float, dict[str, float]]] = []
+    if floor == RELEVANCE_FLOOR:
+        candidates, standing = _with_standing(memory, candidates, query, project, usable)
+    chosen = _cut(_newest_of_conflicts(_unroutine(memory, candidates), query))[:MAX_NOTES]
+    taken = {ins.id for ins, _, _ in chosen}
+    chosen += [c for c in standing if c[0].id not in taken][:FACET_ONLY]
     items, context = _pack(chosen, INJECT_HEADER, config.inject_budget, config.inject_max_chars,
-                           min(config.inject_limit, MAX_NOTES), project)
+                           min(config.inject_limit, len(chosen)), project)
     if not items:
-        return _silent("below-floor" if result.hits else "no-match")
+        reason = result.meta.get("reason") if isinstance(result.meta, dict) else None
+        return _silent("below-floor" if result.hits else str(reason) if reason else "no-match")
     if record:
         ids = already + [item["id"] for item in items]
         memory.kv_set_deferred(injected_key(session_id), ids[-INJECTED_KEEP:])
         memory.reinforce([item["id"] for item in items])
     return {"context": context, "items": items, "reason": "ok"}
+
+
+def _with_standing(memory: Memory, candidates: list[tuple[Insight, float, dict[str, float]]], query: str,
+                   project: str, usable: Callable[[Insight], bool]
+                   ) -> tuple[list[tuple[Insight, float, dict[str, float]]], list[tuple[Insight, float, dict[str, float]]]]:
+    """The standing instructions (the project's rules, the user's preferences) that govern the
+    kind of work the prompt asks for (:mod:`facets`): an instruction rarely shares its words with
+    the task it governs ("when you fix a bug, add a regression test before the fix" / "the app crashes on
+    empty carts"). Returns the candidates, an instruction among them ranked up by FACET_BONUS per
+    shared facet, and the instructions that share facets only, best first: the block adds at most
+    FACET_ONLY of them after the notes chosen on their own words."""
+    asked = facets.of(query)
+    if not asked:
+        return candidates, []
+    standing = memory.standing(scopes=[project, GLOBAL_SCOPE], categories=("preference",), min_importance=3,
+                               limit=STANDING_LIMIT)
+    governing = {ins.id: (ins, min(len(asked & facets.of(ins.content)), 2)) for ins in standing
+                 if usable(ins) and is_note(ins)}
+    ranked = []
+    for ins, rel, signals in candidates:
+        _, shared = governing.pop(ins.id, (ins, 0))
+        ranked.append((ins, rel + FACET_BONUS * shared, signals))
+    alone = sorted(((ins, shared) for ins, shared in governing.values() if shared),
+                   key=lambda g: (-g[1], -g[0].importance, -g[0].created_at))
+    return ranked, [(ins, FACET_BONUS * shared, {"facets": float(shared)}) for ins, shared in alone]
+
+
+def _in_place_of(memory: Memory, replaced: list[tuple[Insight, float, dict[str, float]]],
+                 live: dict[str, tuple[Insight, float, dict[str, float]]],
+                 usable: Callable[[Insight], bool]) -> list[tuple[Insight, float, dict[str, float]]]:
+    """The live candidates, each replaced statement's place taken by the statement that replaces
+    it now, at the replaced one's relevance unless it scored higher itself: a correction is often
+    worded unlike the prompt ("we raised minSdk to 23") where the statement it corrects matched
+    ("our minSdk is 21, keep that in mind for the date code"). The replaced one is never injected."""
+    newer = memory.successors([ins.id for ins, _, _ in replaced]) if replaced else {}
+    for ins, rel, signals in replaced:
+        successor = newer.get(ins.id)
+        if successor is None or not usable(successor) or not is_note(successor):
+            continue
+        if successor.id not in live or live[successor.id][1] < rel:
+            live[successor.id] = (successor, rel, {"relevance": rel, "in_place_of_replaced": 1.0,
+                                                   "direct": signals.get("direct", 0.0)})
+    return list(live.values())
 
 
 def is_note(ins: Insight) -> bool:
@@ -208,6 +269,21 @@ _LOCAL_EDIT = re.compile(
     r"|\b(?:at|to) the (?:end|top|start|bottom) of the (?:file|line|function)\b",
     re.IGNORECASE,
 )
+
+
+# a question after the cause of something that changed or broke ("what changed?", "why ...?")
+_CAUSE_ASKED = re.compile(
+    r"\bwhy\b|\bwhat (?:changed|happened|broke|did (?:we|you|i|they) (?:change|do|touch))\b|\bwho (?:changed|broke)\b"
+    r"|\bsince when\b|\bwhat (?:will|would|could|might) break\b|\bhow come\b|\bwhat(?:'s| is) causing\b"
+    r"|\bstarted (?:to|failing|breaking|happening)\b|\bsuddenly\b|\bregress",
+    re.IGNORECASE,
+)
+
+
+def asks_cause(prompt: str) -> bool:
+    """Does the prompt ask why something changed or broke? Changes made earlier are then the
+    first suspects: a note that reports one weighs CHANGE_BOOST more."""
+    return _CAUSE_ASKED.search(prompt) is not None
 
 
 def is_general(prompt: str) -> bool:

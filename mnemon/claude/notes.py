@@ -18,10 +18,14 @@ with a *kind* from its cues that weighs it:
   process ("I'll check ...", "I read the config") are never notes;
 * a **statement** is a note; cues make it a decision, rule, preference, correction, cause or
   fact (importance 3 or 4), else it stays a plain ``statement`` (importance 2); what the
-  assistant reports it changed is ``done`` (importance 2: it may hold the fix).
+  assistant reports it changed is ``done`` (importance 2: it may hold the fix). A problem the
+  user reports without a value ("the export crashes on empty files") is work to do, not a note:
+  the turn's trace finds the fix by it.
 
 Scope: a preference the user states about themselves, or a rule they give "for all my
-projects", "in every repo", "globally", is global; a house rule of this repository ("in this
+projects", "in every repo", "globally", is global ("everywhere" alone is not: "rename it
+everywhere" means everywhere in this code) and a ``preference``, whatever its other cues: it
+is how the user works; a house rule of this repository ("in this
 repo we ...") stays with the project. Cues are English with common French, German and
 Spanish forms, and only ever weigh a note: none decides alone whether something is kept.
 """
@@ -106,6 +110,22 @@ _REPORT = re.compile(
     r"exported|normalised|normalized|cast|pulled|split)\b",
     _I,
 )
+# a change someone made to the system, said by either side ("I switched prod to one NAT gateway",
+# "we turned on persistent connections"): the first suspect when something later breaks
+_CHANGE_MADE = re.compile(
+    r"^(?:(?:so|then|also|and|btw|fyi|heads[- ]up)[,:]?\s+)?(?:i|we)(?:'ve| have)? (?:now |also |just |recently )?"
+    r"(?:switched|turned (?:on|off)|enabled|disabled|added|raised|lowered|increased|decreased|bumped|changed|moved|"
+    r"set|replaced|removed|dropped|upgraded|downgraded|put|made|introduced|configured|capped|limited|cached|"
+    r"reduced|extended|shortened|tuned|migrated)\b",
+    _I,
+)
+
+
+def reports_change(sentence: str) -> bool:
+    """Does the sentence say that someone changed the system (a config, a dependency, a limit)?"""
+    return _CHANGE_MADE.match(sentence.strip()) is not None
+
+
 # an imperative addressed to the assistant: the request shapes of a coding session
 _ASKING = re.compile(
     r"^(?:(?:please|pls|ok(?:ay)?|so|now|and|also|then|next|hey|quick(?: one)?|alright|first|finally)[,:]?\s+)*"
@@ -117,7 +137,7 @@ _LEAD = re.compile(r"^(?:(?:please|pls|ok(?:ay)?|so|now|and|also|then|next|hey|q
                    r"finally)[,:]?\s+)*([a-z][a-z-]*)(?:\s+([\w'`-]+))?", _I)
 # verbs that open a request whatever follows them
 _VERBS = frozenset("""
-    add fix make run write create update change remove delete rename refactor move check look find show explain
+    add fix make run write create update change remove delete rename refactor move check look find show explain walk
     tell help implement debug investigate review bump upgrade downgrade install uninstall setup try open read
     set let address print clean lint rebase revert describe generate convert extract replace migrate optimise optimize speed
     wire handle catch skip translate summarise summarize compare measure benchmark reproduce rerun re-run
@@ -176,7 +196,7 @@ _STANDING = re.compile(
 
 _CORRECTION = re.compile(
     r"^\s*(?:no|nope|wrong|correction|update|heads[- ]up|scratch that|actually)\b\s*[,.!:;-]"
-    r"|\bno,?\s+actually\b|\bactually,?\s|\bcorrection\b|\bscratch that\b|\bi was wrong\b"
+    r"|\bno,?\s+actually\b|(?:^|[.;:]\s*|\b(?:oh|ah|but|and)\s+)actually,?\s|\bcorrection\b|\bscratch that\b|\bi was wrong\b"
     r"|\bthat(?:'s| is| was)\s+(?:wrong|not right|incorrect|outdated|out of date|stale|no longer true)\b"
     r"|\bno longer\b|\bnot any ?more\b|\bis now\b|\bare now\b|\bnow (?:lives?|runs?|uses?|points?|"
     r"listens?|sits?|goes|go|is|are)\b|\b(?:has|have) (?:been )?(?:moved|changed|switched|replaced|"
@@ -186,7 +206,8 @@ _CORRECTION = re.compile(
     _I,
 )
 _STRONG_CORRECTION = re.compile(
-    r"^\s*(?:no|nope|wrong|correction|scratch that|actually)\b|\bno,?\s+actually\b|\bactually\b|\bcorrection\b"
+    r"^\s*(?:no|nope|wrong|correction|scratch that|actually)\b|\bno,?\s+actually\b"
+    r"|(?:[.;:]\s*|\b(?:oh|ah|but)\s+)actually\b|\bcorrection\b"
     r"|\bi was wrong\b|\bno longer\b|\bnot any ?more\b|\bthat(?:'s| is| was)\s+(?:wrong|incorrect|outdated)\b",
     _I,
 )
@@ -201,7 +222,8 @@ _DECISION = re.compile(
     _I,
 )
 _RULE = re.compile(
-    r"\b(?:in|for|across) (?:this|our) (?:repo|repository|project|codebase|code base|team|monorepo|org)\b"
+    r"\b(?:in|for|across) (?:this|our) (?:repo|repository|project|codebase|code base|team|monorepo|org|app|"
+    r"service|library|package|crate|module)\b"
     r"|\b(?:we|you|i|everyone|nobody|no one) (?:always|never|must|must not|mustn't|should never|"
     r"should always|don't ever|do not ever|only ever)\b|\b(?:must|must not|mustn't|is required|"
     r"are required|is not allowed|are not allowed|is forbidden|are forbidden|is mandatory|are mandatory)\b"
@@ -243,7 +265,7 @@ _FACT = re.compile(
 )
 _GLOBAL = re.compile(
     r"\b(?:for|in|across|on) (?:all|every|each|any) (?:of )?(?:my |our )?(?:projects?|repos?|repositories|"
-    r"codebases?|code ?bases|work|code)\b|\bglobally\b|\beverywhere\b|\bno matter (?:the|which|what) "
+    r"codebases?|code ?bases|work|code)\b|\bglobally\b|\bno matter (?:the|which|what) "
     r"(?:project|repo|codebase)\b|\bwhatever (?:the )?(?:project|repo)\b|\bin general,? i\b|\bas a rule,? i\b"
     r"|\bi (?:always|never|generally|usually|personally)\b|\bpersonally\b|\bmy (?:preference|style|editor|"
     r"shell|os|machine|laptop|setup|workflow|habit)\b|\bi(?:'m| am) (?:on|using) (?:a |an )?\w+"
@@ -261,6 +283,18 @@ _VALUE = re.compile(
     r"|\b[\w-]+\.(?:py|go|rs|ts|tsx|js|jsx|rb|ex|exs|java|kt|cpp|cc|h|hpp|toml|json|ya?ml|ini|cfg|env|sql|sh|"
     r"md|tf|lock|conf|xml|gradle)\b|https?://\S+|\b[a-z]+(?:-[a-z0-9]+){2,}\b",
 )
+# a problem the user reports ("the export crashes on empty files", "search got slow"): work to do,
+# kept as the turn's trace to find the fix by, not a note of its own
+_SYMPTOM = re.compile(
+    r"\b(?:crash(?:es|ed|ing)?|blows? up|blew up|blowing up|fails|is failing|are failing|broke|breaks|is broken|are broken|"
+    r"hangs|hanging|freezes|is flaky|are flaky|throws|stutters|lags|is slow|are slow|got slow|gets slow|"
+    r"doesn't work|does not work|isn't working|stopped working|shows? (?:the )?wrong|is complaining|"
+    r"complains?|is leaking|leaks|is stuck|never (?:resets|updates|loads|finishes|returns)|blows? away)\b",
+    _I,
+)
+# a request closing a statement that is only its reason ("X is a bad name, rename it everywhere")
+_TRAILING_REQUEST = re.compile(r"[,;:]\s*(?:(?:please|so|and|just)\s+)*(?:" + "|".join(sorted(_VERBS - _AMBIGUOUS))
+                               + r")\s+(?:it|that|this|them|those|these)\b[^,;]{0,60}$", _I)
 # the user marking something as information to keep
 _INFO = re.compile(r"^\W*(?:fyi|btw|by the way|heads[- ]up|note(?: that)?|for the record|just so you know|"
                    r"keep in mind|remember(?: that)?|important|context|for context|for reference|reminder|"
@@ -353,6 +387,11 @@ def kind_of(sentence: str, role: str, shape: str) -> str | None:
         return "preference"
     if _RULE.search(sentence) or role == "user" and _BARE_RULE.search(sentence):
         return "rule"
+    if role == "user" and _TRAILING_REQUEST.search(sentence) and not _VALUE.search(sentence):
+        return None  # "this is a bad name, rename it everywhere": a request with its reason
+    if role == "user" and _SYMPTOM.search(sentence) and not _VALUE.search(sentence) \
+            and not _GLOBAL.search(sentence) and not _STANDING.search(sentence) and not _INFO.match(sentence):
+        return None  # a problem to work on: the turn's trace finds its fix
     if _FACT.search(sentence) and (_VALUE.search(sentence) or role == "user") or role == "user" and _INFO.match(sentence):
         return "fact"
     return "statement"
@@ -364,7 +403,7 @@ def is_global(sentence: str, kind: str, role: str) -> bool:
         return False
     if _GLOBAL.search(sentence):
         explicit = re.search(r"\b(?:all|every|each|any) (?:of )?(?:my |our )?(?:projects?|repos?|repositories|"
-                             r"codebases?)\b|\bglobally\b|\beverywhere\b", sentence, _I)
+                             r"codebases?)\b|\bglobally\b", sentence, _I)
         return bool(explicit) or not _PROJECT_MARKER.search(sentence)
     return kind == "preference" and bool(re.match(r"^\W*(?:i|i'm|i am|my)\b", sentence, _I)) \
         and not _PROJECT_MARKER.search(sentence) and not re.search(r"\bwe\b|\bour\b", sentence, _I)
@@ -392,6 +431,10 @@ ROUTINE_REPEATS = 3  # notes of one wording pattern stored this often are routin
 
 _ANAPHOR = re.compile(r"^(?:(?:for the record|also|btw|fyi|note|and|but|so|oh)[,:]?\s+)?"
                      r"(?:it|it's|its|they|they're|this|that|these|those|he|she|there)\b", _I)
+_FIX_START = re.compile(r"^(?:fixed (?:it |this |that )?by|the fix (?:is|was)|fix:|i fixed (?:it|this|that)\b|"
+                        r"so (?:i|we) (?:changed|made|added|switched|moved|wrapped|replaced|now)|"
+                        r"(?:i|we)(?:'ve| have)? (?:changed|made|added|switched|moved|wrapped|replaced) (?:it|the|that)\b|"
+                        r"now (?:it|we|the)\b)", _I)
 _REASON_START = re.compile(r"^(?:because|since|that's because|this is because|the reason|so that|otherwise|"
                            r"that way|which means|this means|it's because)\b", _I)
 
@@ -405,6 +448,7 @@ def read_turn(body: str, role: str, *, max_notes: int = 8) -> Reading:
     notes: list[Note] = []
     used = 0
     i = 0
+    last = -1  # the index of the part the last note ends with
     while i < len(parts):
         sentence, shape = parts[i], shapes[i]
         kind = kind_of(sentence, role, shape)
@@ -412,15 +456,28 @@ def read_turn(body: str, role: str, *, max_notes: int = 8) -> Reading:
             i += 1
             continue
         joined = sentence
-        # "it listens on 7431" needs the sentence that says what "it" is
+        # "it listens on 7431" needs the sentence that says what "it" is: when that sentence is a
+        # note already, this one completes it ("we never put logic in views. It goes in services.")
         if i > 0 and _ANAPHOR.match(sentence) and len(parts[i - 1]) + len(sentence) < MAX_NOTE:
-            joined = f"{parts[i - 1]} {sentence}"
-        # a reason given in the next sentence belongs to this one
-        if i + 1 < len(parts) and _REASON_START.match(parts[i + 1]) and len(joined) + len(parts[i + 1]) < MAX_NOTE:
+            if last == i - 1 and notes and len(notes[-1].text) + len(sentence) < MAX_NOTE:
+                prev = notes.pop()
+                used -= len(prev.text)
+                kind = prev.kind if _RANK[prev.kind] >= _RANK[kind] else kind
+                joined = f"{prev.text} {sentence}"
+            else:
+                joined = f"{parts[i - 1]} {sentence}"
+        # a reason given in the next sentence belongs to this one, and so does the fix of a cause
+        follows = parts[i + 1] if i + 1 < len(parts) else ""
+        if follows and (_REASON_START.match(follows) or kind == "cause" and _FIX_START.match(follows)) \
+                and len(joined) + len(follows) < MAX_NOTE:
             joined = f"{joined} {parts[i + 1]}"
             i += 1
-        notes.append(Note(_clip(joined), kind, is_global(joined, kind, role)))
+        scope_global = is_global(joined, kind, role)
+        if scope_global and kind in ("statement", "fact", "rule"):
+            kind = "preference"  # what the user says for all their projects is how they want to work
+        notes.append(Note(_clip(joined), kind, scope_global))
         used += len(joined)
+        last = i
         i += 1
     notes.sort(key=lambda n: -_RANK[n.kind])
     kept = tuple(sorted(notes[:max_notes], key=lambda n: body.find(n.text[:40])))

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from mnemon.engine import concepts, text
+from mnemon.engine import concepts, slots, text
 from mnemon.engine import recall as recall_mod
 from mnemon.engine.state import (
     CATEGORY_CODE,
@@ -31,6 +31,10 @@ CONFLICT_CONTAINED = 0.40
 SUPERSEDABLE = frozenset({"preference", "decision", "fact", "insight"})
 VALUE_SUBJECT_SIM = 0.6  # two statements of one subject with different values: the later replaces
 DIFF_CANDIDATES = 8
+# statements that may replace each other by the value they set (see mnemon.engine.slots):
+# plain statements too, since a correction is often said without a cue ("we raised minSdk to 23")
+SLOTTED = SUPERSEDABLE | {"general"}
+SLOT_CANDIDATES = 16
 
 
 def _diff_mask(st: State, scope: str, category: str) -> np.ndarray | None:
@@ -56,10 +60,50 @@ def _diff_keyword(memory: Memory, conn: sqlite3.Connection, st: State, content: 
 
 
 def _diff(memory: Memory, content: str, toks: frozenset[str], digest: str, scope: str, category: str,
-          sims: np.ndarray | None, searched: tuple[np.ndarray, list[int]] | None) -> tuple[str, int, float]:
-    """DUPLICATE / UPDATE / CONFLICT / ADD against the most similar live memories of the scope.
-    ``searched`` is the scope's mask and :meth:`_diff_keyword`'s rows when searched beforehand
-    against this same state (None: search now)."""
+          sims: np.ndarray | None, searched: tuple[np.ndarray, list[int]] | None, *,
+          tags: tuple[str, ...] = (), when: float | None = None) -> tuple[str, int, float]:
+    """DUPLICATE / UPDATE / CONFLICT / ADD against the most similar live memories of the scope,
+    then, for a statement still ADDed, a statement of the scope it replaces by value (or that
+    replaces it, when ``when``, its time, is older): :func:`_slot_replaced`. ``searched`` is the
+    scope's mask and :meth:`_diff_keyword`'s rows when searched beforehand against this same
+    state (None: search now)."""
+    suggestion, row, sim = _similar(memory, content, toks, digest, scope, category, sims, searched, when)
+    if suggestion == "ADD" and category in SLOTTED:
+        other = _slot_replaced(memory, content, scope, "correction" in tags, when)
+        if other >= 0:
+            return "UPDATE", other, sim
+    return suggestion, row, sim
+
+
+def _slot_replaced(memory: Memory, content: str, scope: str, correction: bool, when: float | None) -> int:
+    """The newest live statement of ``scope`` that ``content`` replaces by value, or -1; one
+    created after ``when`` counts when it replaces ``content`` (an import of older turns)."""
+    st = memory._st
+    sc = st.scopes.get(scope)
+    if sc is None:
+        return -1
+    n = len(st)
+    mask: np.ndarray = st.active[:n] & (st.scope_code[:n] == sc)
+    mask &= np.isin(st.cat_code[:n], [CATEGORY_CODE[c] for c in SLOTTED])
+    if not mask.any():
+        return -1
+    hits = recall_mod.keyword_hits(memory._conn, st, content[:2000], mask, [scope], memory._counts,
+                                   fetch=SLOT_CANDIDATES, max_terms=8, expand=False)
+    found = []
+    for row, _ in hits:
+        other = st.insights[row]
+        if when is not None and other.created_at > when:
+            hit = slots.replaces(other.content, content, correction="correction" in other.tags)
+        else:
+            hit = not st.is_superseded(row) and slots.replaces(content, other.content, correction=correction)
+        if hit:
+            found.append(row)
+    return max(found, key=lambda r: (st.created[r], r)) if found else -1
+
+
+def _similar(memory: Memory, content: str, toks: frozenset[str], digest: str, scope: str, category: str,
+             sims: np.ndarray | None, searched: tuple[np.ndarray, list[int]] | None,
+             when: float | None) -> tuple[str, int, float]:
     st = memory._st
     if searched is not None:
         mask, keyword = searched
@@ -99,7 +143,9 @@ def _diff(memory: Memory, content: str, toks: frozenset[str], digest: str, scope
                 return "UPDATE", row, cands[row]
             # a correction restates less of the old text: measure against the shorter side
             contained = text.overlap_min(concepts.canonical(toks), concepts.canonical(st.token_sets[row]))
-            if negated and (cands[row] >= CONFLICT_SIM or contained >= CONFLICT_CONTAINED):
+            # "we no longer use X": a negation that says something changed, said after the old statement
+            if negated and (cands[row] >= CONFLICT_SIM or contained >= CONFLICT_CONTAINED) \
+                    and (when is None or old.created_at <= when) and slots.says_change(content, old.content):
                 return "CONFLICT", row, max(cands[row], contained)
             if values:  # the same statement with another value ("listens on 8443", was 8080)
                 old_subject, old_values = text.subject_and_values(old.content)

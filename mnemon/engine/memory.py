@@ -493,6 +493,7 @@ class Memory:
     injections = reports.injections
     session_insights = reports.session_insights
     standing = reports.standing
+    successors = reports.successors
     import_records = imports.import_records
     _import_insight = imports._import_insight
     _import_edge = imports._import_edge

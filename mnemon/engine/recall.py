@@ -486,7 +486,8 @@ def beam(st: State, q: Query, a: Anchors, allowed: bytes) -> tuple[dict[int, flo
 
 def rerank(st: State, a: Anchors, graph: dict[int, float], graph_via: dict[int, str]) -> list[Scored]:
     """Stages 4 and 5: every reached row scored by its direct evidence and its graph score (and
-    centrality, and x0.25 when superseded); those under the relevance floor are dropped."""
+    centrality, and x0.25 when superseded); those under the relevance floor (before that
+    factor) are dropped."""
     direct, evidence = a.direct, a.evidence
     cands = list(graph)
     degrees = dict(zip(cands, st.degree[cands].tolist(), strict=True))
@@ -506,11 +507,11 @@ def rerank(st: State, a: Anchors, graph: dict[int, float], graph_via: dict[int, 
         g_sig = reached / max(d, reached, 1e-9) if reached else 0.0
         score = max(d, reached) * (1.0 - w_gr) + w_gr * max(d, reached) * (0.5 + 0.5 * g_sig)
         score *= 1.0 + CENTRALITY * min(degrees[r], degree_max) / degree_max
-        superseded = st.is_superseded(r)
-        if superseded:
-            score *= SUPERSEDED_FACTOR
         if score < FLOOR:
             continue
+        superseded = st.is_superseded(r)
+        if superseded:  # ranked low, but kept: the caller may want what replaces it (inject does)
+            score *= SUPERSEDED_FACTOR
         via = graph_via[r] if d <= 0 else a.first_via.get(r, "keyword")
         sig = dict(evidence.measured.get(r) or NO_SIGNALS)
         sig["graph"] = g_sig

@@ -205,6 +205,28 @@ def session_insights(memory: Memory, session_id: str) -> list[Insight]:
         return [insight_from_row(r) for r in rows]
 
 
+def successors(memory: Memory, ids: Sequence[str]) -> dict[str, Insight]:
+    """For each id of a superseded memory, the live memory that replaces it now: the newest at
+    the end of its chain of replacements (ids not superseded, or unknown, are left out)."""
+    out: dict[str, Insight] = {}
+    with memory._lock:
+        st = memory._st
+        for iid in ids:
+            row = st.index.get(iid)
+            if row is None:
+                continue
+            seen = {row}
+            while True:
+                live = [s for s in st.superseded_by.get(row, ()) if st.active[s] and s not in seen]
+                if not live:
+                    break
+                row = max(live, key=lambda r: (st.created[r], r))
+                seen.add(row)
+            if len(seen) > 1:
+                out[iid] = st.insights[row]
+    return out
+
+
 def standing(memory: Memory, *, scopes: Sequence[str], categories: Sequence[str] = ("decision", "preference"),
              min_importance: int = 3, limit: int = 20) -> list[Insight]:
     """Live, not superseded memories of the given categories in the scopes: most important,

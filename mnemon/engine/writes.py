@@ -148,7 +148,8 @@ def remember(
         suggestion, other, sim = ("ADD", -1, 0.0)
         if not no_diff:
             suggestion, other, sim = memory._diff(d.content, tok_set, digest, d.scope, d.category, sims,
-                                                  None if searched is None else searched[2])
+                                                  None if searched is None else searched[2], tags=d.tags,
+                                                  when=d.created_at)
         if suggestion == "DUPLICATE":
             memory._touch_rows([other], time_now())
             with memory._tx() as conn:

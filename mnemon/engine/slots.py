@@ -1,0 +1,161 @@
+"""What a statement sets, and when a newer statement replaces an older one.
+
+"The search cache listens on port 6380" sets the slot *port* to 6380 on the subject *search
+cache*; "the search cache now sits behind the proxy on port 6390" sets the same slot to
+another value on the same subject, so the newer statement replaces the older. A slot is the word
+a value hangs on: a unit after a number ("every 15 seconds", "03:15 UTC"), the name before it
+("minSdk is 21", "iOS 15", "port 6390"), the name a number is glued to ("C++17", "python3.11",
+the ``v1`` of a path), or, for codes without a name (regions, ids), their shape ("us-east-1"
+and "ap-south-2" are one shape). Values without any slot (paths, URLs, names in backticks)
+replace one another when the two statements share their subject.
+
+A newer statement replaces an older one (:func:`replaces`) when it says something changed
+("now", "moved", "raised", "no longer", ...: words the older one does not use) or was filed
+as a correction, the two state
+different values, and they are about the same thing: the same slot on a shared subject word
+(a slot named like an identifier, ``minSdk``, is a subject of its own), or, with no shared slot,
+two shared subject words. Statements that share only a unit ("15 seconds", "2 seconds") on
+different subjects never replace each other.
+
+Part of the engine: imports the engine's own modules only.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from mnemon.engine import concepts, text
+
+# a unit after a number names the slot ("15 seconds", "5 MB", "03:15 UTC")
+UNITS = frozenset("""
+    ms millisecond milliseconds s sec secs second seconds min mins minute minutes h hr hrs hour hours day days
+    week weeks month months year years utc gmt cet pst est kb mb gb tb kib mib gib b bytes byte % percent
+    px em rem pt dp sp rows row items item requests request retries retry attempts attempt workers worker
+    threads thread connections connection replicas replica nodes node pods pod cores core chars characters
+    lines line times tries users seats
+    """.split())
+# words between a name and its value ("minSdk is 21", "raised minSdk to 23")
+_BRIDGE = frozenset("""
+    is are was were be been to at of on in = : now set from by around about every each per under over than after
+    within for until
+    up down the a an its it's of currently still only just exactly roughly approximately max min maximum
+    minimum least most
+    """.split())
+# names that say little about the subject by themselves: they need a shared subject word
+GENERIC_KEYS = frozenset(text.stem(w) for w in """
+    port version v ver level size limit count number id value default timeout interval every run runs
+    """.split()) | frozenset(text.stem(u) for u in UNITS)
+# "something changed": the newer statement replaces what was said before
+_CHANGE = re.compile(
+    r"\bnow\b|\bno longer\b|\bnot any ?more\b|\banymore\b|\bfrom now on\b|\bgoing forward\b|\binstead\b"
+    r"|\b(?:changed|moved|switched|migrated|bumped|raised|lowered|increased|decreased|reduced|dropped|"
+    r"replaced|upgraded|downgraded|lifted|retired|deprecated)\b|\bused to\b",
+    re.IGNORECASE,
+)
+SHARED_WORDS, SHARED_SHARE = 2, 0.5  # with no shared slot: the subject words two statements must share
+_TOKEN = re.compile(r"`[^`]+`|https?://\S+|[\w+#./:%-]+")
+_GLUED = re.compile(r"^([a-z][a-z+#]*?)[ -]?v?(\d+(?:\.\d+)*)$")  # c++17, python3.11, v2, ios17
+_NUMBER = re.compile(r"^\d[\d.,:]*%?$")
+_CODE = re.compile(r"^(?=[\w.-]*\d)(?=[\w.-]*[a-z])[\w]+(?:[.-][\w]+)+$", re.IGNORECASE)  # us-east-1, ORD-2023-7
+
+
+@dataclass(frozen=True)
+class Statement:
+    """The slots a statement sets, the values it states and the words it is about."""
+
+    slots: dict[str, frozenset[str]]
+    values: frozenset[str]
+    subject: frozenset[str]
+    changed: bool
+
+    @property
+    def specific_keys(self) -> frozenset[str]:
+        return frozenset(k for k in self.slots if k not in GENERIC_KEYS and not k.startswith("shape:"))
+
+
+def _shape(code: str) -> str:
+    return "shape:" + re.sub(r"[a-z]+", "a", re.sub(r"[A-Z]+", "A", re.sub(r"\d+", "9", code)))
+
+
+def _key(word: str) -> str:
+    word = word.strip("`'\",.;:()[]")
+    if re.search(r"[A-Z].*[A-Z]|[a-z][A-Z]|[+#]", word):  # minSdk, iOS, C++: a name of its own
+        return word.lower()
+    return text.stem(word.lower())
+
+
+_TIME_OUT = re.compile(r"\btime[sd]? out\b", re.IGNORECASE)
+
+
+@lru_cache(maxsize=4096)
+def read(content: str) -> Statement:
+    """The slots, values and subject of one statement."""
+    content = _TIME_OUT.sub("timeout", content)
+    raw = _TOKEN.findall(content)
+    words = [w.strip(",.;:!?()[]\"'") for w in raw]
+    slots: dict[str, set[str]] = {}
+    values: set[str] = set()
+    value_words: list[str] = []
+
+    def put(key: str, value: str) -> None:
+        if key and key not in text.STOPWORDS:
+            slots.setdefault(key, set()).add(value)
+
+    for i, word in enumerate(words):
+        if not word or not any(ch.isdigit() for ch in word):
+            continue
+        low = word.lower().strip("`")
+        if "/" in low:  # a path or URL: its versioned segments are slots ("/v1/orders")
+            values.add(low)
+            for seg in re.split(r"[/.]", low):
+                m = _GLUED.match(seg)
+                if m and m.group(1):
+                    put(m.group(1), m.group(2))
+                elif seg and not seg.isdigit():
+                    value_words.extend(re.split(r"[-_]", seg))
+            continue
+        glued = _GLUED.match(low)
+        if glued and glued.group(1) and glued.group(1) not in UNITS:
+            put(_key(word[: len(glued.group(1))]) if word[:1].isalpha() else glued.group(1), glued.group(2))
+            values.add(low)
+            continue
+        if _NUMBER.match(low):
+            number = low.rstrip(".,:")
+            values.add(number)
+            after = words[i + 1].lower() if i + 1 < len(words) else ""
+            if after in UNITS or low.endswith("%"):
+                put(text.stem(after) if after in UNITS else "percent", number)
+            j = i - 1
+            while j >= 0 and j >= i - 4 and words[j].lower() in _BRIDGE:
+                j -= 1
+            if j >= 0 and j < i - 0 and words[j] and not any(ch.isdigit() for ch in words[j]):
+                put(_key(words[j]), number)
+            continue
+        if _CODE.match(low):
+            values.add(low)
+            put(_shape(word), low)
+    words_of, stated = text.subject_and_values(content)  # names in backticks, paths, file names
+    values |= stated
+    subject = concepts.canonical((words_of | {text.stem(w) for w in value_words if len(w) > 2}) - set(slots))
+    return Statement({k: frozenset(v) for k, v in slots.items()}, frozenset(values), subject,
+                     bool(_CHANGE.search(content)))
+
+
+def says_change(new_content: str, old_content: str) -> bool:
+    """Does the newer statement say something changed, in words the older one does not use?"""
+    return read(new_content).changed and not read(old_content).changed
+
+
+def replaces(new_content: str, old_content: str, *, correction: bool = False) -> bool:
+    """Does the newer statement replace the older one? See the module docstring."""
+    new, old = read(new_content), read(old_content)
+    if not (new.changed and not old.changed or correction) or not new.values or not old.values or new.values & old.values:
+        return False
+    shared = new.subject & old.subject
+    changed = [key for key in new.slots.keys() & old.slots.keys() if not new.slots[key] & old.slots[key]]
+    if any(key in new.specific_keys for key in changed) or changed and len(shared) + len(changed) >= SHARED_WORDS:
+        return True
+    # no slot in common: only a statement filed as a correction, on much the same words
+    return correction and len(shared) >= SHARED_WORDS and text.overlap_min(new.subject, old.subject) >= SHARED_SHARE

@@ -1,0 +1,29 @@
+"""The kinds of work prompts ask for and standing instructions govern (mnemon.claude.facets)."""
+
+from __future__ import annotations
+
+import pytest
+
+from mnemon.claude.facets import FACETS, of
+
+
+@pytest.mark.parametrize("instruction,prompt,facet", [
+    ("Write commit messages in the imperative mood.", "commit this with a good message", "committing"),
+    ("Show me the plan before editing more than a handful of files.", "restructure the parsers and update callers",
+     "a change across files"),
+    ("No exclamation marks in anything user-facing.", "write the copy for the upgrade banner", "text people read"),
+    ("When you fix a bug, add a regression test first.", "fix the crash on an empty cart", "fixing a bug"),
+    ("Outbound HTTP goes through the shared client with retries.", "integrate the shipping rates endpoint",
+     "calling a service"),
+])
+def test_an_instruction_and_a_task_in_other_words_share_a_facet(instruction: str, prompt: str, facet: str) -> None:
+    assert facet in of(instruction) & of(prompt)
+
+
+def test_words_of_any_task_name_no_facet() -> None:
+    assert of("add the thing and change the code in this file") == frozenset()
+
+
+def test_facets_hold_no_word_twice_within_one() -> None:
+    for facet, members in FACETS.items():
+        assert len(set(members)) == len(members), facet

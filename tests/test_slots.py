@@ -1,0 +1,50 @@
+"""When a newer statement replaces an older one by the value it sets (mnemon.engine.slots)."""
+
+from __future__ import annotations
+
+import pytest
+
+from mnemon.engine.slots import read, replaces
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("our minSdk is 21, keep that in mind for the date code.", "we raised minSdk to 23 so we can use the new APIs."),
+    ("Payment calls time out after 4 seconds; it's set in the client defaults.",
+     "we bumped the payment timeout to 9 seconds, the sandbox is slow."),
+    ("the search cache is at cache.internal on port 6380", "the search cache now sits behind the proxy on port 6390"),
+    ("The nightly export runs at 01:00 UTC, after the backup.", "the backup moved later, so the nightly export now "
+                                                                  "runs at 03:15 UTC."),
+    ("we target C++14, so no structured bindings please.", "we moved the build to C++17, so structured bindings are fine now."),
+    ("prod runs in us-east-1, remember that for the provider block.", "prod lives in ap-south-2 now."),
+    ("the orders API is versioned under /v1/orders", "everything moved to /v2/order-lists, the old routes return 410."),
+])
+def test_a_changed_value_on_the_same_subject_replaces(older: str, newer: str) -> None:
+    assert replaces(newer, older)
+    assert not replaces(older, newer)  # the older one says nothing changed
+
+
+@pytest.mark.parametrize("older,newer", [
+    # the same unit on another subject
+    ("Payment calls time out after 4 seconds.", "the tracking webhook now retries after 30 seconds."),
+    # a routine sentence said again with another count: nothing changed
+    ("It's used in 4 files, so renaming is cheap now.", "It's used in 7 files, so renaming is cheap now."),
+    # no change said and no correction: two facts side by side
+    ("The cache listens on port 6380.", "The queue listens on port 5672."),
+    # the same value: a restatement, not a replacement
+    ("the API listens on 8443", "the API now listens on 8443 behind the proxy"),
+])
+def test_other_subjects_routine_repeats_and_restatements_do_not_replace(older: str, newer: str) -> None:
+    assert not replaces(newer, older)
+
+
+def test_a_correction_without_a_shared_slot_needs_much_the_same_words() -> None:
+    older = "invoices are numbered per year, like INV-2024-00017."
+    newer = "finance changed the numbering: one sequence per legal entity now, for example LL-UK-000451, no year."
+    assert replaces(newer, older, correction=True)
+    assert not replaces("The release notes are in `docs/changes.md` now.", older, correction=True)
+
+
+def test_slots_name_units_names_and_glued_versions() -> None:
+    s = read("minSdk is 21, iOS 15 and C++17; pings every 5 seconds on port 6390")
+    assert s.slots["minsdk"] == {"21"} and s.slots["ios"] == {"15"} and s.slots["c++"] == {"17"}
+    assert s.slots["second"] == {"5"} and s.slots["port"] == {"6390"}
