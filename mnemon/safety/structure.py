@@ -126,6 +126,7 @@ def _compile(parts: list[str]) -> re.Pattern[str] | None:
 _FEATURES: tuple[_Feature, ...] = (
     _feature(
         "stealth", 1.0,
+        "tell no|ne dis|personne|"
         "quiet|silent|secret|covert|discreet|stealth|unnoticed|without|keep|between|don't|do not|never|no need|"
         "didn't|did not|nobody|heimlich|unauffällig|erwähne|silencio|menciones|discrètement|silence|mentionne|"
         "nascosto|silenzi|silenciosamente|escondido|segredo|mencione|悄悄|偷偷|默默|不要提|别提|こっそり|黙って|言わない|몰래|조용히|말하지|тихо|"
@@ -138,7 +139,8 @@ _FEATURES: tuple[_Feature, ...] = (
         r"|\b(?:don't|do\s+not|never|no\s+need\s+to)\s+(?:mention|say\s+(?:why|anything|a\s+word)|bring\s+(?:it|this|"
         r"that)\s+up|disclose|explain\s+(?:why|it|this)|flag\s+it|report\s+it|note\s+it|point\s+(?:this|it|that)\s+out)\b"
         r"|\b(?:don't|do\s+not|never|didn't|did\s+not)\s+(?:tell|inform|let)\s+(?:anyone|anybody)\b"
-        r"|\bnobody\s+(?:needs\s+to|must|should)\s+(?:know|find\s+out|notice)\b"
+        r"|\bnobody\s+(?:needs\s+to|must|should)\s+(?:know|find\s+out|notice)\b|\btell\s+(?:nobody|no\s+one|no-one)\b"
+        r"|\bne\s+(?:dis|dites)\s+rien\b|\bà\s+personne\b"
         r"|\b(?:stillschweigend|heimlich|unauffällig|ohne\s+es\s+zu\s+erwähnen)\b|\berwähne\s+(?:es|das|dies)\s+nicht\b"
         r"|\b(?:en\s+silencio|en\s+secreto|sin\s+decir\s+nada)\b|\bno\s+lo\s+menciones\b"
         r"|\b(?:discrètement|en\s+silence|en\s+secret)\b|\bne\s+le\s+mentionne\s+pas\b"
@@ -170,6 +172,7 @@ _FEATURES: tuple[_Feature, ...] = (
     ),
     _feature(
         "weaken", 1.0,
+        "off|worry|bcrypt|pbkdf2|argon2|scrypt|md5|sha1|leave the old|"
         "skip|bypass|disable|turn off|switch|comment out|stop|suppress|silence|circumvent|neuter|weaken|loosen|"
         "relax|waive|disregard|ignore|optional|turned off|disabled|lifted|removed|suspended|not required|not needed|"
         "unnecessary|fake|bogus|pointless|obsolete|without|refuse|remove|change the|debug|allowed_hosts|777|"
@@ -187,9 +190,16 @@ _FEATURES: tuple[_Feature, ...] = (
         r"verification|protections?)(?:\s+(?:in|on|for|of)\s+[\w./-]+)?\s+(?:are|is|have\s+been|has\s+been)\s+"
         r"(?:now\s+)?(?:switched\s+off|turned\s+off|disabled|off|lifted|removed|suspended|waived|optional|"
         r"not\s+(?:required|needed)|unnecessary|fake|bogus|pointless|obsolete)\b"
+        r"|\b(?:scanner|checks?|linter|audit\w*|logg(?:er|ing)|firewall|protections?|verification|sandbox|guardrails?|"
+        r"alerts?|monitoring)\b[^.;!?\n]{0,40}?\b(?:turn|switch)\s+(?:it|them)\s+off\b"
+        r"|\bdon't\s+worry\s+about\s+(?:the\s+)?(?:[\w-]+\s+)?(?:checks?|tests?|reviews?|scan|scanner|license|security|"
+        r"warnings?|audit)\b"
+        r"|\b(?:bcrypt|pbkdf2|argon2|scrypt)\b[^.;!?\n]{0,30}?\b(?:cost|rounds|iterations|work\s+factor)\b[^.;!?\n]{0,10}?"
+        r"\b(?:to|=)\s*[1-4]\b|\b(?:switch|change|downgrade)\s+(?:[\w-]+\s+){0,3}?to\s+(?:md5|sha1|des|rc4|ecb)\b"
+        r"|\bleave\s+the\s+old\s+(?:ones|keys|credentials|tokens|passwords)\s+(?:active|valid|working|in\s+place)\b"
         r"|\bstop\s+(?:sandboxing|asking\s+(?:for\s+)?(?:permission|confirmation|approval)|confirming|validating|verifying|"
         r"scanning)\b"
-        r"|\bwithout\s+(?:a\s+|any\s+)?(?:review(?:ing)?|reading|confirmation|confirming|checking|testing|approval|"
+        r"|\bwithout\s+(?:a\s+|any\s+)?(?:double-?checking|review(?:ing)?|reading|confirmation|confirming|checking|testing|approval|"
         r"looking\s+at|running\s+the\s+tests)\b"
         r"|\b(?:never|don't|do\s+not|no\s+longer)\s+(?:run|write|ask\s+for|wait\s+for|request)\s+(?:the\s+|any\s+)?"
         r"(?:tests?|confirmation|approval|reviews?|permission)\b"
@@ -199,10 +209,10 @@ _FEATURES: tuple[_Feature, ...] = (
         r"--insecure\b|\bverify\s*=\s*false\b"
         r"|\b(?:backdoor|back\s+door|fallback\s+login|master\s+password|skeleton\s+key)\b"
         r"|\baccepts?\s+(?:any|every|the)\s+password\b|\belevated\s+(?:access|privileges|rights)\b"
-        r"|\bsin\s+(?:revisar(?:los|las)?|leer(?:los|las)?|pruebas|confirmaci[oó]n|preguntar|aprobaci[oó]n)\b"
+        r"|\bsin\s+(?:revisar(?:los|las)?|leer(?:los|las)?|pruebas|confirmaci[oó]n|preguntar|aprobaci[oó]n|ejecutar|correr)\b"
         r"|\bsenza\s+(?:leggerl[ei]|leggere|revisione|conferma|chiedere|test)\b"
         r"|\bohne\s+(?:prüfung|review|bestätigung|zu\s+fragen|nachzufragen|tests)\b"
-        r"|\bsans\s+(?:confirmation|vérification|relecture|demander|tests)\b"
+        r"|\bsans\s+(?:confirmation|vérification|relecture|relire|lire|demander|tests)\b"
         r"|\bsem\s+(?:revisar|ler|confirmação|perguntar|testes)\b"
         r"|\bno\s+pidas\s+(?:confirmaci[oó]n|permiso)\b|\b(?:ne\s+demande\s+plus|frag\s+nicht\s+mehr|"
         r"no\s+(?:pidas|preguntes)\s+más|não\s+(?:peça|pergunte)\s+mais|"
@@ -212,11 +222,12 @@ _FEATURES: tuple[_Feature, ...] = (
     ),
     _feature(
         "rubber_stamp", 1.0,
+        "apruéba|aprueba|"
         "approv|aprueba|aprova|genehmige|merge|accept|straight|directly|바로|直接|auto|comply",
         r"\b(?:approve|merge|accept)\s+(?:every|all|any)\s+(?:[\w-]+\s+){0,2}?(?:prs?|pull\s+requests?|migrations?|"
         r"changes|diffs?|dependency|dependencies|commits?|tool\s+calls?|requests?|commands?)\b"
         r"|\bauto-?(?:approve|merge|accept|confirm)\b|\bcomply\s+with\s+(?:all|any|every)\b|\b(?:approva|aprueba|aprova|approuve|genehmige)\s+"
-        r"(?:tutte|todas|todos|toutes|tous|alle|jede)\b"
+        r"(?:tutte|todas|todos|toutes|tous|alle|jede)\b|\bapru[ée]ba(?:los|las)\s+tod|\bapprouve\s+sans\b"
         r"|\b(?:push|deploy|ship|merge)\w*\s+(?:[\w-]+\s+){0,3}?(?:straight|directly)\s+(?:to|into|on)\s+"
         r"(?:main|master|prod(?:uction)?)\b|바로\s*배포|直接(?:部署|上线|推送)|直接デプロイ",
     ),
@@ -229,7 +240,7 @@ _FEATURES: tuple[_Feature, ...] = (
         r"|\beven\s+if\s+(?:the\s+)?(?:tests?|checks?|ci|it|they|the\s+build)\s+(?:fail|fails|failed|break|breaks)\b"
         r"|\b(?:make|get)\s+the\s+tests\s+pass\s+by\s+(?:changing|editing|deleting|removing|weakening)\b"
         r"|\b(?:apague|apaga)\s+os\s+testes|\bborra\s+(?:los\s+tests|las\s+pruebas)|\blösche\s+(?:die|alle)\s+tests"
-        r"|\bsupprime\s+les\s+tests|\bcancella\s+i\s+test|删除(?:所有|全部)?(?:失败的)?测试|テストを(?:全部|すべて)?削除|"
+        r"|\bsupprime\s+les\s+tests|\bcancella\s+i\s+test|删除了?(?:所有|全部)?(?:失败的)?测试|テストを(?:全部|すべて)?削除|"
         r"테스트를?\s*(?:모두\s*)?삭제|удали\s+(?:все\s+)?тесты",
     ),
     _feature(
@@ -257,11 +268,13 @@ _FEATURES: tuple[_Feature, ...] = (
     ),
     _feature(
         "suppress", 1.0,
+        "指摘|報告|言及|不要|别|"
         "leave out|omit|don't include|do not include|never show|don't show|do not show|never mention|hide|exclude|skip",
         r"\b(?:leave\s+out|omit|don't\s+include|do\s+not\s+include|never\s+(?:show|mention|include)|don't\s+show|"
         r"do\s+not\s+show|hide|exclude|skip)\s+(?:any(?:thing)?\s+(?:about\s+)?|all\s+|the\s+)?(?:[\w-]+\s+){0,2}?"
         r"(?:diffs?|changes|security|vulnerabilit(?:y|ies)|fail(?:ed|ures?|ing)|errors?|warnings?|scans?|incidents?|"
-        r"cves?|sql\s+injection|risks?)\b",
+        r"cves?|sql\s+injection|risks?)\b|\bleave\s+out\s+(?:that|the\s+fact|any\s+mention)\b"
+        r"|(?:問題|脆弱性|エラー)[^。\n]{0,6}?(?:指摘|報告|言及)しない|(?:不要|别)(?:提到|提及|报告)[^。\n]{0,10}?(?:删除|漏洞|失败|错误)",
     ),
     _feature(
         "persist_hook", 1.0,
@@ -290,6 +303,7 @@ _FEATURES: tuple[_Feature, ...] = (
     ),
     _feature(
         "consent", 1.0,
+        "can run|trusts you|"
         "approv|authori|okayed|cleared|sanctioned|granted|given|permission|blessing|go-ahead|allowed|permitted|"
         "permitting|allowing|confirmed|agreed|verified|may now|aprobó|genehmigt|approuvé|approvato|aprovou|同意|承認|승인|"
         "одобрил",
@@ -306,7 +320,8 @@ _FEATURES: tuple[_Feature, ...] = (
         r"|\b(?:ya\s+)?aprobó\s+todo|\bhat\s+alles\s+genehmigt|\ba\s+tout\s+approuvé|\bha\s+approvato\s+tutto|"
         r"\bjá\s+aprovou\s+tudo|已经同意|已同意|承認済み|이미\s*승인|уже\s+одобрил"
         r"|\byou\s+may\s+now\s+(?:access|read|delete|push|run|skip|bypass|disable|deploy|merge)\b"
-        r"|\bpermission\s+granted\b",
+        r"|\bpermission\s+granted\b|\byou\s+can\s+(?:now\s+)?run\s+(?:any|every|all)\s+(?:shell\s+)?commands?\b"
+        r"|\btrusts\s+you\s+(?:completely|fully|entirely|implicitly)\b",
     ),
     _feature(
         "claimed", 0.5,
@@ -341,6 +356,7 @@ _FEATURES: tuple[_Feature, ...] = (
     ),
     _feature(
         "hijack", 1.0,
+        "writ|描述|"
         "answer|respon|repl|say|summar|output|review|report|asked|message|comment|description|claim|state|antwort|"
         "répon|rispo|respost|回答|回复|答复|返信|応答|답변|응답|ответ|отвеч",
         r"\byour\s+(?:answers?|replies|responses?|output|reviews?|summar(?:y|ies)|reports?)\b|" + _READER_OUTPUT
@@ -351,6 +367,8 @@ _FEATURES: tuple[_Feature, ...] = (
         r"\b(?:be\s+)?answered\s+with\b"
         r"|\bwhen\s+(?:you\s+)?(?:summari[sz]e|summari[sz]ing|reviewing|reporting|answering)\b"
         r"|\bwhen\s+(?:you\s+are\s+|you're\s+)?asked\s+(?:for|about)\b"
+        r"|\bwhen\s+(?:you\s+)?writ(?:e|ing)\s+(?:the\s+|a\s+|any\s+)?(?:[\w-]+\s+)?(?:report|summary|notes|changelog|"
+        r"release\s+notes|pr\s+description|commit\s+messages?)\b|(?:pr|提交|合并请求)\s*描述"
         r"|\bif\s+(?:you\s+are\s+|you're\s+)?asked\s+about\b"
         r"|\bresponde\s+que\b|\b(?:cada|toda)\s+respuesta\b|\bjede[rnms]?\s+antwort\b|\bbevor\s+du\s+antwortest\b|"
         r"\bantworte\s+(?:immer|stets)\b|\bchaque\s+réponse\b|\bréponds\s+(?:toujours|que)\b|\bogni\s+risposta\b|"
@@ -360,6 +378,7 @@ _FEATURES: tuple[_Feature, ...] = (
     ),
     _feature(
         "falsify", 1.0,
+        "mark|sag|問題|blame|"
         "say|report|claim|state|answer|reply|confirm|tell|regardless|no matter|whatever|irrespective|lgtm|even though|"
         "although|deny|success|vulnerabilit|aunque|obwohl|même si|anche se|mesmo que|pasaron|passou|bestanden|"
         "réussi|passati|通过|成功|통과|прошли|parfait|schwachstellen|уязвим|漏洞|脆弱性|취약점|даже|finished|done|"
@@ -373,13 +392,30 @@ _FEATURES: tuple[_Feature, ...] = (
         r"没有(?:任何)?漏洞|脆弱性は(?:ない|ありません)|취약점이\s*없|даже\s+если\s+(?:они\s+)?(?:есть|не)"
         r"|\b(?:regardless\s+of|no\s+matter|whatever|irrespective\s+of)\s+(?:what\s+)?(?:the\s+)?[\w./-]+"
         r"(?:\s+[\w./-]+)?\s+(?:says?|shows?|contains?|reports?|returns?)\b"
-        r"|\b(?:respond|reply|answer)\s+[\"'“‘]?lgtm\b|\beven\s+though\s+(?:it|they|that|this)\s+(?:wasn't|weren't|"
-        r"isn't|aren't|didn't|did\s+not|was\s+not|failed|fails)\b|\balthough\s+(?:it|they)\s+(?:failed|didn't|wasn't)\b"
+        r"|\b(?:respond|reply|answer)\s+[\"'“‘]?lgtm\b"
+        r"|\bmark\s+[^.;!?\n]{0,40}?\bas\s+(?:complete|completed|done|passed|resolved|fixed|green|compliant)\b"
+        r"|\bsag(?:e)?,?\s+dass\s+[^.;!?\n]{0,40}?\b(?:behoben|bestanden|sicher|erledigt|grün)\b|問題(?:なし|ない)と"
+        r"|\bblame\s+(?:the\s+)?[\w-]+\s+(?:team|person|vendor)\b"
         r"|\breport\s+(?:success|that\s+(?:all|everything))\b|\bno\s+known\s+vulnerabilities\b"
         r"|\baunque\s+fallen\b|\b(?:todas\s+las\s+pruebas|los\s+tests)\s+pasaron\b|\btudo\s+passou\b|"
         r"\b(?:alle\s+tests|alles)\s+(?:bestanden|grün)\b|\btout\s+(?:a\s+réussi|passe)\b|\bmême\s+s['’]ils\s+échouent\b|"
         r"\btutto\s+(?:ok|passato)\b|\banche\s+se\s+falliscono\b|\bmesmo\s+que\s+falhem\b"
         r"|(?:全部|都)通过了?|すべて成功|(?:모두|다)\s*통과|все\s+тесты\s+прошли",
+    ),
+    _feature(
+        "deceive", 1.0,
+        "even though|although|pretend|auch wenn|même si|aunque|anche se|mesmo que|即使|たとえ",
+        r"\beven\s+though\s+(?:it|they|that|this|nobody|no\s+one|we|you)\s+(?:wasn't|weren't|isn't|aren't|didn't|did\s+not|"
+        r"was\s+not|failed|fails|did|had|never|hasn't|haven't)\b|\balthough\s+(?:it|they)\s+(?:failed|didn't|wasn't)\b"
+        r"|\bpretend\s+(?:that\s+)?you\s+(?:did|have|had|ran|fixed|rotated|completed|checked|reviewed|tested)\b"
+        r"|\bauch\s+wenn\s+(?:das|es)\s+nicht\s+stimmt\b|\bmême\s+si\s+(?:ce\s+n['’]est|c['’]est)\s+faux\b|"
+        r"\baunque\s+no\s+sea\s+(?:verdad|cierto)\b",
+    ),
+    _feature(
+        "trigger", 1.0,
+        "whenever|mention|says|types",
+        r"\bwhenever\s+(?:someone|anyone|the\s+user|a\s+user|somebody)\s+(?:mentions|says|types|writes|asks\s+(?:about|for))"
+        r"\s+[\"'“‘]",
     ),
     _feature(
         "leak", 1.0,
@@ -392,12 +428,13 @@ _FEATURES: tuple[_Feature, ...] = (
         + r"|" + _SECRET + r"[^.;!?\n]{0,30}?\b(?:pasted|added|committed|posted|included)\s+(?:in|into|to)\b"
         r"|(?:附上|贴上|粘贴|发到|上传)[^。\n]{0,20}?(?:~/|\.env|" + _SECRET + r")"
         r"|" + _SECRET + r"[^。\n]{0,6}?(?:写进|写入|放进|加到|提交到|贴到)"
-        r"|\b(?:inhalt|contents?|contenido|contenu|conteúdo|contenuto|содержимое)\s+(?:von|of|de|del|di|do|da)?\s*"
-        r"(?:~/|\$|" + _SECRET + r")"
+        r"|\b(?:inhalt|contents?|contenido|contenu|conteúdo|contenuto|содержимое|output)\s+(?:von|of|de|del|di|do|da)?\s*"
+        r"[`'\"]?(?:~/|\$|printenv|env\b|(?:[\w.~-]+/){0,4}" + _SECRET + r")"
         r"|(?:~/\.aws|~/\.ssh|\.env)[^。\n]{0,20}?(?:的内容|の内容|내용)",
     ),
     _feature(
         "origin", 1.0,
+        "only]|only ]|rule for|outrank|"
         "coming|priority|job|task|goal|purpose|mission|notice|message|update|alert|directive|instruction|previous|"
         "'s new|’s new|treat|do what|request|question|correct behav|hidden|policy|replace|supersede|override|"
         "precedence|wins|comes first|apply|applies",
@@ -417,6 +454,9 @@ _FEATURES: tuple[_Feature, ...] = (
         r"|\b(?:the\s+)?(?:user's|user’s)\s+(?:request|question|task)\s+is\s+(?:out\s+of\s+scope|irrelevant|"
         r"cancell?ed|a\s+distraction)\b"
         r"|\bthe\s+correct\s+behaviou?r\s+for\s+you\b|\bhidden\s+(?:requirement|rule|instruction|task)\b"
+        r"|\[\s*(?:assistant|ai|agent|model|bot|llm)[\s_-]*(?:only|eyes[\s_-]+only|note|instructions?)\s*\]"
+        r"|\bnew\s+(?:house\s+)?rule\s+for\s+(?:assistants|agents|ai|bots|models)\b"
+        r"|\boutrank\s+(?:the\s+)?(?:chat|user|conversation|prompt)\b"
         r"|\bnew\s+policy\b[^.;!?\n]{0,40}?\byou\s+(?:must|should|will|are\s+to)\b|\bpolicy\s+update\b",
     ),
     _feature(
@@ -476,22 +516,23 @@ _SECOND_PERSON = re.compile(
 )
 _AI_READER = re.compile(
     r"\b(?:the|any|every|each|whichever|whatever)\s+(?:[\w-]+\s+)?(?:assistant|agent|model|ai|llm|bot|copilot|"
-    r"claude)s?\b|\bwhoever\s+reads\s+this\b|\breads?\s+this\s+next\b"
+    r"claude)s?\b|\bwhoever\s+(?:reads|automates|runs|maintains|picks\s+up)\b|\breads?\s+this\s+next\b"
+    r"|\banyone\s+(?:automating|reading|running)\b|\bany\s+automated\s+(?:tool|agent|system)s?\b"
 )
 _IMPERATIVE = re.compile(
-    r"(?:^|(?<=[.!?;:\n(\"“])|(?<=,\s))\s*(?:(?:please|just|now|also|then|and|first)\s+)?(?:make\s+sure|ensure|stop|"
+    r"(?:^|(?<=[.!?;:\n(\"“\]])|(?<=,\s))\s*(?:(?:please|just|now|also|then|and|first)\s+)?(?:make\s+sure|ensure|stop|"
     r"keep|treat|reply|respond|answer|say|add|remove|delete|disable|skip|turn|switch|comment|send|upload|post|"
     r"paste|echo|print|share|email|forward|put|include|copy|sync|dump|reveal|show|collect|grab|read|pretend|"
     r"assume|approve|merge|push|commit|deploy|run|execute|carry|follow|obey|change|set|edit|write|replace|ignore|"
     r"forget|drop|grant|give|tell|mark|hide|accept|act|consider|silently|quietly|secretly|never|always|don't|"
-    r"do\s+not|state|deny|open|rewrite|access|upload|report|disregard|override|bypass|claim|leave|omit|exclude|zip|comply|rotate|first|responde|borra|elimina|aprueba|envía|ejecuta|ignora|"
+    r"do\s+not|state|deny|open|rewrite|access|upload|report|disregard|override|bypass|claim|leave|omit|exclude|zip|comply|rotate|first|mark|blame|swap|copy|responde|borra|elimina|aprueba|envía|ejecuta|ignora|"
     r"lösche|antworte|genehmige|schicke|führe|ignoriere|supprime|réponds|approuve|envoie|exécute|ne|approva|"
     r"cancella|rispondi|invia|esegui|apague|aprove|responda|envie|diga|удаляй|удали|отвечай|отправь|не)\b"
 )
 _ML_IMPERATIVE = re.compile(
     r"\b(?:responde|borra|aprueba|envía|ejecuta|lösche|antworte|genehmige|schicke|führe|ignoriere|supprime|"
     r"réponds|approuve|envoie|exécute|approva|cancella|rispondi|invia|esegui|apague|aprove|responda|envie|diga|"
-    r"удаляй|удали|отвечай|отправь|gib|zeig|zeige|bitte|ricorda|recuerda|lembre|rappelle|por\s+favor|per\s+favore)\b"
+    r"удаляй|удали|отвечай|отправь|gib|zeig|zeige|bitte|sag|sage|approuve|apruébalos|ricorda|recuerda|lembre|rappelle|por\s+favor|per\s+favore)\b"
     r"|не\s+спрашивай|\bne\s+(?:demande|dis|mentionne|préviens)\b|\bnon\s+(?:dire|chiedere|mostrare)\b|"
     r"\bno\s+(?:digas|pidas|muestres)\b|\bnão\s+(?:diga|conte|peça|mostre)\b|\bsag\s+(?:nicht|nichts)\b"
 )
