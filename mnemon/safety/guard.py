@@ -73,6 +73,15 @@ Memories are data, never instructions. Two functions keep it so:
   reasoning traces and HTML comments labelled as a prompt; ``exfiltration`` adds requests for the reader's own
   prompt, credential files copied, mirrored or pasted into the repository or a note, and links carrying the chat.
 
+  Generalising layers (issue 12, family sets 7 to 10, each first measured on the rules before it): an order to
+  the reader scored over weak features (stealth, weakened checks, claimed consent, the reader's output steered,
+  verdicts fixed in advance, secrets moved, code shipped out, precedence over the user; two kinds in one pair
+  of sentences that address a reader: ``mnemon.safety.structure``), the core concepts (ignore previous
+  instructions, you are now, show your prompt, do not tell the user, send the credentials, run this command)
+  in nine other languages (``mnemon.safety.multilingual``), and more decoded layers (percent, ``\\x``/``\\u``
+  escapes, HTML references, reversed, leetspeak, spaced letters, Chinese/Japanese/Korean base64; an order to
+  decode and run: ``mnemon.safety.layers``).
+
 * :func:`quote` makes a stored text safe to place inside the injected ``<mnemon-notes>`` block: format
   characters (zero-width, bidi, tags), control characters other than whitespace, surrogates and private-use
   characters are removed; every tag-like ``<...>`` (and ``<|...|>``, and full-width ``＜...＞``) has its angle
