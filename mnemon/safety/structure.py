@@ -419,7 +419,8 @@ _FEATURES: tuple[_Feature, ...] = (
     ),
     _feature(
         "leak", 1.0,
-        ".env|credential|token|api|password|passwd|private|id_|.pem|secret|ssh|~/.aws|env|cookie|session|$|.npmrc|key|"
+        ".env|credential|token|api|password|passwd|private|id_|.pem|secret|ssh|~/.aws|env var|environment var|cookie|"
+        "session id|$|.npmrc|key|printenv|content|output|inhalt|"
         ".netrc|contraseñ|credencial|zugangsdaten|passwört|identifiants|mot|credenzial|senha|密码|密钥|凭证|令牌|"
         "パスワード|秘密鍵|認証情報|トークン|비밀번호|토큰|парол|токен|ключи",
         r"\b(?:send|upload|post|paste|pasted|echo|print|share|email|forward|leak|expose|publish|put|include|append|"
@@ -566,16 +567,13 @@ def scores(text: str) -> dict[str, float]:
     count = len(starts)
     bounds = [*starts, len(text)]
     present: list[list[_Feature]] = [[] for _ in range(count)]
-    for feature, first in features:
-        index = bisect_right(starts, first) - 1
-        while index < count:
-            present[index].append(feature)
-            if index + 1 >= count:
-                break
-            hit = feature.needles.search(text, bounds[index + 1])
-            if not hit:
-                break
+    for feature, _ in features:
+        last = -1
+        for hit in feature.needles.finditer(text):
             index = bisect_right(starts, hit.start()) - 1
+            if index != last:
+                present[index].append(feature)
+                last = index
     windows: dict[str, list[tuple[int, int]]] = {}
     for index in range(count):
         nearby = present[index] + (present[index + 1] if index + 1 < count else [])
