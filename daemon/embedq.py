@@ -16,13 +16,15 @@ import logging
 import threading
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from mnemon_daemon.writer import Writer
 
 from mnemon.errors import MnemonError
 
 if TYPE_CHECKING:
+    import numpy as np
+
     from mnemon.engine.embedders import Embedder
     from mnemon.engine.memory import Memory
 
@@ -42,7 +44,7 @@ def embed_batch(memory: Memory, embedder: Embedder | None, writer: Writer, *, ba
         return 0
     model = embedder.model_id
 
-    def store(pairs: list[tuple[str, Any]]) -> int | None:
+    def store(pairs: list[tuple[str, np.ndarray]]) -> int | None:
         stored: int | None = writer.submit(lambda: memory.store_vectors(model, pairs)).result()
         return stored
 

@@ -2,11 +2,12 @@
 time), inject and the SessionStart brief (read ops: what they hand out is recorded through the
 writer, never by the read pool), mute, and the bulk import of transcripts. Each answer of
 ``inject`` and ``brief`` for a session is recorded in the injection log by a job queued on the
-writer after the answer is built. Their argument schemas are in :data:`mnemon_daemon.ops.OPS`.
+writer after the answer is built. Their requests are in ``mnemon.engine.requests``; their schemas in :data:`mnemon_daemon.ops.OPS`.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import json
 import logging
@@ -17,6 +18,13 @@ from concurrent.futures import TimeoutError as FutureTimeout
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from mnemon.engine.requests import (
+    BriefRequest,
+    CaptureRequest,
+    ImportTranscriptsRequest,
+    InjectRequest,
+    MuteRequest,
+)
 from mnemon.errors import DaemonError, InvalidInput, MnemonError, NotFound
 
 if TYPE_CHECKING:
@@ -29,16 +37,15 @@ CAPTURE_SECONDS = 0.5  # one capture step's share of the writer (see capture_onc
 CWD_PROBE_BYTES = 1024 * 1024
 
 
-def op_capture(d: Daemon, **args: Any) -> dict[str, Any]:
+def op_capture(d: Daemon, r: CaptureRequest) -> dict[str, Any]:
     """Queue the capture; one already waiting for this (session, path) absorbs it (see captures.py)."""
-    queued = d.captures.submit(args)
+    queued = d.captures.submit(dataclasses.asdict(r))
     return {"queued": True, "coalesced": not queued}
 
 
-def op_inject(
-    d: Daemon, *, prompt: str, session_id: str, cwd: str, transcript_path: str | None, dry_run: bool
-) -> dict[str, Any]:
+def op_inject(d: Daemon, r: InjectRequest) -> dict[str, Any]:
     """``transcript_path`` is accepted for the hook's convenience; injection does not read it."""
+    prompt, session_id, cwd, dry_run = r.prompt, r.session_id, r.cwd, r.dry_run
     from mnemon.claude.inject import build_injection
 
     kwargs: dict[str, Any] = {
@@ -84,11 +91,12 @@ def record_injection(d: Daemon, result: dict[str, Any], *, session_id: str, cwd:
         pass  # shutting down: the answer stands, the record is lost (close() flushes the rest)
 
 
-def op_brief(d: Daemon, *, session_id: str, cwd: str, source: str) -> dict[str, Any]:
+def op_brief(d: Daemon, r: BriefRequest) -> dict[str, Any]:
     """The SessionStart brief. After compaction it records state (``compacted:``, a reset of
     ``injected:``) and reads what the PreCompact capture stored, so it runs on the writer,
     after that session's waiting captures; the hook waits at most :data:`COMPACT_BRIEF_WAIT`
     and gets an empty context when the capture is still running (the brief still completes)."""
+    session_id, cwd, source = r.session_id, r.cwd, r.source
     from mnemon.claude.inject import build_brief
 
     started = time.perf_counter()
@@ -119,8 +127,9 @@ def op_brief(d: Daemon, *, session_id: str, cwd: str, source: str) -> dict[str, 
     return recorded(out)
 
 
-def op_mute(d: Daemon, *, target: str, session_id: str | None, cwd: str | None, scope: str | None, on: bool) -> Any:
+def op_mute(d: Daemon, r: MuteRequest) -> Any:
     """Mute a session, or a project named by a directory in it (``cwd``) or by its scope."""
+    target, session_id, cwd, scope, on = r.target, r.session_id, r.cwd, r.scope, r.on
     from mnemon.claude.inject import mute_key, set_mute
 
     if target not in ("session", "project"):
@@ -175,12 +184,12 @@ def _transcript_cwd(path: Path) -> str | None:
 TRANSCRIPT_COUNTS = ("turns", "added", "skipped", "errors")
 
 
-def op_import_transcripts(d: Daemon, *, dir: str) -> Iterator[dict[str, Any]]:
+def op_import_transcripts(d: Daemon, r: ImportTranscriptsRequest) -> Iterator[dict[str, Any]]:
     """Capture every transcript under ``dir``: a ``progress`` chunk after each capture step
     (each at most :data:`CAPTURE_SECONDS` of writer time), and in the last one, ``embedding``:
     how many memories still wait for a vector and about how long the background queue will
     take for them (at its measured rate)."""
-    root = Path(os.path.expanduser(dir))
+    root = Path(os.path.expanduser(r.dir))
     if not root.is_dir():
         raise NotFound(f"{root} is not a directory of Claude Code transcripts")
     files = sorted(p for p in root.rglob("*.jsonl") if p.is_file() and "subagents" not in p.parts)

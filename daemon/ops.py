@@ -11,6 +11,8 @@ Each op has a *kind* that fixes its thread, which is the daemon's concurrency mo
 
 Arguments are validated against a schema first (type, required, unknown names), so bad
 input is answered with :class:`~mnemon.errors.InvalidInput` and nothing is queued or written.
+The schema is derived (:func:`schema`) from the op's request dataclass in ``mnemon.engine.requests``,
+which holds each default once; the op receives the checked request (:meth:`Op.bind`).
 The hook ops call functions from ``mnemon.claude.capture`` / ``mnemon.claude.inject``, imported lazily.
 Each answer of ``inject`` and ``brief`` for a session is recorded in the injection log
 (``mnemon.engine.injections``) by a job queued on the writer after the answer is built: the hook
@@ -21,30 +23,43 @@ injected, access counts) is kept in RAM by ``Memory`` and flushed by a job on th
 
 from __future__ import annotations
 
+import dataclasses
+import functools
 import hashlib
 import logging
 import os
-from collections.abc import Callable, Iterator
+import types
+import typing
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from mnemon_daemon.hookops import (
-    op_brief,
-    op_capture,
-    op_import_transcripts,
-    op_inject,
-    op_mute,
-)
+from mnemon_daemon.hookops import op_brief, op_capture, op_import_transcripts, op_inject, op_mute
 
-from mnemon.engine.model import (
-    DEFAULT_CATEGORY,
-    DEFAULT_IMPORTANCE,
-    DEFAULT_SOURCE,
-    GC_THRESHOLD,
-    GLOBAL_SCOPE,
-    LINK_WEIGHT,
-    PAGE_LIMIT,
-    RECALL_LIMIT,
+from mnemon.engine.requests import (
+    BriefRequest,
+    CaptureRequest,
+    EmbedRequest,
+    ExportRequest,
+    ForgetManyRequest,
+    ForgetRequest,
+    GcRequest,
+    ImportRequest,
+    ImportTranscriptsRequest,
+    InjectionsRequest,
+    InjectRequest,
+    LinkRequest,
+    ListRequest,
+    LogRequest,
+    MuteRequest,
+    PinRequest,
+    RecallRequest,
+    RememberRequest,
+    ScopeRequest,
+    SessionsRequest,
+    ShowRequest,
+    TimelineRequest,
+    UnlinkRequest,
 )
 from mnemon.errors import InvalidInput, LimitExceeded, NotFound
 from mnemon.paths import path_problem
@@ -57,7 +72,6 @@ log = logging.getLogger("mnemon.daemon.ops")
 NO_EMBEDDER = ("no embedder is configured; set `embedder = \"local\"` or `\"ollama\"` in the config "
                "(`mnemon path` shows where) and the daemon picks it up")
 
-EXPORT_CHUNK = 100
 MAX_IMPORT_BATCH = 5000
 EMBED_PROGRESS_EVERY = 0.2  # seconds embed_all waits for its turn before reporting progress anyway
 STR = (str,)
@@ -101,9 +115,13 @@ class Arg:
 
 @dataclass(frozen=True)
 class Op:
+    """An op: its name, its kind (the thread it runs on), its function and, for an op that takes
+    arguments, its request type, from whose fields the argument schema is derived."""
+
     name: str
     kind: str
     fn: Callable[..., Any]
+    request: type | None = None
     args: tuple[Arg, ...] = field(default_factory=tuple)
 
     def validate(self, raw: dict[str, Any]) -> dict[str, Any]:
@@ -124,9 +142,34 @@ class Op:
             out[arg.name] = arg.check(self.name, raw[arg.name])
         return out
 
+    def bind(self, d: Daemon, checked: dict[str, Any]) -> Callable[[], Any]:
+        """The call of this op on ``d`` with arguments :meth:`validate` returned, as its request."""
+        if self.request is None:
+            return functools.partial(self.fn, d)
+        return functools.partial(self.fn, d, self.request(**checked))
 
-def _strs(name: str, **kw: Any) -> Arg:
-    return Arg(name, LIST, items=str, **kw)
+
+_TYPES: dict[Any, tuple[type, ...]] = {str: STR, int: INT, float: NUM, bool: BOOL, list: LIST, Sequence: LIST,
+                                       dict: MAP}
+
+
+def schema(request: type) -> tuple[Arg, ...]:
+    """The argument schema of a request dataclass (``mnemon.engine.requests``): a field without a
+    default is required, ``X | None`` accepts null, a list's element type is checked when named,
+    a field marked ``PATH`` is a path."""
+    hints = typing.get_type_hints(request)
+    out = []
+    for f in dataclasses.fields(request):
+        hint = hints[f.name]
+        nullable = typing.get_origin(hint) in (typing.Union, types.UnionType) and type(None) in typing.get_args(hint)
+        if nullable:
+            hint = next(h for h in typing.get_args(hint) if h is not type(None))
+        base = typing.get_origin(hint) or hint
+        items = [h for h in typing.get_args(hint) if h is not Any] if base in (list, Sequence) else []
+        required = f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING
+        out.append(Arg(f.name, _TYPES[base], required=required, default=None if required else f.default,
+                       nullable=nullable, items=items[0] if items else None, path=bool(f.metadata.get("path"))))
+    return tuple(out)
 
 
 # -- plain ops ------------------------------------------------------------------------------
@@ -150,47 +193,55 @@ def op_status(d: Daemon) -> dict[str, Any]:
     return status
 
 
-def op_remember(d: Daemon, **kw: Any) -> dict[str, Any]:
-    result = d.memory.remember(kw.pop("content"), embed=False, **kw)
+def op_remember(d: Daemon, r: RememberRequest) -> dict[str, Any]:
+    result = d.memory.remember(
+        r.content, embed=False, category=r.category, importance=r.importance, tags=r.tags, entities=r.entities,
+        source=r.source, scope=r.scope, session_id=r.session_id, metadata=r.metadata, origin=r.origin,
+        created_at=r.created_at, no_diff=r.no_diff,
+    )
     d.embedder_wake()
     out: dict[str, Any] = result.to_dict()
     return out
 
 
-def op_recall(d: Daemon, *, query: str, scope: str | None, **kw: Any) -> dict[str, Any]:
-    if scope is not None:
-        kw["scopes"] = list(kw.get("scopes") or ()) + [scope]
-    result = d.memory.recall(query, query_vector=d.query_vector(query), **kw)
+def op_recall(d: Daemon, r: RecallRequest) -> dict[str, Any]:
+    scopes = r.scopes if r.scope is None else [*(r.scopes or ()), r.scope]
+    result = d.memory.recall(
+        r.query, query_vector=d.query_vector(r.query), limit=r.limit, intent=r.intent, scopes=scopes,
+        categories=r.categories, sources=r.sources, since=r.since, until=r.until, exclude_ids=r.exclude_ids,
+        touch=r.touch,
+    )
     out: dict[str, Any] = result.to_dict()
     return out
 
 
-def op_link(d: Daemon, *, source_id: str, target_id: str, **kw: Any) -> dict[str, Any]:
-    out: dict[str, Any] = d.memory.link(source_id, target_id, **kw).to_dict()
+def op_link(d: Daemon, r: LinkRequest) -> dict[str, Any]:
+    out: dict[str, Any] = d.memory.link(r.source_id, r.target_id, type=r.type, weight=r.weight,
+                                        metadata=r.metadata).to_dict()
     return out
 
 
-def op_unlink(d: Daemon, *, source_id: str, target_id: str, type: str | None) -> dict[str, Any]:
-    return {"removed": d.memory.unlink(source_id, target_id, type=type)}
+def op_unlink(d: Daemon, r: UnlinkRequest) -> dict[str, Any]:
+    return {"removed": d.memory.unlink(r.source_id, r.target_id, type=r.type)}
 
 
-def op_forget(d: Daemon, *, id: str, reason: str) -> dict[str, Any]:
-    out: dict[str, Any] = d.memory.forget(id, reason=reason).to_dict()
+def op_forget(d: Daemon, r: ForgetRequest) -> dict[str, Any]:
+    out: dict[str, Any] = d.memory.forget(r.id, reason=r.reason).to_dict()
     return out
 
 
-def op_show(d: Daemon, *, id: str) -> dict[str, Any]:
-    out: dict[str, Any] = d.memory.show(id)
+def op_show(d: Daemon, r: ShowRequest) -> dict[str, Any]:
+    out: dict[str, Any] = d.memory.show(r.id)
     return out
 
 
-def op_gc(d: Daemon, **kw: Any) -> dict[str, Any]:
-    out: dict[str, Any] = d.memory.gc(**kw)
+def op_gc(d: Daemon, r: GcRequest) -> dict[str, Any]:
+    out: dict[str, Any] = d.memory.gc(threshold=r.threshold, keep=r.keep, limit=r.limit)
     return out
 
 
-def op_log(d: Daemon, **kw: Any) -> dict[str, Any]:
-    return {"entries": d.memory.log(**kw)}
+def op_log(d: Daemon, r: LogRequest) -> dict[str, Any]:
+    return {"entries": d.memory.log(limit=r.limit, op=r.op)}
 
 
 def op_verify(d: Daemon) -> dict[str, Any]:
@@ -198,7 +249,8 @@ def op_verify(d: Daemon) -> dict[str, Any]:
     return out
 
 
-def op_embed(d: Daemon, *, mode: str, id: str | None) -> dict[str, Any]:
+def op_embed(d: Daemon, r: EmbedRequest) -> dict[str, Any]:
+    mode, id = r.mode, r.id
     if mode == "status":
         out: dict[str, Any] = dict(d.memory.embed_status())
         out["embedder"] = d.describe_embedder()
@@ -243,10 +295,11 @@ def op_embed_all(d: Daemon) -> Iterator[dict[str, Any]]:
     yield {"result": {"stored": stored, "status": d.memory.embed_status()}}
 
 
-def op_import(d: Daemon, *, records: list[Any], ids: dict[str, Any] | None) -> dict[str, Any]:
+def op_import(d: Daemon, r: ImportRequest) -> dict[str, Any]:
     """One part of an import (see ``Memory.import_records``): the client sends a large file as
     a series of calls, passing back in ``ids`` the id changes earlier calls returned that this
     part's edges need, so edges find their ends across the whole import."""
+    records, ids = r.records, r.ids
     if len(records) > MAX_IMPORT_BATCH:
         raise LimitExceeded(f"import: at most {MAX_IMPORT_BATCH} records per call, got {len(records)}")
     for i, record in enumerate(records):
@@ -260,10 +313,10 @@ def op_import(d: Daemon, *, records: list[Any], ids: dict[str, Any] | None) -> d
     return out
 
 
-def op_export(d: Daemon, *, include_deleted: bool, chunk: int) -> Iterator[dict[str, Any]]:
-    size = max(1, min(chunk, 5000))
+def op_export(d: Daemon, r: ExportRequest) -> Iterator[dict[str, Any]]:
+    size = max(1, min(r.chunk, 5000))
     batch: list[dict[str, Any]] = []
-    for record in d.memory.export(include_deleted=include_deleted):
+    for record in d.memory.export(include_deleted=r.include_deleted):
         batch.append(record)
         if len(batch) >= size:
             yield {"records": batch}
@@ -282,18 +335,22 @@ def _muted(d: Daemon, target: str, value: str) -> bool:
 
 
 # -- browsing and steering (CLI list/forget/pin/scope, the viewer, the MCP server) -------------
-def _scopes(scope: str | None, scopes: list[str] | None) -> list[str] | None:
+def _scopes(scope: str | None, scopes: Sequence[str] | None) -> list[str] | None:
     out = list(scopes or ()) + ([scope] if scope else [])
     return out or None
 
 
-def op_list(d: Daemon, *, scope: str | None, scopes: list[str] | None, **kw: Any) -> dict[str, Any]:
-    out: dict[str, Any] = d.memory.list_insights(scopes=_scopes(scope, scopes), **kw)
+def op_list(d: Daemon, r: ListRequest) -> dict[str, Any]:
+    out: dict[str, Any] = d.memory.list_insights(
+        scopes=_scopes(r.scope, r.scopes), session_id=r.session_id, categories=r.categories, since=r.since,
+        until=r.until, flagged=r.flagged, pinned=r.pinned, include_deleted=r.include_deleted, ids=r.ids,
+        offset=r.offset, limit=r.limit,
+    )
     return out
 
 
-def op_sessions(d: Daemon, *, scope: str | None, offset: int, limit: int) -> dict[str, Any]:
-    out: dict[str, Any] = d.memory.sessions(scopes=[scope] if scope else None, offset=offset, limit=limit)
+def op_sessions(d: Daemon, r: SessionsRequest) -> dict[str, Any]:
+    out: dict[str, Any] = d.memory.sessions(scopes=[r.scope] if r.scope else None, offset=r.offset, limit=r.limit)
     for entry in out["items"]:
         entry["muted"] = _muted(d, "session", entry["session_id"])
     return out
@@ -306,25 +363,27 @@ def op_projects(d: Daemon) -> dict[str, Any]:
     return {"items": items}
 
 
-def op_timeline(d: Daemon, *, id: str, before: int, after: int) -> dict[str, Any]:
-    out: dict[str, Any] = d.memory.timeline(id, before=before, after=after)
+def op_timeline(d: Daemon, r: TimelineRequest) -> dict[str, Any]:
+    out: dict[str, Any] = d.memory.timeline(r.id, before=r.before, after=r.after)
     return out
 
 
-def op_injections(d: Daemon, **kw: Any) -> dict[str, Any]:
+def op_injections(d: Daemon, r: InjectionsRequest) -> dict[str, Any]:
     """The injection log, newest first; for one session, also whether it is muted now."""
-    out: dict[str, Any] = {"entries": d.memory.injections(**kw)}
-    if kw.get("session_id"):
-        out["muted"] = _muted(d, "session", kw["session_id"])
+    out: dict[str, Any] = {"entries": d.memory.injections(
+        session_id=r.session_id, scope=r.scope, event=r.event, before=r.before, limit=r.limit,
+        with_context=r.with_context)}
+    if r.session_id:
+        out["muted"] = _muted(d, "session", r.session_id)
     return out
 
 
-def op_forget_many(d: Daemon, *, ids: list[str] | None, session_id: str | None, scope: str | None, dry_run: bool,
-                   expect: str | None, reason: str) -> dict[str, Any]:
+def op_forget_many(d: Daemon, r: ForgetManyRequest) -> dict[str, Any]:
     """Forget the memories named by exactly one of: ``ids``, a session, a scope. ``dry_run``
     only says which, with a ``digest`` of the set; the CLI and the viewer show that, ask, and
     send it back as ``expect``: if the session or scope gained or lost a memory since, nothing
     is forgotten and the caller asks again."""
+    ids, session_id, scope, dry_run, expect, reason = r.ids, r.session_id, r.scope, r.dry_run, r.expect, r.reason
     given = [name for name, value in (("ids", ids), ("session_id", session_id), ("scope", scope)) if value]
     if len(given) != 1:
         raise InvalidInput("forget_many: give exactly one of ids, session_id or scope")
@@ -348,18 +407,18 @@ def op_forget_many(d: Daemon, *, ids: list[str] | None, session_id: str | None, 
     return {"dry_run": False, "count": len(done), "ids": [ins.id for ins in done], "digest": digest}
 
 
-def op_pin(d: Daemon, *, id: str, on: bool) -> dict[str, Any]:
-    out: dict[str, Any] = d.memory.pin(id, on=on).to_dict()
+def op_pin(d: Daemon, r: PinRequest) -> dict[str, Any]:
+    out: dict[str, Any] = d.memory.pin(r.id, on=r.on).to_dict()
     return out
 
 
-def op_scope(d: Daemon, *, id: str, scope: str) -> dict[str, Any]:
-    out: dict[str, Any] = d.memory.set_scope(id, scope).to_dict()
+def op_scope(d: Daemon, r: ScopeRequest) -> dict[str, Any]:
+    out: dict[str, Any] = d.memory.set_scope(r.id, r.scope).to_dict()
     return out
 
 
-def _op(name: str, kind: str, fn: Callable[..., Any], *args: Arg) -> Op:
-    return Op(name, kind, fn, tuple(args))
+def _op(name: str, kind: str, fn: Callable[..., Any], request: type | None = None) -> Op:
+    return Op(name, kind, fn, request, schema(request) if request is not None else ())
 
 
 OPS: dict[str, Op] = {
@@ -369,163 +428,31 @@ OPS: dict[str, Op] = {
         _op("config", "loop", op_config),
         _op("shutdown", "loop", op_shutdown),
         _op("status", "read", op_status),
-        _op(
-            "remember",
-            "write",
-            op_remember,
-            Arg("content", STR, required=True),
-            Arg("category", STR, default=DEFAULT_CATEGORY),
-            Arg("importance", INT, default=DEFAULT_IMPORTANCE),
-            _strs("tags", default=()),
-            _strs("entities", default=()),
-            Arg("source", STR, default=DEFAULT_SOURCE),
-            Arg("scope", STR, default=GLOBAL_SCOPE),
-            Arg("session_id", STR, nullable=True),
-            Arg("metadata", MAP, nullable=True),
-            Arg("origin", STR, nullable=True),
-            Arg("created_at", NUM, nullable=True),
-            Arg("no_diff", BOOL, default=False),
-        ),
-        _op(
-            "recall",
-            "read",
-            op_recall,
-            Arg("query", STR, required=True),
-            Arg("limit", INT, default=RECALL_LIMIT),
-            Arg("intent", STR, nullable=True),
-            Arg("scope", STR, nullable=True),
-            _strs("scopes", nullable=True),
-            _strs("categories", nullable=True),
-            _strs("sources", nullable=True),
-            Arg("since", NUM, nullable=True),
-            Arg("until", NUM, nullable=True),
-            _strs("exclude_ids", default=()),
-            Arg("touch", BOOL, default=True),
-        ),
-        _op(
-            "link",
-            "write",
-            op_link,
-            Arg("source_id", STR, required=True),
-            Arg("target_id", STR, required=True),
-            Arg("type", STR, required=True),
-            Arg("weight", NUM, default=LINK_WEIGHT),
-            Arg("metadata", MAP, nullable=True),
-        ),
-        _op(
-            "unlink",
-            "write",
-            op_unlink,
-            Arg("source_id", STR, required=True),
-            Arg("target_id", STR, required=True),
-            Arg("type", STR, nullable=True),
-        ),
-        _op("forget", "write", op_forget, Arg("id", STR, required=True), Arg("reason", STR, default=DEFAULT_SOURCE)),
-        _op("show", "read", op_show, Arg("id", STR, required=True)),
-        _op(
-            "gc",
-            "write",
-            op_gc,
-            Arg("threshold", NUM, default=GC_THRESHOLD),
-            Arg("keep", STR, nullable=True),
-            Arg("limit", INT, default=PAGE_LIMIT),
-        ),
-        _op("log", "read", op_log, Arg("limit", INT, default=PAGE_LIMIT), Arg("op", STR, nullable=True)),
+        _op("remember", "write", op_remember, RememberRequest),
+        _op("recall", "read", op_recall, RecallRequest),
+        _op("link", "write", op_link, LinkRequest),
+        _op("unlink", "write", op_unlink, UnlinkRequest),
+        _op("forget", "write", op_forget, ForgetRequest),
+        _op("show", "read", op_show, ShowRequest),
+        _op("gc", "write", op_gc, GcRequest),
+        _op("log", "read", op_log, LogRequest),
         _op("verify", "write", op_verify),  # it checks the keyword index with a write statement
-        _op("embed", "read", op_embed, Arg("mode", STR, default="status"), Arg("id", STR, nullable=True)),
+        _op("embed", "read", op_embed, EmbedRequest),
         _op("embed_all", "stream", op_embed_all),
-        _op("import", "write", op_import, Arg("records", LIST, required=True), Arg("ids", MAP, nullable=True)),
-        _op(
-            "export",
-            "stream",
-            op_export,
-            Arg("include_deleted", BOOL, default=False),
-            Arg("chunk", INT, default=EXPORT_CHUNK),
-        ),
-        _op(
-            "capture",
-            "loop",
-            op_capture,
-            Arg("session_id", STR, required=True),
-            Arg("transcript_path", STR, required=True, path=True),
-            Arg("cwd", STR, required=True, path=True),
-            Arg("event", STR, required=True),
-            Arg("last_assistant_message", STR, nullable=True),
-        ),
-        _op(
-            "inject",
-            "read",
-            op_inject,
-            Arg("prompt", STR, required=True),
-            Arg("session_id", STR, default=""),
-            Arg("cwd", STR, default="", path=True),
-            Arg("transcript_path", STR, nullable=True, path=True),
-            Arg("dry_run", BOOL, default=False),
-        ),
-        _op(
-            "brief",
-            "read",
-            op_brief,
-            Arg("session_id", STR, default=""),
-            Arg("cwd", STR, default="", path=True),
-            Arg("source", STR, default="startup"),
-        ),
-        _op(
-            "mute",
-            "write",
-            op_mute,
-            Arg("target", STR, required=True),
-            Arg("session_id", STR, nullable=True),
-            Arg("cwd", STR, nullable=True, path=True),
-            Arg("scope", STR, nullable=True),
-            Arg("on", BOOL, default=True),
-        ),
-        _op(
-            "list",
-            "read",
-            op_list,
-            Arg("scope", STR, nullable=True),
-            _strs("scopes", nullable=True),
-            Arg("session_id", STR, nullable=True),
-            _strs("categories", nullable=True),
-            Arg("since", NUM, nullable=True),
-            Arg("until", NUM, nullable=True),
-            Arg("flagged", BOOL, nullable=True),
-            Arg("pinned", BOOL, nullable=True),
-            Arg("include_deleted", BOOL, default=False),
-            _strs("ids", nullable=True),
-            Arg("offset", INT, default=0),
-            Arg("limit", INT, default=PAGE_LIMIT),
-        ),
-        _op("sessions", "read", op_sessions, Arg("scope", STR, nullable=True), Arg("offset", INT, default=0),
-            Arg("limit", INT, default=PAGE_LIMIT)),
+        _op("import", "write", op_import, ImportRequest),
+        _op("export", "stream", op_export, ExportRequest),
+        _op("capture", "loop", op_capture, CaptureRequest),
+        _op("inject", "read", op_inject, InjectRequest),
+        _op("brief", "read", op_brief, BriefRequest),
+        _op("mute", "write", op_mute, MuteRequest),
+        _op("list", "read", op_list, ListRequest),
+        _op("sessions", "read", op_sessions, SessionsRequest),
         _op("projects", "read", op_projects),
-        _op("timeline", "read", op_timeline, Arg("id", STR, required=True), Arg("before", INT, default=5),
-            Arg("after", INT, default=5)),
-        _op(
-            "injections",
-            "read",
-            op_injections,
-            Arg("session_id", STR, nullable=True),
-            Arg("scope", STR, nullable=True),
-            Arg("event", STR, nullable=True),
-            Arg("before", INT, nullable=True),
-            Arg("limit", INT, default=PAGE_LIMIT),
-            Arg("with_context", BOOL, default=True),
-        ),
-        _op(
-            "forget_many",
-            "write",
-            op_forget_many,
-            _strs("ids", nullable=True),
-            Arg("session_id", STR, nullable=True),
-            Arg("scope", STR, nullable=True),
-            Arg("dry_run", BOOL, default=False),
-            Arg("expect", STR, nullable=True),
-            Arg("reason", STR, default=DEFAULT_SOURCE),
-        ),
-        _op("pin", "write", op_pin, Arg("id", STR, required=True), Arg("on", BOOL, default=True)),
-        _op("scope", "write", op_scope, Arg("id", STR, required=True), Arg("scope", STR, required=True)),
-        _op("import_transcripts", "stream", op_import_transcripts, Arg("dir", STR, required=True, path=True)),
+        _op("timeline", "read", op_timeline, TimelineRequest),
+        _op("injections", "read", op_injections, InjectionsRequest),
+        _op("forget_many", "write", op_forget_many, ForgetManyRequest),
+        _op("pin", "write", op_pin, PinRequest),
+        _op("scope", "write", op_scope, ScopeRequest),
+        _op("import_transcripts", "stream", op_import_transcripts, ImportTranscriptsRequest),
     )
 }

@@ -61,16 +61,11 @@ from mnemon import config as config_mod
 from mnemon.config import Config
 from mnemon.errors import ConfigError, DaemonError, EmbedderError, MnemonError, ProtocolError, StorageError
 from mnemon.paths import Paths
-from mnemon.wire.protocol import (
-    PROTOCOL_VERSION,
-    encode,
-    error_reply,
-    ok_reply,
-    parse_request,
-    request_id_of,
-)
+from mnemon.wire.protocol import PROTOCOL_VERSION, encode, error_reply, ok_reply, parse_request, request_id_of
 
 if TYPE_CHECKING:
+    import numpy as np
+
     from mnemon.engine.embedders import Embedder
     from mnemon.engine.memory import Memory
 
@@ -189,7 +184,7 @@ class Daemon:
     def embedder_wake(self) -> None:
         self.embed_worker.wake()
 
-    def query_vector(self, text: str) -> Any:
+    def query_vector(self, text: str) -> np.ndarray | None:
         embedder = self.embedder
         if embedder is None or not text.strip():
             return None
@@ -411,7 +406,7 @@ class Daemon:
         await self._send(writer, ok_reply(rid, result))
 
     async def _run(self, op: Op, args: dict[str, Any]) -> Any:
-        call = functools.partial(op.fn, self, **args)
+        call = op.bind(self, args)
         if op.kind == "loop":
             return call()
         if self._stopping:
@@ -439,7 +434,7 @@ class Daemon:
 
         def produce() -> None:
             try:
-                for chunk in op.fn(self, **args):
+                for chunk in op.bind(self, args)():
                     put(("chunk", chunk))
                     if cancelled.is_set():
                         return

@@ -20,18 +20,15 @@ import json
 import os
 import sys
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mnemon import render
-from mnemon.errors import (
-    ConfigError,
-    DaemonError,
-    InvalidInput,
-    MnemonError,
-    NotFound,
-)
+from mnemon.errors import ConfigError, DaemonError, InvalidInput, MnemonError, NotFound
 from mnemon.paths import Paths
 from mnemon.wire.client import Client
+
+if TYPE_CHECKING:
+    from mnemon.engine.memory import Memory
 
 CALL_TIMEOUT = 60.0  # the ordinary deadline of one call; long commands stream, and it bounds each step
 
@@ -53,7 +50,7 @@ class Context:
     def call(self, op: str, args: dict[str, Any] | None = None) -> Any:
         return self.client().call(op, args or {})
 
-    def read(self, op: str, args: dict[str, Any], direct: Callable[[Any], Any]) -> Any:
+    def read(self, op: str, args: dict[str, Any], direct: Callable[[Memory], Any]) -> Any:
         """Ask the daemon; when it cannot be reached, run ``direct`` on a read-only Memory."""
         try:
             return self.call(op, args)
@@ -76,6 +73,11 @@ class Context:
             print(json.dumps(data, indent=2, ensure_ascii=False, default=str))
         else:
             human(data)
+
+    def answer(self, op: str, args: dict[str, Any], human: Callable[[Any], None]) -> int:
+        """Call ``op`` on the daemon and print its answer (JSON, or through ``human``); exit code 0."""
+        self.out(self.call(op, args), human)
+        return 0
 
 
 # -- small renderers ---------------------------------------------------------------------------
@@ -116,7 +118,7 @@ def cmd_recall(ctx: Context) -> int:
     scope = _scope(a.scope)
     args: dict[str, Any] = {"query": a.query, "limit": a.limit, "intent": a.intent, "scope": scope}
 
-    def direct(memory: Any) -> Any:
+    def direct(memory: Memory) -> dict[str, Any]:
         scopes = [scope] if scope else None
         return memory.recall(a.query, limit=a.limit, intent=a.intent, scopes=scopes, touch=False).to_dict()
 
@@ -127,7 +129,7 @@ def cmd_recall(ctx: Context) -> int:
 
 
 def cmd_status(ctx: Context) -> int:
-    def direct(memory: Any) -> Any:
+    def direct(memory: Memory) -> dict[str, Any]:
         status = dict(memory.status())
         status["daemon"] = None
         return status
@@ -164,16 +166,13 @@ def cmd_log(ctx: Context) -> int:
 
 def cmd_link(ctx: Context) -> int:
     a = ctx.args
-    result = ctx.call("link", {"source_id": a.src, "target_id": a.dst, "type": a.type, "weight": a.weight})
-    ctx.out(result, render.link)
-    return 0
+    return ctx.answer("link", {"source_id": a.src, "target_id": a.dst, "type": a.type, "weight": a.weight},
+                      render.link)
 
 
 def cmd_unlink(ctx: Context) -> int:
     a = ctx.args
-    result = ctx.call("unlink", {"source_id": a.src, "target_id": a.dst, "type": a.type})
-    ctx.out(result, render.unlink)
-    return 0
+    return ctx.answer("unlink", {"source_id": a.src, "target_id": a.dst, "type": a.type}, render.unlink)
 
 
 def cmd_forget(ctx: Context) -> int:
@@ -182,13 +181,9 @@ def cmd_forget(ctx: Context) -> int:
     if sum(chosen) != 1:
         raise InvalidInput("give memory ids, or --session ID, or --project [DIR] (one of them)")
     if len(a.ids) == 1:
-        result = ctx.call("forget", {"id": a.ids[0]})
-        ctx.out(result, render.forget)
-        return 0
+        return ctx.answer("forget", {"id": a.ids[0]}, render.forget)
     if a.ids:
-        result = ctx.call("forget_many", {"ids": a.ids})
-        ctx.out(result, render.forgot_many)
-        return 0
+        return ctx.answer("forget_many", {"ids": a.ids}, render.forgot_many)
     if a.session:
         what, args = f"session {a.session}", {"session_id": a.session}
     else:
@@ -223,17 +218,13 @@ def _confirm(ctx: Context, preview: dict[str, Any], what: str) -> bool:
 
 
 def cmd_pin(ctx: Context) -> int:
-    result = ctx.call("pin", {"id": ctx.args.id, "on": not ctx.args.off})
-    ctx.out(result, render.pinned)
-    return 0
+    return ctx.answer("pin", {"id": ctx.args.id, "on": not ctx.args.off}, render.pinned)
 
 
 def cmd_scope(ctx: Context) -> int:
     a = ctx.args
     scope = _scope(a.scope, os.path.abspath(a.cwd) if a.cwd else None)
-    result = ctx.call("scope", {"id": a.id, "scope": scope})
-    ctx.out(result, render.scoped)
-    return 0
+    return ctx.answer("scope", {"id": a.id, "scope": scope}, render.scoped)
 
 
 def cmd_list(ctx: Context) -> int:
@@ -287,10 +278,7 @@ def parse_when(value: str | None, flag: str) -> float | None:
 
 def cmd_gc(ctx: Context) -> int:
     a = ctx.args
-    result = ctx.call("gc", {"threshold": a.threshold, "keep": a.keep, "limit": a.limit})
-
-    ctx.out(result, render.gc)
-    return 0
+    return ctx.answer("gc", {"threshold": a.threshold, "keep": a.keep, "limit": a.limit}, render.gc)
 
 
 def cmd_embed(ctx: Context) -> int:
@@ -355,35 +343,26 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _memory_commands(subs: Any) -> None:
     """The parsers of the memory commands: remember, recall, status, show, link, unlink, forget, pin, scope."""
-    from mnemon.engine.model import (
-        CATEGORIES,
-        DEFAULT_CATEGORY,
-        DEFAULT_IMPORTANCE,
-        DEFAULT_SOURCE,
-        EDGE_TYPES,
-        GLOBAL_SCOPE,
-        INTENTS,
-        LINK_WEIGHT,
-        RECALL_LIMIT,
-    )
-
+    from mnemon.engine.model import CATEGORIES, EDGE_TYPES, INTENTS
+    from mnemon.engine.requests import LinkRequest, RecallRequest, RememberRequest
 
     p = _sub(subs, "remember", cmd_remember, "store a memory (TEXT, or - to read stdin)",
              'mnemon remember "Use pnpm, not npm, in this repo" --cat preference --imp 4 --scope project')
     p.add_argument("text", metavar="TEXT")
-    p.add_argument("--cat", "--category", dest="category", default=DEFAULT_CATEGORY, choices=CATEGORIES)
-    p.add_argument("--imp", "--importance", dest="importance", type=int, default=DEFAULT_IMPORTANCE, choices=range(1, 6),
+    p.add_argument("--cat", "--category", dest="category", default=RememberRequest.category, choices=CATEGORIES)
+    p.add_argument("--imp", "--importance", dest="importance", type=int, default=RememberRequest.importance,
+                   choices=range(1, 6),
                    metavar="1-5")
     p.add_argument("--tags", help="comma-separated tags")
     p.add_argument("--entities", help="comma-separated entities (more are extracted automatically)")
-    p.add_argument("--source", default=DEFAULT_SOURCE)
-    p.add_argument("--scope", default=GLOBAL_SCOPE, help="global (default), project (this directory's project), or a name")
+    p.add_argument("--source", default=RememberRequest.source)
+    p.add_argument("--scope", default=RememberRequest.scope, help="global (default), project (this directory's project), or a name")
     p.add_argument("--no-diff", action="store_true", help="store even if a near-duplicate exists")
 
     p = _sub(subs, "recall", cmd_recall, "find the memories relevant to QUERY",
              'mnemon recall "why did we pick SQLite" --limit 5')
     p.add_argument("query", metavar="QUERY")
-    p.add_argument("--limit", type=int, default=RECALL_LIMIT)
+    p.add_argument("--limit", type=int, default=RecallRequest.limit)
     p.add_argument("--intent", choices=INTENTS, help="override the detected intent")
     p.add_argument("--scope", help="only this scope (plus nothing else); `project` = this directory's project")
 
@@ -398,7 +377,7 @@ def _memory_commands(subs: Any) -> None:
     p.add_argument("src", metavar="SRC")
     p.add_argument("dst", metavar="DST")
     p.add_argument("--type", required=True, choices=EDGE_TYPES)
-    p.add_argument("--weight", type=float, default=LINK_WEIGHT)
+    p.add_argument("--weight", type=float, default=LinkRequest.weight)
 
     p = _sub(subs, "unlink", cmd_unlink, "remove edges between two memories",
              "mnemon unlink 71e7775f 0c9a12de --type causal")
@@ -431,16 +410,9 @@ def _memory_commands(subs: Any) -> None:
 
 def _store_commands(subs: Any) -> None:
     """The parsers of browsing and the store: list, gc, log, embed, verify, export, import."""
-    from mnemon.cli_admin import (  # noqa: PLC0415 - it imports this module
-        cmd_export,
-        cmd_import,
-    )
-    from mnemon.engine.model import (
-        CATEGORIES,
-        GC_THRESHOLD,
-        PAGE_LIMIT,
-    )
-
+    from mnemon.cli_admin import cmd_export, cmd_import  # noqa: PLC0415 - it imports this module
+    from mnemon.engine.model import CATEGORIES
+    from mnemon.engine.requests import GcRequest, LogRequest
 
     p = _sub(subs, "list", cmd_list, "list memories, newest first, with filters and paging",
              "mnemon list --project --kind decision,preference --since 7d   |   mnemon list --session 5f1c... --json")
@@ -459,13 +431,13 @@ def _store_commands(subs: Any) -> None:
 
     p = _sub(subs, "gc", cmd_gc, "list low-value memories (pruning candidates), or keep one",
              "mnemon gc --threshold 0.3   |   mnemon gc --keep 71e7775f")
-    p.add_argument("--threshold", type=float, default=GC_THRESHOLD)
+    p.add_argument("--threshold", type=float, default=GcRequest.threshold)
     p.add_argument("--keep", metavar="ID", help="retain this memory (access count +3)")
-    p.add_argument("--limit", type=int, default=PAGE_LIMIT)
+    p.add_argument("--limit", type=int, default=GcRequest.limit)
 
     p = _sub(subs, "log", cmd_log, "the operation log, or with --injections what each prompt got injected and why",
              "mnemon log --limit 20 --op remember   |   mnemon log --injections --session 5f1c...")
-    p.add_argument("--limit", type=int, default=PAGE_LIMIT)
+    p.add_argument("--limit", type=int, default=LogRequest.limit)
     p.add_argument("--op", help="only this operation (remember, forget, link, ...)")
     p.add_argument("--injections", action="store_true",
                    help="the injection log: each prompt and session start, the notes injected (or why none)")

@@ -13,13 +13,7 @@ from typing import Any
 
 from mnemon import cli, render
 from mnemon.cli import Context
-from mnemon.errors import (
-    ConfigError,
-    DaemonError,
-    InvalidInput,
-    MnemonError,
-    NotFound,
-)
+from mnemon.errors import ConfigError, DaemonError, InvalidInput, MnemonError, NotFound
 from mnemon.paths import Paths, client_path, path_problem
 from mnemon.wire.client import Client, build_id
 from mnemon.wire.launcher import daemon_running, read_pid, start_daemon, stop_daemon

@@ -101,14 +101,21 @@ def _validate(cfg: Config) -> Config:
     return cfg
 
 
-def read_file(path: Path) -> dict[str, Any]:
-    """The settings in a TOML file (empty when the file does not exist)."""
+def read_bytes(path: Path) -> bytes:
+    """A settings file's bytes; empty when it does not exist; :class:`ConfigError` when it cannot be read."""
     try:
-        raw = path.read_bytes()
+        return path.read_bytes()
     except FileNotFoundError:
-        return {}
+        return b""
     except OSError as err:
         raise ConfigError(f"cannot read {path}: {err.strerror}") from None
+
+
+def read_file(path: Path) -> dict[str, Any]:
+    """The settings in a TOML file (empty when the file does not exist)."""
+    raw = read_bytes(path)
+    if not raw:
+        return {}
     try:
         import tomllib
     except ModuleNotFoundError:  # Python 3.10

@@ -230,20 +230,15 @@ def transcript_excerpt(path: object, line: object, limit: int = 4000) -> dict[st
         return None
     raw_message = entry.get("message")
     message: dict[str, Any] = raw_message if isinstance(raw_message, dict) else {}
-    content = message.get("content")
-    parts: list[str] = []
-    if isinstance(content, str):
-        parts.append(content)
-    elif isinstance(content, list):
-        for block in content:
-            if not isinstance(block, dict):
-                continue
-            if block.get("type") == "text":
-                parts.append(str(block.get("text", "")))
-            elif block.get("type") == "tool_use":
-                parts.append(f"[tool {block.get('name')}]")
+    from mnemon.claude.transcript import content_blocks
     from mnemon.safety.redact import redact
 
+    parts: list[str] = []
+    for block in content_blocks(message):
+        if block.get("type") == "text":
+            parts.append(str(block.get("text", "")))
+        elif block.get("type") == "tool_use":
+            parts.append(f"[tool {block.get('name')}]")
     text = redact("\n".join(p for p in parts if p))[0].strip()
     if len(text) > limit:
         text = text[: limit - 1] + "…"
@@ -278,115 +273,121 @@ def _quote(text: str) -> str:
 _STATUS = ((InvalidInput, 400), (NotFound, 404), (DaemonError, 503), (MnemonError, 500))
 
 
+class _Handler(BaseHTTPRequestHandler):
+    """The viewer's HTTP handler: the token and Host gate, then a page (GET) or an action (POST, same-origin
+    forms only). :func:`_handler` binds it to one :class:`Viewer`."""
+
+    server_version = "mnemon-viewer"
+    sys_version = ""
+    protocol_version = "HTTP/1.1"
+    viewer: Viewer
+
+    def _hosts(self) -> set[str]:  # the port is known once the socket is bound
+        return {f"{HOST}:{self.viewer.port}", f"localhost:{self.viewer.port}"}
+
+    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - the stdlib's name
+        log.debug("%s " + format, self.address_string(), *args)
+
+    # -- the gate --------------------------------------------------------------------
+    def _route(self) -> str | None:
+        """The path after the token, or None when the request may not pass (403 sent)."""
+        path = urlsplit(self.path).path
+        first, _, rest = path.lstrip("/").partition("/")
+        allowed = (hmac.compare_digest(first.encode(), self.viewer.token.encode())
+                   and self.headers.get("Host", "") in self._hosts())
+        if not allowed:
+            self._send(403, b"forbidden\n", "text/plain; charset=utf-8")
+            return None
+        if not path.startswith(self.viewer.base):
+            self._redirect(self.viewer.base)
+            return None
+        return rest
+
+    def do_GET(self) -> None:  # noqa: N802 - the stdlib's name
+        route = self._route()
+        if route is None:
+            return
+        if route == "static/self.viewer.css":
+            self._send(200, self.viewer.css, "text/css; charset=utf-8")
+            return
+        query = {k: v[-1] for k, v in parse_qs(urlsplit(self.path).query).items()}
+        self._answer(lambda: self.viewer.page(route.rstrip("/") if route != "" else "", query))
+
+    def do_POST(self) -> None:  # noqa: N802
+        route = self._route()
+        if route is None:
+            return
+        origin = self.headers.get("Origin")
+        site = self.headers.get("Sec-Fetch-Site")
+        # with no-referrer, browsers send "Origin: null" on a form POST; Sec-Fetch-Site still
+        # tells a same-origin form from another site's
+        foreign = (origin is not None and origin not in {f"http://{h}" for h in self._hosts()}
+                   and not (origin == "null" and site == "same-origin"))
+        if foreign or site not in (None, "same-origin", "none"):
+            self._send(403, b"cross-site request refused\n", "text/plain; charset=utf-8")
+            return
+        try:
+            length = int(self.headers.get("Content-Length") or 0)
+        except ValueError:
+            length = -1
+        if not 0 <= length <= MAX_FORM:
+            self._send(413, b"a form of at most 512 KiB, with a valid Content-Length\n", "text/plain; charset=utf-8")
+            return
+        form = parse_qs(self.rfile.read(length).decode("utf-8", "replace"), keep_blank_values=True)
+        sent = (form.get("token") or [""])[-1]
+        if not hmac.compare_digest(sent.encode(), self.viewer.token.encode()):
+            self._send(403, b"forbidden\n", "text/plain; charset=utf-8")
+            return
+        self._answer(lambda: self.viewer.act(route.rstrip("/"), form))
+
+    def _refuse(self) -> None:
+        if self._route() is not None:
+            self._send(405, b"method not allowed\n", "text/plain; charset=utf-8", allow="GET, POST")
+
+    do_PUT = do_DELETE = do_PATCH = do_OPTIONS = do_HEAD = _refuse  # noqa: N815
+
+    # -- answers ---------------------------------------------------------------------
+    def _answer(self, produce: Any) -> None:
+        try:
+            result = produce()
+        except MnemonError as err:
+            code = next(c for cls, c in _STATUS if isinstance(err, cls))
+            self._send(code, pages.error(self.viewer.base, code, err.message).encode(), "text/html; charset=utf-8")
+            return
+        except Exception as err:  # a page that fails must not take the viewer down: say so, log it
+            log.exception("viewer page failed")
+            self._send(500, pages.error(self.viewer.base, 500, f"internal error: {err}").encode(),
+                       "text/html; charset=utf-8")
+            return
+        if isinstance(result, tuple) and len(result) == 3 and result[2]:
+            self._redirect(result[2])
+            return
+        code, body = result[0], result[1]
+        self._send(code, body.encode(), "text/html; charset=utf-8")
+
+    def _redirect(self, location: str) -> None:
+        self._send(303, b"", "text/plain; charset=utf-8", location=location)
+
+    def _send(self, code: int, body: bytes, ctype: str, **extra: str) -> None:
+        self.send_response(code)
+        self.send_header("Content-Type", ctype)
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Content-Security-Policy", CSP)
+        self.send_header("Referrer-Policy", "no-referrer")
+        self.send_header("X-Content-Type-Options", "nosniff")
+        self.send_header("X-Frame-Options", "DENY")
+        self.send_header("Cache-Control", "no-store")
+        self.send_header("Cross-Origin-Resource-Policy", "same-origin")
+        for key, value in extra.items():
+            self.send_header(key.capitalize(), value)
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(body)
+
+
 def _handler(viewer: Viewer) -> type[BaseHTTPRequestHandler]:
-    def hosts() -> set[str]:  # the port is known once the socket is bound
-        return {f"{HOST}:{viewer.port}", f"localhost:{viewer.port}"}
-
-    class Handler(BaseHTTPRequestHandler):
-        server_version = "mnemon-viewer"
-        sys_version = ""
-        protocol_version = "HTTP/1.1"
-
-        def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - the stdlib's name
-            log.debug("%s " + format, self.address_string(), *args)
-
-        # -- the gate --------------------------------------------------------------------
-        def _route(self) -> str | None:
-            """The path after the token, or None when the request may not pass (403 sent)."""
-            path = urlsplit(self.path).path
-            first, _, rest = path.lstrip("/").partition("/")
-            allowed = (hmac.compare_digest(first.encode(), viewer.token.encode())
-                       and self.headers.get("Host", "") in hosts())
-            if not allowed:
-                self._send(403, b"forbidden\n", "text/plain; charset=utf-8")
-                return None
-            if not path.startswith(viewer.base):
-                self._redirect(viewer.base)
-                return None
-            return rest
-
-        def do_GET(self) -> None:  # noqa: N802 - the stdlib's name
-            route = self._route()
-            if route is None:
-                return
-            if route == "static/viewer.css":
-                self._send(200, viewer.css, "text/css; charset=utf-8")
-                return
-            query = {k: v[-1] for k, v in parse_qs(urlsplit(self.path).query).items()}
-            self._answer(lambda: viewer.page(route.rstrip("/") if route != "" else "", query))
-
-        def do_POST(self) -> None:  # noqa: N802
-            route = self._route()
-            if route is None:
-                return
-            origin = self.headers.get("Origin")
-            site = self.headers.get("Sec-Fetch-Site")
-            # with no-referrer, browsers send "Origin: null" on a form POST; Sec-Fetch-Site still
-            # tells a same-origin form from another site's
-            foreign = (origin is not None and origin not in {f"http://{h}" for h in hosts()}
-                       and not (origin == "null" and site == "same-origin"))
-            if foreign or site not in (None, "same-origin", "none"):
-                self._send(403, b"cross-site request refused\n", "text/plain; charset=utf-8")
-                return
-            try:
-                length = int(self.headers.get("Content-Length") or 0)
-            except ValueError:
-                length = -1
-            if not 0 <= length <= MAX_FORM:
-                self._send(413, b"a form of at most 512 KiB, with a valid Content-Length\n", "text/plain; charset=utf-8")
-                return
-            form = parse_qs(self.rfile.read(length).decode("utf-8", "replace"), keep_blank_values=True)
-            sent = (form.get("token") or [""])[-1]
-            if not hmac.compare_digest(sent.encode(), viewer.token.encode()):
-                self._send(403, b"forbidden\n", "text/plain; charset=utf-8")
-                return
-            self._answer(lambda: viewer.act(route.rstrip("/"), form))
-
-        def _refuse(self) -> None:
-            if self._route() is not None:
-                self._send(405, b"method not allowed\n", "text/plain; charset=utf-8", allow="GET, POST")
-
-        do_PUT = do_DELETE = do_PATCH = do_OPTIONS = do_HEAD = _refuse  # noqa: N815
-
-        # -- answers ---------------------------------------------------------------------
-        def _answer(self, produce: Any) -> None:
-            try:
-                result = produce()
-            except MnemonError as err:
-                code = next(c for cls, c in _STATUS if isinstance(err, cls))
-                self._send(code, pages.error(viewer.base, code, err.message).encode(), "text/html; charset=utf-8")
-                return
-            except Exception as err:  # a page that fails must not take the viewer down: say so, log it
-                log.exception("viewer page failed")
-                self._send(500, pages.error(viewer.base, 500, f"internal error: {err}").encode(),
-                           "text/html; charset=utf-8")
-                return
-            if isinstance(result, tuple) and len(result) == 3 and result[2]:
-                self._redirect(result[2])
-                return
-            code, body = result[0], result[1]
-            self._send(code, body.encode(), "text/html; charset=utf-8")
-
-        def _redirect(self, location: str) -> None:
-            self._send(303, b"", "text/plain; charset=utf-8", location=location)
-
-        def _send(self, code: int, body: bytes, ctype: str, **extra: str) -> None:
-            self.send_response(code)
-            self.send_header("Content-Type", ctype)
-            self.send_header("Content-Length", str(len(body)))
-            self.send_header("Content-Security-Policy", CSP)
-            self.send_header("Referrer-Policy", "no-referrer")
-            self.send_header("X-Content-Type-Options", "nosniff")
-            self.send_header("X-Frame-Options", "DENY")
-            self.send_header("Cache-Control", "no-store")
-            self.send_header("Cross-Origin-Resource-Policy", "same-origin")
-            for key, value in extra.items():
-                self.send_header(key.capitalize(), value)
-            self.end_headers()
-            if self.command != "HEAD":
-                self.wfile.write(body)
-
-    return Handler
+    """A handler class bound to ``viewer`` (``http.server`` builds one handler per request from a class)."""
+    return type("Handler", (_Handler,), {"viewer": viewer})
 
 
 def main(paths: Paths | None = None, *, port: int = 0, open_browser: bool = True) -> int:

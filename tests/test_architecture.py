@@ -121,3 +121,52 @@ def test_socket_path_stays_short(tmp_path: Path) -> None:
     assert p.db == deep / "mnemon.db"
     other = Paths.resolve({"MNEMON_HOME": str(deep) + "y"})
     assert other.socket != p.socket
+
+
+# -- size limits (issue 13): a module fits in a few hundred lines, a function on a screen --------------------------
+
+MAX_MODULE_LINES = 600
+MAX_FUNCTION_LINES = 80
+SIZED = ("mnemon", "daemon", "hooks")
+DATA_TABLES: dict[str, str] = {}
+"""Functions allowed past MAX_FUNCTION_LINES because they are data tables (``"path:function"`` -> why); keep it
+small, and drop an entry once its function fits."""
+
+
+def _sized_files() -> list[Path]:
+    return sorted(p for top in SIZED for p in (ROOT / top).rglob("*.py"))
+
+
+def _function_lengths() -> dict[str, int]:
+    """``"path:qualified.name"`` -> lines, for every function and method (nested ones too), decorators excluded."""
+    found: dict[str, int] = {}
+
+    def visit(node: ast.AST, path: str, prefix: str) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                name = f"{prefix}{child.name}"
+                if not isinstance(child, ast.ClassDef):
+                    found[f"{path}:{name}"] = (child.end_lineno or child.lineno) - child.lineno + 1
+                visit(child, path, name + ".")
+            else:
+                visit(child, path, prefix)
+
+    for path in _sized_files():
+        visit(ast.parse(path.read_text(encoding="utf-8")), str(path.relative_to(ROOT)), "")
+    return found
+
+
+def test_no_module_is_over_the_line_limit() -> None:
+    sizes = {str(p.relative_to(ROOT)): len(p.read_text(encoding="utf-8").splitlines()) for p in _sized_files()}
+    assert len(sizes) > 50
+    over = {path: n for path, n in sizes.items() if n > MAX_MODULE_LINES}
+    assert not over, f"modules over {MAX_MODULE_LINES} lines (split them by concern): {over}"
+
+
+def test_no_function_is_over_the_line_limit() -> None:
+    lengths = _function_lengths()
+    assert lengths["daemon/ops.py:Op.validate"] > 10  # methods are measured, by their qualified names
+    over = {name: n for name, n in lengths.items() if n > MAX_FUNCTION_LINES and name not in DATA_TABLES}
+    assert not over, f"functions over {MAX_FUNCTION_LINES} lines (give their stages functions of their own): {over}"
+    stale = {name for name in DATA_TABLES if lengths.get(name, 0) <= MAX_FUNCTION_LINES}
+    assert not stale, f"DATA_TABLES entries that fit now or are gone (remove them): {stale}"

@@ -60,7 +60,7 @@ class Gate:
 
 def call(d: Daemon, op: str, **args: Any) -> Any:
     spec = OPS[op]
-    return spec.fn(d, **spec.validate(args))
+    return spec.bind(d, spec.validate(args))()
 
 
 def settle(d: Daemon) -> None:

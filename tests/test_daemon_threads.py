@@ -51,7 +51,7 @@ def traced(tmp_path: Path) -> Iterator[tuple[Daemon, list[tuple[str, str]]]]:
 def run(d: Daemon, op: str, **args: Any) -> Any:
     """Run ``op`` on the thread the daemon gives its kind (as ``Daemon._run`` does)."""
     spec = OPS[op]
-    call = lambda: spec.fn(d, **spec.validate(args))  # noqa: E731
+    call = spec.bind(d, spec.validate(args))
     if spec.kind == "read":
         return d.reads.submit(call).result(10)
     if spec.kind == "write":

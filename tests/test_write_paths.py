@@ -66,10 +66,10 @@ def call(d: Daemon, op: str, **args: Any) -> Any:
     spec = OPS[op]
     checked = spec.validate(args)
     if spec.kind == "write":
-        return d.writer.submit(lambda: spec.fn(d, **checked)).result(30)
+        return d.writer.submit(spec.bind(d, checked)).result(30)
     if spec.kind == "read":
-        return d.reads.submit(lambda: spec.fn(d, **checked)).result(30)
-    return spec.fn(d, **checked)
+        return d.reads.submit(spec.bind(d, checked)).result(30)
+    return spec.bind(d, checked)()
 
 
 def settle(d: Daemon) -> None:

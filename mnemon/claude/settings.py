@@ -42,11 +42,12 @@ import shutil
 import sys
 import tempfile
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from mnemon.config import read_bytes
 from mnemon.errors import ConfigError
 
 
@@ -218,12 +219,7 @@ def installed_events(settings: Mapping[str, Any], hooks_dir: Path | str) -> dict
 
 def read_settings(path: Path) -> dict[str, Any]:
     """The settings object in ``path``; ``{}`` when the file does not exist or is empty."""
-    try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        return {}
-    except OSError as err:
-        raise ConfigError(f"cannot read {path}: {err.strerror}") from None
+    raw = read_bytes(path)
     if not raw.strip():
         return {}
     try:
@@ -453,34 +449,16 @@ def _parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     if args.action in ("mcp-install", "mcp-uninstall"):
-        return _mcp_main(args)
+        config: Path = args.config or global_config_path()
+        return _reporting_errors(config, lambda: _mcp_action(args, config))
     path: Path = args.settings or default_settings_path()
-    hooks_dir = args.hooks_dir.absolute()
+    return _reporting_errors(path, lambda: _hooks_action(args, path, args.hooks_dir.absolute()))
+
+
+def _reporting_errors(path: Path, act: Callable[[], int]) -> int:
+    """``act()``'s exit code, or 2 with the reason on stderr when ``path`` could not be read or written."""
     try:
-        if args.action == "install":
-            change = install(path, args.python.absolute(), hooks_dir)
-            if change.changed:
-                saved = f" (backup: {change.backup})" if change.backup else ""
-                print(f"hooks installed in {path} for {', '.join(change.events)}{saved}")
-            else:
-                print(f"hooks already installed in {path}; nothing changed")
-            return 0
-        if args.action == "uninstall":
-            change = uninstall(path, hooks_dir)
-            if change.changed:
-                print(f"hooks removed from {path} ({', '.join(change.events)}; backup: {change.backup})")
-            else:
-                print(f"no Mnemon hooks in {path}; nothing changed")
-            return 0
-        report = check(path, hooks_dir)
-        if args.json:
-            print(json.dumps(report, indent=2))
-        else:
-            for event, commands in report["events"].items():
-                print(f"{event:17} {'installed' if commands else '-'}")
-            for problem in report["problems"]:
-                print(f"problem: {problem}")
-        return 1 if report["problems"] else 0
+        return act()
     except ConfigError as err:
         print(f"error: {err.message}", file=sys.stderr)
         return 2
@@ -489,27 +467,43 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
 
 
-def _mcp_main(args: argparse.Namespace) -> int:
-    path: Path = args.config or global_config_path()
-    try:
-        if args.action == "mcp-install":
-            change = install_mcp(path, args.python.absolute())
-            if change.changed:
-                saved = f" (backup: {change.backup})" if change.backup else ""
-                print(f"MCP server '{MCP_NAME}' registered in {path}{saved}")
-            else:
-                print(f"MCP server '{MCP_NAME}' already registered in {path}; nothing changed")
-            return 0
-        change = uninstall_mcp(path)
-        print(f"MCP server '{MCP_NAME}' removed from {path} (backup: {change.backup})" if change.changed
-              else f"no Mnemon MCP server in {path}; nothing changed")
-        return 0
-    except ConfigError as err:
-        print(f"error: {err.message}", file=sys.stderr)
-        return 2
-    except OSError as err:
-        print(f"error: {path}: {err.strerror or err}", file=sys.stderr)
-        return 2
+def _hooks_action(args: argparse.Namespace, path: Path, hooks_dir: Path) -> int:
+    if args.action == "install":
+        change = install(path, args.python.absolute(), hooks_dir)
+        return _say(change, f"hooks installed in {path} for {', '.join(change.events)}{_saved(change)}",
+                    f"hooks already installed in {path}; nothing changed")
+    if args.action == "uninstall":
+        change = uninstall(path, hooks_dir)
+        return _say(change, f"hooks removed from {path} ({', '.join(change.events)}; backup: {change.backup})",
+                    f"no Mnemon hooks in {path}; nothing changed")
+    report = check(path, hooks_dir)
+    if args.json:
+        print(json.dumps(report, indent=2))
+    else:
+        for event, commands in report["events"].items():
+            print(f"{event:17} {'installed' if commands else '-'}")
+        for problem in report["problems"]:
+            print(f"problem: {problem}")
+    return 1 if report["problems"] else 0
+
+
+def _mcp_action(args: argparse.Namespace, path: Path) -> int:
+    if args.action == "mcp-install":
+        change = install_mcp(path, args.python.absolute())
+        return _say(change, f"MCP server '{MCP_NAME}' registered in {path}{_saved(change)}",
+                    f"MCP server '{MCP_NAME}' already registered in {path}; nothing changed")
+    change = uninstall_mcp(path)
+    return _say(change, f"MCP server '{MCP_NAME}' removed from {path} (backup: {change.backup})",
+                f"no Mnemon MCP server in {path}; nothing changed")
+
+
+def _saved(change: Change) -> str:
+    return f" (backup: {change.backup})" if change.backup else ""
+
+
+def _say(change: Change, changed: str, unchanged: str) -> int:
+    print(changed if change.changed else unchanged)
+    return 0
 
 
 if __name__ == "__main__":

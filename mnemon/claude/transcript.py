@@ -393,20 +393,25 @@ def user_prompt(data: dict[str, Any]) -> str | None:
     message = data.get("message")
     if not isinstance(message, dict):
         return None
-    content = message.get("content")
     parts: list[str] = []
-    if isinstance(content, str):
-        parts.append(content)
-    elif isinstance(content, list):
-        for block in content:
-            if not isinstance(block, dict):
-                continue
-            if block.get("type") == "tool_result":
-                return None
-            if block.get("type") == "text" and isinstance(block.get("text"), str):
-                parts.append(block["text"])
+    for block in content_blocks(message):
+        if block.get("type") == "tool_result":
+            return None
+        if block.get("type") == "text" and isinstance(block.get("text"), str):
+            parts.append(block["text"])
     kept = [p for p in (clean_text(p) for p in parts) if p]
     return "\n".join(kept) if kept else None
+
+
+def content_blocks(message: dict[str, Any]) -> list[dict[str, Any]]:
+    """A message's content as blocks: a plain string is one text block; items that are not objects are
+    dropped."""
+    content = message.get("content")
+    if isinstance(content, str):
+        return [{"type": "text", "text": content}]
+    if isinstance(content, list):
+        return [block for block in content if isinstance(block, dict)]
+    return []
 
 
 def clean_text(text: str) -> str:

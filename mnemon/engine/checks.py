@@ -13,11 +13,7 @@ import uuid
 from typing import Any
 
 from mnemon.engine import text
-from mnemon.engine.model import (
-    MAX_METADATA_BYTES,
-    TIME_RANGE,
-    time_ok,
-)
+from mnemon.engine.model import MAX_METADATA_BYTES, TIME_RANGE, time_ok
 from mnemon.errors import InvalidInput, LimitExceeded
 
 

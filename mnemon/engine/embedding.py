@@ -14,16 +14,10 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from mnemon.engine import graph, vectors
-from mnemon.engine.checks import (
-    time_now,
-)
+from mnemon.engine.checks import time_now
 from mnemon.engine.rows import INSERT_EDGE
-from mnemon.engine.state import (
-    EDGE_CODE,
-)
-from mnemon.errors import (
-    CorruptData,
-)
+from mnemon.engine.state import EDGE_CODE
+from mnemon.errors import CorruptData
 
 if TYPE_CHECKING:
     from mnemon.engine.embedders import Embedder

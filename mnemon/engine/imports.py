@@ -10,21 +10,9 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from mnemon.engine import vectors
-from mnemon.engine.checks import (
-    import_time,
-    is_uuid,
-    redact_text,
-)
-from mnemon.engine.model import (
-    GLOBAL_SCOPE,
-)
-from mnemon.errors import (
-    InvalidInput,
-    LimitExceeded,
-    MnemonError,
-    NotFound,
-    StorageError,
-)
+from mnemon.engine.checks import import_time, is_uuid, redact_text
+from mnemon.engine.model import GLOBAL_SCOPE
+from mnemon.errors import InvalidInput, LimitExceeded, MnemonError, NotFound, StorageError
 
 if TYPE_CHECKING:
     from mnemon.engine.memory import Memory

@@ -15,15 +15,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from mnemon.engine import injections as injection_log
-from mnemon.engine.checks import (
-    check_str,
-    time_now,
-)
-from mnemon.errors import (
-    InvalidInput,
-    LimitExceeded,
-    StorageError,
-)
+from mnemon.engine.checks import check_str, time_now
+from mnemon.errors import InvalidInput, LimitExceeded, StorageError
 
 if TYPE_CHECKING:
     from mnemon.engine.memory import Memory

@@ -439,26 +439,6 @@ class Memory:
                     self._pending_kv.setdefault(key, raw)
                 raise
 
-    # -- inspection --------------------------------------------------------------------------
-
-
-    # -- export / import ---------------------------------------------------------------------
-
-
-    # -- maintenance -------------------------------------------------------------------------
-
-
-    # -- verification ------------------------------------------------------------------------
-
-
-    # -- browsing (mnemon.engine.browse) ------------------------------------------------------------
-
-
-    # -- the injection log (mnemon.engine.injections) -----------------------------------------------
-
-
-    # -- small persistent state --------------------------------------------------------------
-
     # -- by concern, each in its own module (functions of a Memory, bound here) ----------------
     remember = writes.remember
     _write_vector = writes._write_vector

@@ -16,25 +16,11 @@ import numpy as np
 
 from mnemon.engine import browse, lifecycle
 from mnemon.engine import injections as injection_log
-from mnemon.engine.checks import (
-    check_time,
-    time_now,
-)
-from mnemon.engine.model import (
-    EDGE_TYPES,
-    PAGE_LIMIT,
-    Edge,
-    Insight,
-    iso,
-)
+from mnemon.engine.checks import check_time, time_now
+from mnemon.engine.model import EDGE_TYPES, PAGE_LIMIT, Edge, Insight, iso
 from mnemon.engine.rows import INSIGHT_COLUMNS
-from mnemon.engine.state import (
-    CATEGORY_CODE,
-    insight_from_row,
-)
-from mnemon.errors import (
-    InvalidInput,
-)
+from mnemon.engine.state import CATEGORY_CODE, insight_from_row
+from mnemon.errors import InvalidInput
 
 if TYPE_CHECKING:
     from mnemon.engine.memory import Memory

@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from mnemon.engine import snapshot, text, vectors
+from mnemon.engine.checks import redact_meta
 from mnemon.engine.state import State, encode_tokens, token_sets_of
 from mnemon.safety import guard, redact
 
@@ -46,18 +47,6 @@ _SELECT = ("SELECT seq, id, content, context, tags, entities, metadata, flags FR
 def pending(conn: Any) -> int:
     """How many rows were screened by older rules."""
     return int(conn.execute("SELECT COUNT(*) FROM insights WHERE screened < ?", (SCREEN_VERSION,)).fetchone()[0])
-
-
-def _redact_value(value: Any, kinds: set[str]) -> Any:
-    if isinstance(value, str):
-        cleaned, found = redact.redact(value)
-        kinds.update(found)
-        return cleaned
-    if isinstance(value, list):
-        return [_redact_value(v, kinds) for v in value]
-    if isinstance(value, dict):
-        return {k: _redact_value(v, kinds) for k, v in value.items()}
-    return value
 
 
 def _flags(old: list[str], content: str) -> list[str]:
@@ -80,13 +69,13 @@ def run_batch(memory: Memory, batch: int = DEFAULT_BATCH) -> dict[str, Any]:
         with memory._tx() as tx:
             for seq, insight_id, content, context, tags_json, entities_json, meta_json, flags_json in rows:
                 kinds: set[str] = set()
-                new_content = _redact_value(content, kinds)
-                new_context = _redact_value(context, kinds) if context else context
+                new_content = redact_meta(content, kinds)
+                new_context = redact_meta(context, kinds) if context else context
                 tags = json.loads(tags_json)
                 entities = json.loads(entities_json)
                 meta = json.loads(meta_json)
-                new_tags = _redact_value(tags, kinds)
-                new_meta = _redact_value(meta, kinds)
+                new_tags = redact_meta(tags, kinds)
+                new_meta = redact_meta(meta, kinds)
                 old_flags = json.loads(flags_json)
                 new_flags = _flags(old_flags, new_content)
                 if "injection" in new_flags and "injection" not in old_flags:

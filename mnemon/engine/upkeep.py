@@ -15,22 +15,10 @@ import numpy as np
 
 from mnemon.engine import injections as injection_log
 from mnemon.engine import lifecycle
-from mnemon.engine.checks import (
-    time_now,
-)
-from mnemon.engine.model import (
-    GC_THRESHOLD,
-    PAGE_LIMIT,
-    TIME_RANGE,
-)
-from mnemon.engine.state import (
-    State,
-    token_sets_of,
-)
-from mnemon.errors import (
-    InvalidInput,
-    StorageError,
-)
+from mnemon.engine.checks import time_now
+from mnemon.engine.model import GC_THRESHOLD, PAGE_LIMIT, TIME_RANGE
+from mnemon.engine.state import State, token_sets_of
+from mnemon.errors import InvalidInput, StorageError
 
 if TYPE_CHECKING:
     from mnemon.engine.memory import Memory

@@ -126,73 +126,84 @@ def remember(
               scope=scope, session_id=session_id, metadata=metadata, origin=origin, created_at=created_at,
               context=context, insight_id=insight_id)
     vec, embedded_model = _vector(memory, d.content, vector, embed)
-    digest = vectors.content_hash(d.content)
     toks, ctx_toks = token_sets_of(d.content, list(d.tags), d.context)
-    tok_set = frozenset(toks)
 
     searched = None if no_diff else _search_twins(memory, d)
     with memory._lock:
-        if searched is not None and (memory._st is not searched[0] or memory._writes != searched[1]):
-            searched = None  # written meanwhile: the search may have missed a twin, so it runs again
-        st = memory._st
-        if d.origin is not None and d.origin in st.origin_row:
-            existing = st.insights[st.origin_row[d.origin]]
-            return RememberResult(id=None, action="skipped", diff_suggestion="DUPLICATE",
-                                  duplicate_of=existing.id, redacted=d.redacted, flags=d.flags)
-        if vec is not None and st.dim and vec.shape[0] != st.dim:
-            vec = None  # a vector of another dimension is never mixed into the matrix
-        all_entities = text.iter_unique(list(d.entities) + text.extract_entities(d.content, known=st.entity_rows))
-        all_entities = all_entities[:MAX_ENTITIES]
+        return _remember_locked(memory, d, vec, embedded_model, (toks, ctx_toks), searched, no_diff)
 
-        sims = st.matrix[: len(st)] @ vec if (vec is not None and st.dim) else None
-        suggestion, other, sim = ("ADD", -1, 0.0)
-        if not no_diff:
-            suggestion, other, sim = memory._diff(d.content, tok_set, digest, d.scope, d.category, sims,
-                                                  None if searched is None else searched[2], tags=d.tags,
-                                                  when=d.created_at)
-        if suggestion == "DUPLICATE":
-            memory._touch_rows([other], time_now())
-            with memory._tx() as conn:
-                memory._log(conn, "diff-skip", st.insights[other].id,
-                            {"similarity": round(sim, 4), "origin": d.origin})
-            return RememberResult(id=None, action="skipped", diff_suggestion="DUPLICATE",
-                                  duplicate_of=st.insights[other].id, redacted=d.redacted, flags=d.flags)
 
-        now = time_now()
-        when = now if d.created_at is None else d.created_at
-        new_id = d.insight_id if d.insight_id is not None and d.insight_id not in st.index else str(uuid.uuid4())
-        ins = Insight(
-            id=new_id, content=d.content, category=d.category, importance=d.importance, tags=d.tags,
-            entities=tuple(all_entities), source=d.source, scope=d.scope, session_id=d.session_id,
-            created_at=when, updated_at=now, last_accessed_at=max(when, now), access_count=0,
-            content_hash=digest, metadata=d.metadata, flags=d.flags, context=d.context.strip(),
-        )
-        node = graph.NewNode(content=d.content, tokens=tok_set, entities=ins.entities,
-                             scope_code=st.scopes.get(d.scope, -1), source_code=st.sources.get(d.source, -1),
-                             created=when, vector=vec if (vec is not None and st.dim) else None)
-        sem_scores = graph.semantic_scores(st, node, sims)
-        planned = graph.plan_edges(st, node, sem_scores)
-        link = _Replacing(suggestion, other, sim, st.insights[other].id if other >= 0 else None, when,
-                          float(st.created[other]) if other >= 0 else 0.0)
+def _remember_locked(memory: Memory, d: Draft, vec: np.ndarray | None, embedded_model: str | None,
+                     tokens: tuple[tuple[str, ...], tuple[str, ...]],
+                     searched: tuple[State, int, tuple[np.ndarray, list[int]] | None] | None,
+                     no_diff: bool) -> RememberResult:
+    """:func:`remember` under the lock: the diff against what is stored, then the transaction and RAM."""
+    if searched is not None and (memory._st is not searched[0] or memory._writes != searched[1]):
+        searched = None  # written meanwhile: the search may have missed a twin, so it runs again
+    st = memory._st
+    if d.origin is not None and d.origin in st.origin_row:
+        existing = st.insights[st.origin_row[d.origin]]
+        return RememberResult(id=None, action="skipped", diff_suggestion="DUPLICATE",
+                              duplicate_of=existing.id, redacted=d.redacted, flags=d.flags)
+    if vec is not None and st.dim and vec.shape[0] != st.dim:
+        vec = None  # a vector of another dimension is never mixed into the matrix
+    digest = vectors.content_hash(d.content)
+    tok_set = frozenset(tokens[0])
+    sims = st.matrix[: len(st)] @ vec if (vec is not None and st.dim) else None
+    suggestion, other, sim = ("ADD", -1, 0.0)
+    if not no_diff:
+        suggestion, other, sim = memory._diff(d.content, tok_set, digest, d.scope, d.category, sims,
+                                              None if searched is None else searched[2], tags=d.tags,
+                                              when=d.created_at)
+    if suggestion == "DUPLICATE":
+        memory._touch_rows([other], time_now())
         with memory._tx() as conn:
-            seq = _store(memory, conn, d, ins, (toks, ctx_toks), vec, embedded_model, planned, link, now)
+            memory._log(conn, "diff-skip", st.insights[other].id, {"similarity": round(sim, 4), "origin": d.origin})
+        return RememberResult(id=None, action="skipped", diff_suggestion="DUPLICATE",
+                              duplicate_of=st.insights[other].id, redacted=d.redacted, flags=d.flags)
 
-        row = _apply(st, seq, d, ins, (toks, ctx_toks), vec, embedded_model, planned, link)  # committed: now RAM
-        try:  # the memory is committed: housekeeping failing must not report it as lost
-            pruned = memory._auto_prune(now)
-            memory._maybe_trim_oplog()
-        except StorageError:
-            pruned = 0
-        node = replace(node, row=row, scope_code=int(st.scope_code[row]), source_code=int(st.source_code[row]))
-        ei = float(lifecycle.effective_importance(st, now, np.array([row]))[0])
-        return RememberResult(
-            id=new_id, action="updated" if link.superseded else "added", diff_suggestion=suggestion,
-            superseded_id=link.superseded, edges_created=link.counts,
-            semantic_candidates=tuple(graph.semantic_candidates(st, node, sem_scores)),
-            causal_candidates=tuple(graph.causal_candidates(st, row)),
-            embedded=bool(st.has_vec[row]), effective_importance=ei, auto_pruned=pruned,
-            redacted=d.redacted, flags=d.flags,
-        )
+    now = time_now()
+    ins = _insight(st, d, digest, now)
+    node = graph.NewNode(content=d.content, tokens=tok_set, entities=ins.entities,
+                         scope_code=st.scopes.get(d.scope, -1), source_code=st.sources.get(d.source, -1),
+                         created=ins.created_at, vector=vec if (vec is not None and st.dim) else None)
+    sem_scores = graph.semantic_scores(st, node, sims)
+    planned = graph.plan_edges(st, node, sem_scores)
+    link = _Replacing(suggestion, other, sim, st.insights[other].id if other >= 0 else None, ins.created_at,
+                      float(st.created[other]) if other >= 0 else 0.0)
+    with memory._tx() as conn:
+        seq = _store(memory, conn, d, ins, tokens, vec, embedded_model, planned, link, now)
+
+    row = _apply(st, seq, d, ins, tokens, vec, embedded_model, planned, link)  # committed: now RAM
+    try:  # the memory is committed: housekeeping failing must not report it as lost
+        pruned = memory._auto_prune(now)
+        memory._maybe_trim_oplog()
+    except StorageError:
+        pruned = 0
+    node = replace(node, row=row, scope_code=int(st.scope_code[row]), source_code=int(st.source_code[row]))
+    ei = float(lifecycle.effective_importance(st, now, np.array([row]))[0])
+    return RememberResult(
+        id=ins.id, action="updated" if link.superseded else "added", diff_suggestion=suggestion,
+        superseded_id=link.superseded, edges_created=link.counts,
+        semantic_candidates=tuple(graph.semantic_candidates(st, node, sem_scores)),
+        causal_candidates=tuple(graph.causal_candidates(st, row)),
+        embedded=bool(st.has_vec[row]), effective_importance=ei, auto_pruned=pruned,
+        redacted=d.redacted, flags=d.flags,
+    )
+
+
+def _insight(st: State, d: Draft, digest: str, now: float) -> Insight:
+    """The new memory's record: its id (the one asked for when free), its entities (those given and those
+    extracted against the known ones) and its times."""
+    all_entities = text.iter_unique(list(d.entities) + text.extract_entities(d.content, known=st.entity_rows))
+    when = now if d.created_at is None else d.created_at
+    new_id = d.insight_id if d.insight_id is not None and d.insight_id not in st.index else str(uuid.uuid4())
+    return Insight(
+        id=new_id, content=d.content, category=d.category, importance=d.importance, tags=d.tags,
+        entities=tuple(all_entities[:MAX_ENTITIES]), source=d.source, scope=d.scope, session_id=d.session_id,
+        created_at=when, updated_at=now, last_accessed_at=max(when, now), access_count=0,
+        content_hash=digest, metadata=d.metadata, flags=d.flags, context=d.context.strip(),
+    )
 
 
 def _search_twins(memory: Memory, d: Draft) -> tuple[State, int, tuple[np.ndarray, list[int]] | None] | None:

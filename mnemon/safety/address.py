@@ -20,7 +20,7 @@ of the script", "Our agent retries tool calls" name an AI but address nobody.
 the counterparts of guard's English and Chinese instruction-override, concealment and fake-system-message
 rules ("ignora las instrucciones anteriores", "sag dem Nutzer nichts", "Message système :", ...).
 
-Texts arrive folded and lower-cased (see ``guard._fold``). Every pattern is tried only where a literal needle
+Texts arrive folded and lower-cased (see ``mnemon.safety.fold.fold``). Every pattern is tried only where a literal needle
 occurs and uses bounded repetition, so cost stays linear.
 """
 
