@@ -39,6 +39,7 @@ class Feature(NamedTuple):
 
     kind: str
     weight: float
+    literals: tuple[str, ...]
     needles: re.Pattern[str]
     ascii: re.Pattern[str] | None
     other: re.Pattern[str] | None
@@ -80,7 +81,7 @@ def _feature(kind: str, weight: float, needles: str, pattern: str) -> Feature:
     for part in _alternatives(pattern):
         (ascii_parts if _LEAD.sub("", part)[:12].isascii() else other_parts).append(part)
     literals = sorted(needles.split("|"), key=len, reverse=True)
-    return Feature(kind, weight, re.compile("|".join(map(re.escape, literals))), _compile(ascii_parts),
+    return Feature(kind, weight, tuple(literals), re.compile("|".join(map(re.escape, literals))), _compile(ascii_parts),
                     _compile(other_parts))
 
 

@@ -31,7 +31,10 @@ _REVERSED_WORDS = ("erongi", "dragersid", "snoitcurtsni", "tpmorp metsys", "drow
 """ignore, disregard, instructions, system prompt, password, forget, the user, assistant, delete, execute, upload:
 written backwards."""
 _LEET = str.maketrans("013457@$", "oieastas")
-_LEET_WORD = re.compile(r"(?<![\w@$/.-])(?=[a-z0-9@$]*[a-z])(?=[a-z0-9@$]*[013457@$])[a-z0-9@$]{2,12}(?![\w@$/.-])")
+_LEET_WORD = re.compile(
+    r"(?<![\w@$/.-])(?=[a-z0-9@$]*[g-z@$])(?=[a-z0-9@$]*[013457@$])[a-z0-9@$]{2,12}(?![\w@$/.-])"
+)
+"""A short word mixing letters with the digits that stand for them; hex ids and hashes (only 0-9 and a-f) are not."""
 _SPACED = re.compile(r"(?:\b[a-z]\b ){7,}\b[a-z]\b")
 _SQUASHED = re.compile(
     r"(?:ignore|disregard|forget|override|bypass|skip)(?:all|any|the|your|of|my|these|those)*(?:previous|prior|"
@@ -47,19 +50,19 @@ def decoded_layers(text: str) -> list[str]:
     """Plain readings of ``text`` (folded, original case) under each disguise that it shows a trigger for."""
     found: list[str] = []
     if "%" in text:
-        found.extend(unquote(m.group(0), errors="replace") for m in _PERCENT_RUN.finditer(text))
+        found.append("\n".join(unquote(m.group(0), errors="replace") for m in _PERCENT_RUN.finditer(text)))
     if "\\" in text:
-        found.extend(_ESCAPE.sub(_unescape, m.group(0)) for m in _ESCAPE_RUN.finditer(text))
+        found.append("\n".join(_ESCAPE.sub(_unescape, m.group(0)) for m in _ESCAPE_RUN.finditer(text)))
     if "&#" in text:
-        found.extend(html.unescape(m.group(0)) for m in _ENTITY_RUN.finditer(text))
+        found.append("\n".join(html.unescape(m.group(0)) for m in _ENTITY_RUN.finditer(text)))
     lowered = text.lower()
     if any(word in lowered for word in _REVERSED_WORDS):
-        found.extend(line[::-1] for line in lowered.split("\n") if any(word in line for word in _REVERSED_WORDS))
+        found.append("\n".join(line[::-1] for line in lowered.split("\n") if any(w in line for w in _REVERSED_WORDS)))
     if any(digit in lowered for digit in "013457"):
-        for line in lowered.split("\n"):
-            if len(_LEET_WORD.findall(line)) >= 3:
-                found.append(_LEET_WORD.sub(lambda m: m.group(0).translate(_LEET), line))
-    return found
+        found.append("\n".join(_LEET_WORD.sub(lambda m: m.group(0).translate(_LEET), line)
+                               for line in lowered.split("\n") if len(_LEET_WORD.findall(line)) >= 3))
+    # one text per layer, its decoded lines joined: a memory of many hex ids is screened twice, not once a line
+    return [decoded for decoded in found if decoded]
 
 
 def _unescape(match: re.Match[str]) -> str:

@@ -97,7 +97,8 @@ def scores(text: str) -> dict[str, float]:
 
     A feature's pattern is run only over the pairs of sentences whose needles could reach the threshold, so a
     long memory of ordinary notes costs a few substring tests per sentence."""
-    hits = [(feature, feature.needles.search(text)) for feature in FEATURES]
+    hits = [(feature, feature.needles.search(text)) for feature in FEATURES
+            if any(literal in text for literal in feature.literals)]
     features = [(feature, hit.start()) for feature, hit in hits if hit]
     if sum(feature.weight for feature, _ in features) < _THRESHOLD:
         return {}
