@@ -14,7 +14,7 @@ from mnemon.claude.facets import FACETS, of
     ("No exclamation marks in anything user-facing.", "write the copy for the upgrade banner", "text people read"),
     ("When you fix a bug, add a regression test first.", "fix the crash on an empty cart", "fixing a bug"),
     ("Outbound HTTP goes through the shared client with retries.", "integrate the shipping rates endpoint",
-     "calling a service"),
+     "HTTP and APIs"),
 ])
 def test_an_instruction_and_a_task_in_other_words_share_a_facet(instruction: str, prompt: str, facet: str) -> None:
     assert facet in of(instruction) & of(prompt)

@@ -360,5 +360,58 @@ def test_asked_why_something_broke_a_reported_change_is_the_first_suspect(memory
     out = _inject(memory, "release builds write broken normals for the mesh, why?", record=False)
     ids = [i["id"] for i in out["items"]]
     assert change in ids and any(o in ids for o in others)
-    plain = _inject(memory, "release builds write broken normals for the mesh", record=False)
+    plain = _inject(memory, "release builds write the normals for the mesh", record=False)
     assert change not in [i["id"] for i in plain["items"]]  # without the question, it ranks below the cut
+
+
+@pytest.mark.parametrize("prompt,general", [
+    ("what is a monad?", True),
+    ("what are generics used for", True),
+    ("when would I use a trie instead of a hash map?", True),
+    ("explain the difference between threads and processes", True),
+    ("what's a good name for the new service?", False),
+    ("what is the port of the staging database?", False),
+])
+def test_questions_about_the_trade_are_general(prompt: str, general: bool) -> None:
+    assert is_general(prompt) is general
+
+
+def test_two_notes_setting_one_slot_to_different_values_give_the_newer(memory: Memory) -> None:
+    old = _add(memory, "The search cache listens on port 6380 on the shared host.", category="general",
+               created_at=1_790_000_000.0)
+    new = _add(memory, "The search cache sits behind the local proxy on port 6390.", category="general",
+               created_at=1_795_000_000.0)
+    ids = [i["id"] for i in _inject(memory, "connect the worker to the search cache port", record=False)["items"]]
+    assert new in ids and old not in ids
+
+
+def test_a_reported_malfunction_ranks_the_notes_that_explain_causes_up(memory: Memory) -> None:
+    cause = memory.remember("Root cause: the export summed amounts as floats, so totals drifted; fixed with decimals.",
+                            category="insight", importance=4, scope=PROJECT, session_id="older",
+                            tags=("claude-code", "note", "cause"), embed=False, no_diff=True).id
+    for w in ("csv", "pdf", "xlsx", "json", "xml", "ods"):
+        _add(memory, f"The {w} export of the monthly totals includes the report header and the totals row.",
+             category="general", importance=2)
+    assert inject.reports_symptom("the monthly export totals are wrong again")
+    ids = [i["id"] for i in _inject(memory, "the monthly export totals are wrong again", record=False)["items"]]
+    assert cause in ids
+    plain = [i["id"] for i in _inject(memory, "add the monthly export totals", record=False)["items"]]
+    assert cause not in plain
+
+
+@pytest.mark.parametrize("prompt", ["pretty-print this JSON for me", "split this long function into two smaller ones",
+                                    "add a docstring to the function I just wrote"])
+def test_work_on_what_is_at_hand_is_general(prompt: str) -> None:
+    assert is_general(prompt)
+
+
+def test_a_general_prompt_needs_two_shared_words(memory: Memory) -> None:
+    pref = _add(memory, "I prefer tests named as sentences describing behaviour.", category="preference",
+                scope="global")
+    for i in range(30):  # "summarise" and "file" are common words here; "sentences" is rare, so it weighs most
+        _add(memory, f"Build step {i} writes a summarise file for the dashboard.", category="general", importance=2)
+    assert inject.is_general("summarise this file in sentences")
+    ids = [i["id"] for i in _inject(memory, "summarise this file in sentences", record=False)["items"]]
+    assert pref not in ids
+    # the same single shared word is enough for a prompt that is not general
+    assert pref in [i["id"] for i in _inject(memory, "name the new sentences well", record=False)["items"]]

@@ -150,3 +150,56 @@ def test_the_fix_after_a_root_cause_joins_it() -> None:
             "requests saw each other's postcodes. Fixed by cloning it before normalising.")
     notes = read_turn(body, "assistant").notes
     assert [n.kind for n in notes] == ["cause"] and notes[0].text.endswith("before normalising.")
+
+
+@pytest.mark.parametrize("body,role", [
+    ("We keep shared UI state in small stores from now on, not context: the context version re-rendered too much.",
+     "user"),
+    ("we parse dates with the other crate now; the old one kept getting time zones wrong.", "user"),
+    ("How we do retries from now on: back off exponentially and give up after the fifth attempt.", "user"),
+    ("We use integer cents for every amount: with floats, the totals drifted by a cent.", "assistant"),
+])
+def test_choices_said_plainly_are_decisions(body: str, role: str) -> None:
+    assert [n.kind for n in read_turn(body, role).notes] == ["decision"]
+
+
+def test_a_change_of_a_named_thing_is_a_correction() -> None:
+    body = "ops changed the numbering: it's now one sequence per region, for example EU-000123, no year in it."
+    assert [n.kind for n in read_turn(body, "user").notes] == ["correction"]
+
+
+@pytest.mark.parametrize("body,is_global", [
+    ("across all my repos: keep functions short and return early.", True),
+    ("in every single project of mine I want type hints on public functions.", True),
+    ("this goes for all my other codebases too: no abbreviations in names.", True),
+    ("wherever I work, I want the linter to pass before you commit.", True),
+    ("we log through the request logger in all the services of this repo", False),
+])
+def test_more_ways_to_say_for_all_my_projects(body: str, is_global: bool) -> None:
+    found = kinds(body)
+    assert found and found[0][1] is is_global, found
+
+
+@pytest.mark.parametrize("body", [
+    "every outbound call goes through the shared client.",
+    "our convention is one component per file.",
+    "raw SQL is banned outside the reports module.",
+    "we only use UTC timestamps in the database.",
+])
+def test_house_rules_said_many_ways_are_rules(body: str) -> None:
+    assert [n.kind for n in read_turn(body, "user").notes] == ["rule"]
+
+
+def test_a_code_path_we_dont_use_is_not_a_house_rule() -> None:
+    body = "The advisory is for a code path we don't use, but the fixed version is a patch release, so I bumped it."
+    assert "rule" not in [n.kind for n in read_turn(body, "assistant").notes]
+
+
+@pytest.mark.parametrize("body,role,kind", [
+    ("Found it: the parser got the columns swapped for rows from the uploader, because that file is tab-separated.",
+     "assistant", "cause"),
+    ("The gaps come from collapsing edges on the border: border edges had no penalty.", "assistant", "cause"),
+    ("The suite passes (221 tests).", "assistant", "statement"),
+])
+def test_plain_causes(body: str, role: str, kind: str) -> None:
+    assert [n.kind for n in read_turn(body, role).notes] == [kind]

@@ -79,3 +79,9 @@ def test_stemming_from_many_threads_at_once_gives_each_its_own_answer() -> None:
         sys.setswitchinterval(before)
     wrong = [(w, got) for chunk in answers for w, got in chunk if got != expected[w]]
     assert not wrong, wrong[:5]
+
+
+def test_words_of_quantity_and_place_without_content_are_stopwords() -> None:
+    from mnemon.engine import text as _text
+
+    assert _text.tokens("in every project, anything anywhere") == ["project"]

@@ -39,34 +39,72 @@ FACETS: Mapping[str, tuple[str, ...]] = {
                               "every file", "many files", "several files", "big change",
                               "large change", "sweeping", "codemod", "split the", "extract the",
                               r"re:\b(?:edit|editing|touch|touching|chang(?:e|ing)|modify|modifying)\b.{0,30}\bfiles\b"),
-    "tests": ("test", "tests", "testing", "spec", "specs", "unit test", "fixture", "fixtures", "coverage"),
-    "calling a service": ("endpoint", "endpoints", "http", "fetch", "webhook", "integrate", "integration",
-                          "outbound", "rest api", "graphql", "grpc", "api call", "third-party api", "sdk"),
+    "tests": ("test", "tests", "testing", "spec", "specs", "unit test", "fixture", "fixtures", "coverage", "mock",
+              "mocks", "e2e", "end to end", "end-to-end", "integration test"),
+    "HTTP and APIs": ("endpoint", "endpoints", "http", "fetch", "webhook", "webhooks", "integrate", "integration",
+                      "outbound", "rest api", "graphql", "grpc", "api call", "third-party api", "sdk", "route",
+                      "routes", "status code", "pagination", "api"),
     "schema changes": ("schema", "migration", "migrations", "column", "columns", "add a field", "new field",
-                       "entity", "entities", "ddl", "alter table", "database table"),
+                       "entity", "entities", "ddl", "alter table", "database table", "index", "indexes"),
     "error handling": ("error handling", "exception", "exceptions", "unwrap", "panic", "panics", "raise",
-                       "throw", "throws", "error path", "error type", "propagate"),
-    "writing queries": ("query", "queries", "sql", "orm", "raw sql", "repository", "repositories"),
-    "logging": ("log", "logs", "logging", "logger", "stdout", "print statements"),
+                       "throw", "throws", "error path", "error type", "propagate", "error", "errors", "failure",
+                       "failures", "retry", "retries"),
+    "writing queries": ("query", "queries", "sql", "orm", "raw sql", "repository", "repositories", "transaction",
+                        "transactions", "database", "db"),
+    "logging": ("log", "logs", "logging", "logger", "stdout", "print statements", "tracing", "metrics"),
     "events and messaging": ("broadcast", "broadcasts", "publish", "subscribe", "subscription", "topic",
-                             "topics", "pubsub", "pub/sub", "presence"),
+                             "topics", "pubsub", "pub/sub", "presence", "queue", "queues", "consumer", "producer"),
     "dependencies": ("dependency", "dependencies", "add a package", "new package", "new library",
-                     "install", "upgrade", "third-party library"),
+                     "install", "upgrade", "third-party library", "npm", "pip", "gem", "crate", "lockfile"),
     "running commands": ("destructive", "rm -rf", "drop table", "force push", "force-push", "reset --hard",
-                         "truncate", "wipe"),
+                         "truncate", "wipe", "command", "commands", "script", "shell", "terminal"),
     "business rules": ("business logic", "business rule", "business rules", "policy", "domain logic",
                        "validation rule", "a rule that"),
     "user interface": ("component", "components", "screen", "screens", "view", "views", "page",
-                       "button", "widget", "modal", "dialog", "form", "layout"),
+                       "button", "widget", "modal", "dialog", "form", "layout", "ui", "frontend", "css", "theme",
+                       "dark mode", "colour", "color", "icon", "icons", "animation"),
+    "naming": ("naming", "variable names", "identifier", "identifiers", "abbreviation", "abbreviations",
+               "camelcase", "snake_case", "name things", "names"),
+    "code structure": ("function", "functions", "method", "methods", "class", "classes", "nested", "nesting",
+                       "guard clause", "readability", "readable", "complexity",
+                       "if statement", "if statements", "helper", "helpers", "abstraction"),
+    "types": ("type hints", "type hint", "typing", "typed", "annotation", "annotations", "generics", "interface",
+              "interfaces", "mypy", "strict mode", "any type"),
+    "documentation": ("docs", "documentation", "docstring", "docstrings", "readme", "comment", "comments", "jsdoc",
+                      "javadoc", "adr"),
+    "formatting and linting": ("lint", "linter", "linting", "format", "formatter", "formatting", "prettier",
+                               "eslint", "rubocop", "clippy", "pre-commit", "style guide"),
+    "branches and merging": ("branch", "branches", "rebase", "merge", "merging", "push", "cherry-pick",
+                             "main branch"),
+    "deploying": ("deploy", "deploys", "deployment", "release", "releases", "ship", "rollout", "roll out",
+                  "rollback", "hotfix"),
+    "performance": ("performance", "slow", "faster", "latency", "optimise", "optimize", "cache", "caching",
+                    "profile", "profiling", "benchmark", "n+1"),
+    "security": ("security", "secret", "secrets", "credential", "credentials", "password", "passwords", "token",
+                 "tokens", "auth", "authentication", "permission", "permissions", "sanitise", "sanitize",
+                 "vulnerability"),
+    "configuration": ("config", "configuration", "setting", "settings", "env var", "environment variable",
+                      "environment variables", "feature flag", "feature flags", "option", "options"),
+    "dates and times": ("date", "dates", "time zone", "time zones", "timezone", "timezones", "timestamp",
+                        "timestamps", "utc", "datetime", "calendar"),
+    "money": ("money", "price", "prices", "amount", "amounts", "currency", "currencies", "decimal", "rounding",
+              "cents"),
+    "concurrency": ("async", "await", "thread", "threads", "concurrency", "concurrent", "lock", "locks",
+                    "race", "goroutine", "goroutines", "parallel", "mutex"),
+    "accessibility": ("accessibility", "a11y", "screen reader", "aria", "contrast", "keyboard navigation"),
+    "CI and builds": ("ci", "pipeline", "pipelines", "workflow", "github actions", "build", "builds", "runner",
+                      "runners"),
 }
 
 
 @lru_cache(maxsize=1)
-def _index() -> tuple[dict[str, frozenset[str]], tuple[tuple[re.Pattern[str], str], ...]]:
-    """Stemmed single words -> their facets, and one pattern per facet for its phrases."""
+def _index() -> tuple[dict[str, frozenset[str]], re.Pattern[str], dict[str, str]]:
+    """Stemmed single words -> their facets, and one pattern for every phrase, a named group per
+    facet (the group's name -> the facet)."""
     words: dict[str, set[str]] = {}
-    phrases: list[tuple[re.Pattern[str], str]] = []
-    for facet, members in FACETS.items():
+    groups: list[str] = []
+    names: dict[str, str] = {}
+    for n, (facet, members) in enumerate(FACETS.items()):
         multi = []
         for member in members:
             toks = text.tokens(member)
@@ -77,15 +115,18 @@ def _index() -> tuple[dict[str, frozenset[str]], tuple[tuple[re.Pattern[str], st
             else:
                 multi.append(re.escape(member))
         if multi:
-            phrases.append((re.compile(r"(?<!\w)(?:" + "|".join(multi) + r")(?!\w)", re.IGNORECASE), facet))
-    return {w: frozenset(f) for w, f in words.items()}, tuple(phrases)
+            names[f"f{n}"] = facet
+            groups.append(f"(?P<f{n}>" + "|".join(multi) + ")")
+    phrases = re.compile(r"(?<!\w)(?:" + "|".join(groups) + r")(?!\w)", re.IGNORECASE)
+    return {w: frozenset(f) for w, f in words.items()}, phrases, names
 
 
+@lru_cache(maxsize=8192)
 def of(content: str) -> frozenset[str]:
-    """The facets a text names."""
-    words, phrases = _index()
+    """The facets a text names (cached: the same instructions are read on every prompt)."""
+    words, phrases, names = _index()
     found: set[str] = set()
     for token in text.tokens(content):
         found |= words.get(token, frozenset())
-    found.update(facet for pattern, facet in phrases if pattern.search(content))
+    found.update(names[m.lastgroup] for m in phrases.finditer(content) if m.lastgroup)
     return frozenset(found)

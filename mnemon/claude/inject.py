@@ -42,7 +42,7 @@ from mnemon.claude.cues import is_trivial, shorten
 from mnemon.claude.notes import ROUTINE_REPEATS, pattern_key, reports_change
 from mnemon.claude.project import project_scope
 from mnemon.config import Config
-from mnemon.engine import concepts, text
+from mnemon.engine import concepts, slots, text
 from mnemon.engine.model import CATEGORIES, GLOBAL_SCOPE, MAX_QUERY, Insight
 from mnemon.errors import InvalidInput
 from mnemon.safety import guard
@@ -127,13 +127,14 @@ def build_injection(
                            categories=NOTE_CATEGORIES, exclude_ids=already, query_vector=query_vector, touch=False)
     compacted_at = _number(memory.kv_get(compacted_key(session_id))) if session_id else None
     floor = GENERAL_FLOOR if is_general(query) else RELEVANCE_FLOOR
+    asked = text.query_tokens(query)
     def usable(ins: Insight) -> bool:
         if ins.id in already or ins.scope not in (project, GLOBAL_SCOPE) or ins.deleted_at is not None:
             return False
         own = session_id and ins.session_id == session_id
         return not own or compacted_at is not None and ins.created_at < compacted_at
 
-    cause = asks_cause(query)
+    cause, symptom = asks_cause(query), reports_symptom(query)
     live: dict[str, tuple[Insight, float, dict[str, float]]] = {}
     replaced: list[tuple[Insight, float, dict[str, float]]] = []
     for hit in result.hits:
@@ -141,9 +142,9 @@ def build_injection(
         signals = dict(hit.signals)
         if not usable(ins) or not is_note(ins) or signals.get("direct", 0.0) <= 0:
             continue  # a trace, or a note reached only through the graph
-        signals["relevance"] = relevance(ins, signals) * (CHANGE_BOOST if cause and reports_change(ins.content) else 1.0)
-        if signals["relevance"] < floor:
-            continue
+        signals["relevance"] = relevance(ins, signals) * _suspect_weight(ins, cause, symptom)
+        if signals["relevance"] < floor or floor > RELEVANCE_FLOOR and len(asked & set(text.tokens(ins.content))) < 2:
+            continue  # a prompt that rarely needs memory: a note must share at least two of its words
         if signals.get("superseded"):
             replaced.append((ins, signals["relevance"], signals))
         else:
@@ -174,8 +175,8 @@ def _with_standing(memory: Memory, candidates: list[tuple[Insight, float, dict[s
     kind of work the prompt asks for (:mod:`facets`): an instruction rarely shares its words with
     the task it governs ("when you fix a bug, add a regression test before the fix" / "the app crashes on
     empty carts"). Returns the candidates, an instruction among them ranked up by FACET_BONUS per
-    shared facet, and the instructions that share facets only, best first: the block adds at most
-    FACET_ONLY of them after the notes chosen on their own words."""
+    shared facet, and the instructions that share facets, best first: the block adds at most
+    FACET_ONLY of them that its notes chosen on their own words do not hold already."""
     asked = facets.of(query)
     if not asked:
         return candidates, []
@@ -183,13 +184,15 @@ def _with_standing(memory: Memory, candidates: list[tuple[Insight, float, dict[s
                                limit=STANDING_LIMIT)
     governing = {ins.id: (ins, min(len(asked & facets.of(ins.content)), 2)) for ins in standing
                  if usable(ins) and is_note(ins)}
-    ranked = []
+    ranked, lexical = [], {}
     for ins, rel, signals in candidates:
-        _, shared = governing.pop(ins.id, (ins, 0))
+        shared = governing[ins.id][1] if ins.id in governing else 0
         ranked.append((ins, rel + FACET_BONUS * shared, signals))
-    alone = sorted(((ins, shared) for ins, shared in governing.values() if shared),
-                   key=lambda g: (-g[1], -g[0].importance, -g[0].created_at))
-    return ranked, [(ins, FACET_BONUS * shared, {"facets": float(shared)}) for ins, shared in alone]
+        lexical[ins.id] = rel
+    lane = sorted(((ins, shared) for ins, shared in governing.values() if shared),
+                  key=lambda g: (-g[1], -lexical.get(g[0].id, 0.0), -g[0].importance, -g[0].created_at))
+    return ranked, [(ins, FACET_BONUS * shared + lexical.get(ins.id, 0.0), {"facets": float(shared)})
+                    for ins, shared in lane]
 
 
 def _in_place_of(memory: Memory, replaced: list[tuple[Insight, float, dict[str, float]]],
@@ -258,15 +261,22 @@ _KNOWLEDGE = re.compile(
     r"how (?:do|can|would|should) (?:i|you|we|one) [\w .+#'-]{1,60}\bin (?:python|go|golang|rust|java|javascript|"
     r"typescript|ruby|elixir|c\+\+|c#|swift|kotlin|bash|shell|sql|css|html|php|scala|haskell)\b|"
     r"write (?:me )?(?:a |an )?(?:quick |small |simple )?(?:regex|regular expression|one-liner|oneliner|"
-    r"(?:bash|shell|python|sql) (?:script|snippet|command|query))\b)",
+    r"(?:bash|shell|python|sql) (?:script|snippet|command|query))\b|"
+    r"what(?:'s| is| are) (?:an? )(?!good|better|best|nice|new|quick|simple|safe|sensible)(?![\w .+#-]*\b(?:our|my|"
+    r"this|here)\b)[\w .+#-]{1,30}\?\s*$|what (?:is|are) [\w .+#-]{1,30} (?:used|good) for\b|"
+    r"when (?:would|do|should) (?:i|you|one) (?:use|pick|choose|prefer)\b|"
+    r"(?:can you )?explain (?:the )?difference\b)",
     re.IGNORECASE,
 )
 # a small edit of whatever is at hand ("sort the imports in this file", "add a newline at the end")
 _LOCAL_EDIT = re.compile(
-    r"\b(?:this|that|the current|the open) (?:file|class|function|method|line|lines|block|match|loop|test|"
-    r"variable|import|imports|snippet|selection|expression|statement|component|module|query|regex|string|"
-    r"struct|enum|type|interface|signature|comment|docstring|error|warning|stack trace|traceback|output|diff)\b"
-    r"|\b(?:at|to) the (?:end|top|start|bottom) of the (?:file|line|function)\b",
+    r"\b(?:this|that|these|those|the current|the open|the selected) (?:[\w-]+ ){0,2}?(?:file|class|function|"
+    r"method|line|lines|block|match|loop|test|variable|import|imports|snippet|selection|expression|statement|"
+    r"component|module|query|regex|string|struct|enum|type|interface|signature|comment|docstring|error|warning|"
+    r"stack trace|traceback|output|diff|json|yaml|xml|csv|list|array|dict|dictionary|map|table|paragraph|"
+    r"sentence|code|command|log|logs|message|payload|response|snippet|script|sql|html|markdown)s?\b"
+    r"|\b(?:at|to) the (?:end|top|start|bottom) of the (?:file|line|function)\b"
+    r"|\bthe (?:\w+ ){0,2}(?:i|you) just (?:wrote|added|changed|pasted|edited|made)\b|\bi just pasted\b",
     re.IGNORECASE,
 )
 
@@ -278,6 +288,32 @@ _CAUSE_ASKED = re.compile(
     r"|\bstarted (?:to|failing|breaking|happening)\b|\bsuddenly\b|\bregress",
     re.IGNORECASE,
 )
+
+
+# a prompt that reports a malfunction ("the dashboard keeps refetching", "totals are wrong since
+# the upgrade"): the notes that explain causes, and the changes made earlier, are likely answers
+_SYMPTOM_PROMPT = re.compile(
+    r"\bkeeps? \w+ing\b|\bever since\b|\bsince (?:yesterday|last|the|we|our)\b|\bstopped (?:working|\w+ing)\b"
+    r"|\bbroke\b|\bbroken\b|\bcrash(?:es|ed|ing)?\b|\bfail(?:s|ed|ing)?\b|\bwrong\b|\btwice\b|\bduplicat"
+    r"|\bmissing\b|\bhangs?\b|\btim(?:es|ed|ing) out\b|\bdropp(?:ed|ing)\b|\bleak|\binflated\b|\bnegative\b"
+    r"|\bend(?:ed|s)? up with\b|\beven though\b|\bdoesn't\b|\bdon't\b|\bisn't\b|\bwon't\b|\bcan't\b",
+    re.IGNORECASE,
+)
+CAUSE_BOOST = 1.3  # a note that explains a cause, or reports a change, when the prompt reports a malfunction
+
+
+def reports_symptom(prompt: str) -> bool:
+    """Does the prompt report something going wrong?"""
+    return _SYMPTOM_PROMPT.search(prompt) is not None
+
+
+def _suspect_weight(ins: Insight, cause: bool, symptom: bool) -> float:
+    """How much more a note weighs as an answer to a question about a cause or a malfunction."""
+    if not (cause or symptom):
+        return 1.0
+    if reports_change(ins.content):
+        return CHANGE_BOOST if cause else CAUSE_BOOST
+    return CAUSE_BOOST if "cause" in ins.tags else 1.0
 
 
 def asks_cause(prompt: str) -> bool:
@@ -311,21 +347,24 @@ def _newest_of_conflicts(candidates: list[tuple[Insight, float, dict[str, float]
                          query: str) -> list[tuple[Insight, float, dict[str, float]]]:
     """Drop an older note that a newer correction of the same subject replaces, for this prompt.
 
-    Two notes conflict when the newer one is a correction or decision, both state a value
-    (a number, a name in backticks, a path), they share most of their other words, and the
-    newer one covers every prompt word the older one covers."""
+    Two notes conflict when both state a value (a number, a name in backticks, a path), the
+    newer one covers every prompt word the older one covers, and either the newer one is a
+    correction or decision sharing most of the older one's other words, or the two set the same
+    slot of the same subject to different values (:func:`mnemon.engine.slots.contradicts`)."""
     asked = concepts.canonical(text.query_tokens(query))
     drop: set[str] = set()
     parsed = [(ins, _subject(ins.content)) for ins, _, _ in candidates]
     for new, (new_subject, new_values) in parsed:
-        if not new_values or not ({"correction", "decision"} & set(new.tags) or new.category == "decision"):
+        if not new_values:
             continue
+        stated = bool({"correction", "decision"} & set(new.tags) or new.category == "decision")
         for old, (old_subject, old_values) in parsed:
             if old is new or old.created_at >= new.created_at or not old_values or old_values <= new_values:
                 continue
             if asked & old_subject - new_subject:
                 continue  # the older note answers part of the prompt the newer does not
-            if text.overlap_min(new_subject, old_subject) >= CONFLICT_SUBJECT:
+            if stated and text.overlap_min(new_subject, old_subject) >= CONFLICT_SUBJECT \
+                    or slots.contradicts(new.content, old.content):
                 drop.add(old.id)
     return [c for c in candidates if c[0].id not in drop]
 

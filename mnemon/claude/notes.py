@@ -81,6 +81,8 @@ def sentences(body: str) -> list[str]:
 
 _INTERROGATIVE = re.compile(r"^(?:what|what's|whats|why|how|where|when|who|which|is there|are there|does|do|did|"
                             r"can|could|should|would|is it|are we|any idea)\b", re.IGNORECASE)
+# "how we do X: ...", "what we decided: ...": a statement that opens like a question
+_HOW_WE = re.compile(r"^(?:how|what|why|where|when)\s+(?:we|i|you|they)\s", re.IGNORECASE)
 _GREETING = re.compile(
     r"^(?:hi|hello|hey|thanks|thank you|thx|cheers|great|awesome|perfect|nice|cool|wow|sure|ok(?:ay)?|"
     r"alright|got it|noted|understood|sounds good|good|yes|yep|no problem|you're welcome|sorry|oops|"
@@ -198,7 +200,9 @@ _CORRECTION = re.compile(
     r"^\s*(?:no|nope|wrong|correction|update|heads[- ]up|scratch that|actually)\b\s*[,.!:;-]"
     r"|\bno,?\s+actually\b|(?:^|[.;:]\s*|\b(?:oh|ah|but|and)\s+)actually,?\s|\bcorrection\b|\bscratch that\b|\bi was wrong\b"
     r"|\bthat(?:'s| is| was)\s+(?:wrong|not right|incorrect|outdated|out of date|stale|no longer true)\b"
-    r"|\bno longer\b|\bnot any ?more\b|\bis now\b|\bare now\b|\bnow (?:lives?|runs?|uses?|points?|"
+    r"|\bno longer\b|\bnot any ?more\b|\bis now\b|\bare now\b|\b(?:it's|it is|that's|they're) now\b"
+    r"|\b(?:changed|switched|moved|replaced|reworked) (?:the|our|its|their) \w+(?: \w+)?[:;,] "
+    r"|\bnow (?:lives?|runs?|uses?|points?|"
     r"listens?|sits?|goes|go|is|are)\b|\b(?:has|have) (?:been )?(?:moved|changed|switched|replaced|"
     r"renamed|migrated)\b|\b(?:moved|changed|switched|migrated) (?:it |them |that )?(?:from|to|over to|off)\b"
     r"|\binstead of\b|\brather than\b|\breplaced (?:by|with)\b|\bnot .{1,40}, but\b"
@@ -218,6 +222,10 @@ _DECISION = re.compile(
     r"|\blet'?s\s+(?:use|go with|switch to|stick with|keep|adopt|move to|pick)\b|\bgoing with\b"
     r"|\bdecision\s*:|\bchose\b.{1,80}\bover\b|\bsettled on\b|\bdecided (?:to|on|that|against)\b"
     r"|\bthe plan is\b|\bwe(?:'re| are) (?:keeping|sticking with|dropping)\b|\btrade-?off\b"
+    r"|\b(?:from now on|going forward|from here on)\b"
+    r"|^\W*(?:we|i)\s+(?:now\s+)?(?:use|keep|store|parse|run|do|put|build|render|send|handle|compute)\b[^.;]{3,80}"
+    r"(?:\bnow\b|\binstead\b)[,.;:]"
+    r"|^\W*(?:we|i)\s+(?:use|keep|store|chose|run)\b[^.;]{3,80}(?:\bbecause\b|\bsince\b|\bso that\b|:\s)"
     r"|\bon a choisi\b|\bon a décidé\b|\bwir nehmen\b|\bwir haben entschieden\b|\bvamos a usar\b|\bdecidimos\b",
     _I,
 )
@@ -228,6 +236,13 @@ _RULE = re.compile(
     r"should always|don't ever|do not ever|only ever)\b|\b(?:must|must not|mustn't|is required|"
     r"are required|is not allowed|are not allowed|is forbidden|are forbidden|is mandatory|are mandatory)\b"
     r"|\bthe (?:rule|convention|policy|standard) (?:is|here)\b|\bby convention\b|\bhouse rule\b"
+    r"|\b(?:our|the team's|team) (?:convention|rule|policy|standard|guideline)s?\b"
+    r"|\b(?:is|are) (?:banned|forbidden|not allowed|off[- ]limits|a no-go)\b"
+    r"|^\W*(?:(?:here|in this \w+|for this \w+),?\s+)?we (?:don't|do not|never|only) (?:ever )?(?:use|allow|"
+    r"write|call|put|touch|commit|add|import|hardcode|"
+    r"hard-code|store|log|return|throw|raise|mock)\b"
+    r"|^\W*(?:all|every|each|any) [\w /.-]{1,40} (?:goes|go|must go|lives?|belongs?|has to go) "
+    r"(?:through|in|into|under|via)\b"
     r"|\bmake sure (?:to|you)\b",
     _I,
 )
@@ -263,10 +278,18 @@ _FACT = re.compile(
     r"|\b(?:ask|talk to|ping|contact|check with) [A-Z][a-z]+\b|\bgoes (?:through|to|via)\b|\bwe use\b",
     _I,
 )
+# the places a rule can be meant for: "for all my projects", "in every repo of mine"
+_EVERY_PROJECT = (r"(?:(?:all|every|each|any)(?: single)? (?:of )?(?:my |our )?(?!the |this |these |those )(?:\w+ )?"
+                  r"|(?:my|our) (?:other )?)"
+                  r"(?:projects?|repos?|repositories|codebases?|code ?bases|services|apps|workspaces?)\b"
+                  r"|\b(?:projects?|repos?|repositories|codebases?) of mine\b|\bglobally\b")
 _GLOBAL = re.compile(
-    r"\b(?:for|in|across|on) (?:all|every|each|any) (?:of )?(?:my |our )?(?:projects?|repos?|repositories|"
-    r"codebases?|code ?bases|work|code)\b|\bglobally\b|\bno matter (?:the|which|what) "
-    r"(?:project|repo|codebase)\b|\bwhatever (?:the )?(?:project|repo)\b|\bin general,? i\b|\bas a rule,? i\b"
+    r"\b(?:for|in|across|on|to) " + _EVERY_PROJECT + r"|\b(?:all|every|each|any) (?:of )?(?:my |our )?"
+    r"(?!the |this |these |those )(?:\w+ )?"
+    r"(?:projects?|repos?|repositories|codebases?|code ?bases|work|code)\b|\bno matter (?:the|which|what|where) "
+    r"|\bwhatever (?:the )?(?:project|repo|codebase|language)\b|\bregardless of (?:the )?(?:project|repo|codebase)\b"
+    r"|\bwherever i\b|\bwhichever (?:project|repo)\b|\b(?:everything|anything) i (?:write|build|work on|ship)\b"
+    r"|\bacross the board\b|\bin general,? i\b|\bas a rule,? i\b"
     r"|\bi (?:always|never|generally|usually|personally)\b|\bpersonally\b|\bmy (?:preference|style|editor|"
     r"shell|os|machine|laptop|setup|workflow|habit)\b|\bi(?:'m| am) (?:on|using) (?:a |an )?\w+"
     r"|\bdans tous mes projets\b|\bin allen (?:meinen )?projekten\b|\ben todos mis proyectos\b",
@@ -282,6 +305,13 @@ _VALUE = re.compile(
     r"`[^`]{2,}`|\b\d[\d.,:]*\b|\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|(?:^|\s)(?:\.{0,2}/)?[\w.-]+/[\w./-]+"
     r"|\b[\w-]+\.(?:py|go|rs|ts|tsx|js|jsx|rb|ex|exs|java|kt|cpp|cc|h|hpp|toml|json|ya?ml|ini|cfg|env|sql|sh|"
     r"md|tf|lock|conf|xml|gradle)\b|https?://\S+|\b[a-z]+(?:-[a-z0-9]+){2,}\b",
+)
+# a cause said plainly ("X got swapped, because the file's columns are lon,lat", "the holes come
+# from ..."): weaker than _CAUSE, so a rule or a decision with its reason stays a rule or a decision
+_WEAK_CAUSE = re.compile(
+    r"\bbecause\b|^\W*found it\b|\b(?:problem|issue|bug|crash|error|failure|holes?|gaps?|leak|slowdown|spike|"
+    r"drift|flake|flakiness|duplicates?) (?:comes?|came|stems?|stemmed|originates?) from\b",
+    _I,
 )
 # a problem the user reports ("the export crashes on empty files", "search got slow"): work to do,
 # kept as the turn's trace to find the fix by, not a note of its own
@@ -339,7 +369,7 @@ def shape_of(sentence: str, role: str) -> str:
     """question, chatter, narration, request, rule-request or statement."""
     s = sentence.strip().strip("*_ ")
     words = text.tokens(s)
-    if s.endswith("?") or _INTERROGATIVE.match(s) and (":" in s or len(words) <= 8):
+    if s.endswith("?") or _INTERROGATIVE.match(s) and not _HOW_WE.match(s) and (":" in s or len(words) <= 8):
         return "question"
     rest = _GREETING.sub("", s, count=1)
     if not text.tokens(rest) or is_trivial(s) or (rest != s and len(words) <= 3 and not _VALUE.search(s)):
@@ -394,6 +424,8 @@ def kind_of(sentence: str, role: str, shape: str) -> str | None:
         return None  # a problem to work on: the turn's trace finds its fix
     if _FACT.search(sentence) and (_VALUE.search(sentence) or role == "user") or role == "user" and _INFO.match(sentence):
         return "fact"
+    if _WEAK_CAUSE.search(sentence):
+        return "cause"
     return "statement"
 
 
@@ -402,8 +434,7 @@ def is_global(sentence: str, kind: str, role: str) -> bool:
     if role != "user" or kind not in ("preference", "rule", "decision", "statement", "fact", "correction"):
         return False
     if _GLOBAL.search(sentence):
-        explicit = re.search(r"\b(?:all|every|each|any) (?:of )?(?:my |our )?(?:projects?|repos?|repositories|"
-                             r"codebases?)\b|\bglobally\b", sentence, _I)
+        explicit = re.search(_EVERY_PROJECT, sentence, _I)
         return bool(explicit) or not _PROJECT_MARKER.search(sentence)
     return kind == "preference" and bool(re.match(r"^\W*(?:i|i'm|i am|my)\b", sentence, _I)) \
         and not _PROJECT_MARKER.search(sentence) and not re.search(r"\bwe\b|\bour\b", sentence, _I)

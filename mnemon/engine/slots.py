@@ -151,11 +151,24 @@ def says_change(new_content: str, old_content: str) -> bool:
 def replaces(new_content: str, old_content: str, *, correction: bool = False) -> bool:
     """Does the newer statement replace the older one? See the module docstring."""
     new, old = read(new_content), read(old_content)
-    if not (new.changed and not old.changed or correction) or not new.values or not old.values or new.values & old.values:
+    if not (new.changed and not old.changed or correction):
+        return False
+    return _same_setting(new, old, fallback=correction)
+
+
+def contradicts(new_content: str, old_content: str) -> bool:
+    """Do two statements set the same slot on the same subject to different values, whether or
+    not the newer one says it changed? (Two notes that both bear on one prompt and do this
+    cannot both be current: the block keeps the newer.)"""
+    return _same_setting(read(new_content), read(old_content), fallback=False)
+
+
+def _same_setting(new: Statement, old: Statement, *, fallback: bool) -> bool:
+    if not new.values or not old.values or new.values & old.values:
         return False
     shared = new.subject & old.subject
     changed = [key for key in new.slots.keys() & old.slots.keys() if not new.slots[key] & old.slots[key]]
     if any(key in new.specific_keys for key in changed) or changed and len(shared) + len(changed) >= SHARED_WORDS:
         return True
     # no slot in common: only a statement filed as a correction, on much the same words
-    return correction and len(shared) >= SHARED_WORDS and text.overlap_min(new.subject, old.subject) >= SHARED_SHARE
+    return fallback and len(shared) >= SHARED_WORDS and text.overlap_min(new.subject, old.subject) >= SHARED_SHARE

@@ -30,6 +30,7 @@ STOPWORDS = frozenset(
     where where's which while who who's whom why why's with won't would wouldn't you you'd you'll you're
     you've your yours yourself yourselves also just really will yeah yes ok okay oh hey hi thanks thank
     well got get gets like lot lots much many one ones thing things s t d ll m re ve
+    every everything everyone everywhere anything anyone anywhere something someone somewhere
     """.split()
 )
 
