@@ -96,7 +96,10 @@ _AUDIENCE = re.compile(
     r"shall|will|need\s+to|have\s+to|are\s+to|is\s+to|are\s+expected\s+to|is\s+expected\s+to|are\s+required\s+to)\b"
     r"|(?:^|(?<=[.!?\n]))\s*(?:[\w-]+\s+)?" + _AI_STRICT
     + r"\b[^.!?\n]{0,60}?\b(?:must|should|shall|are\s+to|need\s+to|have\s+to)\s+(?:not\s+|never\s+|always\s+|also\s+|"
-    r"quietly\s+|silently\s+|now\s+|immediately\s+|directly\s+)?(?!be\b|have\b|get\b|not\s+be\b)[a-z]"
+    r"quietly\s+|silently\s+|now\s+|immediately\s+|directly\s+)?(?!be\b|have\b|get\b|not\s+be\b"
+    # the duties every contributor has are a team norm, not an order: "AI coding tools must run the pre-commit hooks"
+    r"|(?:run|pass)\s+(?:the\s+)?(?:tests|test\s+suite|pre-commit|linters?|hooks|ci)\b|follow\s+(?:the|our)\s+(?:style|"
+    r"coding|contribution|commit)|cite\b|(?:add|write)\s+tests\b)[a-z]"
     r"|\b(?:to|for)\s+(?:any|all|every|whichever|whatever|the)\s+(?:[\w-]+\s+)?" + _AI_EN
     + r"\s+(?:(?:that|who|which)\s+)?(?:reading|reads|processing|processes|loading|loads|seeing|sees|opening|opens|"
     r"parsing|parses|finding|finds)\b"
@@ -237,8 +240,8 @@ def _clause_end(text: str, start: int) -> int:
 
 
 _OVERRIDE_OTHER = re.compile(
-    r"\b(?:ignora|ignorar|ignore|olvida|olvidar|omite|descarta)\s+(?:(?:todas?|todos|las|los|tus|sus)\s+){1,3}"
-    r"(?:instrucciones|reglas|indicaciones|[oó]rdenes|directrices)\b"
+    r"\b(?:ignora|ignorar|ignore|olvida|olvidar|omite|descarta)\s+(?:las\s+|los\s+)?(?:todas?|todos|tus|sus)\s+"
+    r"(?:las\s+|los\s+|tus\s+|sus\s+)?(?:instrucciones|indicaciones|[oó]rdenes|directrices)\b"
     r"|\b(?:ignora|ignorar|olvida|olvidar|omite|descarta)\s+(?:las\s+|los\s+)?(?:instrucciones|reglas|indicaciones)"
     r"\s+(?:anteriores|previas|de\s+arriba|que\s+te\s+dieron|del\s+sistema)\b"
     r"|\bolvida\s+todo\s+lo\s+que\s+te\s+(?:dijeron|han\s+dicho|dije)"
@@ -254,7 +257,7 @@ _OVERRIDE_OTHER = re.compile(
     r"|\b(?:ignora|dimentica)\s+(?:(?:tutte|le|tue)\s+){1,3}(?:istruzioni|regole)\b"
     r"|\b(?:ignore|ignora|esqueça|esqueca)\s+(?:(?:todas|as|suas|tuas)\s+){1,3}(?:instruções|instrucoes|regras)\b"
     r"|(?:игнорируй|игнорируйте|забудь|забудьте|проигнорируй)\s+(?:(?:все|свои|ваши)\s+){0,2}"
-    r"(?:(?:предыдущие|прежние|прошлые)\s+)?(?:инструкции|правила|указания)"
+    r"(?:(?:предыдущие|прежние|прошлые)\s+(?:инструкции|правила|указания)|(?:инструкции|указания)\b)"
     r"|(?:これまでの|以前の|前の|上記の)(?:すべての|全ての)?(?:指示|ルール|命令|指令)を(?:すべて|全て)?無視"
     r"|(?:指示|ルール)を(?:すべて|全て)無視"
     r"|(?:忽略|无视|忘记|不要理会)(?:掉)?以上(?:的)?(?:所有|全部|一切)?(?:的)?(?:指令|指示|规则|要求|说明)"
@@ -266,8 +269,10 @@ _OVERRIDE_OTHER = re.compile(
     r"|\bil\s+tuo\s+vero\s+compito|\b(?:sua|tua)\s+verdadeira\s+tarefa|твоя\s+(?:настоящая|истинная)\s+задача"
     r"|(?:你|您)(?:的)?(?:真正|实际|真实)的?(?:任务|目标|工作)|真正的任务是"
     # "you are now ..." in other languages
-    r"|\bdu\s+bist\s+(?:jetzt|nun|ab\s+sofort)\b|\btu\s+(?:es|n['’]as)\s+(?:maintenant|désormais|dorénavant)\b"
-    r"|\b(?:a\s+partir\s+de\s+ahora|desde\s+ahora)\s+(?:eres|tienes|responde|debes|ignora)"
+    # (bare "du bist jetzt" / "tu es maintenant" / "ahora eres" are multilingual.py's persona concept, which also
+    # needs an assistant or freedom from rules after them: "Du bist jetzt Maintainer" is a team note)
+    r"|\btu\s+n['’]as\s+(?:maintenant|désormais|dorénavant)\s+(?:plus|aucune?)\b"
+    r"|\b(?:a\s+partir\s+de\s+ahora|desde\s+ahora)\s+(?:ignora|no\s+(?:sigas|obedezcas|respetes))"
     r"|\bà\s+partir\s+de\s+maintenant,?\s+tu\b"
 )
 _OVERRIDE_NEEDLES = (

@@ -15,16 +15,20 @@ CONCEAL = (
         _NEGATIONS,
         r"(?:do\s+not|don't|don’t|dont|never|must\s+not|mustn't|should\s+not|shouldn't|under\s+no\s+circumstances|"
         r"in\s+no\s+case|at\s+no\s+point)\s+(?:(?:should|must|will|may|do|are|can)\s+you\s+)?"
-        r"(?:tell|inform|notify|alert|warn|mention\s+(?:this|it|that)\s+to|let)\s+(?:the\s+|your\s+)?"
-        r"(?:user|human|operator)\b",
+        r"(?:(?:tell|inform|notify|alert|warn|mention\s+(?:this|it|that)\s+to)\s+(?:the\s+|your\s+)?(?:user|human|operator)\b"
+        # a developer's product note is no concealment: "don't tell the user to run sudo", "never let the user
+        # submit the form twice"
+        r"(?!\s+(?:to|how|when|where|which|whether|what|why|their)\b)"
+        r"|let\s+(?:the\s+|your\s+)?(?:user|human|operator)\s+(?:know|see|find\s+out|notice)\b)",
         left=r"(?:\A|[.!?;:,\n()\[\]<>\"“”*\-]\s*|\b(?:and|but|please|also|so|just|then|important|note)\s*[:,]?\s+)\Z",
     ),
     phrase(
         _NEGATIONS,
         r"(?:do\s+not|don't|don’t|never)\s+(?:mention|reveal|disclose|say|report|show)\s+(?:this|these|that|it|"
         r"anything)(?:\s+\w+){0,3}?\s+to\s+(?:the\s+)?(?:user|human)\b"
-        r"|(?:never|do\s+not|don't)\s+(?:reveal|disclose|mention|repeat)\s+(?:these|this|your|the)\s+"
-        r"(?:instructions|prompt|system\s+prompt|message)\b",
+        r"|(?:never|do\s+not|don't)\s+(?:reveal|disclose|mention|repeat)\s+(?:(?:these|this|your)\s+(?:instructions|"
+        r"prompt|system\s+prompt|message)|the\s+(?:instructions|message))\b",  # "the bot must never reveal the system
+        # prompt" is a product requirement
     ),
     phrase("without", r"\bwithout\s+(?:telling|informing|notifying|alerting)\s+(?:the\s+)?(?:user|human)\b"),
     phrase(

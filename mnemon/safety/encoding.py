@@ -69,8 +69,10 @@ def _readable(raw: bytes) -> str:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
         return ""
-    if sum(1 for c in text if c.isprintable() or c in "\n\t") < 0.95 * len(text) or " " not in text:
+    if sum(1 for c in text if c.isprintable() or c in "\n\t") < 0.95 * len(text):
         return ""
+    if " " not in text and sum(1 for c in text if "\u3040" <= c <= "\u9fff" or "\uac00" <= c <= "\ud7af") < 4:
+        return ""  # a sentence has spaces, unless it is Chinese, Japanese or Korean
     return text
 
 

@@ -73,6 +73,15 @@ Memories are data, never instructions. Two functions keep it so:
   reasoning traces and HTML comments labelled as a prompt; ``exfiltration`` adds requests for the reader's own
   prompt, credential files copied, mirrored or pasted into the repository or a note, and links carrying the chat.
 
+  Generalising layers (issue 12, family sets 7 to 10, each first measured on the rules before it): an order to
+  the reader scored over weak features (stealth, weakened checks, claimed consent, the reader's output steered,
+  verdicts fixed in advance, secrets moved, code shipped out, precedence over the user; two kinds in one pair
+  of sentences that address a reader: ``mnemon.safety.structure``), the core concepts (ignore previous
+  instructions, you are now, show your prompt, do not tell the user, send the credentials, run this command)
+  in nine other languages (``mnemon.safety.multilingual``), and more decoded layers (percent, ``\\x``/``\\u``
+  escapes, HTML references, reversed, leetspeak, spaced letters, Chinese/Japanese/Korean base64; an order to
+  decode and run: ``mnemon.safety.layers``).
+
 * :func:`quote` makes a stored text safe to place inside the injected ``<mnemon-notes>`` block: format
   characters (zero-width, bidi, tags), control characters other than whitespace, surrogates and private-use
   characters are removed; every tag-like ``<...>`` (and ``<|...|>``, and full-width ``＜...＞``) has its angle
@@ -98,13 +107,25 @@ from __future__ import annotations
 
 import re
 
-from mnemon.safety import address, addressee, coercion, conceal, encoding, exfil, override, roles
+from mnemon.safety import (
+    address,
+    addressee,
+    coercion,
+    conceal,
+    encoding,
+    exfil,
+    layers,
+    multilingual,
+    override,
+    roles,
+    structure,
+)
 from mnemon.safety.fold import FORMAT_CHARS, fold, hidden
 from mnemon.safety.phrase import any_match
 
 __all__ = ["FORMAT_CHARS", "RULES", "RULES_VERSION", "quote", "scan"]
 
-RULES_VERSION = 3
+RULES_VERSION = 4
 """Raised whenever the injection rules change, so stored memories are screened again (``mnemon.engine.rescreen``)."""
 
 RULES = (
@@ -135,13 +156,20 @@ def _screen(text: str, decode: bool) -> tuple[str, ...]:
         or (("[" in folded or "OVERRIDE" in folded) and roles.UPPER_MARKERS.search(folded) is not None)
         or address.system_frame_other_languages(normal)
         or roles.FRAME_KEY.search(normal) or roles.COMMENT_FRAME.search(normal)
-        or ("observation" in normal and "thought" in normal and roles.REACT_FRAME.search(normal) is not None),
+        or ("observation" in normal and "thought" in normal and roles.REACT_FRAME.search(normal) is not None)
+        or structure.frame(folded),
         "exfiltration": exfil.exfiltration(normal),
         "tool_coercion": coercion.coercion(normal),
         "hidden_text": hidden(text),
         "conceal_from_user": any_match(conceal.CONCEAL, normal) or address.conceal_other_languages(normal),
         "encoded_payload": decode and _encoded(folded),
     }
+    extra = multilingual.rules(normal)  # the core concepts in other languages
+    order = structure.directive(normal)  # an order to the reader, scored over weak features
+    if order:
+        extra.add(order)
+    for rule in extra:
+        tripped[rule] = True
     return tuple(rule for rule in RULES if tripped[rule])
 
 
@@ -150,9 +178,15 @@ def _encoded(text: str) -> bool:
     lowered = text.lower()
     if any(needle in lowered for needle in encoding.DECODE_NEEDLES) and encoding.DECODE_EXEC.search(lowered):
         return True
-    for decoded in encoding.decoded_texts(text):
+    if layers.squashed_order(text):
+        return True
+    decoded_texts = encoding.decoded_texts(text) + layers.decoded_layers(text)
+    if decoded_texts and layers.decode_and_run(lowered):
+        return True
+    for decoded in decoded_texts:
         lowered = decoded.lower()
-        if _screen(decoded, decode=False) or coercion.DANGEROUS.search(lowered) or encoding.DECODED_ORDER.match(lowered):
+        if (_screen(decoded, decode=False) or coercion.DANGEROUS.search(lowered) or encoding.DECODED_ORDER.match(lowered)
+                or layers.harmful_decoded(lowered)):
             return True
     return False
 
