@@ -31,6 +31,7 @@ established (its decisions and preferences, and the last request as the open thr
 from __future__ import annotations
 
 import datetime as _dt
+import functools
 import math
 import re
 import time
@@ -68,6 +69,7 @@ KIND_BASE, KIND_STEP = 0.5, 0.15  # a note's weight by importance: 0.8 (2) to 1.
 RELATIVE_CUT = 0.35  # a note must score at least this share of the best note's score
 MAX_NOTES = 5  # a block holds a few notes: past the best five, more notes are more noise
 CONFLICT_SUBJECT = 0.5
+CONFLICT_POOL = 3 * MAX_NOTES  # the best candidates compared pairwise for conflicts: the rest cannot be chosen
 MIN_ITEM_CHARS = 60
 BRIEF_CATEGORIES = ("decision", "preference")
 CHANGE_BOOST = 1.5  # a reported change, when the prompt asks why something changed or broke
@@ -153,7 +155,8 @@ def build_injection(
     standing: list[tuple[Insight, float, dict[str, float]]] = []
     if floor == RELEVANCE_FLOOR:
         candidates, standing = _with_standing(memory, candidates, query, project, usable)
-    chosen = _cut(_newest_of_conflicts(_unroutine(memory, candidates), query))[:MAX_NOTES]
+    ranked = sorted(_unroutine(memory, candidates), key=lambda c: -c[1])[:CONFLICT_POOL]
+    chosen = _cut(_newest_of_conflicts(ranked, query))[:MAX_NOTES]
     taken = {ins.id for ins, _, _ in chosen}
     chosen += [c for c in standing if c[0].id not in taken][:FACET_ONLY]
     items, context = _pack(chosen, INJECT_HEADER, config.inject_budget, config.inject_max_chars,
@@ -507,7 +510,14 @@ def _pack(candidates: list[tuple[Insight, float, dict[str, float]]], header: str
 
 
 def _unsafe(ins: Insight) -> bool:
-    return "injection" in ins.flags or bool(guard.scan(ins.content))
+    return "injection" in ins.flags or _flagged(ins.content, guard.scan, guard.RULES_VERSION)
+
+
+@functools.lru_cache(maxsize=4096)
+def _flagged(content: str, scan: Callable[[str], Any], rules: int) -> bool:
+    """The guard's verdict on a memory's text now, cached by the screen and its rules' version:
+    the same notes come back prompt after prompt, and a scan costs a few milliseconds."""
+    return bool(scan(content))
 
 
 def injected_ids(memory: Memory, session_id: str) -> list[str]:

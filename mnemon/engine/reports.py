@@ -224,6 +224,13 @@ def standing(memory: Memory, *, scopes: Sequence[str], categories: Sequence[str]
         mask = st.active[:n] & np.isin(st.scope_code[:n], codes)
         mask &= np.isin(st.cat_code[:n], [CATEGORY_CODE[c] for c in categories if c in CATEGORY_CODE])
         mask &= st.importance[:n] >= min_importance
-        rows = [int(r) for r in np.flatnonzero(mask) if not st.is_superseded(int(r))]
-        rows.sort(key=lambda r: (-int(st.importance[r]), -st.created[r], st.insights[r].id))
-        return [st.insights[r] for r in rows[:limit]]
+        found = np.flatnonzero(mask)
+        # most important, then newest first, in numpy; superseded rows are skipped on the way
+        order = found[np.lexsort((-st.created[found], -st.importance[found].astype(np.int64)))]
+        out: list[Insight] = []
+        for r in order.tolist():
+            if not st.is_superseded(r):
+                out.append(st.insights[r])
+                if len(out) >= limit:
+                    break
+        return out
