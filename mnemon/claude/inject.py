@@ -50,6 +50,9 @@ from mnemon.safety import guard
 from mnemon.safety.redact import strip_private
 
 if TYPE_CHECKING:
+    import numpy as np
+    from numpy.typing import NDArray
+
     from mnemon.engine.memory import Memory
 
 OPEN_TAG = "<mnemon-notes>"
@@ -105,7 +108,7 @@ def build_injection(
     session_id: str,
     cwd: str,
     config: Config,
-    query_vector: Any = None,
+    query_vector: NDArray[np.float32] | None = None,
     record: bool = True,
     scope: str | None = None,
 ) -> dict[str, Any]:
