@@ -344,6 +344,7 @@ def _cut(candidates: list[tuple[Insight, float, dict[str, float]]]) -> list[tupl
     return [c for c in ordered if c[1] >= RELATIVE_CUT * top]
 
 
+@functools.lru_cache(maxsize=4096)
 def _subject(content: str) -> tuple[frozenset[str], frozenset[str]]:
     subject, values = text.subject_and_values(content)
     return concepts.canonical(subject), values
