@@ -7,14 +7,14 @@ import os
 import sys
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 from daemon_harness import reap
 
 from mnemon.claude.settings import HOOKS, install_mcp
-from mnemon.cli import main
 from mnemon.paths import Paths
+from tests.cli_harness import cli as run
+from tests.cli_harness import cli_json as run_json
 
 
 @pytest.fixture
@@ -23,21 +23,6 @@ def home(mnemon_home: Path, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> 
     monkeypatch.delenv("CLAUDE_CONFIG_DIR", raising=False)
     yield mnemon_home
     reap(mnemon_home)
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    try:
-        code = main(list(argv))
-    except SystemExit as exc:
-        code = int(exc.code or 0)
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
-def run_json(capsys: pytest.CaptureFixture[str], *argv: str) -> Any:
-    code, out, err = run(capsys, *argv, "--json")
-    assert code == 0, err
-    return json.loads(out)
 
 
 def test_remember_recall_show_forget_with_json(home: Path, capsys: pytest.CaptureFixture[str]) -> None:

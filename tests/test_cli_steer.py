@@ -5,7 +5,6 @@ inject and brief ops (``mnemon log --injections``)."""
 from __future__ import annotations
 
 import io
-import json
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -14,10 +13,11 @@ import pytest
 from daemon_harness import reap, wait_until
 
 from mnemon.claude.project import project_scope
-from mnemon.cli import main
 from mnemon.errors import InvalidInput
 from mnemon.paths import Paths
 from mnemon.wire.client import Client
+from tests.cli_harness import cli as run
+from tests.cli_harness import cli_json as run_json
 
 SESSION = "0b5f6c1e-1111-4222-8333-944455556666"
 
@@ -27,21 +27,6 @@ def home(mnemon_home: Path, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> 
     monkeypatch.setenv("HOME", str(tmp_path))
     yield mnemon_home
     reap(mnemon_home)
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    try:
-        code = main(list(argv))
-    except SystemExit as exc:
-        code = int(exc.code or 0)
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
-def run_json(capsys: pytest.CaptureFixture[str], *argv: str) -> Any:
-    code, out, err = run(capsys, *argv, "--json")
-    assert code == 0, err
-    return json.loads(out)
 
 
 def remember(capsys: pytest.CaptureFixture[str], text: str, *args: str) -> str:

@@ -54,7 +54,7 @@ def _diff_mask(st: State, scope: str, category: str) -> np.ndarray | None:
 
 def _diff_keyword(memory: Memory, conn: sqlite3.Connection, st: State, content: str, mask: np.ndarray,
                   scope: str) -> list[int]:
-    hits = recall_mod.keyword_hits(conn, st, content[:2000], mask, [scope], memory._counts, fetch=DIFF_CANDIDATES,
+    hits = recall_mod.keyword_hits(conn, st, content[:2000], mask, [scope], fetch=DIFF_CANDIDATES,
                                    max_terms=6, expand=False)
     return [row for row, _ in hits]
 
@@ -87,7 +87,7 @@ def _slot_replaced(memory: Memory, content: str, scope: str, correction: bool, w
     mask &= np.isin(st.cat_code[:n], [CATEGORY_CODE[c] for c in SLOTTED])
     if not mask.any():
         return -1
-    hits = recall_mod.keyword_hits(memory._conn, st, content[:2000], mask, [scope], memory._counts,
+    hits = recall_mod.keyword_hits(memory._conn, st, content[:2000], mask, [scope],
                                    fetch=SLOT_CANDIDATES, max_terms=8, expand=False)
     found = []
     for row, _ in hits:

@@ -101,7 +101,6 @@ class Memory:
         self._lock = threading.RLock()
         self._idle_readers: deque[sqlite3.Connection] = deque()  # see _reading
         self._writes = 0  # transactions committed through this Memory
-        self._counts = None  # what callers of recall.keyword_hits pass as its ignored ``counts``
         self._touches: dict[int, tuple[int, float]] = {}
         self._pending_kv: dict[str, str | None] = {}  # kv records waiting for flush() (see kv_set_deferred)
         self._writer: threading.Thread | None = None  # see bind_writer
@@ -384,12 +383,12 @@ class Memory:
             st = self._st
             mask = filtered(st)
         with self._reading() as conn:
-            kw = recall_mod.keyword_hits(conn, st, query, mask, scope_list or None, self._counts)
+            kw = recall_mod.keyword_hits(conn, st, query, mask, scope_list or None)
         with self._lock:
             if self._st is not st:
                 st = self._st
                 mask = filtered(st)
-                kw = recall_mod.keyword_hits(self._conn, st, query, mask, scope_list or None, self._counts)
+                kw = recall_mod.keyword_hits(self._conn, st, query, mask, scope_list or None)
             elif len(mask) < len(st):  # rows added meanwhile: not searched, so not candidates
                 mask = np.concatenate([mask & st.active[: len(mask)], np.zeros(len(st) - len(mask), bool)])
             else:

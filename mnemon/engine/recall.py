@@ -189,14 +189,14 @@ def _vector_only_floor(model_id: str | None) -> float:
 
 
 def keyword_hits(conn: sqlite3.Connection, st: State, query: str, mask: np.ndarray,
-                 scopes: list[str] | None, counts: object = None, *, fetch: int = 0,
+                 scopes: list[str] | None, *, fetch: int = 0,
                  max_terms: int = 32, expand: bool = True) -> list[tuple[int, float]]:
     """(row, bm25 score > 0) of FTS5 matches inside the mask, best first.
 
     The keyword index holds the engine's own tokens (:mod:`mnemon.engine.fts`), so how many
     rows FTS5 matches for a query token is ``st.token_df`` (give or take the rows that hold it
     only among their entities): the query keeps its rarest tokens within KEYWORD_POSTINGS
-    postings without asking FTS5. ``counts`` is ignored (it once held FTS5's own counts).
+    postings without asking FTS5.
 
     When the mask holds most live rows, FTS5 is asked alone for its best matches and they are
     filtered by the mask. When the scopes make it selective (a project's memories in a store
