@@ -16,12 +16,16 @@ what developers paste all day and is not secret:
 * encoded data that is not a credential: base64 that decodes to readable text (unless it decodes to
   ``user:password`` or a private key), ``data:...;base64,`` payloads, SSH and PGP public keys, certificate
   and public-key blocks;
+* public key material: the value of a ``PublicKey``/``public_key`` field, a JSON Web Key's public members;
 * identifiers led by a short object prefix (``evt_``, ``cus_``: a body under 26 characters), and URL path
   segments, unless the URL is a webhook or bot endpoint (see :func:`hook_spans`).
 
 A *prefixed* token (a short lower-case prefix such as ``abc_`` or ``ab-v1-`` before the body, the convention of
 nearly every vendor since 2021) is judged on its body, and a hex or base36 body counts there too: a bare hex
-string is a digest, a prefixed one is a key. Everything here is linear: one scan for runs of token
+string is a digest, a prefixed one is a key. A prefix made of an English word (``build_``, ``linux-``) marks an
+id or a cache key, not a vendor; an abbreviation (four consonants in a row, or ending in ``pat``) is a vendor's.
+A prefix naming the secret (``AGE-SECRET-KEY-``, ``..._pat_``) lowers the bar to 16 mixed letters and digits in
+any alphabet, and ``<mixed-case id>.<32+ hex>`` is a token carrying its own id. Everything here is linear: one scan for runs of token
 characters, then constant work per character of each run.
 """
 
@@ -32,7 +36,7 @@ import binascii
 import re
 from collections.abc import Iterator
 
-_RUN = re.compile(r"(?<![A-Za-z0-9+/=_\-.~%])[A-Za-z0-9+/_\-.~]{16,}={0,2}(?![A-Za-z0-9+/=_\-~])")
+_RUN = re.compile(r"(?<![A-Za-z0-9+/_\-.~%])[A-Za-z0-9+/_\-.~]{16,}={0,2}(?![A-Za-z0-9+/=_\-~])")
 """Runs of token characters long enough to hold a secret."""
 
 _CANDIDATE = re.compile(r"[0-9+/]")
@@ -52,8 +56,13 @@ _HASH_NAMES = re.compile(
     r"integrity|checksum|digest|hash|etag|fingerprint|sum)[\s\"'=:\-]{0,4}$"
 )
 _PUBLIC_CONTEXT = re.compile(
-    r"(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com|base64,)\s*$"
+    r"(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com|base64,"
+    r"|(?i:public[_\- ]?key|pub[_\-]?key)[\"']?[ \t]*[:=][ \t]*[\"']?)\s*$"
 )
+"""Public by design: an SSH public key, a data URL, the value of a ``PublicKey``/``public_key`` field."""
+_JWK_PUBLIC = re.compile(r"\"(?:n|e|x|y|x5t|x5t#S256|x5c)\"[ \t]*:[ \t]*\[?[ \t]*\"$")
+"""A JSON Web Key's public members (modulus, exponent, curve point, certificate): public; ``d``, ``p``,
+``q``, ``dp``, ``dq``, ``qi`` and ``k`` are the private ones and stay judged."""
 _BLOCK_BEGIN = re.compile(r"-----BEGIN (?:CERTIFICATE|PUBLIC KEY|RSA PUBLIC KEY|PGP PUBLIC KEY BLOCK|PGP SIGNATURE|"
                           r"CERTIFICATE REQUEST|X509 CRL)-----")
 _BLOCK_END = re.compile(r"-----END (?:CERTIFICATE|PUBLIC KEY|RSA PUBLIC KEY|PGP PUBLIC KEY BLOCK|PGP SIGNATURE|"
@@ -61,6 +70,8 @@ _BLOCK_END = re.compile(r"-----END (?:CERTIFICATE|PUBLIC KEY|RSA PUBLIC KEY|PGP 
 _PREFIX = re.compile(r"^((?:[A-Za-z][A-Za-z0-9]{0,9}[_-]){1,3})")
 _GLUED_HEX = re.compile(r"([a-z]{1,5}[g-z])([0-9a-f]{32,})")
 _PREFIX_WORD = re.compile(r"^[a-z]{5,}$")
+_CONSONANTS = re.compile(r"[bcdfghjklmnpqrstvwxz]{4,}")
+"""Four consonants in a row: a vendor's abbreviation (``shpss``, ``sntryu``), not an English word."""
 _SECRETISH_PART = re.compile(r"(?i)^(?:key|keys|secret|token|pat|api|auth|pw|pass|priv|private|sk|rk|ak)$")
 
 
@@ -155,11 +166,14 @@ def _judge(run: str) -> bool:
         parts = [p for p in re.split(r"[_-]", prefix.group(1)) if p]
         body = run[prefix.end():]
         flat = body.replace("_", "").replace("-", "")
-        words = [p for p in parts if _PREFIX_WORD.match(p) and not _SECRETISH_PART.match(p)]
+        words = [p for p in parts if _word_part(p)]
         if _HASH_NAMES.match(parts[0] + "-") or len(words) > (1 if len(parts) > 1 else 0):
             return False
+        secretish = any(_SECRETISH_PART.match(p) for p in parts)
         if _UUID.fullmatch(body):
-            return any(_SECRETISH_PART.match(p) for p in parts)
+            return secretish
+        if secretish and _self_described(flat):
+            return True
         if len(body) < MIN_PREFIXED or _UUID.search(body):
             return False
         return (
@@ -173,6 +187,21 @@ def _judge(run: str) -> bool:
     if "/" in run and re.search(r"(?:^|/)[a-z]{3,}(?:/|$)", run):
         return False  # a path such as src/components/Foo2Bar
     return looks_generated(run) and not decodes_to_text(run)
+
+
+def _word_part(part: str) -> bool:
+    """A prefix part that is an English word (``build``, ``linux``): ids, cache keys and names carry those."""
+    if _PREFIX_WORD.match(part) is None or _SECRETISH_PART.match(part) or part.endswith(("pat", "tok")):
+        return False  # ``shpat``: an abbreviation ending in "personal access token"
+    return not _CONSONANTS.search(part)
+
+
+def _self_described(body: str) -> bool:
+    """The body of a token whose prefix names it a secret (``AGE-SECRET-KEY-1...``, ``xyz_pat_...``):
+    16 or more letters and digits mixed, in any case or alphabet, that do not read as words."""
+    if len(body) < 16 or not body.isalnum() or body.isdigit() or body.isalpha():
+        return False
+    return _HEX.match(body) is not None or not _wordy(body)
 
 
 def _plausible_prefix(prefix: str) -> bool:
@@ -207,12 +236,27 @@ def spans(text: str) -> Iterator[tuple[int, int]]:
         end = start + len(run)
         if len(run) < 20 or _CANDIDATE.search(run) is None or any(a <= start < b for a, b in protected):
             continue
-        if _in_url(text, start) or not any(_judge(p) for p in run.split(".") if p):
+        parts = [p for p in run.split(".") if p]
+        if _in_url(text, start) or not (any(_judge(p) for p in parts) or _id_dot_secret(parts)):
             continue
         before = text[max(0, start - 40):start]
         if _HASH_NAMES.search(before) or _PUBLIC_CONTEXT.search(before):
             continue
+        if '"kty"' in text and _JWK_PUBLIC.search(before):
+            continue
         yield start, end
+
+
+_MIXED_ID = re.compile(r"(?=[A-Za-z0-9]*[A-Z])(?=[A-Za-z0-9]*[a-z])(?=[A-Za-z0-9]*[0-9])[A-Za-z0-9]{12,}")
+
+
+def _id_dot_secret(parts: list[str]) -> bool:
+    """``<id>.<secret>``: a mixed-case id of 12+ letters and digits dotted to 32+ hex digits, the form of
+    personal access tokens that carry their own id (a file name with a content hash has no such id)."""
+    if len(parts) < 2:
+        return False
+    hex_part = any(len(p) >= 32 and _HEX.match(p) and not p.startswith("0x") for p in parts)
+    return hex_part and any(_MIXED_ID.fullmatch(p) and not _HEX.match(p) for p in parts)
 
 
 _HOOK_WORD = re.compile(

@@ -36,6 +36,10 @@ Two pure functions:
    * ``aws_secret_key`` written bare: a 40-character mixed-case base64 run shortly after "aws", "secret" or an
      access key id.
 
+   A bare ``--key`` flag is a secret when its value is generated or holds a long hex run behind a prefix.
+   Nothing inside a SOPS/eyaml ``ENC[...]`` value is redacted (ciphertext), nor a vendor-shaped documentation
+   sample (``ghp_xxxx...``, ``AKIAIOSFODNN7EXAMPLE``).
+
    A value is *not* a secret when it is plainly not a literal: a call or subscript (``input()``,
    ``os.environ["API_KEY"]``), an attribute path (``self.token``), a variable or template reference
    (``${DB_PASSWORD}``, ``$TOKEN``, ``{{ vault_pw }}``, ``%(pw)s``), a constant (``None``, ``null``, ``true``),
@@ -47,7 +51,9 @@ Two pure functions:
    connection strings, where it is the literal.
 
 3. Later passes (other modules): credentials by their form (``mnemon.safety.secretforms``: headers in any scheme,
-   cookies, command lines, credential files, call arguments, Terraform and Dockerfile forms, prose), then
+   cookies, command lines, credential files, call arguments, Terraform and Dockerfile forms), prose
+   (``mnemon.safety.secretprose``: a noun linked to a value in several languages, login / password pairs,
+   word passphrases, "use X to unlock"), then
    generated strings of vendors without a rule and webhook URL tokens (``mnemon.safety.entropy``). The key and
    value vocabulary shared by every pass is ``mnemon.safety.secretwords``.
 
@@ -69,7 +75,7 @@ import re
 import string
 from collections.abc import Iterable, Iterator
 
-from mnemon.safety import entropy, secretforms
+from mnemon.safety import entropy, secretforms, secretprose
 from mnemon.safety.secretshapes import (
     _ALL_NEEDLES,
     _SHAPED_RULES,
@@ -83,7 +89,7 @@ from mnemon.safety.secretwords import (
     weak_key,
 )
 
-RULES_VERSION = 2
+RULES_VERSION = 3
 """Raised whenever the secret rules change, so stored memories are screened again (``mnemon.engine.rescreen``)."""
 
 PRIVATE_MARKER = ""
@@ -122,12 +128,22 @@ _Span = tuple[int, int, str, str]
 """(start, end, replacement, kind) of one redaction in the text being scanned."""
 
 
+_SEALED = re.compile(r"ENC\[(?:AES256_GCM|PKCS7|GPG|KMS)[^\]\n]{0,4000}\]")
+"""A SOPS or hiera-eyaml encrypted value: ciphertext with its nonce and tag, safe to store by design."""
+
+
+def _sealed(text: str) -> list[tuple[int, int]]:
+    return [m.span() for m in _SEALED.finditer(text)] if "ENC[" in text else []
+
+
 def _splice(text: str, spans: Iterable[_Span], found: list[str]) -> str:
-    """Apply non-overlapping spans in order; a span overlapping an earlier one is dropped."""
+    """Apply non-overlapping spans in order; a span overlapping an earlier one, or inside an encrypted value
+    (:data:`_SEALED`), is dropped."""
     out: list[str] = []
     pos = 0
+    sealed = _sealed(text)
     for start, end, replacement, kind in sorted(spans):
-        if start < pos:
+        if start < pos or any(a <= start < b for a, b in sealed):
             continue
         out.append(text[pos:start])
         out.append(replacement)
@@ -148,10 +164,16 @@ def _shaped_spans(text: str, lowered: str) -> list[_Span]:
         if present.isdisjoint(needles):
             continue
         for match in _find(pattern, text, lowered, needles):
-            if check(match):
+            if check(match) and not _sample_token(match.group(0)):
                 start, end = match.span(group) if group else match.span()
                 spans.append((start, end, marker(kind), kind))
     return spans
+
+
+def _sample_token(token: str) -> bool:
+    """A documentation sample of a vendor's shape: ``ghp_xxxx...``, ``sk_live_0000...``,
+    ``AKIAIOSFODNN7EXAMPLE`` (its tail is one or two characters repeated, or it says so)."""
+    return len(set(token[-16:].lower())) <= 3 or "example" in token.lower()
 
 
 _IGNORECASE = int(re.IGNORECASE)
@@ -222,7 +244,7 @@ def _url_spans(text: str) -> list[_Span]:
     return spans
 
 
-_KEYWORD = re.compile(r"pass|pw|secret|token|key|credential|pat|(?<![a-z])(?:auth|sig|sas)")
+_KEYWORD = re.compile(r"pass|pw|secret|token|key|credential|pat|(?<![a-z])(?:auth|sig|sas|mac(?![a-z]))")
 _KEY_CHARS = frozenset(string.ascii_letters + string.digits + "_.-")
 _KEY_REST = re.compile(r"[A-Za-z0-9_.\-]*")
 _ASSIGN_TAIL = re.compile(
@@ -406,16 +428,27 @@ def _cli_spans(text: str) -> list[_Span]:
         return spans
     for match in _CLI_FLAG.finditer(text):
         kind = key_kind(match.group("key"))
-        if kind is None:
-            continue
         raw = match.group("val")
         quoted = raw[0] in "'\""
         value = raw[1:-1] if quoted else raw
-        if is_placeholder(value):
+        if kind is None and match.group("key").lower() == "key" and _issued_key(value):
+            kind = "secret"
+        if kind is None or is_placeholder(value):
             continue
         start = match.start("val") + (1 if quoted else 0)
         spans.append((start, start + len(value), marker(kind), kind))
     return spans
+
+
+_LONG_HEX = re.compile(r"[0-9a-f]{24,}|[0-9A-F]{24,}")
+
+
+def _issued_key(value: str) -> bool:
+    """The value of a bare ``--key`` flag that is a credential, not a file, a name or a key id: generated, or
+    a long hex run behind a prefix (``--key rubygems_83b7...``)."""
+    if "/" in value or "." in value or len(value) < 20 or _LONG_HEX.fullmatch(value):
+        return False
+    return entropy.looks_generated(value, 20) or _LONG_HEX.search(value) is not None
 
 
 _AWS_CONTEXT = re.compile(r"aws|secret|akia|asia")
@@ -481,7 +514,7 @@ def redact(text: str) -> tuple[str, tuple[str, ...]]:
     lowered = _ascii_lower(text)
     text = _splice(text, _aws_secret_spans(text, lowered), found)
     lowered = _ascii_lower(text)
-    text = _splice(text, secretforms.prose_spans(text, lowered), found)
+    text = _splice(text, secretprose.prose_spans(text, lowered), found)
     generated = [(a, b, marker("token"), "token") for a, b in entropy.spans(text)]
     hooks = [(a, b, marker("webhook"), "webhook") for a, b in entropy.hook_spans(text)]
     text = _splice(text, generated + hooks, found)

@@ -9,18 +9,17 @@ Each function takes the text (and its ASCII lower case, same length) and returns
 * **command lines**: ``-u``/``--user``/``-a``/``-U`` ``user:password`` (or ``user%password``); a short ``-p``
   next to a user flag or a ``login``, or attached (``-pS3cret``); ``-P``; ``-w`` next to ``-D`` (LDAP binds);
   single-dash ``-pass``/``-storepass``/``-passout pass:...`` flags; a value echoed into ``--password-stdin`` or
-  ``--with-token``; ``kubectl create secret ... --from-literal=k=v``; ``gh secret set ... --body``; and the
-  positional passwords of ``htpasswd -b``, ``rabbitmqctl add_user``, ``net use /user:``, ``sqlplus user/pw``;
+  ``--with-token``; a value piped into ``base64`` (a Kubernetes secret being written); ``kubectl create
+  secret ... --from-literal=k=v``; ``gh secret set ... --body``; and the positional passwords of
+  ``htpasswd -b``, ``rabbitmqctl add_user``, ``net use /user:``, ``sqlplus user/pw``;
 * **credential files**: ``.netrc`` (``machine ... login ... password ...``) and ``.pgpass`` lines
   (``host:port:db:user:password``);
 * **code forms the assignment rule cannot see**: a call whose first string argument names a secret and whose
   second is its value (``define('DB_PASSWORD', '...')``, ``setProperty("db.password", "...")``), a Terraform
-  ``variable "db_password" { default = "..." }``, a Dockerfile ``ENV SECRET value`` without ``=``;
-* **prose**: a secret noun (password, passphrase, passcode, token, API key, secret, credentials; and
-  Passwort, contraseña, mot de passe, senha, 密码, パスワード, пароль) followed within a few words by a link
-  (is, was, =, :, to, lautet, es, est, é, 是, ...) and a value that looks like a password rather than a word
-  ("the staging password is Xk2...", "I set the admin password to ..."); a ``user / password`` or
-  ``user:password`` pair after login, credentials or access; "use VALUE as the password".
+  ``variable "db_password" { default = "..." }``, a Dockerfile ``ENV SECRET value`` without ``=``; a JSON value
+  followed by the next key (``"invalid_token","error_description"``) is not such a call.
+
+Credentials told in sentences are :mod:`mnemon.safety.secretprose`'s.
 
 Values pass the same checks as everywhere else (:mod:`mnemon.safety.secretwords`): references, placeholders and
 plain words are left alone. Every pattern is anchored on a literal or a short needle and bounded, so cost
@@ -125,14 +124,14 @@ def _issued_lower(value: str) -> bool:
     )
 
 
-_QUERY_KEY = re.compile(r"[?&](?:key|k|apikey|appkey)=(?P<val>[^&#\s\"'<>]{16,512})", re.IGNORECASE)
+_QUERY_KEY = re.compile(r"[?&](?:key|k|apikey|appkey|appid)=(?P<val>[^&#\s\"'<>]{16,512})", re.IGNORECASE)
 _UUID = re.compile(r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$")
 
 
 def query_spans(text: str, lowered: str) -> list[Span]:
     """A URL's ``key=`` parameter holding an issued value (a UUID, 16+ hex digits or a generated string)."""
     spans: list[Span] = []
-    if "key=" not in lowered and "k=" not in lowered:
+    if "key=" not in lowered and "k=" not in lowered and "appid=" not in lowered:
         return spans
     for match in _QUERY_KEY.finditer(text):
         value = match.group("val")
@@ -178,6 +177,10 @@ _ECHO_STDIN = re.compile(
     r"\b(?:echo|printf)(?:[ \t]+-[ne]+)?[ \t]+" + _VALUE
     + r"[ \t]*\|[^\n|]{0,160}?(?:--password-stdin|--with-token|--token-stdin|--stdin|chpasswd|--password-from-stdin)"
 )
+_ECHO_BASE64 = re.compile(
+    r"\b(?:echo|printf)(?:[ \t]+-[ne]+)?(?:[ \t]+[\"']%s[\"'])?[ \t]+" + _VALUE + r"[ \t]*\|[ \t]*(?:base64|openssl[ \t]+base64)(?![ \t]+-(?:d|D|-decode))"
+)
+"""A value encoded for a Kubernetes secret or a Basic header: ``echo -n 'S3cr3t' | base64``."""
 _FROM_LITERAL = re.compile(r"--from-literal[= ][\"']?[A-Za-z0-9_.\-]{1,64}=" + _VALUE)
 _SECRET_BODY = re.compile(r"\bsecrets?[ \t]+set\b[^\n|;]{0,120}?(?:--body|-b)(?:[ \t]+|=)" + _VALUE)
 _POSITIONAL = (
@@ -208,17 +211,6 @@ def _word_starts(lowered: str, words: tuple[str, ...]) -> list[int]:
 
 def _value(match: re.Match[str]) -> tuple[str, int]:
     return _unquote(match.group("val"), match.start("val"))
-
-
-def _issued_password(value: str) -> bool:
-    """A value right after "password" with no verb or link before it ("account: password Xk2..."): only a
-    value no word looks like (both cases and digits, a symbol, or a generated string), since "password
-    reset" and "password sha256-hashed" are talk about passwords."""
-    upper = any(c.isupper() for c in value)
-    lower = any(c.islower() for c in value)
-    digit = any(c.isdigit() for c in value)
-    symbol = any(c in "!@#$%^&*+=?~" for c in value)
-    return (upper and lower and digit) or (symbol and digit and (upper or lower)) or looks_generated(value, 8)
 
 
 def _password_like(value: str, minimum: int = 6) -> bool:
@@ -306,6 +298,11 @@ def cli_spans(text: str, lowered: str) -> list[Span]:
             value, start = _value(match)
             if _literal(value) and len(value) >= 6:
                 spans.append(_span(start, value, "password"))
+        if "base64" in lowered:
+            for match in _ECHO_BASE64.finditer(text):
+                value, start = _value(match)
+                if _password_like(value) and " " not in value:
+                    spans.append(_span(start, value, "secret"))
     if "--from-literal" in lowered and re.search(r"\bcreate\s+secret\b", lowered):
         for match in _FROM_LITERAL.finditer(text):
             value, start = _value(match)
@@ -378,6 +375,7 @@ def file_spans(text: str, lowered: str) -> list[Span]:
 _PAIR = re.compile(
     r"(?P<q>[\"'])(?P<key>[A-Za-z_][\w.\-]{1,63})(?P=q)[ \t]*,[ \t]*(?P<q2>[\"'])(?P<val>[^\"'\n]{4,512})(?P=q2)"
 )
+_SNAKE_NAME = re.compile(r"[A-Za-z]+(?:_[A-Za-z]+)+")
 _TF_VARIABLE = re.compile(
     r"\bvariable[ \t]+\"(?P<name>[\w\-]{1,64})\"[ \t]*\{(?P<body>[^{}]{0,400}?)\bdefault[ \t]*=[ \t]*\"(?P<val>[^\"\n]{1,512})\""
 )
@@ -391,7 +389,10 @@ def code_spans(text: str, lowered: str) -> list[Span]:
         for match in _PAIR.finditer(text):
             kind = key_kind(match.group("key"))
             value = match.group("val")
-            if kind and _literal(value) and not any(c.isspace() for c in value) and key_kind(value) is None:
+            json_value = text[max(0, match.start() - 8) : match.start()].rstrip(" \t").endswith(":")
+            if kind is None or json_value or _SNAKE_NAME.match(value):
+                continue  # a JSON value followed by the next key ("invalid_token","error_description"), not a call
+            if _literal(value) and not any(c.isspace() for c in value) and key_kind(value) is None:
                 spans.append(_span(match.start("val"), value, kind))
     if "variable" in lowered:
         for match in _TF_VARIABLE.finditer(text):
@@ -403,174 +404,4 @@ def code_spans(text: str, lowered: str) -> list[Span]:
             kind = key_kind(match.group("key"))
             if kind and _literal(match.group("val")):
                 spans.append(_span(match.start("val"), match.group("val"), kind))
-    return spans
-
-
-# ---- prose ----
-
-_NOUN_NEEDLES = ("pass", "pw", "key", "secret", "token", "cred", "clave", "senha", "mot de passe", "mdp",
-                 "wachtwoord", "kennwort", "contrasena")
-_NOUN_NEEDLES_WIDE = ("contraseña", "hasło", "пароль", "密码", "口令", "パスワード", "暗号", "密钥", "令牌")
-"""Needles outside ASCII, searched only in text that has such characters."""
-_NOUN = re.compile(
-    r"(?:passwords?|passwort|passwd|passphrase|passcode|pass|pwd?|keys?|secrets?|tokens?|credentials?|creds"
-    r"|contraseña|contrasena|clave|senha|mot de passe|mdp|wachtwoord|hasło|пароль|kennwort)(?![\w\-])"
-    r"|密码|口令|パスワード|暗号|密钥|令牌"
-)
-_NOT_BEFORE = frozenset("-./:=@$%{_")
-_QUALIFIED = re.compile(
-    r"(?:api|access|secret|private|signing|unseal|master|license|licence|auth|encryption|ssh|deploy|account)[ _\-]?$"
-)
-"""A bare "key" means too many things (cache, primary, sort, Enter key); a qualified one is a credential."""
-_LINK = re.compile(
-    r"[ \t]+(?:is|was|are|were|=|->|→|=>|to|now|lautet|ist|war|es|est|é|è|era|était|sind)[ \t]+"
-    r"|[ \t]*(?:[:=：]|是|为|は|:)[ \t]*"
-    r"|[ \t]+[—–][ \t]+"
-)
-_GAP = re.compile(r"(?:[ \t]+[\w'’()]+(?:-[\w'’]+)*){0,7}?(?=" + _LINK.pattern + ")")
-_GAP_WORDS = re.compile(r"(?:[ \t]+[\w'’()]+(?:-[\w'’]+)*){0,7}")
-_GAP_LINK = re.compile(r"(?:[ \t]+[\w'’()]+(?:-[\w'’]+)*){0,7}?(?:" + _LINK.pattern + ")")
-"""Up to seven words, then the first link after them: tried again after a link whose value is no credential
-("the password on prod was changed to X": "was", then "to")."""
-_CODE_AFTER = frozenset(("(", ".", "[", "{", "\"", "'", "`", "/"))
-"""What follows a noun used as a name in code (``password.encode()``, ``token["x"]``): no prose there."""
-_VERBS = frozenset(("use", "using", "with", "try", "enter", "type"))
-_DETERMINERS = frozenset(("the", "this", "my", "our", "that", "api", "api-", "api_"))
-
-
-def _verb_before(words: list[str]) -> bool:
-    """"use", "with", "try" ... right before the noun, perhaps with a determiner between."""
-    words = list(words)
-    while words and words[-1] in _DETERMINERS:
-        words.pop()
-    return bool(words) and words[-1] in _VERBS
-
-
-def _user_before(words: list[str]) -> bool:
-    """A user named just before the password noun: "user X, pass", "username: X password"."""
-    return any(w.rstrip(":=") in ("user", "username", "login") for w in words[-4:-1])
-
-
-_LINKLESS_VALUE = re.compile(r"[ \t]*[:=]?[ \t]*[\"'`]?(?P<val>[^\s,;\"'`]{4,256})")
-_LOGIN_AS_WITH = re.compile(
-    r"\b(?:log[ \t]*in|login|sign[ \t]*in|ssh|connect|authenticate)\b[^.\n]{0,60}?\bas[ \t]+\S{1,64}[ \t]+with[ \t]+"
-    r"(?:(?:the[ \t]+)?(?P<noun>password|pw|passphrase)[ \t]+)?[\"'`]?(?P<val>[^\s\"'`]{4,256})"
-)
-"""Logging in "as USER with PASS"."""
-_NOUN_LINK = re.compile("(" + _NOUN.pattern + ")" + _GAP.pattern + "(?:" + _LINK.pattern + ")")
-"""A noun, up to seven words, and a link, in one match (the value is read after it)."""
-_PROSE_VALUE = re.compile(r"(?P<q>[\"'`]?)(?P<val>[^\s\"'`]{1,256})")
-_DIGIT_NOUNS = ("pin", "passcode")
-_STRONG_NOUN_FORMS = frozenset((
-    "password", "passwords", "passwort", "passwd", "passphrase", "passcode", "pass", "pw", "pwd", "kennwort",
-    "contraseña", "contrasena", "senha", "mot de passe", "mdp", "clave", "wachtwoord", "hasło", "пароль", "密码",
-    "口令", "パスワード", "暗号",
-))
-_PAIR_NEEDLES = ("login", "log-in", "credential", "creds", "access", "account")
-_PAIR_CONTEXT = re.compile(
-    r"(?:login|log-in|logins|credentials?|creds|access|account)(?![\w\-])[^\n/]{0,40}?"
-    r"(?:[:=]|\bis\b|\bare\b)?[ \t]*(?P<user>[\w.@+\-]{2,64}|\[redacted:\w+\])(?:[ \t]*/[ \t]*|:)(?P<val>[^\s/]{4,128})",
-)
-_AS_NOUN = re.compile(
-    r" as[ \t]+(?:the[ \t]+|your[ \t]+)?(?:password|passphrase|passcode|pw|token|api[ _\-]?key|secret)(?![\w\-])"
-)
-_USE_VALUE = re.compile(r"(?:use|try|enter|type)[ \t]+(?P<q>[\"'`]?)(?P<val>[^\s\"'`]{4,256})(?P=q)$")
-_TRAILING = ".,;:)]}>!?\"'`"
-
-
-_NOT_A_VALUE = re.compile(r"v?\d+(?:[.,:]\d+)+%?|\d+%|\d+(?:ms|s|m|h|d|kb|mb|gb)", re.IGNORECASE)
-
-
-def _prose_ok(noun: str, value: str) -> bool:
-    """Whether the word after "<noun> is" reads as the credential itself (cheap tests first)."""
-    if len(value) < 4 or (value.isalpha() and (value.islower() or len(value) < 12)):
-        return False
-    if value.isdigit():
-        return noun.startswith(_DIGIT_NOUNS) and len(value) >= 4
-    if noun in _STRONG_NOUN_FORMS:
-        if not _password_like(value):
-            return False
-    elif len(value) < 12 or not (token_like(value) or looks_generated(value, 12)):
-        return False
-    return not (
-        value.startswith(("http", "/", "~", "./", "www."))
-        or _NOT_A_VALUE.fullmatch(value)
-        or not _literal(value)
-    )
-
-
-def _starts(lowered: str, needles: tuple[str, ...]) -> list[int]:
-    """Sorted positions where any needle starts (``str.find`` is far faster than a regex alternation)."""
-    found: set[int] = set()
-    for needle in needles:
-        pos = lowered.find(needle)
-        while pos >= 0:
-            found.add(pos)
-            pos = lowered.find(needle, pos + 1)
-    return sorted(found)
-
-
-def prose_spans(text: str, lowered: str) -> list[Span]:
-    """Credentials told in sentences (see the module docstring)."""
-    spans: list[Span] = []
-    needles = _NOUN_NEEDLES if lowered.isascii() else _NOUN_NEEDLES + _NOUN_NEEDLES_WIDE
-    noun_hits = _starts(lowered, needles)
-    for pos in noun_hits:
-        if pos and lowered[pos].isascii() and (lowered[pos - 1].isalnum() or lowered[pos - 1] in _NOT_BEFORE):
-            if not (lowered[pos - 1] == "-" and pos > 1 and lowered[pos - 2].isalpha()):
-                continue  # a name in code; "root-password" (a compound word) is still prose
-        noun = _NOUN.match(lowered, pos)
-        if noun is None or lowered[noun.end() : noun.end() + 1] in _CODE_AFTER:
-            continue
-        bare_key = noun.group(0).startswith("key") and not _QUALIFIED.search(lowered, max(0, pos - 16), pos)
-        cursor, window_end = noun.end(), min(len(lowered), noun.end() + 90)
-        for _ in range(0 if bare_key else 3):
-            link = _GAP_LINK.match(lowered, cursor, window_end)
-            if link is None:
-                break
-            cursor = link.end()
-            while cursor > link.start() and lowered[cursor - 1] in " \t":
-                cursor -= 1  # the next gap starts with the blank after this link
-            value = _PROSE_VALUE.match(text, link.end())
-            if value is None:
-                continue
-            raw = value.group("val")
-            stripped = raw.rstrip(_TRAILING) or raw
-            if _prose_ok(noun.group(0), stripped):
-                spans.append(_span(value.start("val"), stripped, "password"))
-                break
-        before = lowered[max(0, pos - 90) : pos].split()[-4:]
-        password_noun = noun.group(0).startswith(("pass", "pw"))
-        introduced = _verb_before(before) or (password_noun and _user_before(before))
-        if introduced or password_noun or not bare_key:
-            value = _LINKLESS_VALUE.match(text, noun.end())
-            if value:
-                raw = value.group("val")
-                stripped = raw.rstrip(_TRAILING) or raw
-                issued = _issued_password(stripped) if password_noun else looks_generated(stripped, 16)
-                if _prose_ok(noun.group(0), stripped) and (introduced or issued):
-                    spans.append(_span(value.start("val"), stripped, "password"))
-    if " as " in lowered and " with " in lowered and any(w in lowered for w in ("log", "sign", "ssh", "connect", "auth")):
-        for login in _LOGIN_AS_WITH.finditer(lowered):
-            raw = text[login.start("val") : login.end("val")]
-            stripped = raw.rstrip(_TRAILING) or raw
-            if _prose_ok(login.group("noun") or "password", stripped):
-                spans.append(_span(login.start("val"), stripped, "password"))
-    for pos in _starts(lowered, _PAIR_NEEDLES):
-        if pos and (lowered[pos - 1].isalnum() or lowered[pos - 1] in "-_"):
-            continue
-        match = _PAIR_CONTEXT.match(lowered, pos)
-        if match:
-            raw = text[match.start("val") : match.end("val")]
-            stripped = raw.rstrip(_TRAILING) or raw
-            if _password_like(stripped) and not stripped.startswith(("http", "/")):
-                spans.append(_span(match.start("val"), stripped, "password"))
-    pos = lowered.find(" as ")
-    while pos >= 0:
-        if _AS_NOUN.match(lowered, pos):
-            line_start = lowered.rfind("\n", 0, pos) + 1
-            use = _USE_VALUE.search(text, max(line_start, pos - 300), pos)
-            if use and _password_like(use.group("val")):
-                spans.append(_span(use.start("val"), use.group("val"), "password"))
-        pos = lowered.find(" as ", pos + 4)
     return spans

@@ -43,12 +43,17 @@ _PLACEHOLDERS = frozenset(
 _PLACEHOLDER_SHAPE = re.compile(
     r"""^(?:[xX*.#_\-•]{3,}|<[^<>]{1,80}>|\[[^\[\]]{1,80}\]|\{\{?[^{}]{0,80}\}?\}|\$\{?[A-Za-z_][\w.:\-]{0,80}\}?"""
     r"""|%\(?[A-Za-z_]{0,40}\)?[sd]?%?|\$\d|\?|@[A-Za-z_][\w.]{0,40}|![A-Za-z]{1,20}|<%=?.{0,200}%>"""
-    r"""|ENC\[.{0,400}\]|[A-Z]{2,}(?:_[A-Z]{2,})*_ME)$"""
+    r"""|ENC\[.{0,400}\]|[A-Z]{2,}(?:_[A-Z]{2,})*_ME|(?:[A-Za-z0-9]{1,12}[_\-.]){1,3}(?:[xX*•#]{4,}|0{8,}))$"""
 )
 _PLACEHOLDER_WORDS = re.compile(
     r"(?i)(?:^|[^a-z])(?:your|my|insert|enter|replace|put)[_\- ]?(?:[a-z]+[_\- ]){0,3}"
     r"(?:token|key|secret|password|pass|pwd|here)(?![a-z])|^(?:xxx|\*\*\*)|(?:_here|-here|\.\.\.)$"
 )
+_PLACEHOLDER_PART = re.compile(
+    r"(?i)(?<![a-z0-9])(?:(?:replace|change|fill|set|update)[_\-.]?(?:me|this)|changeme|replaceme|placeholder"
+    r"|dummy|example|sample|fixme|todo|tbd|not[_\-]?set|redacted)(?![a-z0-9])"
+)
+"""A value with a placeholder among its parts: ``replace-me-in-production``, ``dummy-key-for-tests``."""
 _REFERENCE_PREFIX = re.compile(
     r"(?i)^(?:\$|%|process\.env|os\.environ|os\.getenv|getenv|env\(|env\[|secrets\.|vars\.|settings\.|"
     r"config\.|self\.|this\.|request\.|args\.|opts\.|options\.|params\.|!vault|vault:|ref\+|arn:aws:secretsmanager|"
@@ -68,6 +73,7 @@ def is_placeholder(value: str) -> bool:
         or "REDACTED:" in value
         or _PLACEHOLDER_SHAPE.match(value) is not None
         or _PLACEHOLDER_WORDS.search(value) is not None
+        or _PLACEHOLDER_PART.search(value) is not None
         or _REFERENCE_PREFIX.match(value) is not None
     )
 
@@ -126,6 +132,8 @@ def key_kind(key: str) -> str | None:
     prev = words[-2] if len(words) > 1 else ""
     if len(words) == 1 and last in ("pwd", "pw", "pat"):
         return None
+    if words[-2:] == ["private", "mac"] or words[-3:] == ["private", "key", "id"]:
+        return "secret"  # a PuTTY key file's MAC, a service account's key id: they travel with the key
     if not _named(words) or prev == "is" or prev in _NOT_SECRET_QUALIFIERS:
         return None
     if last in _PASSWORD_WORDS or (len(words) == 1 and "pass" in last):

@@ -1,0 +1,315 @@
+"""Credentials told in sentences: the prose pass of :func:`mnemon.safety.redact.redact`.
+
+* a secret noun (password, passphrase, passcode, token, API key, secret, credentials; and Passwort,
+  contraseña, mot de passe, senha, 密码, パスワード, пароль ...) followed within a few words by a link (is, was,
+  =, :, to, lautet, es, est, é, 是, ...) and a value that looks like a password rather than a word ("the
+  staging password is Xk2...", "I set the admin password to ..."); a ``user / password`` or ``user:password``
+  pair after login, credentials or access; "use VALUE as the password".
+
+Values pass the same checks as the other forms (:mod:`mnemon.safety.secretforms`,
+:mod:`mnemon.safety.secretwords`): references, placeholders and plain words are left alone. Nouns are found
+with ``str.find`` and every pattern is bounded, so cost stays linear.
+"""
+
+from __future__ import annotations
+
+import re
+
+from mnemon.safety.entropy import looks_generated
+from mnemon.safety.secretforms import Span, _literal, _password_like, _span
+from mnemon.safety.secretwords import token_like
+
+_NOUN_NEEDLES = ("pass", "pw", "key", "secret", "token", "cred", "clave", "senha", "mot de passe", "mdp",
+                 "wachtwoord", "kennwort", "contrasena")
+_NOUN_NEEDLES_WIDE = ("contraseña", "hasło", "пароль", "密码", "口令", "パスワード", "暗号", "密钥", "令牌")
+"""Needles outside ASCII, searched only in text that has such characters."""
+_NOUN = re.compile(
+    r"(?:passwords?|passwort|passwd|passphrase|passcode|pass|pwd?|keys?|secrets?|tokens?|credentials?|creds"
+    r"|contraseña|contrasena|clave|senha|mot de passe|mdp|wachtwoord|hasło|пароль|kennwort)(?![\w\-])"
+    r"|密码|口令|パスワード|暗号|密钥|令牌"
+)
+_NOT_BEFORE = frozenset("-./:=@$%{_")
+_QUALIFIED = re.compile(
+    r"(?:api|access|secret|private|signing|unseal|master|license|licence|auth|encryption|ssh|deploy|account"
+    r"|admin|root|app|client|service|webhook|bot|server|merchant|partner|storage|hmac|jwt|shared|personal)[ _\-]?$"
+)
+"""A bare "key" means too many things (cache, primary, sort, Enter key); a qualified one is a credential."""
+_LINK = re.compile(
+    r"(?:[ \t]+(?:is|was|are|were|be|becomes|became|remains|=|->|→|=>|to|now|lautet|ist|war|es|est|é|è|era"
+    r"|était|sind|sera|será|wird)[ \t]+"
+    r"|[ \t]*(?:[:=：]|是|为|は|:)[ \t]*"
+    r"|[ \t]+[—–][ \t]+)"
+    r"(?:(?:still|now|currently|just|simply|always|actually|temporarily|again|also|noch|immer|toujours|encore"
+    r"|todavía|aún|ainda)[ \t]+)?"
+)
+"""The verb or sign between a noun and its value, and an adverb after it ("is still X", "lautet noch X")."""
+_GAP_WORD = r"[ \t]+(?:\([^()\n]{1,40}\)|[\w'’()]+(?:[\-@.][\w'’()]+)*)"
+"""One word between noun and link: a hyphenated or dotted word, an address, or a parenthesis ("(bld-03)",
+"(not the search-only one!)")."""
+_GAP = re.compile("(?:" + _GAP_WORD + "){0,7}?(?=" + _LINK.pattern + ")")
+_GAP_WORDS = re.compile("(?:" + _GAP_WORD + "){0,7}")
+_GAP_LINK = re.compile("(?:" + _GAP_WORD + "){0,7}?(?:" + _LINK.pattern + ")")
+"""Up to seven words, then the first link after them: tried again after a link whose value is no credential
+("the password on prod was changed to X": "was", then "to")."""
+_CODE_AFTER = frozenset(("(", ".", "[", "{", "\"", "'", "`", "/"))
+"""What follows a noun used as a name in code (``password.encode()``, ``token["x"]``): no prose there."""
+_VERBS = frozenset(("use", "using", "with", "try", "enter", "type"))
+_DETERMINERS = frozenset(("the", "this", "my", "our", "that", "api", "api-", "api_"))
+
+
+def _verb_before(words: list[str]) -> bool:
+    """"use", "with", "try" ... right before the noun, perhaps with a determiner between."""
+    words = list(words)
+    while words and words[-1] in _DETERMINERS:
+        words.pop()
+    return bool(words) and words[-1] in _VERBS
+
+
+def _user_before(words: list[str]) -> bool:
+    """A user named just before the password noun: "user X, pass", "username: X password"."""
+    return any(w.rstrip(":=") in ("user", "username", "login") for w in words[-4:-1])
+
+
+_LINKLESS_VALUE = re.compile(r"[ \t]*[:=]?[ \t]*[\"'`]?(?P<val>[^\s,;\"'`]{4,256})")
+_LOGIN_AS_WITH = re.compile(
+    r"\b(?:log[ \t]*in|login|sign[ \t]*in|ssh|connect|authenticate)\b[^.\n]{0,60}?\bas[ \t]+\S{1,64}[ \t]+with[ \t]+"
+    r"(?:(?:the[ \t]+)?(?P<noun>password|pw|passphrase)[ \t]+)?[\"'`]?(?P<val>[^\s\"'`]{4,256})"
+)
+"""Logging in "as USER with PASS"."""
+_NOUN_LINK = re.compile("(" + _NOUN.pattern + ")" + _GAP.pattern + "(?:" + _LINK.pattern + ")")
+"""A noun, up to seven words, and a link, in one match (the value is read after it)."""
+_PROSE_VALUE = re.compile(r"(?P<q>[\"'`]?)(?P<val>[^\s\"'`]{1,256})")
+_DIGIT_NOUNS = ("pin", "passcode")
+_STRONG_NOUN_FORMS = frozenset((
+    "password", "passwords", "passwort", "passwd", "passphrase", "passcode", "pass", "pw", "pwd", "kennwort",
+    "contraseña", "contrasena", "senha", "mot de passe", "mdp", "clave", "wachtwoord", "hasło", "пароль", "密码",
+    "口令", "パスワード", "暗号",
+))
+_PAIR_NEEDLES = ("login", "log-in", "credential", "creds", "access", "account")
+_PAIR_CONTEXT = re.compile(
+    r"(?:login|log-in|logins|credentials?|creds|access|account)(?![\w\-])[^\n/]{0,40}?"
+    r"(?:[:=]|\bis\b|\bare\b)?[ \t]*(?P<user>[\w.@+\-]{2,64}|\[redacted:\w+\])(?:[ \t]*/[ \t]*|:)(?P<val>[^\s/]{4,128})",
+)
+_AS_NOUN = re.compile(
+    r" as[ \t]+(?:the[ \t]+|your[ \t]+)?(?:password|passphrase|passcode|pw|token|api[ _\-]?key|secret)(?![\w\-])"
+)
+_USE_VALUE = re.compile(r"(?:use|try|enter|type)[ \t]+(?P<q>[\"'`]?)(?P<val>[^\s\"'`]{4,256})(?P=q)$")
+_TRAILING = ".,;:)]}>!?\"'`"
+
+
+_NOT_A_VALUE = re.compile(r"v?\d+(?:[.,:]\d+)+%?|\d+%|\d+(?:ms|s|m|h|d|kb|mb|gb)", re.IGNORECASE)
+
+
+def _issued_password(value: str) -> bool:
+    """A value right after "password" with no verb or link before it ("account: password Xk2..."): only a
+    value no word looks like (both cases and digits, a symbol, or a generated string), since "password
+    reset" and "password sha256-hashed" are talk about passwords."""
+    upper = any(c.isupper() for c in value)
+    lower = any(c.islower() for c in value)
+    digit = any(c.isdigit() for c in value)
+    symbol = any(c in "!@#$%^&*+=?~" for c in value)
+    return (upper and lower and digit) or (symbol and digit and (upper or lower)) or looks_generated(value, 8)
+
+
+def _prose_ok(noun: str, value: str) -> bool:
+    """Whether the word after "<noun> is" reads as the credential itself (cheap tests first)."""
+    if len(value) < 4 or (value.isalpha() and (value.islower() or len(value) < 12)):
+        return False
+    if value.isdigit():
+        return noun.startswith(_DIGIT_NOUNS) and len(value) >= 4
+    if noun in _STRONG_NOUN_FORMS:
+        if not _password_like(value):
+            return False
+    elif len(value) < 12 or not (token_like(value) or looks_generated(value, 12)):
+        return False
+    return not (
+        value.startswith(("http", "/", "~", "./", "www."))
+        or _NOT_A_VALUE.fullmatch(value)
+        or not _literal(value)
+    )
+
+
+def _starts(lowered: str, needles: tuple[str, ...]) -> list[int]:
+    """Sorted positions where any needle starts (``str.find`` is far faster than a regex alternation)."""
+    found: set[int] = set()
+    for needle in needles:
+        pos = lowered.find(needle)
+        while pos >= 0:
+            found.add(pos)
+            pos = lowered.find(needle, pos + 1)
+    return sorted(found)
+
+
+def prose_spans(text: str, lowered: str) -> list[Span]:
+    """Credentials told in sentences (see the module docstring)."""
+    spans: list[Span] = []
+    needles = _NOUN_NEEDLES if lowered.isascii() else _NOUN_NEEDLES + _NOUN_NEEDLES_WIDE
+    for pos in _starts(lowered, needles):
+        if pos and lowered[pos].isascii() and (lowered[pos - 1].isalnum() or lowered[pos - 1] in _NOT_BEFORE):
+            if not (lowered[pos - 1] == "-" and pos > 1 and lowered[pos - 2].isalpha()) and not _env_name(text, pos):
+                continue  # a name in code; "root-password" (a compound word) and "set DB_PASSWORD to" are prose
+        spans.extend(_noun_spans(text, lowered, pos))
+    spans.extend(_login_as_spans(text, lowered))
+    spans.extend(_pair_spans(text, lowered))
+    spans.extend(_slash_pair_spans(text, lowered))
+    spans.extend(_use_spans(text, lowered))
+    return spans
+
+
+_ENV_NAME = re.compile(r"(?<![^ \t])[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_[A-Z]+ ")
+
+
+def _env_name(text: str, pos: int) -> bool:
+    """The noun ends an environment variable's name (``MYSQL_PASSWORD``) that a sentence talks about: a
+    word of its own, between blanks (not ``${DB_PASSWORD}`` nor ``DB_PASSWORD=``)."""
+    if text[pos - 1] != "_":
+        return False
+    start = pos - 1
+    while start > 0 and (text[start - 1].isalnum() or text[start - 1] == "_") and pos - start < 40:
+        start -= 1
+    return start > 0 and _ENV_NAME.match(text, start) is not None
+
+
+def _noun_spans(text: str, lowered: str, pos: int) -> list[Span]:
+    """The value a noun at ``pos`` is linked to ("password ... is X"), or that follows it directly."""
+    noun = _NOUN.match(lowered, pos)
+    if noun is None or lowered[noun.end() : noun.end() + 1] in _CODE_AFTER:
+        return []
+    spans: list[Span] = []
+    bare_key = noun.group(0).startswith("key") and not _QUALIFIED.search(lowered, max(0, pos - 16), pos)
+    cursor, window_end = noun.end(), min(len(lowered), noun.end() + 90)
+    for _ in range(0 if bare_key else 3):
+        link = _GAP_LINK.match(lowered, cursor, window_end)
+        if link is None:
+            break
+        cursor = link.end()
+        while cursor > link.start() and lowered[cursor - 1] in " \t":
+            cursor -= 1  # the next gap starts with the blank after this link
+        value = _PROSE_VALUE.match(text, link.end())
+        if value is None:
+            continue
+        raw = value.group("val")
+        stripped = raw.rstrip(_TRAILING) or raw
+        if _prose_ok(noun.group(0), stripped):
+            spans.append(_span(value.start("val"), stripped, "password"))
+            break
+        phrase = _word_phrase(text, link.end()) if noun.group(0) in _STRONG_NOUN_FORMS else None
+        if phrase:
+            spans.append(_span(link.end(), phrase, "password"))
+            break
+    before = lowered[max(0, pos - 90) : pos].split()[-4:]
+    password_noun = noun.group(0).startswith(("pass", "pw"))
+    introduced = _verb_before(before) or (password_noun and _user_before(before))
+    if introduced or password_noun or not bare_key:
+        value = _LINKLESS_VALUE.match(text, noun.end())
+        if value:
+            raw = value.group("val")
+            stripped = raw.rstrip(_TRAILING) or raw
+            issued = _issued_password(stripped) if password_noun else looks_generated(stripped, 16)
+            if _prose_ok(noun.group(0), stripped) and (introduced or issued):
+                spans.append(_span(value.start("val"), stripped, "password"))
+    return spans
+
+
+_PHRASE = re.compile(r"[\"'`]?(?P<val>[a-z]{3,10}(?:(?P<sep>[ \-])[a-z]{3,10})(?:(?P=sep)[a-z]{3,10}){2,10})")
+_COMMON_WORDS = frozenset((
+    "the a an and or but if then than that this these those it its is are was were be been being to of in on at "
+    "by for with from into onto over under about after before as not no yes all any some every each both either "
+    "you your we our they their he she his her my me us them who what which when where why how can could will "
+    "would should must may might shall do does did done have has had get got make made use used using set see "
+    "here there now just only also very more most less much many such same other another new old same please "
+    "stored kept saved rotated changed reset required needed long short strong weak enough something anything "
+    "nothing everything works work fine same value values secret password passphrase token key vault"
+).split())
+"""Words a sentence about a password uses ("is stored in the vault", "must be long enough"): a random
+word phrase (diceware) almost never draws one, so a phrase holding one is talk, not the passphrase."""
+
+
+def _word_phrase(text: str, start: int) -> str | None:
+    """A passphrase of four or more random lower-case words ("marble orbit cactus velvet", "correct-horse-
+    battery-staple") told after a password noun's link, ending the sentence."""
+    match = _PHRASE.match(text, start)
+    if match is None:
+        return None
+    after = text[match.end() : match.end() + 2]
+    if after[:1] and after[:1] not in ".,;:!?)\n\"'`" and after not in (" (", " -", " —"):
+        return None  # the sentence goes on: the words are talk, not the phrase
+    words = re.split(r"[ \-]", match.group("val"))
+    return None if any(w in _COMMON_WORDS for w in words) else match.group("val")
+
+
+def _login_as_spans(text: str, lowered: str) -> list[Span]:
+    """Logging in "as USER with PASS"."""
+    spans: list[Span] = []
+    if " as " in lowered and " with " in lowered and any(w in lowered for w in ("log", "sign", "ssh", "connect", "auth")):
+        for login in _LOGIN_AS_WITH.finditer(lowered):
+            raw = text[login.start("val") : login.end("val")]
+            stripped = raw.rstrip(_TRAILING) or raw
+            if _prose_ok(login.group("noun") or "password", stripped):
+                spans.append(_span(login.start("val"), stripped, "password"))
+    return spans
+
+
+def _pair_spans(text: str, lowered: str) -> list[Span]:
+    """``user / password`` or ``user:password`` after login, credentials, access or account."""
+    spans: list[Span] = []
+    for pos in _starts(lowered, _PAIR_NEEDLES):
+        if pos and (lowered[pos - 1].isalnum() or lowered[pos - 1] in "-_"):
+            continue
+        match = _PAIR_CONTEXT.match(lowered, pos)
+        if match:
+            raw = text[match.start("val") : match.end("val")]
+            stripped = raw.rstrip(_TRAILING) or raw
+            if _password_like(stripped) and not stripped.startswith(("http", "/")):
+                spans.append(_span(match.start("val"), stripped, "password"))
+    return spans
+
+
+_SLASH_PAIR = re.compile(
+    r"(?:(?:^|(?<=[\s(]))(?P<email>[\w.+\-]{1,64}@[\w\-]+(?:\.[\w\-]+)+)"
+    r"|(?:\bis|\bare|\bwas|[:=])[ \t]+(?P<user>[a-z][a-z0-9._\-]{1,31}))"
+    r"[ \t]+/[ \t]+[\"'`]?(?P<val>[^\s/\"'`]{8,256})"
+)
+"""``ada@example.org / VALUE`` anywhere, ``... is admin / VALUE`` after a link: a login and its password."""
+
+
+def _slash_pair_spans(text: str, lowered: str) -> list[Span]:
+    spans: list[Span] = []
+    if " / " not in text:
+        return spans
+    for match in _SLASH_PAIR.finditer(text):
+        value = match.group("val").rstrip(_TRAILING)
+        if "@" in value or value.startswith("http") or _NOT_A_VALUE.fullmatch(value) or re.search(r"\d\.\d", value):
+            continue
+        if _issued_password(value) and _literal(value):
+            spans.append(_span(match.start("val"), value, "password"))
+    return spans
+
+
+_USE_TO = re.compile(
+    r"\b(?:use|using|enter|type|with)[ \t]+[\"'`]?(?P<val>[^\s\"'`]{8,128}?)[\"'`]?[ \t]+to[ \t]+"
+    r"(?:unlock|decrypt|log[ \t]*in|sign[ \t]*in|authenticate|get[ \t]+in)\b",
+    re.IGNORECASE,
+)
+""""use VALUE to unlock the vault", "type VALUE to log in": a value that opens something is its password."""
+
+
+def _use_spans(text: str, lowered: str) -> list[Span]:
+    """"use VALUE as the password" and "use VALUE to unlock/log in"."""
+    spans: list[Span] = []
+    pos = lowered.find(" as ")
+    while pos >= 0:
+        if _AS_NOUN.match(lowered, pos):
+            line_start = lowered.rfind("\n", 0, pos) + 1
+            use = _USE_VALUE.search(text, max(line_start, pos - 300), pos)
+            if use and _password_like(use.group("val")):
+                spans.append(_span(use.start("val"), use.group("val"), "password"))
+        pos = lowered.find(" as ", pos + 4)
+    if " to " in lowered and any(w in lowered for w in ("unlock", "decrypt", "log", "sign", "authenticate", "get in")):
+        for match in _USE_TO.finditer(text):
+            value = match.group("val")
+            digits = sum(c.isdigit() for c in value)
+            strong = (_issued_password(value) and digits >= 2) or looks_generated(value, 12)
+            if strong and _literal(value) and not _NOT_A_VALUE.fullmatch(value):
+                spans.append(_span(match.start("val"), value, "password"))
+    return spans
