@@ -376,6 +376,12 @@ _PAIR = re.compile(
     r"(?P<q>[\"'])(?P<key>[A-Za-z_][\w.\-]{1,63})(?P=q)[ \t]*,[ \t]*(?P<q2>[\"'])(?P<val>[^\"'\n]{4,512})(?P=q2)"
 )
 _SNAKE_NAME = re.compile(r"[A-Za-z]+(?:_[A-Za-z]+)+")
+_AUTH_PAIR = re.compile(
+    r"(?:\bauth[ \t]*=[ \t]*\(|\b(?:HTTPBasicAuth|HTTPDigestAuth|BasicAuth|DigestAuth|BasicAuthCredentials)[ \t]*\()"
+    r"[ \t]*(?:(?:login|username|user)[ \t]*=[ \t]*)?[\"'][^\"'\n]{1,64}[\"'][ \t]*,[ \t]*"
+    r"(?:(?:password|passwd)[ \t]*=[ \t]*)?[\"'](?P<val>[^\"'\n]{4,256})[\"']"
+)
+"""A user and password handed to an HTTP client: ``auth=('ci', 'pw')``, ``HTTPBasicAuth("u", "pw")``."""
 _TF_VARIABLE = re.compile(
     r"\bvariable[ \t]+\"(?P<name>[\w\-]{1,64})\"[ \t]*\{(?P<body>[^{}]{0,400}?)\bdefault[ \t]*=[ \t]*\"(?P<val>[^\"\n]{1,512})\""
 )
@@ -394,6 +400,10 @@ def code_spans(text: str, lowered: str) -> list[Span]:
                 continue  # a JSON value followed by the next key ("invalid_token","error_description"), not a call
             if _literal(value) and not any(c.isspace() for c in value) and key_kind(value) is None:
                 spans.append(_span(match.start("val"), value, kind))
+    if "auth" in lowered:
+        for match in _AUTH_PAIR.finditer(text):
+            if _literal(match.group("val")):
+                spans.append(_span(match.start("val"), match.group("val"), "password"))
     if "variable" in lowered:
         for match in _TF_VARIABLE.finditer(text):
             kind = key_kind(match.group("name"))

@@ -37,7 +37,7 @@ _PLACEHOLDERS = frozenset(
         "none null nil undefined true false yes no on off empty required optional string str bytes "
         "int any text secret password passwd pass token apikey api_key changeme change_me changeit "
         "placeholder redacted example sample dummy fake test testing xxx todo tbd unset default "
-        "hidden masked private env environ value your_password your_token replace_me replaceme"
+        "hidden masked private env environ value your_password your_token replace_me replaceme replace fillme"
     ).split()
 )
 _PLACEHOLDER_SHAPE = re.compile(
