@@ -55,8 +55,11 @@ def test_training_family_sets() -> None:
         corpus = load_labelled(path, "training")
         missed = [text for text in corpus.payloads if not scan(text)]
         flagged = [(text, scan(text)) for text in corpus.benign if scan(text)]
-        assert len(missed) / len(corpus.payloads) <= 0.03, missed
-        assert len(flagged) / len(corpus.benign) <= 0.02, flagged
+        # family sets were written with the rules and are kept whole; a retired held-out round keeps the bar
+        # the issue sets for corpora the rules never saw (0.80 flagged, 0.10 of benign notes flagged at most)
+        round_file = re.search(r"_r\d+\.txt$", path.name) is not None
+        assert len(missed) / len(corpus.payloads) <= (0.20 if round_file else 0.03), (path.name, missed)
+        assert len(flagged) / len(corpus.benign) <= (0.10 if round_file else 0.02), (path.name, flagged)
 
 
 def test_held_out_files_parse_and_are_balanced() -> None:

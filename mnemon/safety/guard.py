@@ -82,6 +82,12 @@ Memories are data, never instructions. Two functions keep it so:
   escapes, HTML references, reversed, leetspeak, spaced letters, Chinese/Japanese/Korean base64; an order to
   decode and run: ``mnemon.safety.layers``).
 
+  Waived safeguards (retired rounds 3 to 6, family set 11: ``mnemon.safety.waiver``): permission or
+  confirmation prompts bypassed or declared waived, "--dangerously-skip-permissions" put to the reader, the note
+  ranked above the user, old orders voided in chat-speak or with the "previous" adjective first (German, French,
+  Spanish, Italian) count as ``instruction_override``; an order to print a credential file's contents as
+  ``exfiltration``.
+
 * :func:`quote` makes a stored text safe to place inside the injected ``<mnemon-notes>`` block: format
   characters (zero-width, bidi, tags), control characters other than whitespace, surrogates and private-use
   characters are removed; every tag-like ``<...>`` (and ``<|...|>``, and full-width ``＜...＞``) has its angle
@@ -96,7 +102,8 @@ concern: :mod:`~mnemon.safety.phrase` (the phrase type and sentence bounds), :mo
 folded copy, hidden characters), :mod:`~mnemon.safety.override`, :mod:`~mnemon.safety.addressee` (the
 structural addressing forms; :mod:`~mnemon.safety.address` holds the explicit ones and other languages),
 :mod:`~mnemon.safety.roles`, :mod:`~mnemon.safety.exfil`, :mod:`~mnemon.safety.coercion`,
-:mod:`~mnemon.safety.conceal` and :mod:`~mnemon.safety.encoding` (decoded payloads).
+:mod:`~mnemon.safety.conceal`, :mod:`~mnemon.safety.waiver` and :mod:`~mnemon.safety.encoding` (decoded
+payloads).
 
 Everything here is standard library (``re``, ``unicodedata``) and linear in the input length: patterns use
 bounded repetition without nested ambiguous quantifiers. :func:`scan` costs about 0.1 ms for a memory of a
@@ -119,13 +126,14 @@ from mnemon.safety import (
     override,
     roles,
     structure,
+    waiver,
 )
 from mnemon.safety.fold import FORMAT_CHARS, fold, hidden
 from mnemon.safety.phrase import any_match
 
 __all__ = ["FORMAT_CHARS", "RULES", "RULES_VERSION", "quote", "scan"]
 
-RULES_VERSION = 4
+RULES_VERSION = 5
 """Raised whenever the injection rules change, so stored memories are screened again (``mnemon.engine.rescreen``)."""
 
 RULES = (
@@ -149,7 +157,8 @@ def _screen(text: str, decode: bool) -> tuple[str, ...]:
     folded = fold(text)
     normal = folded.lower()
     tripped = {
-        "instruction_override": any_match(override.OVERRIDE, normal) or address.override_other_languages(normal),
+        "instruction_override": any_match(override.OVERRIDE, normal) or address.override_other_languages(normal)
+        or waiver.waived(normal),
         "addressed_to_model": address.addressed(normal) or address.harmful_directive(normal)
         or addressee.addressed(normal) or addressee.standing_order(normal) or addressee.PERMISSION.search(normal),
         "role_impersonation": roles.role(normal)
@@ -158,7 +167,7 @@ def _screen(text: str, decode: bool) -> tuple[str, ...]:
         or roles.FRAME_KEY.search(normal) or roles.COMMENT_FRAME.search(normal)
         or ("observation" in normal and "thought" in normal and roles.REACT_FRAME.search(normal) is not None)
         or structure.frame(folded),
-        "exfiltration": exfil.exfiltration(normal),
+        "exfiltration": exfil.exfiltration(normal) or waiver.shows_credentials(normal),
         "tool_coercion": coercion.coercion(normal),
         "hidden_text": hidden(text),
         "conceal_from_user": any_match(conceal.CONCEAL, normal) or address.conceal_other_languages(normal),
