@@ -244,7 +244,7 @@ def _url_spans(text: str) -> list[_Span]:
     return spans
 
 
-_KEYWORD = re.compile(r"pass|pw|secret|token|key|credential|pat|(?<![a-z])(?:auth|sig|sas|mac(?![a-z]))")
+_KEYWORD = re.compile(r"pass|pw|secret|token|key|credential|pat|[-_]mac\b|(?<![a-z])(?:auth|sig|sas)")
 _KEY_CHARS = frozenset(string.ascii_letters + string.digits + "_.-")
 _KEY_REST = re.compile(r"[A-Za-z0-9_.\-]*")
 _ASSIGN_TAIL = re.compile(

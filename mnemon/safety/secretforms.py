@@ -377,11 +377,12 @@ _PAIR = re.compile(
 )
 _SNAKE_NAME = re.compile(r"[A-Za-z]+(?:_[A-Za-z]+)+")
 _AUTH_PAIR = re.compile(
-    r"(?:\bauth[ \t]*=[ \t]*\(|\b(?:HTTPBasicAuth|HTTPDigestAuth|BasicAuth|DigestAuth|BasicAuthCredentials)[ \t]*\()"
+    r"auth(?:[ \t]*=[ \t]*\(|(?:credentials)?[ \t]*\()"
     r"[ \t]*(?:(?:login|username|user)[ \t]*=[ \t]*)?[\"'][^\"'\n]{1,64}[\"'][ \t]*,[ \t]*"
     r"(?:(?:password|passwd)[ \t]*=[ \t]*)?[\"'](?P<val>[^\"'\n]{4,256})[\"']"
 )
-"""A user and password handed to an HTTP client: ``auth=('ci', 'pw')``, ``HTTPBasicAuth("u", "pw")``."""
+"""A user and password handed to an HTTP client: ``auth=('ci', 'pw')``, ``HTTPBasicAuth("u", "pw")`` (run on
+the lower-cased text at each "auth"; the value is read from the original)."""
 _TF_VARIABLE = re.compile(
     r"\bvariable[ \t]+\"(?P<name>[\w\-]{1,64})\"[ \t]*\{(?P<body>[^{}]{0,400}?)\bdefault[ \t]*=[ \t]*\"(?P<val>[^\"\n]{1,512})\""
 )
@@ -400,10 +401,16 @@ def code_spans(text: str, lowered: str) -> list[Span]:
                 continue  # a JSON value followed by the next key ("invalid_token","error_description"), not a call
             if _literal(value) and not any(c.isspace() for c in value) and key_kind(value) is None:
                 spans.append(_span(match.start("val"), value, kind))
-    if "auth" in lowered:
-        for match in _AUTH_PAIR.finditer(text):
-            if _literal(match.group("val")):
-                spans.append(_span(match.start("val"), match.group("val"), "password"))
+    pos = lowered.find("auth")
+    while pos >= 0:
+        before = lowered[max(0, pos - 10) : pos]
+        call = before.endswith(("basic", "digest")) or (pos > 0 and not lowered[pos - 1].isalnum())
+        match = _AUTH_PAIR.match(lowered, pos) if call and "(" in lowered[pos : pos + 20] else None
+        if match and (match.group(0)[4:5] != "(" or before.endswith(("basic", "digest"))):
+            value = text[match.start("val") : match.end("val")]
+            if _literal(value):
+                spans.append(_span(match.start("val"), value, "password"))
+        pos = lowered.find("auth", pos + 4)
     if "variable" in lowered:
         for match in _TF_VARIABLE.finditer(text):
             kind = key_kind(match.group("name"))

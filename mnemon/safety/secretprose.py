@@ -39,10 +39,13 @@ _LINK = re.compile(
     r"|était|sind|sera|será|wird)[ \t]+"
     r"|[ \t]*(?:[:=：]|是|为|は|:)[ \t]*"
     r"|[ \t]+[—–][ \t]+)"
-    r"(?:(?:still|now|currently|just|simply|always|actually|temporarily|again|also|noch|immer|toujours|encore"
-    r"|todavía|aún|ainda)[ \t]+)?"
 )
-"""The verb or sign between a noun and its value, and an adverb after it ("is still X", "lautet noch X")."""
+"""The verb or sign between a noun and its value."""
+_ADVERB = re.compile(
+    r"(?:still|now|currently|just|simply|always|actually|temporarily|again|also|noch|immer|toujours|encore"
+    r"|todavía|aún|ainda)[ \t]+"
+)
+"""An adverb after the link, skipped before the value is read ("is still X", "lautet noch X")."""
 _GAP_WORD = r"[ \t]+(?:\([^()\n]{1,40}\)|[\w'’()]+(?:[\-@.][\w'’()]+)*)"
 """One word between noun and link: a hyphenated or dotted word, an address, or a parenthesis ("(bld-03)",
 "(not the search-only one!)")."""
@@ -162,7 +165,7 @@ _ENV_NAME = re.compile(r"(?<![^ \t])[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_[A-Z]+ ")
 def _env_name(text: str, pos: int) -> bool:
     """The noun ends an environment variable's name (``MYSQL_PASSWORD``) that a sentence talks about: a
     word of its own, between blanks (not ``${DB_PASSWORD}`` nor ``DB_PASSWORD=``)."""
-    if text[pos - 1] != "_":
+    if text[pos - 1] != "_" or pos < 2 or not (text[pos].isupper() and text[pos - 2].isupper()):
         return False
     start = pos - 1
     while start > 0 and (text[start - 1].isalnum() or text[start - 1] == "_") and pos - start < 40:
@@ -185,7 +188,8 @@ def _noun_spans(text: str, lowered: str, pos: int) -> list[Span]:
         cursor = link.end()
         while cursor > link.start() and lowered[cursor - 1] in " \t":
             cursor -= 1  # the next gap starts with the blank after this link
-        value = _PROSE_VALUE.match(text, link.end())
+        adverb = _ADVERB.match(lowered, link.end())
+        value = _PROSE_VALUE.match(text, adverb.end() if adverb else link.end())
         if value is None:
             continue
         raw = value.group("val")
@@ -274,10 +278,16 @@ _SLASH_PAIR = re.compile(
 
 
 def _slash_pair_spans(text: str, lowered: str) -> list[Span]:
+    """:data:`_SLASH_PAIR` tried around each spaced slash only."""
     spans: list[Span] = []
-    if " / " not in text:
-        return spans
-    for match in _SLASH_PAIR.finditer(text):
+    slash = text.find(" / ")
+    while slash >= 0:
+        match = _SLASH_PAIR.search(text, max(0, slash - 80), slash + 264)
+        while match is not None and match.start("val") < slash + 3:
+            match = _SLASH_PAIR.search(text, match.end(), slash + 264)  # a pair before this slash: done already
+        slash = text.find(" / ", slash + 3)
+        if match is None:
+            continue
         value = match.group("val").rstrip(_TRAILING)
         if "@" in value or value.startswith("http") or _NOT_A_VALUE.fullmatch(value) or re.search(r"\d\.\d", value):
             continue
@@ -286,11 +296,8 @@ def _slash_pair_spans(text: str, lowered: str) -> list[Span]:
     return spans
 
 
-_USE_TO = re.compile(
-    r"\b(?:use|using|enter|type|with)[ \t]+[\"'`]?(?P<val>[^\s\"'`]{8,128}?)[\"'`]?[ \t]+to[ \t]+"
-    r"(?:unlock|decrypt|log[ \t]*in|sign[ \t]*in|authenticate|get[ \t]+in)\b",
-    re.IGNORECASE,
-)
+_USE_TO = re.compile(r"\b(?:use|using|enter|type|with)[ \t]+[\"'`]?(?P<val>[^\s\"'`]{8,128}?)[\"'`]?[ \t]+$", re.IGNORECASE)
+_OPENS = ("to unlock", "to decrypt", "to log in", "to login", "to sign in", "to authenticate", "to get in")
 """"use VALUE to unlock the vault", "type VALUE to log in": a value that opens something is its password."""
 
 
@@ -305,8 +312,13 @@ def _use_spans(text: str, lowered: str) -> list[Span]:
             if use and _password_like(use.group("val")):
                 spans.append(_span(use.start("val"), use.group("val"), "password"))
         pos = lowered.find(" as ", pos + 4)
-    if " to " in lowered and any(w in lowered for w in ("unlock", "decrypt", "log", "sign", "authenticate", "get in")):
-        for match in _USE_TO.finditer(text):
+    for opens in _OPENS:
+        at = lowered.find(opens)
+        while at >= 0:
+            match = _USE_TO.search(text, max(0, at - 150), at)
+            at = lowered.find(opens, at + len(opens))
+            if match is None:
+                continue
             value = match.group("val")
             digits = sum(c.isdigit() for c in value)
             strong = (_issued_password(value) and digits >= 2) or looks_generated(value, 12)
