@@ -9,6 +9,10 @@ Two splits, kept apart on purpose (tests/data/heldout/README.md has the protocol
 - **held-out**: one file per round in ``tests/data/heldout/`` (``secrets_r1.txt``, ``injection_r1.txt``, ...),
   each committed before the rule change it measures and never used to write rules.
 
+Rounds retired into training are also listed one by one (split ``training rN``; their lines are already in the
+``training`` row and are not timed again), so the table says plainly which rounds are training now; the
+``held-out`` rows are exactly the round files ``tests/data/heldout/`` holds.
+
 Per corpus and split it prints: secrets caught (no marked value survives :func:`mnemon.safety.redact.redact`), benign
 lines unchanged, injection payloads flagged by :func:`mnemon.safety.guard.scan`, benign notes flagged, and the
 p50 time to redact (and to scan) one 1,000-character memory built from the corpus lines. ``--show-misses``
