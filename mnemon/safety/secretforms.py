@@ -405,11 +405,11 @@ def code_spans(text: str, lowered: str) -> list[Span]:
     while pos >= 0:
         before = lowered[max(0, pos - 10) : pos]
         call = before.endswith(("basic", "digest")) or (pos > 0 and not lowered[pos - 1].isalnum())
-        match = _AUTH_PAIR.match(lowered, pos) if call and "(" in lowered[pos : pos + 20] else None
-        if match and (match.group(0)[4:5] != "(" or before.endswith(("basic", "digest"))):
-            value = text[match.start("val") : match.end("val")]
+        pair = _AUTH_PAIR.match(lowered, pos) if call and "(" in lowered[pos : pos + 20] else None
+        if pair and (pair.group(0)[4:5] != "(" or before.endswith(("basic", "digest"))):
+            value = text[pair.start("val") : pair.end("val")]
             if _literal(value):
-                spans.append(_span(match.start("val"), value, "password"))
+                spans.append(_span(pair.start("val"), value, "password"))
         pos = lowered.find("auth", pos + 4)
     if "variable" in lowered:
         for match in _TF_VARIABLE.finditer(text):
