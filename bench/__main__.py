@@ -1,5 +1,5 @@
 """Command line: ``python -m bench locomo --data PATH [--json]``, ``python -m bench speed``,
-``python -m bench coding [--embedder none|local] [--split dev|heldout|all] [--json]``,
+``python -m bench coding [--embedder none|local] [--split dev|heldout|heldout2|all] [--json]``,
 ``python -m bench viewer`` and ``python -m bench security [--json]``."""
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from bench.coding.model import SPLITS
 from mnemon.errors import MnemonError
 
 _RESULTS = Path(__file__).resolve().parent / "results"
@@ -29,6 +30,11 @@ def _sizes(text: str) -> list[int]:
     if not sizes or any(s < 10 for s in sizes):
         raise argparse.ArgumentTypeError("--sizes wants one or more sizes of at least 10")
     return sizes
+
+
+def coding_splits(choice: str) -> tuple[str, ...]:
+    """The splits ``--split choice`` scores: ``all`` is every split of :data:`bench.coding.model.SPLITS`."""
+    return SPLITS if choice == "all" else (choice,)
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -59,8 +65,9 @@ def _parser() -> argparse.ArgumentParser:
                                        "Mnemon next to BM25",
                         description="example: python -m bench coding --split dev --embedder none")
     co.add_argument("--embedder", choices=("none", "local"), default="none", help="the daemon's embedder (default none)")
-    co.add_argument("--split", choices=("dev", "heldout", "all"), default="dev",
-                    help="which probes to score (default dev; the held-out split is never tuned on)")
+    co.add_argument("--split", choices=(*SPLITS, "all"), default="dev",
+                    help="which probes to score (default dev; the held-out splits are never tuned on; all runs "
+                         "dev, heldout and heldout2)")
     co.add_argument("--json", action="store_true", help="print the report as JSON instead of a table")
     co.add_argument("--cli-sample", type=int, default=30, metavar="N",
                     help="probes per split also sent through the real `mnemon inject` CLI, timed (default 30)")
@@ -149,7 +156,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _coding(args: argparse.Namespace) -> None:
     from bench.coding import runner
 
-    splits = ("dev", "heldout") if args.split == "all" else (args.split,)
+    splits = coding_splits(args.split)
     commit = _revision()
     reports = runner.run(splits=splits, embedder=args.embedder, cli_sample=args.cli_sample, keep=args.keep,
                          progress=_progress)

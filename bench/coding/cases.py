@@ -1,8 +1,9 @@
 """The small language the hand-written splits are written in.
 
-A split module (:mod:`bench.coding.dev`, :mod:`bench.coding.heldout`) calls one builder method
-per case; the method derives each probe's expectations from the statements it names, so the
-written data says what is planted and asked, and this module says what that implies:
+A split module (:mod:`bench.coding.dev`, :mod:`bench.coding.heldout`, :mod:`bench.coding.heldout2`)
+calls one builder method per case; the method derives each probe's expectations from the
+statements it names, so the written data says what is planted and asked, and this module says
+what that implies:
 
 * ``decision``, ``rule``, ``bugfix``, ``fact``: expect the fact's values, forbid the near misses'.
 * ``correction``: expect the new value, forbid the superseded one (and the near misses').

@@ -11,8 +11,8 @@
 Each project's sessions are spread over about seven months ending two days before ``anchor``
 (today by default, so the store's ages are the same whenever the benchmark runs). A session is
 ordinary work (:mod:`bench.coding.fillers`) with acknowledgements in between; the planted
-statements of both splits are placed by their ``at`` on the project's timeline, in the middle of
-a session, never its first or last turn. A correction's old value goes in an earlier session than
+statements of every split (:data:`bench.coding.model.SPLITS`) are placed by their ``at`` on the
+project's timeline, in the middle of a session, never its first or last turn. A correction's old value goes in an earlier session than
 the new one, a cause and its effect in different sessions; a statement with an ``echo`` is
 restated by the assistant in a later session, right after Mnemon injected it as a note (an
 ``hook_additional_context`` attachment, as Claude Code records it). Mnemon's injected notes,
@@ -125,9 +125,9 @@ class Corpus:
 
 
 def load_splits(names: Iterable[str] = SPLITS) -> dict[str, Split]:
-    from bench.coding import dev, heldout
+    from bench.coding import dev, heldout, heldout2
 
-    builders = {"dev": dev.build, "heldout": heldout.build}
+    builders = {"dev": dev.build, "heldout": heldout.build, "heldout2": heldout2.build}
     return {name: builders[name]() for name in names}
 
 

@@ -7,7 +7,7 @@ Slots in braces are filled per project from its :class:`bench.coding.stacks.Stac
 chatter between turns; :data:`USER_PLANT_REPLIES` and :data:`LEADS` wrap planted statements so the
 sentence that matters sits in the middle of an ordinary turn.
 
-These templates are shared by both splits; no planted value may appear in them
+These templates are shared by every split; no planted value may appear in them
 (:func:`bench.coding.corpus.validate` checks the generated text).
 """
 

@@ -1,7 +1,7 @@
 """The corpus's fourteen projects: one git repository each, each on its own stack.
 
-Both splits plant their facts in these repositories; the held-out split's facts, probes and
-project pairings are its own (:mod:`bench.coding.heldout`).
+Every split plants its facts in these repositories; each held-out split's facts, probes and
+project pairings are its own (:mod:`bench.coding.heldout`, :mod:`bench.coding.heldout2`).
 """
 
 from __future__ import annotations
