@@ -15,6 +15,21 @@ from mnemon.claude.facets import FACETS, of
     ("When you fix a bug, add a regression test first.", "fix the crash on an empty cart", "fixing a bug"),
     ("Outbound HTTP goes through the shared client with retries.", "integrate the shipping rates endpoint",
      "HTTP and APIs"),
+    ("Handlers never open a database connection themselves; they call the store layer.",
+     "add an endpoint that lists overdue loans", "HTTP and APIs"),
+    ("Every outbound HTTP call is built with an explicit timeout.", "call the currency service to convert totals",
+     "HTTP and APIs"),
+    ("Amounts are integers in minor units, never floats.", "add a late fee for returns after 30 days", "money"),
+    ("Every new component ships with a story and an accessibility check.", "add a dropdown to pick the shelf",
+     "user interface"),
+    ("Anything new uses async/await with streams, not callbacks.", "stream sensor readings into the chart view",
+     "concurrency"),
+    ("Changes to the public API need a changelog entry.", "make the config struct's fields private", "public interface"),
+    ("No module-level state: keep it in the request context.", "remember which filters a user picked",
+     "keeping state"),
+    ("Hot paths use the flat hash map, not the standard one.", "build a lookup from tag to posts", "performance"),
+    ("Applies to prod only run from the pipeline, never from a laptop.", "roll the firewall change out to prod",
+     "deploying"),
 ])
 def test_an_instruction_and_a_task_in_other_words_share_a_facet(instruction: str, prompt: str, facet: str) -> None:
     assert facet in of(instruction) & of(prompt)
