@@ -30,6 +30,12 @@ from mnemon.claude.facets import FACETS, of
     ("Hot paths use the flat hash map, not the standard one.", "build a lookup from tag to posts", "performance"),
     ("Applies to prod only run from the pipeline, never from a laptop.", "roll the firewall change out to prod",
      "deploying"),
+    ("Never add a new dependency without asking me.", "add a library for reading spreadsheets", "dependencies"),
+    ("Never add a new dependency without asking me.", "we need a diff renderer for the review page", "dependencies"),
+    ("Say what a command does before running anything destructive.", "reset the test database and reseed it",
+     "running commands"),
+    ("When a requirement is unclear, ask me one question instead of guessing.", "implement the waitlist flow",
+     "building a feature"),
 ])
 def test_an_instruction_and_a_task_in_other_words_share_a_facet(instruction: str, prompt: str, facet: str) -> None:
     assert facet in of(instruction) & of(prompt)

@@ -77,7 +77,7 @@ MIN_ITEM_CHARS = 60
 BRIEF_CATEGORIES = ("decision", "preference")
 CHANGE_BOOST = 1.5  # a reported change, when the prompt asks why something changed or broke
 FACET_BONUS = 0.1  # the relevance a standing instruction gains per kind of work it shares with the prompt
-FACET_ONLY = 2  # standing instructions a block adds on shared kinds of work alone
+FACET_ONLY = 3  # standing instructions a block adds on shared kinds of work alone
 STANDING_LIMIT = 200
 BRIEF_LIMIT = 6
 
