@@ -371,6 +371,13 @@ def test_asked_why_something_broke_a_reported_change_is_the_first_suspect(memory
     ("explain the difference between threads and processes", True),
     ("what's a good name for the new service?", False),
     ("what is the port of the staging database?", False),
+    ("how do I squash the last three commits?", True),
+    ("explain the borrow checker", True),
+    ("what's a closure, in one sentence?", True),
+    ("convert this callback to a promise", True),
+    ("how do I run the app locally?", False),  # names this project's own setup
+    ("how do we deploy?", False),
+    ("explain the retry logic in our client", False),
 ])
 def test_questions_about_the_trade_are_general(prompt: str, general: bool) -> None:
     assert is_general(prompt) is general

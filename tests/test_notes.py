@@ -203,3 +203,46 @@ def test_a_code_path_we_dont_use_is_not_a_house_rule() -> None:
 ])
 def test_plain_causes(body: str, role: str, kind: str) -> None:
     assert [n.kind for n in read_turn(body, role).notes] == [kind]
+
+
+@pytest.mark.parametrize("body,role", [
+    ("team rule: no global mutable state in handlers, pass it in", "user"),
+    ("rule here: no wildcard imports in any module past the entry point", "user"),
+    ("in here every new screen ships with a snapshot test", "user"),
+    ("pls remember: schema changes need a migration review before merge", "user"),
+    ("Please don't: the layering is handler, then service, then store, and a lint check fails the build when a "
+     "handler reaches past the service.", "assistant"),
+    ("No: releases only ever go out from the release pipeline on a tagged commit; laptops only build.", "assistant"),
+])
+def test_house_rules_by_label_by_every_new_thing_and_by_what_enforces_them(body: str, role: str) -> None:
+    assert [n.kind for n in read_turn(body, role).notes] == ["rule"], read_turn(body, role).notes
+
+
+@pytest.mark.parametrize("body,role", [
+    ("We'll use the embedded store over the server one, since the app has to work offline.", "assistant"),
+    ("went with threads for the batch mode btw, an event loop felt like overkill for cpu work.", "user"),
+    ("decided: no exceptions in the core module, errors are return values", "user"),
+    ("TL;DR we stay on plain HTTP for the device API: the firmware's stack already retries.", "assistant"),
+    ("We consume the billing events from the stream instead of polling; polling missed short-lived holds.",
+     "assistant"),
+    ("Reminders are scheduled with the periodic scheduler, not exact timers, because exact timers need a permission.",
+     "user"),
+])
+def test_decisions_in_plain_and_terse_words(body: str, role: str) -> None:
+    assert [n.kind for n in read_turn(body, role).notes] == ["decision"], read_turn(body, role).notes
+
+
+@pytest.mark.parametrize("body", [
+    "The rows were keyed by their position, so inserting at the top remounted every row; they are keyed by id now.",
+    "The splitter kept the trailing carriage return on each line, so the last field never matched. Lines are "
+    "trimmed before the split now.",
+    "The callback updated the state from a background queue; hopping to the main queue first fixed the crash.",
+])
+def test_a_diagnosis_with_what_the_code_does_now_is_a_cause(body: str) -> None:
+    notes = read_turn(body, "assistant").notes
+    assert [n.kind for n in notes] == ["cause"] and notes[0].text.rstrip(".").endswith(body.rstrip(".")[-20:]), notes
+
+
+def test_a_global_instruction_worded_as_a_correction_is_a_global_preference() -> None:
+    notes = read_turn("globally: when you're unsure about a requirement, ask me instead of guessing", "user").notes
+    assert [(n.kind, n.scope_global) for n in notes] == [("preference", True)]

@@ -17,6 +17,19 @@ from mnemon.engine.slots import read, replaces
     ("we target C++14, so no structured bindings please.", "we moved the build to C++17, so structured bindings are fine now."),
     ("prod runs in us-east-1, remember that for the provider block.", "prod lives in ap-south-2 now."),
     ("the orders API is versioned under /v1/orders", "everything moved to /v2/order-lists, the old routes return 410."),
+    # one dimension in two units
+    ("Search results are cached for 10 minutes (cacheTtl) before a refresh.",
+     "people saw stale results. set the search results cacheTtl down to 45 seconds"),
+    # a currency amount
+    ("the minimum basket for delivery is $30, show it at checkout", "sales moved delivery to baskets over $40 from june"),
+    # one number named two ways: "per seat is 12", "seats can hold 20 now"
+    ("max guests per table is 12, the booking form enforces it", "the venue raised the cap, a table can seat 20 guests now"),
+    # a schedule without a number, then clock times
+    ("the invoice sync runs every hour", "switched the invoice sync to run at 07:00 and 19:00 only"),
+    # a version on the same subject named by another word
+    ("the worker pools run 3.9", "the platform's been upgraded to runtime 3.11, worker pools too"),
+    # a change said by a word the older statement also uses as an adjective ("reduced")
+    ("The reduced fee is configured as 2% in the fees table.", "regulator change: the reduced fee is 3% from this month"),
 ])
 def test_a_changed_value_on_the_same_subject_replaces(older: str, newer: str) -> None:
     assert replaces(newer, older)
@@ -32,6 +45,13 @@ def test_a_changed_value_on_the_same_subject_replaces(older: str, newer: str) ->
     ("The cache listens on port 6380.", "The queue listens on port 5672."),
     # the same value: a restatement, not a replacement
     ("the API listens on 8443", "the API now listens on 8443 behind the proxy"),
+    # two durations of one dimension on subjects sharing a single word
+    ("Exports older than 90 days are purged by the storage provider.", "we bumped the storage timeout to 12 seconds"),
+    # a bare number and a number of seconds: other kinds of value
+    ("the support team changed it: agent pings now come every 15 seconds",
+     "support raised the cap, agents can take 30 chats now"),
+    # a schedule on another subject
+    ("Backups are checked nightly by a job that runs alone.", "switched the digest job to run at 06:00 only"),
 ])
 def test_other_subjects_routine_repeats_and_restatements_do_not_replace(older: str, newer: str) -> None:
     assert not replaces(newer, older)

@@ -77,7 +77,7 @@ MIN_ITEM_CHARS = 60
 BRIEF_CATEGORIES = ("decision", "preference")
 CHANGE_BOOST = 1.5  # a reported change, when the prompt asks why something changed or broke
 FACET_BONUS = 0.1  # the relevance a standing instruction gains per kind of work it shares with the prompt
-FACET_ONLY = 2  # standing instructions a block adds on shared kinds of work alone
+FACET_ONLY = 3  # standing instructions a block adds on shared kinds of work alone
 STANDING_LIMIT = 200
 BRIEF_LIMIT = 6
 
@@ -271,7 +271,11 @@ _KNOWLEDGE = re.compile(
     r"what(?:'s| is| are) (?:an? )(?!good|better|best|nice|new|quick|simple|safe|sensible)(?![\w .+#-]*\b(?:our|my|"
     r"this|here)\b)[\w .+#-]{1,30}\?\s*$|what (?:is|are) [\w .+#-]{1,30} (?:used|good) for\b|"
     r"when (?:would|do|should) (?:i|you|one) (?:use|pick|choose|prefer)\b|"
-    r"(?:can you )?explain (?:the )?difference\b)",
+    r"(?:can you )?explain (?:the )?difference\b|"
+    # a how-to, a definition or an explanation that names nothing of this project's own
+    r"(?![^?\n]*\b(?:this|our|ours|here|we|us|locally|the (?:app|project|repo|repository|codebase|service))\b)"
+    r"(?:how (?:do|can|would|should) (?:i|you|one) [^?\n]{3,80}\?|"
+    r"what(?:'s| is| are) an? (?!good|better|best|nice|new|quick|simple|safe|sensible)[\w .+#-]{1,30}(?:,[\w .]{1,30})?\?|explain (?:the |an? )?[\w .+#-]{1,30}[.?!]?)\s*$)",
     re.IGNORECASE,
 )
 # a small edit of whatever is at hand ("sort the imports in this file", "add a newline at the end")
@@ -280,7 +284,8 @@ _LOCAL_EDIT = re.compile(
     r"method|line|lines|block|match|loop|test|variable|import|imports|snippet|selection|expression|statement|"
     r"component|module|query|regex|string|struct|enum|type|interface|signature|comment|docstring|error|warning|"
     r"stack trace|traceback|output|diff|json|yaml|xml|csv|list|array|dict|dictionary|map|table|paragraph|"
-    r"sentence|code|command|log|logs|message|payload|response|snippet|script|sql|html|markdown)s?\b"
+    r"sentence|code|command|log|logs|message|payload|response|snippet|script|sql|html|markdown|callback|closure|"
+    r"promise|lambda|handler|hook|constant|enum|macro|template|fixture|assertion|condition|case|branch|word|name)s?\b"
     r"|\b(?:at|to) the (?:end|top|start|bottom) of the (?:file|line|function)\b"
     r"|\bthe (?:\w+ ){0,2}(?:i|you) just (?:wrote|added|changed|pasted|edited|made)\b|\bi just pasted\b",
     re.IGNORECASE,

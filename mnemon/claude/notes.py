@@ -216,7 +216,7 @@ _STRONG_CORRECTION = re.compile(
     _I,
 )
 _DECISION = re.compile(
-    r"\b(?:we|i)\s+(?:have\s+|'ve\s+)?(?:decided|chose|chosen|picked|agreed|settled|opted|went with|"
+    r"\b(?:we|i)(?:\s+|(?='))(?:have\s+|'ve\s+)?(?:decided|chose|chosen|picked|agreed|settled|opted|went with|"
     r"are going with|'re going with|go with|will go with|'ll go with|will use|'ll use|are using|'re using|"
     r"standardi[sz]ed on|switched to|moved to|landed on)\b"
     r"|\blet'?s\s+(?:use|go with|switch to|stick with|keep|adopt|move to|pick)\b|\bgoing with\b"
@@ -226,6 +226,9 @@ _DECISION = re.compile(
     r"|^\W*(?:we|i)\s+(?:now\s+)?(?:use|keep|store|parse|run|do|put|build|render|send|handle|compute)\b[^.;]{3,80}"
     r"(?:\bnow\b|\binstead\b)[,.;:]"
     r"|^\W*(?:we|i)\s+(?:use|keep|store|chose|run)\b[^.;]{3,80}(?:\bbecause\b|\bsince\b|\bso that\b|:\s)"
+    r"|\bwent with\b|\bdecided\s*:|\bdecision\b[^:.;]{0,30}:|\bwe (?:stay|stick|remain) (?:on|with)\b"
+    r"|\bthat was the (?:call|decision|choice)\b|^\W*(?:conclusion|verdict|outcome|tl;?dr)\b\W*\s*we\b"
+    r"|^\W*we\s+(?:now\s+)?\w+\b[^;]{3,100}?\binstead of\b|,\s+not\s+[^,;]{1,50},?\s+(?:because|since|as)\b"
     r"|\bon a choisi\b|\bon a décidé\b|\bwir nehmen\b|\bwir haben entschieden\b|\bvamos a usar\b|\bdecidimos\b",
     _I,
 )
@@ -243,9 +246,17 @@ _RULE = re.compile(
     r"hard-code|store|log|return|throw|raise|mock)\b"
     r"|^\W*(?:all|every|each|any) [\w /.-]{1,40} (?:goes|go|must go|lives?|belongs?|has to go) "
     r"(?:through|in|into|under|via)\b"
-    r"|\bmake sure (?:to|you)\b",
+    r"|\bmake sure (?:to|you)\b"
+    r"|^\W*(?:(?:house|quick|golden|hard|strict|team|one|our|a)\s+)?rules?(?:\s+(?:here|of the house|for (?:this|the|our) "
+    r"\w+|in (?:this|the|our) \w+))?\s*[:\-–—]|\brule of the house\b"
+    r"|\b(?:every|each|any|all) new \w+(?: \w+)? (?:gets?|ships?|has|have|needs?|must|comes?|requires?|should|goes|go|is|are)\b"
+    r"|\bfails? the (?:build|pipeline|ci|check|lint)\b|\bbefore (?:a |any |the )?(?:merge|merging|it(?:'s| is) merged)\b"
+    r"|\bonly ever\b|\bno\b[^,.;]{1,40},? ever\b"
+    r"|\b(?:we|you) (?:\w+ ){0,2}?(?:use|do|write|call|put)\b[^.;]{1,60}\beverywhere\b",
     _I,
 )
+_ANSWER_NO = re.compile(r"^\s*(?:no|nope)\b\s*[,.!:;-]", _I)
+_ASSISTANT_RULE = re.compile(r"^\W*(?:please\s+)?(?:don'?t|do not|never)\b", _I)  # "Please don't: ..."
 _BARE_RULE = re.compile(r"\bnever\b|\balways\b|\bonly ever\b", _I)  # a rule when the user says it
 _PREFERENCE = re.compile(
     r"\b(?:i|we)\s+(?:really\s+|much\s+|generally\s+|usually\s+|strongly\s+)?(?:prefer|like|love|hate|"
@@ -325,6 +336,9 @@ _SYMPTOM = re.compile(
 # a request closing a statement that is only its reason ("X is a bad name, rename it everywhere")
 _TRAILING_REQUEST = re.compile(r"[,;:]\s*(?:(?:please|so|and|just)\s+)*(?:" + "|".join(sorted(_VERBS - _AMBIGUOUS))
                                + r")\s+(?:it|that|this|them|those|these)\b[^,;]{0,60}$", _I)
+# "pls remember: ...", "note that ...": what follows is information to keep, not work to do
+_KEEP_THIS = re.compile(r"^\W*(?:(?:please|pls|just|also)\s+)?(?:remember|note|keep in mind|never forget)(?:\s+that)?\s*[:,-]?\s+\S",
+                        _I)
 # the user marking something as information to keep
 _INFO = re.compile(r"^\W*(?:fyi|btw|by the way|heads[- ]up|note(?: that)?|for the record|just so you know|"
                    r"keep in mind|remember(?: that)?|important|context|for context|for reference|reminder|"
@@ -378,7 +392,7 @@ def shape_of(sentence: str, role: str) -> str:
         return "narration"
     if role == "assistant" and _REPORT.match(rest):
         return "report"
-    if role == "user" and _is_request(rest):
+    if role == "user" and _is_request(rest) and not _KEEP_THIS.match(rest):
         return "rule-request" if _STANDING.search(rest) else "request"
     if role == "user" and re.match(r"^(?:don'?t|do not|never|always|avoid|stop|make sure)\b", rest, _I):
         return "rule-request"
@@ -404,18 +418,23 @@ def kind_of(sentence: str, role: str, shape: str) -> str | None:
     if len(text.tokens(sentence)) < MIN_WORDS and not _VALUE.search(sentence):
         return None
     decided = _DECISION.search(sentence)
-    if _STRONG_CORRECTION.search(sentence) or shape == "statement" and role == "user" and not decided \
-            and _CORRECTION.search(sentence):
+    # an assistant's "No, ..." answers a question; only its other correction cues correct something
+    strong = _STRONG_CORRECTION.search(_ANSWER_NO.sub("", sentence, count=1) if role == "assistant" else sentence)
+    if strong or shape == "statement" and role == "user" and not decided and _CORRECTION.search(sentence):
         return "correction"
     if decided:
         return "decision"
     if _CAUSE.search(sentence):
         return "cause"
+    if role == "assistant" and shape == "statement" and (_FIXED_THE.search(sentence) or _DIAGNOSED.search(sentence)
+                                                         and _PAST.search(sentence.split(";")[0])):
+        return "cause"
     if shape == "report":
         return "done"
     if role == "user" and _PREFERENCE.search(sentence):
         return "preference"
-    if _RULE.search(sentence) or role == "user" and _BARE_RULE.search(sentence):
+    if _RULE.search(sentence) or role == "user" and _BARE_RULE.search(sentence) \
+            or role == "assistant" and _ASSISTANT_RULE.match(sentence):
         return "rule"
     if role == "user" and _TRAILING_REQUEST.search(sentence) and not _VALUE.search(sentence):
         return None  # "this is a bad name, rename it everywhere": a request with its reason
@@ -464,8 +483,15 @@ _ANAPHOR = re.compile(r"^(?:(?:for the record|also|btw|fyi|note|and|but|so|oh)[,
                      r"(?:it|it's|its|they|they're|this|that|these|those|he|she|there)\b", _I)
 _FIX_START = re.compile(r"^(?:fixed (?:it |this |that )?by|the fix (?:is|was)|fix:|i fixed (?:it|this|that)\b|"
                         r"so (?:i|we) (?:changed|made|added|switched|moved|wrapped|replaced|now)|"
-                        r"(?:i|we)(?:'ve| have)? (?:changed|made|added|switched|moved|wrapped|replaced) (?:it|the|that)\b|"
+                        r"(?:i|we)(?:'ve| have)? (?:changed|made|added|switched|moved|wrapped|replaced) (?:it|the|that|a|an|this)\b|"
                         r"now (?:it|we|the)\b)", _I)
+# the assistant's diagnosis with its fix: what went wrong (said in the past), then what the code
+# does now ("X was keyed by the index, so ...; it is keyed by id now")
+_PAST = re.compile(r"\b(?:was|were|wasn't|weren't|had|hadn't|didn't|never|\w{3,}ed)\b", _I)
+_DIAGNOSED = re.compile(r"^[^;]{12,};\s*[^;]*\bnow\b", _I)
+_NOW_END = re.compile(r"\bnow[.!]?$", _I)
+_FIXED_THE = re.compile(r"\b(?:fixed|cured|solved|resolved) the (?:crash|bug|issue|problem|error|leak|hang|race|failure|"
+                        r"flake|test|warning)\b", _I)
 _REASON_START = re.compile(r"^(?:because|since|that's because|this is because|the reason|so that|otherwise|"
                            r"that way|which means|this means|it's because)\b", _I)
 
@@ -499,12 +525,15 @@ def read_turn(body: str, role: str, *, max_notes: int = 8) -> Reading:
                 joined = f"{parts[i - 1]} {sentence}"
         # a reason given in the next sentence belongs to this one, and so does the fix of a cause
         follows = parts[i + 1] if i + 1 < len(parts) else ""
-        if follows and (_REASON_START.match(follows) or kind == "cause" and _FIX_START.match(follows)) \
+        diagnosed = role == "assistant" and kind == "statement" and _PAST.search(joined) is not None
+        fix = bool(follows) and (_FIX_START.match(follows) is not None or _NOW_END.search(follows) is not None)
+        if follows and (_REASON_START.match(follows) or fix and (kind == "cause" or diagnosed)) \
                 and len(joined) + len(follows) < MAX_NOTE:
             joined = f"{joined} {parts[i + 1]}"
+            kind = "cause" if fix and diagnosed else kind
             i += 1
         scope_global = is_global(joined, kind, role)
-        if scope_global and kind in ("statement", "fact", "rule"):
+        if scope_global and kind in ("statement", "fact", "rule", "correction"):
             kind = "preference"  # what the user says for all their projects is how they want to work
         notes.append(Note(_clip(joined), kind, scope_global))
         used += len(joined)

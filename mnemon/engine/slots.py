@@ -6,7 +6,9 @@ another value on the same subject, so the newer statement replaces the older. A 
 a value hangs on: a unit after a number ("every 15 seconds", "03:15 UTC"), the name before it
 ("minSdk is 21", "iOS 15", "port 6390"), the name a number is glued to ("C++17", "python3.11",
 the ``v1`` of a path), or, for codes without a name (regions, ids), their shape ("us-east-1"
-and "ap-south-2" are one shape). Values without any slot (paths, URLs, names in backticks)
+and "ap-south-2" are one shape). Units of one dimension also set one broad slot ("fresh for 5
+minutes", "down to 20 seconds": a duration), as do a currency and a schedule ("runs every hour",
+"runs at 06:00"); a broad slot needs two shared subject words. Values without any slot (paths, URLs, names in backticks)
 replace one another when the two statements share their subject.
 
 A newer statement replaces an older one (:func:`replaces`) when it says something changed
@@ -14,7 +16,9 @@ A newer statement replaces an older one (:func:`replaces`) when it says somethin
 as a correction, the two state
 different values, and they are about the same thing: the same slot on a shared subject word
 (a slot named like an identifier, ``minSdk``, is a subject of its own), or, with no shared slot,
-two shared subject words. Statements that share only a unit ("15 seconds", "2 seconds") on
+two shared subject words; or, when each states one number of one kind (a count, a version, a
+duration) and says a change, two shared words counting the names the numbers hang on ("max
+stops per driver is 40", "drivers can take 55 stops now"). Statements that share only a unit ("15 seconds", "2 seconds") on
 different subjects never replace each other.
 
 Part of the engine: imports the engine's own modules only.
@@ -31,11 +35,25 @@ from mnemon.engine import concepts, text
 # a unit after a number names the slot ("15 seconds", "5 MB", "03:15 UTC")
 UNITS = frozenset("""
     ms millisecond milliseconds s sec secs second seconds min mins minute minutes h hr hrs hour hours day days
-    week weeks month months year years utc gmt cet pst est kb mb gb tb kib mib gib b bytes byte % percent
+    week weeks month months year years utc gmt cet pst est kb mb gb tb kib mib gib b bytes byte % percent currency
     px em rem pt dp sp rows row items item requests request retries retry attempts attempt workers worker
     threads thread connections connection replicas replica nodes node pods pod cores core chars characters
     lines line times tries users seats
     """.split())
+# units of one dimension set one slot whatever the unit ("fresh for 5 minutes", "down to 20 seconds")
+DIMENSIONS = {
+    **{u: "duration" for u in "ms millisecond milliseconds s sec secs second seconds min mins minute minutes h hr hrs "
+                                "hour hours day days week weeks month months year years".split()},
+    **{u: "size" for u in "kb mb gb tb kib mib gib b bytes byte".split()},
+    "currency": "currency",
+}
+# a schedule said without a number ("runs every hour", "nightly") sets the slot a clock time sets
+_EVERY = re.compile(r"\b(?:every (?:hour|day|night|morning|evening|week|month|minute)|hourly|daily|nightly|weekly|"
+                    r"monthly)\b", re.IGNORECASE)
+_CLOCK = re.compile(r"^\d{1,2}:\d{2}$")
+_CURRENCY = re.compile(r"[£$€¥]\s?(\d[\d,.]*\d|\d)")
+_NUMBER_UNIT = re.compile(r"\b(\d+(?:\.\d+)?)-(" + "|".join(sorted(DIMENSIONS, key=len, reverse=True)) + r")\b",
+                          re.IGNORECASE)
 # words between a name and its value ("minSdk is 21", "raised minSdk to 23")
 _BRIDGE = frozenset("""
     is are was were be been to at of on in = : now set from by around about every each per under over than after
@@ -46,12 +64,20 @@ _BRIDGE = frozenset("""
 # names that say little about the subject by themselves: they need a shared subject word
 GENERIC_KEYS = frozenset(text.stem(w) for w in """
     port version v ver level size limit count number id value default timeout interval every run runs
-    """.split()) | frozenset(text.stem(u) for u in UNITS)
-# "something changed": the newer statement replaces what was said before
+    """.split()) | frozenset(text.stem(u) for u in UNITS) | {"duration", "size", "schedule"}
+# slots of a whole dimension: two statements setting one need two subject words in common
+_BROAD = frozenset({"duration", "size", "schedule", "currency"})
+# words that are no subject even when both statements use them: generic slot names, the words
+# of a change itself, who asked for it
+_NO_SUBJECT = frozenset(text.stem(w) for w in "port version v ver level size limit count number id value default "
+                        "timeout interval every run runs now new old team".split()) | _BROAD | {"percent"}
+# "something changed": the newer statement replaces what was said before (when it says so in
+# words the older one does not use: "the reduced rate" is not a change said twice)
 _CHANGE = re.compile(
     r"\bnow\b|\bno longer\b|\bnot any ?more\b|\banymore\b|\bfrom now on\b|\bgoing forward\b|\binstead\b"
-    r"|\b(?:changed|moved|switched|migrated|bumped|raised|lowered|increased|decreased|reduced|dropped|"
-    r"replaced|upgraded|downgraded|lifted|retired|deprecated)\b|\bused to\b",
+    r"|\b(?:changed?|changes|moved|switched|migrated|bumped|raised|lowered|increased|decreased|reduced|dropped|"
+    r"replaced|upgraded|downgraded|lifted|retired|deprecated|updated)\b|\bused to\b"
+    r"|(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )(?<!\bbe )\bset\b[^.;]{0,40}?\b(?:down |up |back )?to\b",
     re.IGNORECASE,
 )
 SHARED_WORDS, SHARED_SHARE = 2, 0.5  # with no shared slot: the subject words two statements must share
@@ -68,7 +94,12 @@ class Statement:
     slots: dict[str, frozenset[str]]
     values: frozenset[str]
     subject: frozenset[str]
-    changed: bool
+    cues: frozenset[str]  # the words by which it says something changed
+    numbers: frozenset[str]  # the kinds of number it states: "count", "version", "clock"
+
+    @property
+    def changed(self) -> bool:
+        return bool(self.cues)
 
     @property
     def specific_keys(self) -> frozenset[str]:
@@ -93,15 +124,22 @@ _TIME_OUT = re.compile(r"\btime[sd]? out\b", re.IGNORECASE)
 def read(content: str) -> Statement:
     """The slots, values and subject of one statement."""
     content = _TIME_OUT.sub("timeout", content)
+    cues = frozenset(m.group().lower().split()[0] for m in _CHANGE.finditer(content))
+    content = _NUMBER_UNIT.sub(r"\1 \2", _CURRENCY.sub(r"\1 currency", content))
     raw = _TOKEN.findall(content)
     words = [w.strip(",.;:!?()[]\"'") for w in raw]
     slots: dict[str, set[str]] = {}
     values: set[str] = set()
     value_words: list[str] = []
 
+    numbers: set[str] = set()
+
     def put(key: str, value: str) -> None:
         if key and key not in text.STOPWORDS:
             slots.setdefault(key, set()).add(value)
+
+    for m in _EVERY.finditer(content):
+        put("schedule", m.group().lower())
 
     for i, word in enumerate(words):
         if not word or not any(ch.isdigit() for ch in word):
@@ -125,8 +163,14 @@ def read(content: str) -> Statement:
             number = low.rstrip(".,:")
             values.add(number)
             after = words[i + 1].lower() if i + 1 < len(words) else ""
+            numbers.add("clock" if _CLOCK.match(number) else "percent" if low.endswith("%") else
+                        DIMENSIONS.get(after) or ("version" if "." in number.strip(".") else "count"))
             if after in UNITS or low.endswith("%"):
                 put(text.stem(after) if after in UNITS else "percent", number)
+            if after in DIMENSIONS:
+                put(DIMENSIONS[after], number)
+            if _CLOCK.match(number):
+                put("schedule", number)
             j = i - 1
             while j >= 0 and j >= i - 4 and words[j].lower() in _BRIDGE:
                 j -= 1
@@ -139,21 +183,22 @@ def read(content: str) -> Statement:
     words_of, stated = text.subject_and_values(content)  # names in backticks, paths, file names
     values |= stated
     subject = concepts.canonical((words_of | {text.stem(w) for w in value_words if len(w) > 2}) - set(slots))
-    return Statement({k: frozenset(v) for k, v in slots.items()}, frozenset(values), subject,
-                     bool(_CHANGE.search(content)))
+    return Statement({k: frozenset(v) for k, v in slots.items()}, frozenset(values), subject, cues,
+                     frozenset(numbers))
 
 
 def says_change(new_content: str, old_content: str) -> bool:
     """Does the newer statement say something changed, in words the older one does not use?"""
-    return read(new_content).changed and not read(old_content).changed
+    return bool(read(new_content).cues - read(old_content).cues)
 
 
 def replaces(new_content: str, old_content: str, *, correction: bool = False) -> bool:
     """Does the newer statement replace the older one? See the module docstring."""
     new, old = read(new_content), read(old_content)
-    if not (new.changed and not old.changed or correction):
+    said = bool(new.cues - old.cues)
+    if not (said or correction):
         return False
-    return _same_setting(new, old, fallback=correction)
+    return _same_setting(new, old, fallback=correction) or said and _same_number(new, old)
 
 
 def contradicts(new_content: str, old_content: str) -> bool:
@@ -164,11 +209,23 @@ def contradicts(new_content: str, old_content: str) -> bool:
 
 
 def _same_setting(new: Statement, old: Statement, *, fallback: bool) -> bool:
-    if not new.values or not old.values or new.values & old.values:
+    if not (new.values or new.slots) or not (old.values or old.slots) or new.values & old.values:
         return False
-    shared = new.subject & old.subject
+    shared = (new.subject & old.subject) - _NO_SUBJECT
     changed = [key for key in new.slots.keys() & old.slots.keys() if not new.slots[key] & old.slots[key]]
-    if any(key in new.specific_keys for key in changed) or changed and len(shared) + len(changed) >= SHARED_WORDS:
+    named = [key for key in changed if key not in _BROAD]  # a dimension or a schedule names no subject
+    if any(key in new.specific_keys for key in changed) or changed and len(shared) + len(named) >= SHARED_WORDS:
         return True
     # no slot in common: only a statement filed as a correction, on much the same words
     return fallback and len(shared) >= SHARED_WORDS and text.overlap_min(new.subject, old.subject) >= SHARED_SHARE
+
+
+def _same_number(new: Statement, old: Statement) -> bool:
+    """A said change to the one number two statements state, named differently ("max stops per
+    driver is 40", "drivers can take 55 stops now"): numbers of one kind, and two subject words
+    shared, the words the numbers hang on included."""
+    if len(new.numbers) != 1 or new.numbers != old.numbers or new.values & old.values:
+        return False
+    about_new = new.subject | concepts.canonical(frozenset(k for k in new.slots if not k.startswith("shape:")))
+    about_old = old.subject | concepts.canonical(frozenset(k for k in old.slots if not k.startswith("shape:")))
+    return len((about_new & about_old) - _NO_SUBJECT) >= SHARED_WORDS
