@@ -118,7 +118,7 @@ def _index() -> dict[str, tuple[tuple[str, str], ...]]:
         words: dict[str, str] = {}
         for word in group:
             toks = text.tokens(word)
-            if len(toks) == 1 or "-" in word and toks:  # a compound's first token is the whole word
+            if len(toks) == 1:
                 words.setdefault(toks[0], word)
         for token in words:
             mates = members.setdefault(token, {})
@@ -157,8 +157,7 @@ def _canon() -> dict[str, str]:
     """Stemmed token -> the first stem of the first group it belongs to."""
     out: dict[str, str] = {}
     for group in GROUPS:
-        stems = [toks[0] for toks, word in zip(map(text.tokens, group), group, strict=True)
-                 if len(toks) == 1 or "-" in word and toks]
+        stems = [toks[0] for toks in map(text.tokens, group) if len(toks) == 1]
         for stem in stems:
             out.setdefault(stem, stems[0])
     return out

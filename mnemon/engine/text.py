@@ -56,9 +56,6 @@ _TOKEN_CACHE: dict[str, tuple[str, ...]] = {}
 _TOKEN_CACHE_MAX = 200_000
 
 
-_COMPOUND = re.compile(r"^[a-z]{2,}(?:-[a-z]{2,})+$")  # words joined by hyphens, no digits (not "us-east-1")
-
-
 def _word_tokens(word: str) -> tuple[str, ...]:
     """The tokens one lower-cased word contributes (memoised: vocabularies are small)."""
     cached = _TOKEN_CACHE.get(word)
@@ -77,8 +74,6 @@ def _word_tokens(word: str) -> tuple[str, ...]:
             w = w.split("'")[0]
         if w and w not in STOPWORDS:
             out.append(stem(w))
-            if "-" in w and _COMPOUND.match(w):  # "pick-lists" is also "pick lists"
-                out.extend(stem(part) for part in w.split("-") if part not in STOPWORDS)
     result = tuple(out)
     if len(_TOKEN_CACHE) < _TOKEN_CACHE_MAX:
         _TOKEN_CACHE[word] = result
@@ -88,7 +83,7 @@ def _word_tokens(word: str) -> tuple[str, ...]:
 # The version of what tokens() returns. Token sets are stored beside each memory (so opening a
 # store need not re-tokenise it); bump this whenever tokens() would return something different
 # for some text, and the stored sets are recomputed at the next open.
-TOKENS_VERSION = 3
+TOKENS_VERSION = 2
 
 
 def tokens(text: str) -> list[str]:
