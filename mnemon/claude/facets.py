@@ -71,7 +71,7 @@ FACETS: Mapping[str, tuple[str, ...]] = {
                        "button", "widget", "modal", "dialog", "form", "layout", "ui", "frontend", "css", "theme",
                        "dark mode", "colour", "color", "icon", "icons", "animation", "dropdown", "drop-down",
                        "menu", "checkbox", "tab", "tabs", "card", "cards", "toggle", "story", "stories",
-                       "storybook", "sidebar", "navbar"),
+                       "sidebar", "navbar"),
     "naming": ("naming", "variable names", "identifier", "identifiers", "abbreviation", "abbreviations",
                "camelcase", "snake_case", "name things", "names"),
     "code structure": ("function", "functions", "method", "methods", "class", "classes", "nested", "nesting",

@@ -6,9 +6,9 @@ another value on the same subject, so the newer statement replaces the older. A 
 a value hangs on: a unit after a number ("every 15 seconds", "03:15 UTC"), the name before it
 ("minSdk is 21", "iOS 15", "port 6390"), the name a number is glued to ("C++17", "python3.11",
 the ``v1`` of a path), or, for codes without a name (regions, ids), their shape ("us-east-1"
-and "ap-south-2" are one shape). Units of one dimension also set one broad slot ("fresh for 5
-minutes", "down to 20 seconds": a duration), as do a currency and a schedule ("runs every hour",
-"runs at 06:00"); a broad slot needs two shared subject words. Values without any slot (paths, URLs, names in backticks)
+and "ap-south-2" are one shape). Units of one dimension also set one broad slot ("cached for 10
+minutes", "down to 45 seconds": a duration), as do a currency and a schedule ("syncs every night",
+"syncs at 07:30"); a broad slot needs two shared subject words. Values without any slot (paths, URLs, names in backticks)
 replace one another when the two statements share their subject.
 
 A newer statement replaces an older one (:func:`replaces`) when it says something changed
@@ -18,7 +18,7 @@ different values, and they are about the same thing: the same slot on a shared s
 (a slot named like an identifier, ``minSdk``, is a subject of its own), or, with no shared slot,
 two shared subject words; or, when each states one number of one kind (a count, a version, a
 duration) and says a change, two shared words counting the names the numbers hang on ("max
-stops per driver is 40", "drivers can take 55 stops now"). Statements that share only a unit ("15 seconds", "2 seconds") on
+guests per table is 12", "a table can seat 20 guests now"). Statements that share only a unit ("15 seconds", "2 seconds") on
 different subjects never replace each other.
 
 Part of the engine: imports the engine's own modules only.
@@ -40,14 +40,14 @@ UNITS = frozenset("""
     threads thread connections connection replicas replica nodes node pods pod cores core chars characters
     lines line times tries users seats
     """.split())
-# units of one dimension set one slot whatever the unit ("fresh for 5 minutes", "down to 20 seconds")
+# units of one dimension set one slot whatever the unit ("cached for 10 minutes", "down to 45 seconds")
 DIMENSIONS = {
     **{u: "duration" for u in "ms millisecond milliseconds s sec secs second seconds min mins minute minutes h hr hrs "
                                 "hour hours day days week weeks month months year years".split()},
     **{u: "size" for u in "kb mb gb tb kib mib gib b bytes byte".split()},
     "currency": "currency",
 }
-# a schedule said without a number ("runs every hour", "nightly") sets the slot a clock time sets
+# a schedule said without a number ("syncs every night", "hourly") sets the slot a clock time sets
 _EVERY = re.compile(r"\b(?:every (?:hour|day|night|morning|evening|week|month|minute)|hourly|daily|nightly|weekly|"
                     r"monthly)\b", re.IGNORECASE)
 _CLOCK = re.compile(r"^\d{1,2}:\d{2}$")
@@ -221,8 +221,8 @@ def _same_setting(new: Statement, old: Statement, *, fallback: bool) -> bool:
 
 
 def _same_number(new: Statement, old: Statement) -> bool:
-    """A said change to the one number two statements state, named differently ("max stops per
-    driver is 40", "drivers can take 55 stops now"): numbers of one kind, and two subject words
+    """A said change to the one number two statements state, named differently ("max guests per
+    table is 12", "a table can seat 20 guests now"): numbers of one kind, and two subject words
     shared, the words the numbers hang on included."""
     if len(new.numbers) != 1 or new.numbers != old.numbers or new.values & old.values:
         return False

@@ -37,7 +37,7 @@ Two pure functions:
      access key id.
 
    A bare ``--key`` flag is a secret when its value is generated or holds a long hex run behind a prefix.
-   Nothing inside a SOPS/eyaml ``ENC[...]`` value is redacted (ciphertext), nor a vendor-shaped documentation
+   Nothing inside an encrypted-config ``ENC[...]`` value (hiera-eyaml and similar tools) is redacted (ciphertext), nor a vendor-shaped documentation
    sample (``ghp_xxxx...``, ``AKIAIOSFODNN7EXAMPLE``).
 
    A value is *not* a secret when it is plainly not a literal: a call or subscript (``input()``,
@@ -129,7 +129,7 @@ _Span = tuple[int, int, str, str]
 
 
 _SEALED = re.compile(r"ENC\[(?:AES256_GCM|PKCS7|GPG|KMS)[^\]\n]{0,4000}\]")
-"""A SOPS or hiera-eyaml encrypted value: ciphertext with its nonce and tag, safe to store by design."""
+"""An encrypted-config value (hiera-eyaml and similar tools): ciphertext with its nonce and tag, safe to store by design."""
 
 
 def _sealed(text: str) -> list[tuple[int, int]]:
