@@ -34,7 +34,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from mnemon.engine.state import State
+from mnemon.engine.state import State, among
 
 # fts.BM25's column weights (content, tags, entities, context) and fts5's constants
 WEIGHTS = (1.0, 0.6, 0.8, 0.6)
@@ -81,6 +81,7 @@ class Postings:
         self._tail: dict[int, list[tuple[int, int]]] = {}
         self._tail_size = 0
         self.exact = True  # False: the keyword index holds a row of no memory (see sync)
+        self._cached: tuple[tuple[int, int, int], np.ndarray, np.ndarray] | None = None  # see _per_query
 
     @classmethod
     def build(cls, conn: sqlite3.Connection, state: State) -> Postings:
@@ -234,8 +235,7 @@ class Postings:
         score = np.zeros(n, np.float64)
         if not self.docs:
             return np.zeros(0, np.int64), score[:0]
-        avgdl = float(self.total) / float(self.docs)
-        freqs = np.asarray(self._freqs, dtype=np.float64)
+        freqs, norm = self._per_query()
         for term in terms:
             rows, codes = self._postings(term)
             hits = len(rows)
@@ -245,11 +245,20 @@ class Postings:
             if not hits:
                 continue
             f = freqs[codes]
-            length = self._length[rows]
-            score[rows] += idf * ((f * (K1 + 1.0)) / (f + K1 * (1 - B + B * length / avgdl)))
+            score[rows] += idf * ((f * (K1 + 1.0)) / (f + norm[rows]))
         matched = np.flatnonzero(score > 0.0)
         order = matched[np.lexsort((self._seq[matched], -score[matched]))]
         return order, score[order]
+
+    def _per_query(self) -> tuple[np.ndarray, np.ndarray]:
+        """The frequency of each code, and per row fts5's length normalisation
+        ``k1 * (1 - b + b * D / avgdl)``, computed once per change of the table (each element
+        by the same operations, in the same order, as fts5 computes it per row)."""
+        if self._cached is None or self._cached[0] != (self.rows, self.total, len(self._freqs)):
+            avgdl = float(self.total) / float(self.docs)
+            norm = K1 * (1 - B + B * self._length[: self.rows] / avgdl)
+            self._cached = ((self.rows, self.total, len(self._freqs)), np.asarray(self._freqs, np.float64), norm)
+        return self._cached[1], self._cached[2]
 
     def hits(self, terms: Sequence[str], mask: np.ndarray, scopes: Sequence[str] | None, *, fetch: int,
              selective: bool) -> list[tuple[int, float]]:
@@ -266,7 +275,7 @@ class Postings:
         st = self.state
         keep = st.active[: self.rows].copy()
         if scopes:
-            keep &= np.isin(st.scope_code[: self.rows], [st.scopes[s] for s in scopes if s in st.scopes])
+            keep &= among(st.scope_code[: self.rows], [st.scopes[s] for s in scopes if s in st.scopes])
         inside = keep[order]
         return _within(order[inside][:want], score[inside][:want], mask, fetch)
 

@@ -40,7 +40,7 @@ import numpy as np
 from mnemon.engine import concepts, fts, postings, text, vectors
 from mnemon.engine.checks import check_list, check_str, check_time
 from mnemon.engine.model import CATEGORIES, EDGE_TYPES, INTENTS, MAX_LIMIT, MAX_QUERY
-from mnemon.engine.state import CATEGORY_CODE, State
+from mnemon.engine.state import CATEGORY_CODE, State, among
 from mnemon.errors import InvalidInput
 
 RRF_K = 60
@@ -119,12 +119,12 @@ class Filters:
         mask = st.active[:n].copy()
         if self.scopes:
             codes = [st.scopes[s] for s in self.scopes if s in st.scopes]
-            mask &= np.isin(st.scope_code[:n], codes)
+            mask &= among(st.scope_code[:n], codes)
         if self.categories:
-            mask &= np.isin(st.cat_code[:n], [CATEGORY_CODE[c] for c in self.categories])
+            mask &= among(st.cat_code[:n], [CATEGORY_CODE[c] for c in self.categories])
         if self.sources:
             codes = [st.sources[s] for s in self.sources if s in st.sources]
-            mask &= np.isin(st.source_code[:n], codes)
+            mask &= among(st.source_code[:n], codes)
         if self.since is not None:
             mask &= st.created[:n] >= self.since
         if self.until is not None:
@@ -470,7 +470,7 @@ def rerank(st: State, a: Anchors, graph: dict[int, float], graph_via: dict[int, 
     degree_max = max(degrees.values(), default=1) or 1
     # nodes the traversal reached outside the anchor pool: score their own evidence only for
     # those the graph rates highest (the rest can only enter on their graph score)
-    reached_only = heapq.nsmallest(REACHED_SCORED, (r for r in cands if r not in direct), key=lambda r: (-graph[r], r))
+    reached_only = [r for _, r in sorted((-graph[r], r) for r in cands if r not in direct)[:REACHED_SCORED]]
     for r in reached_only:
         direct[r] = evidence.score(r)
     w_gr = evidence.w_graph
