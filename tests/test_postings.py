@@ -46,6 +46,7 @@ def _fts(mem: Memory, terms: list[str], limit: int = 1000) -> list[tuple[int, fl
 
 
 def _ram(mem: Memory, terms: list[str]) -> list[tuple[int, float]]:
+    mem.warm()
     index = mem._keywords()
     assert index is not None
     order, score = index.scores(terms)
@@ -76,6 +77,7 @@ def test_ties_come_in_rowid_order_like_fts5(mem: Memory) -> None:
 def test_keyword_hits_from_ram_equal_fts5_for_every_mask(mem: Memory) -> None:
     _fill(mem, 150)
     st = mem._st
+    mem.warm()
     index = mem._keywords()
     masks = {"all": st.active[: len(st)].copy(), "scope q": st.active[: len(st)] & (st.scope_code[: len(st)] ==
                                                                                       st.scopes["q"])}
@@ -93,7 +95,8 @@ def test_keyword_hits_from_ram_equal_fts5_for_every_mask(mem: Memory) -> None:
 def test_a_write_shows_in_the_next_recall(mem: Memory) -> None:
     _fill(mem, 40)
     assert mem.recall("zeppelin hangar", scopes=["p"]).hits == ()
-    built = mem._keywords()
+    mem.warm()
+    built = mem._postings
     new = mem.remember("the zeppelin hangar door sensor reports twice", scope="p").id
     hits = mem.recall("zeppelin hangar", scopes=["p"]).hits
     assert hits[0].insight.id == new and hits[0].signals["keyword"] > 0
@@ -104,7 +107,7 @@ def test_a_write_shows_in_the_next_recall(mem: Memory) -> None:
 def test_many_writes_merge_the_tail_and_stay_exact(mem: Memory, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(postings, "TAIL_MERGE", 50)
     _fill(mem, 30)
-    mem._keywords()
+    mem.warm()
     rng = random.Random(9)
     for i in range(40):
         mem.remember(" ".join(rng.choice(WORDS) for _ in range(6)) + f" later{i}", scope="p", no_diff=True)
@@ -140,7 +143,8 @@ def test_a_purge_rebuilds_the_postings(mem: Memory) -> None:
     gone = mem.remember("the zeppelin hangar door sensor reports twice", scope="p",
                         created_at=1_600_000_000.0).id
     mem.remember("the zeppelin hangar roof leaks", scope="p")
-    before = mem._keywords()
+    mem.warm()
+    before = mem._postings
     mem.forget(gone)
     mem.maintain(now=1_600_000_000.0 + 10 * 365 * 86400.0)
     assert gone not in mem._st.index  # purged: the state was reloaded
@@ -153,10 +157,19 @@ def test_a_keyword_row_of_no_memory_leaves_the_answer_to_fts5(mem: Memory) -> No
     with mem._tx() as conn:
         fts.insert(conn, 999_999, "zeppelin hangar orphan", [], [], "")
     mem._postings = None
-    index = mem._keywords()
+    mem.warm()
+    index = mem._postings
     assert index is not None and not index.covers(mem._st)
     hits = mem.recall("zeppelin hangar", scopes=["p"]).hits
     assert len(hits) == 1
+
+
+def test_the_first_search_leaves_the_build_for_later(mem: Memory) -> None:
+    _fill(mem, 20)
+    mem.recall("redis cache", scopes=["p"])
+    assert mem._postings is None  # a one-shot process asks once: FTS5 answers
+    mem.recall("redis cache", scopes=["p"])
+    assert mem._postings is not None and mem._postings.covers(mem._st)
 
 
 @pytest.mark.parametrize("value", ["plain words here", "Mixed CASE words", "café crème", "a.b/c d", "x\u00a0y",

@@ -109,6 +109,7 @@ class Memory:
         self._closed = False
         self.from_snapshot = False  # whether open() took the saved state instead of rebuilding
         self._postings: postings.Postings | None = None  # see _keywords
+        self._searched = False
 
     # -- opening -----------------------------------------------------------------------------
     @classmethod
@@ -402,16 +403,21 @@ class Memory:
             return RecallResult(hits=hits, intent=used_intent, meta=meta)
 
     def warm(self) -> None:
-        """Build now what the first recall would build on its way (the keyword postings): the
-        daemon asks for it once it serves, so the first prompt is answered at full speed."""
+        """Build now what recall would build on its way (the keyword postings): the daemon asks
+        for it once it serves, so its first prompt is answered at full speed."""
         with self._lock:
             if not self._closed:
+                self._searched = True
                 self._keywords()
 
     def _keywords(self) -> postings.Postings | None:
-        """The state's keyword postings, built at the first search after the state was (re)loaded
-        and synced with it since; None when the keyword index cannot be read (FTS5 answers).
-        The caller holds the lock."""
+        """The state's keyword postings, built at the second search (or :meth:`warm`), rebuilt
+        when the state is replaced, and synced with it since; None when FTS5 answers instead:
+        at the first search (a one-shot process, the CLI reading without the daemon, never pays
+        for the build) or when the keyword index cannot be read. The caller holds the lock."""
+        if self._postings is None and not self._searched:
+            self._searched = True
+            return None
         try:
             if self._postings is None or self._postings.state is not self._st:
                 self._postings = None
