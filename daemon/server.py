@@ -209,6 +209,7 @@ class Daemon:
             self._loop.add_signal_handler(sig, self._stop.set)
         self._loop.add_signal_handler(signal.SIGHUP, self._reload_soon)
         self.embed_worker.start()
+        self.writer.submit(self.memory.warm)  # on the writer: the first ping is not kept waiting
         accepting = asyncio.create_task(self._accept(listener), name="accept")
         background = [
             asyncio.create_task(self._ticker(), name="ticker"),

@@ -85,6 +85,8 @@ build() {
         "$target/bin/python" -m pip install --quiet --disable-pip-version-check -e "$ROOT" \
             || { echo "bootstrap: pip install failed"; rm -rf "$target"; return 1; }
     fi
+    # bytecode compiled once here, never on a prompt's path (see install.sh's precompile)
+    "$target/bin/python" -m compileall -q "$ROOT/hooks" "$ROOT/mnemon" >/dev/null 2>&1 || true
     printf '%s\n' "$want" >"$target/.mnemon-stamp"
     ln -sfn "$target" "$LINK.new"
     "$py" -c 'import os, sys; os.replace(sys.argv[1], sys.argv[2])' "$LINK.new" "$LINK"

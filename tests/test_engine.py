@@ -369,7 +369,7 @@ def test_maintain_purges_old_forgotten_and_vacuums(tmp_path: Path) -> None:
 
 
 def test_recalls_run_beside_writes_and_never_return_the_forgotten(tmp_path: Path) -> None:
-    # recall searches FTS5 outside the lock, on pooled read connections: writes, forgets and
+    # recalls and writes from many threads at once: writes, forgets and
     # other recalls go on meanwhile; no recall may fail or return a memory forgotten before it began
     import threading
 
@@ -417,7 +417,7 @@ def test_recalls_run_beside_writes_and_never_return_the_forgotten(tmp_path: Path
 
 def test_writes_landing_during_the_keyword_search_are_respected(mem: Memory, monkeypatch: pytest.MonkeyPatch) -> None:
     # deterministic version of the race above: a forget and a remember land between the
-    # lock-free FTS5 search and the ranking
+    # keyword search and the ranking
     from mnemon.engine import recall as recall_mod
 
     gone = mem.remember("kafka consumer lag alert on topic orders", scope="p").id

@@ -37,10 +37,10 @@ from typing import Any
 
 import numpy as np
 
-from mnemon.engine import concepts, fts, text, vectors
+from mnemon.engine import concepts, fts, postings, text, vectors
 from mnemon.engine.checks import check_list, check_str, check_time
 from mnemon.engine.model import CATEGORIES, EDGE_TYPES, INTENTS, MAX_LIMIT, MAX_QUERY
-from mnemon.engine.state import CATEGORY_CODE, State
+from mnemon.engine.state import CATEGORY_CODE, State, among
 from mnemon.errors import InvalidInput
 
 RRF_K = 60
@@ -119,12 +119,12 @@ class Filters:
         mask = st.active[:n].copy()
         if self.scopes:
             codes = [st.scopes[s] for s in self.scopes if s in st.scopes]
-            mask &= np.isin(st.scope_code[:n], codes)
+            mask &= among(st.scope_code[:n], codes)
         if self.categories:
-            mask &= np.isin(st.cat_code[:n], [CATEGORY_CODE[c] for c in self.categories])
+            mask &= among(st.cat_code[:n], [CATEGORY_CODE[c] for c in self.categories])
         if self.sources:
             codes = [st.sources[s] for s in self.sources if s in st.sources]
-            mask &= np.isin(st.source_code[:n], codes)
+            mask &= among(st.source_code[:n], codes)
         if self.since is not None:
             mask &= st.created[:n] >= self.since
         if self.until is not None:
@@ -190,7 +190,8 @@ def _vector_only_floor(model_id: str | None) -> float:
 
 def keyword_hits(conn: sqlite3.Connection, st: State, query: str, mask: np.ndarray,
                  scopes: list[str] | None, *, fetch: int = 0,
-                 max_terms: int = 32, expand: bool = True) -> list[tuple[int, float]]:
+                 max_terms: int = 32, expand: bool = True,
+                 index: postings.Postings | None = None) -> list[tuple[int, float]]:
     """(row, bm25 score > 0) of FTS5 matches inside the mask, best first.
 
     The keyword index holds the engine's own tokens (:mod:`mnemon.engine.fts`), so how many
@@ -203,21 +204,26 @@ def keyword_hits(conn: sqlite3.Connection, st: State, query: str, mask: np.ndarr
     of many projects), or that filtering leaves too few, the query joins the scope filter in
     SQL, so filters apply before ranking: one query instead of a wasted one and a second.
 
-    Needs no engine lock: it reads the caller's own mask, ``st.seq_row`` (single lookups) and
-    FTS5 through ``conn``; a row committed after the mask was taken lies beyond it and is
-    skipped."""
+    With ``index`` (the state's postings in RAM, :mod:`mnemon.engine.postings`, synced by the
+    caller under the engine's lock) the same two queries are answered from RAM, with the same
+    results. Without it, needs no engine lock: it reads the caller's own mask, ``st.seq_row``
+    (single lookups) and FTS5 through ``conn``; a row committed after the mask was taken lies
+    beyond it and is skipped."""
     fetch = fetch or KEYWORD_FETCH
     df = st.token_df
     if expand:
         mates = concepts.expand(text.query_tokens(query)).words
         query = f"{query} {' '.join(mates)}" if mates else query
         max_terms += len(mates)
-    match = text.fts_query(query, max_terms=max_terms, freq=lambda token: df.get(token, 0), budget=KEYWORD_POSTINGS)
-    if match is None:
+    terms = text.fts_terms(query, max_terms=max_terms, freq=lambda token: df.get(token, 0), budget=KEYWORD_POSTINGS)
+    if not terms:
         return []
+    match = " OR ".join(map(text.fts_phrase, terms))
     bm25 = fts.BM25
     want = fetch * 4
     selective = bool(scopes) and int(np.count_nonzero(mask)) < SELECTIVE_SHARE * max(st.active_count, 1)
+    if index is not None and index.covers(st) and all(map(postings.single_token, terms)):
+        return index.hits(terms, mask, scopes, fetch=fetch, selective=selective)
     try:
         if not selective:
             rows = conn.execute(f"SELECT rowid, {bm25} FROM insights_fts WHERE insights_fts MATCH ? "
@@ -464,7 +470,7 @@ def rerank(st: State, a: Anchors, graph: dict[int, float], graph_via: dict[int, 
     degree_max = max(degrees.values(), default=1) or 1
     # nodes the traversal reached outside the anchor pool: score their own evidence only for
     # those the graph rates highest (the rest can only enter on their graph score)
-    reached_only = heapq.nsmallest(REACHED_SCORED, (r for r in cands if r not in direct), key=lambda r: (-graph[r], r))
+    reached_only = [r for _, r in sorted((-graph[r], r) for r in cands if r not in direct)[:REACHED_SCORED]]
     for r in reached_only:
         direct[r] = evidence.score(r)
     w_gr = evidence.w_graph

@@ -19,7 +19,7 @@ from mnemon.engine import injections as injection_log
 from mnemon.engine.checks import check_time, time_now
 from mnemon.engine.model import EDGE_TYPES, PAGE_LIMIT, Edge, Insight, iso
 from mnemon.engine.rows import INSIGHT_COLUMNS
-from mnemon.engine.state import CATEGORY_CODE, insight_from_row
+from mnemon.engine.state import CATEGORY_CODE, among, insight_from_row
 from mnemon.errors import InvalidInput
 
 if TYPE_CHECKING:
@@ -221,8 +221,8 @@ def standing(memory: Memory, *, scopes: Sequence[str], categories: Sequence[str]
         st = memory._st
         n = len(st)
         codes = [st.scopes[s] for s in scopes if s in st.scopes]
-        mask = st.active[:n] & np.isin(st.scope_code[:n], codes)
-        mask &= np.isin(st.cat_code[:n], [CATEGORY_CODE[c] for c in categories if c in CATEGORY_CODE])
+        mask = st.active[:n] & among(st.scope_code[:n], codes)
+        mask &= among(st.cat_code[:n], [CATEGORY_CODE[c] for c in categories if c in CATEGORY_CODE])
         mask &= st.importance[:n] >= min_importance
         found = np.flatnonzero(mask)
         # most important, then newest first, in numpy; superseded rows are skipped on the way

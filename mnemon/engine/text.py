@@ -285,7 +285,14 @@ _QUERY_NOISE_TOKENS = frozenset({stem(w) for w in QUERY_NOISE} | QUERY_NOISE)
 def fts_query(text: str, max_terms: int = 32, freq: Callable[[str], int] | None = None,
               budget: int = 0) -> str | None:
     """An FTS5 MATCH expression for the keyword index (``mnemon.engine.fts``, which holds these
-    same tokens): the tokens of the query's content words, distinct, quoted and OR-ed.
+    same tokens): :func:`fts_terms`, quoted and OR-ed."""
+    terms = fts_terms(text, max_terms, freq, budget)
+    return " OR ".join(fts_phrase(t) for t in terms) if terms else None
+
+
+def fts_terms(text: str, max_terms: int = 32, freq: Callable[[str], int] | None = None,
+              budget: int = 0) -> list[str]:
+    """The terms of :func:`fts_query`, in its order: the tokens of the query's content words, distinct.
 
     With ``freq`` (how many rows hold a token) and a ``budget`` of postings, the rarest tokens
     are kept until their postings would exceed the budget (at least the two rarest are always
@@ -302,7 +309,7 @@ def fts_query(text: str, max_terms: int = 32, freq: Callable[[str], int] | None 
             if token not in seen and token != PLACEHOLDER:
                 seen.append(token)
     if not seen:
-        return None
+        return []
     if freq is not None and budget > 0:
         counts = {t: freq(t) for t in seen}
         ranked = sorted(seen, key=lambda t: (counts[t], seen.index(t)))
@@ -314,7 +321,7 @@ def fts_query(text: str, max_terms: int = 32, freq: Callable[[str], int] | None 
             keep.add(t)
             spent += counts[t]
         seen = [t for t in seen if t in keep]
-    return " OR ".join(fts_phrase(t) for t in seen[:max_terms])
+    return seen[:max_terms]
 
 
 _VALUE = re.compile(
