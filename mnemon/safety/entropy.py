@@ -240,11 +240,26 @@ def spans(text: str) -> Iterator[tuple[int, int]]:
         if _in_url(text, start) or not (any(_judge(p) for p in parts) or _id_dot_secret(parts)):
             continue
         before = text[max(0, start - 40):start]
-        if _HASH_NAMES.search(before) or _PUBLIC_CONTEXT.search(before):
+        if _hash_or_public_context(before):
             continue
         if '"kty"' in text and _JWK_PUBLIC.search(before):
             continue
         yield start, end
+
+
+_CONTEXT_NEEDLE = re.compile(
+    r"sha|md5|blake|xxh|crc32|h1|murmur|integrity|checksum|digest|hash|etag|fingerprint|sum|ssh-|ecdsa-|base64,|pub"
+)
+"""Every :data:`_HASH_NAMES` or :data:`_PUBLIC_CONTEXT` match holds one of these, in lower case."""
+
+
+def _hash_or_public_context(before: str) -> bool:
+    """The text before a run names a hash or public key material. Plain ASCII text holding none of
+    :data:`_CONTEXT_NEEDLE` cannot match, which one literal search rules out cheaply; elsewhere letters such as
+    "ſ" match ASCII ones under ``re.IGNORECASE``, so the patterns are always tried."""
+    if before.isascii() and _CONTEXT_NEEDLE.search(before.lower()) is None:
+        return False
+    return _HASH_NAMES.search(before) is not None or _PUBLIC_CONTEXT.search(before) is not None
 
 
 _MIXED_ID = re.compile(r"(?=[A-Za-z0-9]*[A-Z])(?=[A-Za-z0-9]*[a-z])(?=[A-Za-z0-9]*[0-9])[A-Za-z0-9]{12,}")

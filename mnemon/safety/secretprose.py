@@ -120,15 +120,16 @@ def _prose_ok(noun: str, value: str) -> bool:
         return False
     if value.isdigit():
         return noun.startswith(_DIGIT_NOUNS) and len(value) >= 4
-    if noun in _STRONG_NOUN_FORMS:
-        if not _password_like(value):
+    strong = noun in _STRONG_NOUN_FORMS
+    if strong:
+        if not _password_like(value):  # which holds only for a literal
             return False
     elif len(value) < 12 or not (token_like(value) or looks_generated(value, 12)):
         return False
     return not (
         value.startswith(("http", "/", "~", "./", "www."))
         or _NOT_A_VALUE.fullmatch(value)
-        or not _literal(value)
+        or not (strong or _literal(value))
     )
 
 
@@ -209,8 +210,9 @@ def _noun_spans(text: str, lowered: str, pos: int) -> list[Span]:
         if value:
             raw = value.group("val")
             stripped = raw.rstrip(_TRAILING) or raw
-            issued = _issued_password(stripped) if password_noun else looks_generated(stripped, 16)
-            if _prose_ok(noun.group(0), stripped) and (introduced or issued):
+            if _prose_ok(noun.group(0), stripped) and (
+                introduced or (_issued_password(stripped) if password_noun else looks_generated(stripped, 16))
+            ):
                 spans.append(_span(value.start("val"), stripped, "password"))
     return spans
 

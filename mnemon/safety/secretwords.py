@@ -65,15 +65,31 @@ _CMDLET = re.compile(r"^[A-Z][a-z]+-[A-Z][A-Za-z]+$")
 """A PowerShell cmdlet such as ``Read-Host``: code, not a literal."""
 
 
+_WORDS_NEEDLE = re.compile(r"your|my|insert|enter|replace|put|xxx|\*\*\*|here|\.\.\.")
+"""Every :data:`_PLACEHOLDER_WORDS` match holds one of these (lower case)."""
+_PART_NEEDLE = re.compile(r"replace|change|fill|set|update|placeholder|dummy|example|sample|fixme|todo|tbd|not|redacted")
+"""Every :data:`_PLACEHOLDER_PART` match holds one of these (lower case)."""
+
+
+def _may_hold(lowered: str, ascii_only: bool, needle: re.Pattern[str]) -> bool:
+    """Whether a case-insensitive pattern whose every match holds a ``needle`` match can match ``lowered``'s
+    original: a literal search is far cheaper than the pattern's. Outside ASCII, letters such as "ſ" and "ı"
+    match "s" and "i" under ``re.IGNORECASE`` but do not lower to them, so the pattern is always tried there."""
+    return not ascii_only or needle.search(lowered) is not None
+
+
 def is_placeholder(value: str) -> bool:
     """Placeholders, template and variable references, constants and earlier redactions."""
+    if len(value) < 4:
+        return True
+    lowered = value.lower()
+    ascii_only = value.isascii()
     return (
-        len(value) < 4
-        or value.lower() in _PLACEHOLDERS
+        lowered in _PLACEHOLDERS
         or "REDACTED:" in value
         or _PLACEHOLDER_SHAPE.match(value) is not None
-        or _PLACEHOLDER_WORDS.search(value) is not None
-        or _PLACEHOLDER_PART.search(value) is not None
+        or (_may_hold(lowered, ascii_only, _WORDS_NEEDLE) and _PLACEHOLDER_WORDS.search(value) is not None)
+        or (_may_hold(lowered, ascii_only, _PART_NEEDLE) and _PLACEHOLDER_PART.search(value) is not None)
         or _REFERENCE_PREFIX.match(value) is not None
     )
 
