@@ -167,11 +167,13 @@ def weak_key(key: str) -> bool:
 
 
 _SNAKE_NAME = re.compile(r"^[A-Za-z]+(?:_[A-Za-z]+)+$")
+_SPACE = re.compile(r"\s")
+r"""Any whitespace: ``\s`` is exactly the characters for which ``str.isspace`` holds."""
 
 
 def token_like(value: str) -> bool:
     """An issued value: at least 8 characters mixing letters with digits or symbols, or generated."""
-    if len(value) < 8 or any(c.isspace() for c in value) or is_placeholder(value):
+    if len(value) < 8 or _SPACE.search(value) or is_placeholder(value):
         return False
     return looks_generated(value, 16) or (any(c.isalpha() for c in value) and any(c.isdigit() for c in value))
 
@@ -185,7 +187,7 @@ def is_literal_secret(
     if not bare:
         if "{" in value or (_SNAKE_NAME.match(value) and key_kind(value) is not None):
             return False
-        return phrase_ok or not any(c.isspace() for c in value)
+        return phrase_ok or not _SPACE.search(value)
     if following[:1] in ("(", "[", "{", "."):
         return False
     if DOTTED_NAME.match(value) and not strong:
