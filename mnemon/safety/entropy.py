@@ -261,7 +261,7 @@ def spans(text: str) -> Iterator[tuple[int, int]]:
         start, end = match.span()
         run = match.group(0).rstrip(".")
         end = start + len(run)
-        if len(run) < 20 or _CANDIDATE.search(run) is None or any(a <= start < b for a, b in protected):
+        if len(run) < 20 or _CANDIDATE.search(run) is None or (protected and any(a <= start < b for a, b in protected)):
             continue
         parts = [p for p in run.split(".") if p]
         if _in_url(text, start) or not (any(_judge(p) for p in parts) or _id_dot_secret(parts)):

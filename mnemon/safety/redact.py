@@ -76,10 +76,7 @@ import string
 from collections.abc import Iterable, Iterator
 
 from mnemon.safety import entropy, secretforms, secretprose
-from mnemon.safety.secretshapes import (
-    _ALL_NEEDLES,
-    _SHAPED_RULES,
-)
+from mnemon.safety.secretshapes import _SHAPED_RULES
 from mnemon.safety.secretwords import (
     is_literal_secret,
     is_placeholder,
@@ -139,11 +136,14 @@ def _sealed(text: str) -> list[tuple[int, int]]:
 def _splice(text: str, spans: Iterable[_Span], found: list[str]) -> str:
     """Apply non-overlapping spans in order; a span overlapping an earlier one, or inside an encrypted value
     (:data:`_SEALED`), is dropped."""
+    ordered = sorted(spans)
+    if not ordered:
+        return text
     out: list[str] = []
     pos = 0
     sealed = _sealed(text)
-    for start, end, replacement, kind in sorted(spans):
-        if start < pos or any(a <= start < b for a, b in sealed):
+    for start, end, replacement, kind in ordered:
+        if start < pos or (sealed and any(a <= start < b for a, b in sealed)):
             continue
         out.append(text[pos:start])
         out.append(replacement)
@@ -156,12 +156,12 @@ def _splice(text: str, spans: Iterable[_Span], found: list[str]) -> str:
 
 
 def _shaped_spans(text: str, lowered: str) -> list[_Span]:
+    """Vendor-shaped tokens. A rule with one needle is skipped when the needle is absent; a rule with several
+    (all case-sensitive) is run at once, since one ``finditer`` costs less than several ``in`` tests and
+    finds nothing when every needle is absent."""
     spans: list[_Span] = []
-    present = {needle for needle in _ALL_NEEDLES if needle in lowered}
-    if not present:
-        return spans
     for kind, needles, pattern, group, check in _SHAPED_RULES:
-        if present.isdisjoint(needles):
+        if len(needles) == 1 and needles[0] not in lowered:
             continue
         for match in _find(pattern, text, lowered, needles):
             if check(match) and not _sample_token(match.group(0)):
@@ -387,11 +387,10 @@ _FISH_SET = re.compile(
 )
 
 
-def _markup_spans(text: str) -> list[_Span]:
+def _markup_spans(text: str, lowered: str) -> list[_Span]:
     """``<password>..</password>`` elements, ``<add key="DbPassword" value=".."/>`` settings, fish
     ``set -x DB_PASSWORD ..`` and SQL ``WITH PASSWORD '..'`` / ``IDENTIFIED BY '..'``."""
     spans: list[_Span] = []
-    lowered = _ascii_lower(text)
     if "</" in text:
         for match in _XML_ELEMENT.finditer(text):
             kind = key_kind(match.group("key"))
@@ -521,19 +520,25 @@ def _ascii_lower(text: str) -> str:
 _ASCII_LOWER = str.maketrans(string.ascii_uppercase, string.ascii_lowercase)
 
 
+def _spliced(text: str, lowered: str, spans: list[_Span], found: list[str]) -> tuple[str, str]:
+    """:func:`_splice`, and the new text's lower case (``lowered`` again when nothing was replaced)."""
+    spliced = _splice(text, spans, found)
+    return spliced, lowered if spliced is text else _ascii_lower(spliced)
+
+
 def redact(text: str) -> tuple[str, tuple[str, ...]]:
     """Strip ``<private>`` spans, replace secrets with ``[REDACTED:<kind>]``; return text and sorted kinds."""
     found: list[str] = []
     text = strip_private(text)
     text = _splice(text, _private_key_spans(text), found)
     lowered = _ascii_lower(text)
-    text = _splice(text, _shaped_spans(text, lowered) + _url_spans(text), found)
-    lowered = _ascii_lower(text)
-    text = _splice(
+    text, lowered = _spliced(text, lowered, _shaped_spans(text, lowered) + _url_spans(text), found)
+    text, lowered = _spliced(
         text,
+        lowered,
         _assignment_spans(text, lowered)
         + _cli_spans(text)
-        + _markup_spans(text)
+        + _markup_spans(text, lowered)
         + secretforms.header_spans(text, lowered)
         + secretforms.cli_spans(text, lowered)
         + secretforms.file_spans(text, lowered)
@@ -541,9 +546,7 @@ def redact(text: str) -> tuple[str, tuple[str, ...]]:
         + secretforms.query_spans(text, lowered),
         found,
     )
-    lowered = _ascii_lower(text)
-    text = _splice(text, _aws_secret_spans(text, lowered), found)
-    lowered = _ascii_lower(text)
+    text, lowered = _spliced(text, lowered, _aws_secret_spans(text, lowered), found)
     text = _splice(text, secretprose.prose_spans(text, lowered), found)
     generated = [(a, b, marker("token"), "token") for a, b in entropy.spans(text)]
     hooks = [(a, b, marker("webhook"), "webhook") for a, b in entropy.hook_spans(text)]

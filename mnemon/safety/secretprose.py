@@ -202,19 +202,24 @@ def _noun_spans(text: str, lowered: str, pos: int) -> list[Span]:
         if phrase:
             spans.append(_span(link.end(), phrase, "password"))
             break
-    before = lowered[max(0, pos - 90) : pos].split()[-4:]
     password_noun = noun.group(0).startswith(("pass", "pw"))
-    introduced = _verb_before(before) or (password_noun and _user_before(before))
-    if introduced or password_noun or not bare_key:
+    if password_noun or not bare_key or _introduced(lowered, pos, password_noun):
         value = _LINKLESS_VALUE.match(text, noun.end())
         if value:
             raw = value.group("val")
             stripped = raw.rstrip(_TRAILING) or raw
             if _prose_ok(noun.group(0), stripped) and (
-                introduced or (_issued_password(stripped) if password_noun else looks_generated(stripped, 16))
+                _introduced(lowered, pos, password_noun)
+                or (_issued_password(stripped) if password_noun else looks_generated(stripped, 16))
             ):
                 spans.append(_span(value.start("val"), stripped, "password"))
     return spans
+
+
+def _introduced(lowered: str, pos: int, password_noun: bool) -> bool:
+    """The noun at ``pos`` follows a verb ("use the token ...") or, for a password, a user ("user X, pass ...")."""
+    before = lowered[max(0, pos - 90) : pos].split()[-4:]
+    return _verb_before(before) or (password_noun and _user_before(before))
 
 
 _PHRASE = re.compile(r"[\"'`]?(?P<val>[a-z]{3,10}(?:(?P<sep>[ \-])[a-z]{3,10})(?:(?P=sep)[a-z]{3,10}){2,10})")
