@@ -267,6 +267,12 @@ def _keyword_hits(lowered: str) -> list[tuple[int, int]]:
             if ok:
                 found.append((pos, end))
             pos = lowered.find(word, pos + 1)
+    return _leftmost(found)
+
+
+def _leftmost(found: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The spans ``finditer`` keeps of all the places an alternation of words matches (no two words matching at
+    one position): leftmost first, each next one starting at or after the end of the last."""
     found.sort()
     hits: list[tuple[int, int]] = []
     last = 0
@@ -397,7 +403,7 @@ def _markup_spans(text: str, lowered: str) -> list[_Span]:
             value = match.group("val")
             if kind is not None and is_literal_secret(value, False, True, "=", ""):
                 spans.append((*match.span("val"), marker(kind), kind))
-    if "set" in lowered:
+    if "set " in text or "set\t" in text:  # the pattern's literal "set" is followed by a blank
         for match in _FISH_SET.finditer(text):
             kind = key_kind(match.group("key"))
             raw = match.group("val")
@@ -481,6 +487,8 @@ def _issued_key(value: str) -> bool:
 
 
 _AWS_CONTEXT = re.compile(r"aws|secret|akia|asia")
+"""What an AWS secret key follows; :func:`_aws_contexts` finds exactly its ``finditer`` matches."""
+_AWS_WORDS = ("aws", "secret", "akia", "asia")
 _AWS_SECRET = re.compile(r"(?<![A-Za-z0-9/+=])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])")
 _AWS_WINDOW = 240
 
@@ -489,9 +497,9 @@ def _aws_secret_spans(text: str, lowered: str) -> list[_Span]:
     """A bare 40-character AWS secret key, only shortly after "aws", "secret" or an access key id."""
     spans: list[_Span] = []
     scanned = 0
-    for context in _AWS_CONTEXT.finditer(lowered):
-        start = max(context.end(), scanned)
-        stop = min(len(text), context.end() + _AWS_WINDOW)
+    for context_end in _aws_context_ends(lowered):
+        start = max(context_end, scanned)
+        stop = min(len(text), context_end + _AWS_WINDOW)
         if start >= stop:
             continue
         for match in _AWS_SECRET.finditer(text, start, min(len(text), stop + 41)):
@@ -507,6 +515,17 @@ def _aws_secret_spans(text: str, lowered: str) -> list[_Span]:
             spans.append((*match.span(), marker("aws_secret_key"), "aws_secret_key"))
         scanned = stop
     return spans
+
+
+def _aws_context_ends(lowered: str) -> list[int]:
+    """The ends of ``_AWS_CONTEXT.finditer(lowered)``, found with ``str.find`` (faster than the alternation)."""
+    found: list[tuple[int, int]] = []
+    for word in _AWS_WORDS:
+        pos = lowered.find(word)
+        while pos >= 0:
+            found.append((pos, pos + len(word)))
+            pos = lowered.find(word, pos + 1)
+    return [end for _, end in _leftmost(found)]
 
 
 def _ascii_lower(text: str) -> str:
