@@ -72,6 +72,7 @@ _GLUED_HEX = re.compile(r"([a-z]{1,5}[g-z])([0-9a-f]{32,})")
 _PREFIX_WORD = re.compile(r"^[a-z]{5,}$")
 _CONSONANTS = re.compile(r"[bcdfghjklmnpqrstvwxz]{4,}")
 """Four consonants in a row: a vendor's abbreviation (``shpss``, ``sntryu``), not an English word."""
+_PATH_WORD = re.compile(r"(?:^|/)[a-z]{3,}(?:/|$)")
 _SECRETISH_PART = re.compile(r"(?i)^(?:key|keys|secret|token|pat|api|auth|pw|pass|priv|private|sk|rk|ak)$")
 
 
@@ -87,24 +88,51 @@ def _class_string(s: str) -> str:
     return s.translate(_CLASS_OF)
 
 
+_CLASS_BYTES = bytes(
+    b"u"[0] if 65 <= code <= 90 else b"l"[0] if 97 <= code <= 122 else b"d"[0] if 48 <= code <= 57
+    else b"s"[0] if code in b"+/" else b"o"[0]
+    for code in range(256)
+)
+""":data:`_CLASS_OF` for ASCII text as a bytes table, with every other character made ``o``: in ASCII the
+other characters are one class, so two neighbours are in one class exactly when their codes are equal."""
+
+
 def _classes(s: str) -> tuple[int, int, int, int]:
+    if s.isascii():
+        codes = s.encode("ascii").translate(_CLASS_BYTES)
+        return codes.count(b"u"), codes.count(b"l"), codes.count(b"d"), codes.count(b"s")
     classes = _class_string(s)
     return classes.count("u"), classes.count("l"), classes.count("d"), classes.count("s")
 
 
+def _runs(s: str) -> int:
+    """How many runs of one class ``s`` holds (the matches of :data:`_CLASS_RUN` in its class string). In ASCII,
+    neighbours of one class have equal codes, so their XOR is a zero byte: runs = length - zero bytes."""
+    if not s.isascii():
+        return len(_CLASS_RUN.findall(_class_string(s)))
+    codes = s.encode("ascii").translate(_CLASS_BYTES)
+    changes = int.from_bytes(codes[1:], "big") ^ int.from_bytes(codes[:-1], "big")
+    return len(codes) - changes.to_bytes(max(0, len(codes) - 1), "big").count(0)
+
+
 def _switch_rate(s: str) -> float:
     """How often adjacent characters change class (upper, lower, digit, other): ~0.6 for a draw."""
-    return (len(_CLASS_RUN.findall(_class_string(s))) - 1) / max(1, len(s) - 1)
+    return (_runs(s) - 1) / max(1, len(s) - 1)
 
 
-def _wordy(s: str) -> bool:
-    """Made of words: most letters sit in word-like runs and vowels are as common as in language."""
-    upper, lower, _, _ = _classes(s)
-    letters = upper + lower
+def _wordy(s: str, letters: int | None = None) -> bool:
+    """Made of words: most letters sit in word-like runs and vowels are as common as in language. ``letters``
+    is the count of ASCII letters in ``s``, when the caller has it."""
+    if letters is None:
+        upper, lower, _, _ = _classes(s)
+        letters = upper + lower
     if not letters:
         return False
-    vowels = sum(s.count(v) for v in "aeiouAEIOU") / letters
-    return vowels >= 0.3 and sum(len(m) for m in _WORDISH.findall(s)) >= 0.55 * len(s)
+    if s.isascii():
+        vowels = (len(s) - len(s.encode("ascii").translate(None, b"aeiouAEIOU"))) / letters
+    else:
+        vowels = sum(map(s.count, "aeiouAEIOU")) / letters
+    return vowels >= 0.3 and sum(map(len, _WORDISH.findall(s))) >= 0.55 * len(s)
 
 
 def looks_generated(s: str, minimum: int = MIN_BARE) -> bool:
@@ -112,13 +140,12 @@ def looks_generated(s: str, minimum: int = MIN_BARE) -> bool:
     core = s.strip("=._-~")
     if len(core) < minimum:
         return False
-    classes = _class_string(core)
-    upper, lower, digit, symbol = classes.count("u"), classes.count("l"), classes.count("d"), classes.count("s")
+    upper, lower, digit, symbol = _classes(core)
     if not (upper and lower and (digit or symbol)) or upper + lower + digit + symbol < 0.9 * len(core):
         return False
     threshold = 0.4 if len(core) < 32 else 0.36
-    switches = (len(_CLASS_RUN.findall(classes)) - 1) / max(1, len(core) - 1)
-    return switches >= threshold and not _wordy(core)
+    switches = (_runs(core) - 1) / max(1, len(core) - 1)
+    return switches >= threshold and not _wordy(core, upper + lower)
 
 
 def looks_generated_lower(s: str, minimum: int) -> bool:
@@ -184,7 +211,7 @@ def _judge(run: str) -> bool:
     glued = _GLUED_HEX.fullmatch(run)
     if glued and not _HASH_NAMES.match(glued.group(1) + "-"):
         return True  # a short lower-case prefix glued to 32+ hex digits: a vendor key, not a digest
-    if "/" in run and re.search(r"(?:^|/)[a-z]{3,}(?:/|$)", run):
+    if "/" in run and _PATH_WORD.search(run):
         return False  # a path such as src/components/Foo2Bar
     return looks_generated(run) and not decodes_to_text(run)
 
@@ -234,17 +261,32 @@ def spans(text: str) -> Iterator[tuple[int, int]]:
         start, end = match.span()
         run = match.group(0).rstrip(".")
         end = start + len(run)
-        if len(run) < 20 or _CANDIDATE.search(run) is None or any(a <= start < b for a, b in protected):
+        if len(run) < 20 or _CANDIDATE.search(run) is None or (protected and any(a <= start < b for a, b in protected)):
             continue
         parts = [p for p in run.split(".") if p]
         if _in_url(text, start) or not (any(_judge(p) for p in parts) or _id_dot_secret(parts)):
             continue
         before = text[max(0, start - 40):start]
-        if _HASH_NAMES.search(before) or _PUBLIC_CONTEXT.search(before):
+        if _hash_or_public_context(before):
             continue
         if '"kty"' in text and _JWK_PUBLIC.search(before):
             continue
         yield start, end
+
+
+_CONTEXT_NEEDLE = re.compile(
+    r"sha|md5|blake|xxh|crc32|h1|murmur|integrity|checksum|digest|hash|etag|fingerprint|sum|ssh-|ecdsa-|base64,|pub"
+)
+"""Every :data:`_HASH_NAMES` or :data:`_PUBLIC_CONTEXT` match holds one of these, in lower case."""
+
+
+def _hash_or_public_context(before: str) -> bool:
+    """The text before a run names a hash or public key material. Plain ASCII text holding none of
+    :data:`_CONTEXT_NEEDLE` cannot match, which one literal search rules out cheaply; elsewhere letters such as
+    "ſ" match ASCII ones under ``re.IGNORECASE``, so the patterns are always tried."""
+    if before.isascii() and _CONTEXT_NEEDLE.search(before.lower()) is None:
+        return False
+    return _HASH_NAMES.search(before) is not None or _PUBLIC_CONTEXT.search(before) is not None
 
 
 _MIXED_ID = re.compile(r"(?=[A-Za-z0-9]*[A-Z])(?=[A-Za-z0-9]*[a-z])(?=[A-Za-z0-9]*[0-9])[A-Za-z0-9]{12,}")

@@ -120,15 +120,16 @@ def _prose_ok(noun: str, value: str) -> bool:
         return False
     if value.isdigit():
         return noun.startswith(_DIGIT_NOUNS) and len(value) >= 4
-    if noun in _STRONG_NOUN_FORMS:
-        if not _password_like(value):
+    strong = noun in _STRONG_NOUN_FORMS
+    if strong:
+        if not _password_like(value):  # which holds only for a literal
             return False
     elif len(value) < 12 or not (token_like(value) or looks_generated(value, 12)):
         return False
     return not (
         value.startswith(("http", "/", "~", "./", "www."))
         or _NOT_A_VALUE.fullmatch(value)
-        or not _literal(value)
+        or not (strong or _literal(value))
     )
 
 
@@ -201,18 +202,24 @@ def _noun_spans(text: str, lowered: str, pos: int) -> list[Span]:
         if phrase:
             spans.append(_span(link.end(), phrase, "password"))
             break
-    before = lowered[max(0, pos - 90) : pos].split()[-4:]
     password_noun = noun.group(0).startswith(("pass", "pw"))
-    introduced = _verb_before(before) or (password_noun and _user_before(before))
-    if introduced or password_noun or not bare_key:
+    if password_noun or not bare_key or _introduced(lowered, pos, password_noun):
         value = _LINKLESS_VALUE.match(text, noun.end())
         if value:
             raw = value.group("val")
             stripped = raw.rstrip(_TRAILING) or raw
-            issued = _issued_password(stripped) if password_noun else looks_generated(stripped, 16)
-            if _prose_ok(noun.group(0), stripped) and (introduced or issued):
+            if _prose_ok(noun.group(0), stripped) and (
+                _introduced(lowered, pos, password_noun)
+                or (_issued_password(stripped) if password_noun else looks_generated(stripped, 16))
+            ):
                 spans.append(_span(value.start("val"), stripped, "password"))
     return spans
+
+
+def _introduced(lowered: str, pos: int, password_noun: bool) -> bool:
+    """The noun at ``pos`` follows a verb ("use the token ...") or, for a password, a user ("user X, pass ...")."""
+    before = lowered[max(0, pos - 90) : pos].split()[-4:]
+    return _verb_before(before) or (password_noun and _user_before(before))
 
 
 _PHRASE = re.compile(r"[\"'`]?(?P<val>[a-z]{3,10}(?:(?P<sep>[ \-])[a-z]{3,10})(?:(?P=sep)[a-z]{3,10}){2,10})")

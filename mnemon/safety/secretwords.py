@@ -65,15 +65,31 @@ _CMDLET = re.compile(r"^[A-Z][a-z]+-[A-Z][A-Za-z]+$")
 """A PowerShell cmdlet such as ``Read-Host``: code, not a literal."""
 
 
+_WORDS_NEEDLE = re.compile(r"your|my|insert|enter|replace|put|xxx|\*\*\*|here|\.\.\.")
+"""Every :data:`_PLACEHOLDER_WORDS` match holds one of these (lower case)."""
+_PART_NEEDLE = re.compile(r"replace|change|fill|set|update|placeholder|dummy|example|sample|fixme|todo|tbd|not|redacted")
+"""Every :data:`_PLACEHOLDER_PART` match holds one of these (lower case)."""
+
+
+def _may_hold(lowered: str, ascii_only: bool, needle: re.Pattern[str]) -> bool:
+    """Whether a case-insensitive pattern whose every match holds a ``needle`` match can match ``lowered``'s
+    original: a literal search is far cheaper than the pattern's. Outside ASCII, letters such as "ſ" and "ı"
+    match "s" and "i" under ``re.IGNORECASE`` but do not lower to them, so the pattern is always tried there."""
+    return not ascii_only or needle.search(lowered) is not None
+
+
 def is_placeholder(value: str) -> bool:
     """Placeholders, template and variable references, constants and earlier redactions."""
+    if len(value) < 4:
+        return True
+    lowered = value.lower()
+    ascii_only = value.isascii()
     return (
-        len(value) < 4
-        or value.lower() in _PLACEHOLDERS
+        lowered in _PLACEHOLDERS
         or "REDACTED:" in value
         or _PLACEHOLDER_SHAPE.match(value) is not None
-        or _PLACEHOLDER_WORDS.search(value) is not None
-        or _PLACEHOLDER_PART.search(value) is not None
+        or (_may_hold(lowered, ascii_only, _WORDS_NEEDLE) and _PLACEHOLDER_WORDS.search(value) is not None)
+        or (_may_hold(lowered, ascii_only, _PART_NEEDLE) and _PLACEHOLDER_PART.search(value) is not None)
         or _REFERENCE_PREFIX.match(value) is not None
     )
 
@@ -151,11 +167,13 @@ def weak_key(key: str) -> bool:
 
 
 _SNAKE_NAME = re.compile(r"^[A-Za-z]+(?:_[A-Za-z]+)+$")
+_SPACE = re.compile(r"\s")
+r"""Any whitespace: ``\s`` is exactly the characters for which ``str.isspace`` holds."""
 
 
 def token_like(value: str) -> bool:
     """An issued value: at least 8 characters mixing letters with digits or symbols, or generated."""
-    if len(value) < 8 or any(c.isspace() for c in value) or is_placeholder(value):
+    if len(value) < 8 or _SPACE.search(value) or is_placeholder(value):
         return False
     return looks_generated(value, 16) or (any(c.isalpha() for c in value) and any(c.isdigit() for c in value))
 
@@ -169,7 +187,7 @@ def is_literal_secret(
     if not bare:
         if "{" in value or (_SNAKE_NAME.match(value) and key_kind(value) is not None):
             return False
-        return phrase_ok or not any(c.isspace() for c in value)
+        return phrase_ok or not _SPACE.search(value)
     if following[:1] in ("(", "[", "{", "."):
         return False
     if DOTTED_NAME.match(value) and not strong:
