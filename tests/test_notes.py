@@ -246,3 +246,18 @@ def test_a_diagnosis_with_what_the_code_does_now_is_a_cause(body: str) -> None:
 def test_a_global_instruction_worded_as_a_correction_is_a_global_preference() -> None:
     notes = read_turn("globally: when you're unsure about a requirement, ask me instead of guessing", "user").notes
     assert [(n.kind, n.scope_global) for n in notes] == [("preference", True)]
+
+
+@pytest.mark.parametrize("body", [
+    "this applies to all my stuff, not just here: two spaces for indentation",
+    "everywhere i work: tests go next to the code they test",
+    "stop abbreviating variable names, in every project",
+    "going forward, in all projects, ask before adding a dependency",
+])
+def test_scope_for_all_my_work_in_more_words_makes_a_global_preference(body: str) -> None:
+    assert [(n.kind, n.scope_global) for n in read_turn(body, "user").notes] == [("preference", True)]
+
+
+def test_a_plain_request_with_no_scope_is_still_work() -> None:
+    assert read_turn("stop the dev server", "user").notes == ()
+    assert read_turn("rename it everywhere in this repo", "user").notes == ()

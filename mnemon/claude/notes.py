@@ -293,7 +293,9 @@ _FACT = re.compile(
 _EVERY_PROJECT = (r"(?:(?:all|every|each|any)(?: single)? (?:of )?(?:my |our )?(?!the |this |these |those )(?:\w+ )?"
                   r"|(?:my|our) (?:other )?)"
                   r"(?:projects?|repos?|repositories|codebases?|code ?bases|services|apps|workspaces?)\b"
-                  r"|\b(?:projects?|repos?|repositories|codebases?) of mine\b|\bglobally\b")
+                  r"|\b(?:projects?|repos?|repositories|codebases?) of mine\b|\bglobally\b"
+                  r"|\b(?:all|any|every bit) of my (?:stuff|things|code|work)\b|\ball my (?:stuff|code|work)\b"
+                  r"|\b(?:everywhere|wherever|anywhere) i (?:work|code|go)\b")
 _GLOBAL = re.compile(
     r"\b(?:for|in|across|on|to) " + _EVERY_PROJECT + r"|\b(?:all|every|each|any) (?:of )?(?:my |our )?"
     r"(?!the |this |these |those )(?:\w+ )?"
@@ -393,7 +395,8 @@ def shape_of(sentence: str, role: str) -> str:
     if role == "assistant" and _REPORT.match(rest):
         return "report"
     if role == "user" and _is_request(rest) and not _KEEP_THIS.match(rest):
-        return "rule-request" if _STANDING.search(rest) else "request"
+        standing = _STANDING.search(rest) or re.search(_EVERY_PROJECT, rest, _I)  # "stop X, in every repo"
+        return "rule-request" if standing else "request"
     if role == "user" and re.match(r"^(?:don'?t|do not|never|always|avoid|stop|make sure)\b", rest, _I):
         return "rule-request"
     return "statement"
@@ -533,7 +536,7 @@ def read_turn(body: str, role: str, *, max_notes: int = 8) -> Reading:
             kind = "cause" if fix and diagnosed else kind
             i += 1
         scope_global = is_global(joined, kind, role)
-        if scope_global and kind in ("statement", "fact", "rule", "correction"):
+        if scope_global and kind in ("statement", "fact", "rule", "correction", "decision"):
             kind = "preference"  # what the user says for all their projects is how they want to work
         notes.append(Note(_clip(joined), kind, scope_global))
         used += len(joined)
