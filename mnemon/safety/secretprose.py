@@ -231,6 +231,10 @@ _ANAPHOR = re.compile(
 it to X", "la nueva es X" (the noun, then the same sentence or the next)."""
 
 
+_ANAPHOR_NEEDLES = ("new", "now", " it to", "nueva", "neue", "nouveau", "novo", "nuovo", "nieuwe")
+"""One of these occurs in every :data:`_ANAPHOR` match."""
+
+
 def _before_wide(raw: str) -> str:
     wide = _WIDE.search(raw) if not raw.isascii() else None
     return raw[: wide.start()] if wide else raw
@@ -244,6 +248,9 @@ def _named_hex(value: str) -> bool:
 
 def _anaphor_spans(text: str, lowered: str, pos: int) -> list[Span]:
     """The value told after a pronoun standing for a password noun that ended at ``pos`` (see :data:`_ANAPHOR`)."""
+    window = lowered[pos : pos + 120]
+    if not any(needle in window for needle in _ANAPHOR_NEEDLES):
+        return []
     match = _ANAPHOR.match(lowered, pos, min(len(lowered), pos + 120))
     if match is None:
         return []
