@@ -95,7 +95,7 @@ def _decisions_backend(b: SplitBuilder) -> None:
         "fernbook",
         said(0.4, "We have decided to send the booking reminders by SMS with Twilio, only for members who opt in, "
                   "because the reminder emails nobody is reading them, the open rate is 6%. Please can you prepare "
-                  "the opt-in field on the member first?", "Twilio"),
+                  "the opt-in field on the member first?", "SMS with Twilio"),
         [concluded(0.65, "where do the admin two-factor codes come from?",
                    "Admin two-factor codes are TOTP from an authenticator app, generated with the rotp gem; no "
                    "messages are sent for them.", "rotp gem")],

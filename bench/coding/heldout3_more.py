@@ -271,7 +271,8 @@ def _causal_rest(b: SplitBuilder) -> None:
     )
     b.causal(
         "meshkit",
-        said(0.3, "enabled OpenMP for the quadric accumulation, simplify is 3x faster on 8 cores", "OpenMP"),
+        said(0.3, "enabled OpenMP for the quadric accumulation, simplify is 3x faster on 8 cores",
+              "OpenMP for the quadric accumulation"),
         concluded(0.7, "why do the golden tests flake?",
                   "The sums are accumulated in a different order on each run, so simplify results differ slightly "
                   "between runs and the golden comparison fails now and then.", "differ slightly between runs"),
