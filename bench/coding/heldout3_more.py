@@ -1,6 +1,5 @@
-"""The third held-out split, continued: facts, causes and effects, global preferences,
-cross-project negatives and irrelevant prompts (see :mod:`bench.coding.heldout3`; measure once,
-never tune on it)."""
+"""The third held-out split, continued: bugfixes, facts, causes and effects, global preferences
+and cross-project negatives (see :mod:`bench.coding.heldout3`; measure once, never tune on it)."""
 
 from __future__ import annotations
 
@@ -11,13 +10,157 @@ GARDEN = "app/src/main/java/com/acme/garden"
 
 
 def add(b: SplitBuilder) -> None:
+    _bugfixes_backend(b)
+    _bugfixes_rest(b)
     _facts_backend(b)
     _facts_rest(b)
     _causal_backend(b)
     _causal_rest(b)
+    _causal_garden(b)
     _globals(b)
     _cross(b)
-    _irrelevant(b)
+
+
+def _bugfixes_backend(b: SplitBuilder) -> None:
+    b.bugfix(
+        "tillpoint",
+        concluded(0.5, "why do we get duplicate receipt numbers at lunchtime?",
+                  "I read the receipt view and the gunicorn config. Each of the four workers kept its own copy of "
+                  "the receipt counter in memory, so two workers could hand out the same number in a busy minute. "
+                  "Receipt numbers now come from a Postgres sequence, receipt_no_seq.", "receipt_no_seq"),
+        [concluded(0.3, "why did customers get two loyalty emails?",
+                   "The signal that sends the loyalty email fired on every save of the customer; it fires on "
+                   "create now.", "fires on create now")],
+        Ask("IntegrityError: duplicate key value violates unique constraint \"orders_receipt_number_key\"\n"
+            "DETAIL:  Key (receipt_number)=(A-20931) already exists.\nhappens a few times a day, always around noon",
+            "backend/orders"),
+    )
+    b.bugfix(
+        "routewise",
+        concluded(0.6, "prod panicked overnight, logs attached",
+                  "The crash is the zone cache map being written by the refresh goroutine while handlers read it. "
+                  "The cache is now an atomic.Pointer to an immutable map that the refresher swaps in whole.",
+                  "atomic.Pointer"),
+        [said(0.4, "the panic on empty plans was index out of range on stops[0], I put a length check in, can you "
+                   "add a test for it", "length check in")],
+        Ask("fatal error: concurrent map read and map write\n\ngoroutine 4127 [running]:\n"
+            "internal/geo.(*ZoneIndex).Lookup(...)\n\tinternal/geo/zones.go:88", "internal/geo"),
+    )
+    b.bugfix(
+        "parcelhub",
+        said(0.4, "found the Oslo thing, the ZPL went out without ^CI28 so the printer read it as latin-1 and "
+                  "every ø became a question mark. added it to the label header. can you check the other carriers "
+                  "templates", "^CI28"),
+        [concluded(0.7, "why couldn't the scanners read the barcode on the small labels?",
+                   "The barcode module width was 1 dot, which the scanners can't resolve; it's 2 dots now.",
+                   "module width was 1 dot")],
+        Ask("warehouse in Malmö says the labels print 'J?rgen' instead of the customer's name", "src/services"),
+    )
+    b.bugfix(
+        "ledgerline",
+        concluded(0.45, "why does the UK invoice show a comma as the decimal separator?",
+                  "The PDF formatter used the JVM default locale of the server, which is de_DE on the new hosts. "
+                  "The formatter now takes the customer's locale explicitly.", "JVM default locale"),
+        [said(0.65, "the missing euro sign on the PDFs was the font not having the glyph, the font is embedded now. "
+                    "can you remove the old font files", "font is embedded now")],
+        Ask("invoice for Acme Ltd shows 1.234,50 instead of 1,234.50, the customer is confused", BILLING),
+    )
+    b.bugfix(
+        "fernbook",
+        said(0.5, "ok the reset links that expired instantly: token expiry compared Time.now in the server zone "
+                  "with a utc timestamp, so for anyone east of utc they were dead on arrival. it's Time.current now. "
+                  "next, the rubocop stuff", "Time.current"),
+        [concluded(0.3, "why did magic links stop working for Outlook users?",
+                   "Outlook's Safe Links pre-clicked them and used them up; the link now opens a confirm page "
+                   "first.", "Safe Links pre-clicked")],
+        Ask("members in Sydney click the password reset link right away and it says expired", "app/controllers"),
+    )
+    b.bugfix(
+        "stockroom",
+        concluded(0.55, "the scanners get 401 on /items but curl works, why?",
+                  "The scanners called /items without the trailing slash, got a 307 redirect to /items/, and their "
+                  "client dropped the Authorization header on the redirect. Routes are declared without a trailing "
+                  "slash now and the app runs with redirect_slashes=False.", "redirect_slashes=False"),
+        [said(0.3, "the other 401s from the depot were the scanners' clocks being off, the token looked expired. "
+                   "ntp is fixed", "clocks being off")],
+        Ask("handheld gets 401 Unauthorized on GET /bins but the same token works from my laptop with /bins/",
+            "app/routers"),
+    )
+
+
+def _bugfixes_rest(b: SplitBuilder) -> None:
+    b.bugfix(
+        "logslice",
+        said(0.55, "the --since bug at the DST change: timestamps without an offset were parsed in local time. now "
+                   "they are UTC unless --tz is given, I wrote it in the help", "unless --tz is given"),
+        [concluded(0.3, "why did --tail show one line too few?",
+                   "It counted the trailing newline at the end of the file as a line; it's skipped now.",
+                   "trailing newline at the end of the file")],
+        Ask("ran --since '2026-03-29 01:30' on the server logs and got nothing for the following hour, the lines "
+            "are definitely there", "src"),
+    )
+    b.bugfix(
+        "brightdesk",
+        concluded(0.45, "why does the tab eat memory when agents open lots of tickets?",
+                  "The attachment preview created a blob URL with URL.createObjectURL for every screenshot and "
+                  "never released it. It calls revokeObjectURL on unmount now.", "revokeObjectURL"),
+        [said(0.7, "the other memory growth in the ticket list was a websocket listener added per render, cleaned "
+                   "up in the effect now. can you bump msw", "listener added per render")],
+        Ask("chrome tab hits 2gb after an agent opens like 50 tickets with screenshots, then 'Aw, Snap!'",
+            "src/components"),
+    )
+    b.bugfix(
+        "beacon-chat",
+        said(0.35, "found the duplicate messages: the js client called channel.join() again on every reconnect so "
+                   "each reconnect added a subscription. joins are guarded by channel.state now. can you look at "
+                   "the presence test", "channel.state"),
+        [concluded(0.65, "why did messages come out of order under load?",
+                   "Two nodes broadcast the same room's messages without a shared sequence; the room process now "
+                   "stamps them.", "two nodes broadcast")],
+        Ask("after my laptop sleeps and wakes up, every new message shows up two or three times in the room",
+            "lib/beacon_web/channels"),
+    )
+    b.bugfix(
+        "meshkit",
+        concluded(0.4, "why are there dark spots after heavy decimation?",
+                  "The edge collapse never checked the faces around the collapsed edge, so some triangles flipped "
+                  "over. A collapse is now rejected when it flips a face normal by more than 90 degrees.",
+                  "flips a face normal"),
+        [said(0.7, "the black patches in the viewer are zero-area triangles left by the welder, they're dropped on "
+                   "export now. can you update the changelog", "zero-area triangles")],
+        Ask("after decimating the bunny to 5% some triangles render inside out, dark blotches all over the ears",
+            "src"),
+    )
+    b.bugfix(
+        "tidewater-etl",
+        said(0.6, "alpine stations were off by a factor 1000 because the vendor switched level from metres to "
+                  "millimetres without telling anybody, the unit is now read from the file header. anyway the "
+                  "airflow upgrade", "unit is now read from the file header"),
+        [concluded(0.3, "why were the US station temperatures so high?",
+                   "The US station reports in Fahrenheit; staging converts it to Celsius now.",
+                   "reports in Fahrenheit")],
+        Ask("level at ALP-07 jumped from 2.3 to 2300 overnight, nothing happened on the river", "models/staging"),
+    )
+    b.bugfix(
+        "infra-live",
+        concluded(0.5, "why does every plan show a change to the node policy?",
+                  "The policy JSON in the heredoc had its keys in a different order from what AWS returns, so every "
+                  "plan saw a difference. It's built with the aws_iam_policy_document data source now, which "
+                  "normalises it.", "aws_iam_policy_document"),
+        [said(0.3, "the perpetual diff on the db security group was inline rules mixed with separate rule "
+                   "resources, I removed the inline ones. can you plan staging", "inline rules mixed with")],
+        Ask("every plan shows '~ update in-place' on module.workers.aws_iam_policy.node and nobody touched it",
+            "envs/prod"),
+    )
+    b.bugfix(
+        "pocketgarden",
+        concluded(0.5, "why do some people get no reminders at all?",
+                  "On Android 13 and later notifications need the POST_NOTIFICATIONS runtime permission, and the app "
+                  "never asked for it. It's requested now when the first reminder is set.", "POST_NOTIFICATIONS"),
+        [said(0.3, "the silent reminders were because the channel was created with IMPORTANCE_LOW, fixed. can you "
+                   "check the detekt report", "IMPORTANCE_LOW")],
+        Ask("user with a Pixel 7 says not one watering reminder since they installed it", GARDEN),
+    )
 
 
 def _facts_backend(b: SplitBuilder) -> None:
@@ -306,6 +449,9 @@ def _causal_rest(b: SplitBuilder) -> None:
         Ask("the staging db migration job died halfway through again, third time this week", "envs/staging",
             want="cause"),
     )
+
+
+def _causal_garden(b: SplitBuilder) -> None:
     b.causal(
         "pocketgarden",
         said(0.3, "I set android:allowBackup=false, the backup was restoring stale tokens", "allowBackup=false"),
@@ -316,6 +462,7 @@ def _causal_rest(b: SplitBuilder) -> None:
                    "stored in the cache dir")],
         Ask("a user moved to a new phone and the app came back completely empty", GARDEN, want="cause"),
     )
+
 
 
 def _globals(b: SplitBuilder) -> None:
@@ -439,21 +586,3 @@ def _cross(b: SplitBuilder) -> None:
             project="infra-live"),
     )
 
-
-def _irrelevant(b: SplitBuilder) -> None:
-    b.irrelevant("tillpoint", Ask("what's the difference between select_related and prefetch_related?"))
-    b.irrelevant("routewise", Ask("what does iota do in a Go const block?"))
-    b.irrelevant("routewise", Ask("how do I read benchmark output, what's ns/op vs B/op?", "internal/geo"))
-    b.irrelevant("logslice", Ask("iter() vs into_iter() vs iter_mut(), when do I use which"))
-    b.irrelevant("brightdesk", Ask("interface vs type in TypeScript, which one and why"))
-    b.irrelevant("parcelhub", Ask("in what order do setTimeout, setImmediate and process.nextTick run?"))
-    b.irrelevant("parcelhub", Ask("== vs === in JS, one sentence"))
-    b.irrelevant("ledgerline", Ask("Optional.orElse vs orElseGet, what's the actual difference?", BILLING))
-    b.irrelevant("fernbook", Ask("what's the difference between includes, preload and eager_load?"))
-    b.irrelevant("beacon-chat", Ask("Enum vs Stream in elixir, when is Stream worth it"))
-    b.irrelevant("meshkit", Ask("should I std::move a local when I return it?", "src"))
-    b.irrelevant("tidewater-etl", Ask("ROWS BETWEEN vs RANGE BETWEEN in a window, quick explanation"))
-    b.irrelevant("infra-live", Ask("what does a moved block do in terraform?"))
-    b.irrelevant("pocketgarden", Ask("sealed class vs sealed interface in kotlin?"))
-    b.irrelevant("stockroom", Ask("how does the walrus operator work, tiny example"))
-    b.irrelevant("cadence-ios", Ask("what does 'some View' actually mean in swift"))
