@@ -126,7 +126,6 @@ def _decisions_warehouse(b: SplitBuilder) -> None:
     )
 
 
-
 def _decisions_rest(b: SplitBuilder) -> None:
     b.decision(
         "logslice",
@@ -363,7 +362,7 @@ def _corrections_backend(b: SplitBuilder) -> None:
                   "30 km/h on every leg"),
         said(0.65, "so to restate the ETA model after the change, all of it: the first 20 km use the traffic speeds "
                    "from the routing engine, anything beyond that a flat 45 km/h, and stops still add three minutes "
-                   "each. the old city average is gone", "flat 45 km/h"),
+                   "each. the old single average is gone", "flat 45 km/h"),
         [],
         Ask("drivers say arrival times are off by 20 minutes on the long rural routes, check the estimate maths",
             "internal/dispatch"),

@@ -455,14 +455,15 @@ def _causal_garden(b: SplitBuilder) -> None:
     b.causal(
         "pocketgarden",
         said(0.3, "I set android:allowBackup=false, the backup was restoring stale tokens", "allowBackup=false"),
-        said(0.7, "users who change phone lose all their plants, the reviews are bad. first check the widget please",
-             "lose all their plants"),
+        said(0.7, "users who change phone get their plants back after login but lose their reminder settings, all "
+                  "the times are gone, the reviews are bad. first check the widget please",
+             "lose their reminder settings"),
         [concluded(0.5, "why aren't photos restored?",
                    "Photos are not restored because they are stored in the cache dir, which is never backed up.",
                    "stored in the cache dir")],
-        Ask("a user moved to a new phone and the app came back completely empty", GARDEN, want="cause"),
+        Ask("a user moved to a new phone: the plants came back after logging in, but every watering time they had "
+            "set is gone", GARDEN, want="cause"),
     )
-
 
 
 def _globals(b: SplitBuilder) -> None:
