@@ -193,7 +193,7 @@ def test_the_diff_from_ram_equals_the_diff_from_fts5(tmp_path: Path) -> None:
     rng = random.Random(5)
     subjects = ["the api server", "the billing worker", "the redis cache", "the nginx proxy", "the export job"]
     notes = []
-    for i in range(160):
+    for _ in range(120):
         subject = rng.choice(subjects)
         kind = rng.randrange(4)
         if kind == 0:
