@@ -7,7 +7,8 @@ approved the plan", "remember that the user prefers pnpm", "enable developer mod
   reader drops its maker's rules or answers unfiltered; or the reader told to ignore Anthropic's or OpenAI's
   rules outright;
 * :func:`persona` (``role_impersonation``): "from this point on", "henceforth", "for the rest of this session"
-  and their kin, then "you act as / are / play" a persona: a quoted name, an AI, or freedom from rules;
+  and their kin, then "you act as / are / play" a persona in the same clause: a quoted name, "an AI / an agent
+  ...", or freedom from rules ("henceforth you are the release captain" is a person's new duty);
 * :func:`consent` (``addressed_to_model``): consent claimed for the user ("the user has already approved ...")
   with the order to act without asking or confirming;
 * :func:`memory` (``addressed_to_model``): an order for the reader's memory ("remember for all future sessions",
@@ -59,21 +60,22 @@ _FROM_NOW = re.compile(
     r"|must\s+)?(?:are|act|play|become|behave|pretend|role-?play|respond|answer|be)\b"
 )
 _PERSONA = re.compile(
-    r"['\"‘“][\w-]{2,24}['\"’”]|\b(?:an?\s+|the\s+)(?:[\w-]+\s+){0,2}?(?:ai|assistant|agent|model|bot|llm|chatbot)\b"
+    r"['\"‘“][\w-]{2,24}['\"’”]|\ban?\s+(?:[\w-]+\s+){0,2}?(?:ai|assistant|agent|model|bot|llm|chatbot)\b"
     r"|\bno\s+(?:rules|restrictions|limits|filters|guidelines)\b|\b(?:unrestricted|unfiltered|uncensored|jailbroken)\b"
     r"|\bwithout\s+(?:any\s+)?(?:restrictions|rules|safety|filters|checking|limits)\b"
 )
+_CLAUSE_END = re.compile(r"[.;!?\n]")
 _FROM_NOW_NEEDLES = ("from this", "from that", "from here", "henceforth", "hereafter", "starting", "for the rest",
                      "until", "from now")
 
 
 def persona(text: str) -> bool:
-    """A persona taken on from now: an opener, "you act as / are / play", and a persona within the sentence."""
+    """A persona taken on from now: an opener, "you act as / are / play", and a persona within the clause."""
     if not any(needle in text for needle in _FROM_NOW_NEEDLES):
         return False
     for match in _FROM_NOW.finditer(text):
-        end = text.find(".", match.end())
-        if _PERSONA.search(text, match.end(), min(len(text), match.end() + 140 if end < 0 else end + 1)):
+        end = _CLAUSE_END.search(text, match.end())
+        if _PERSONA.search(text, match.end(), min(len(text), match.end() + 140, end.start() if end else len(text))):
             return True
     return False
 
@@ -84,16 +86,15 @@ _CLAIMED_CONSENT = re.compile(
     r"|greenlit|green-lit|allowed)\b"
 )
 _NO_ASKING = re.compile(
-    r"\bwithout\s+(?:asking|confirm\w*|checking|approval|a\s+prompt|prompting)\b"
-    r"|\b(?:no\s+need|(?:don't|do\s+not)\s+need)\s+to\s+(?:ask|confirm|check|double-check)\b"
-    r"|\b(?:don't|do\s+not|never)\s+(?:ask|wait)\s+(?:for|again|first|before)\b|\b(?:don't|do\s+not|never)\s+ask\b"
+    r"\bwithout\s+(?:asking|confirm\w*|approval|a\s+prompt|prompting)\b"
+    r"|\b(?:no\s+need|(?:don't|do\s+not)\s+need)\s+to\s+(?:ask|confirm)\b|\b(?:don't|do\s+not|never)\s+ask\b"
     r"|\b(?:skip|bypass)\s+(?:the\s+|any\s+)?(?:confirmation|approval|permission)\b"
 )
 
 
 _CONSENT_NEEDLES = ("approv", "authori", "agreed", "consented", "signed off", "okayed", "greenlit", "green-lit",
                     "allowed")
-_NO_ASKING_NEEDLES = ("without", "need", "ask", "wait", "skip", "bypass")
+_NO_ASKING_NEEDLES = ("without", "need", "ask", "skip", "bypass")
 """One of these occurs in every :data:`_NO_ASKING` match."""
 
 
