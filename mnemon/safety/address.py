@@ -62,7 +62,8 @@ _NOTE_HEAD = re.compile(
     r"|\s*$)"
 )
 _TERM_HEAD = re.compile(
-    r"(?:^|(?<=[.!?\n)]))\s*(?:(?:#+|//+|/\*+|<!--|--|;+|\*)\s*)?"
+    # a line start, a sentence end, a ``path:line:`` prefix of grep or compiler output, or a JSON string's start
+    r"(?:^|(?<=[.!?\n)])|(?<=\d:)|(?<=\":\")|(?<=\": \"))\s*(?:(?:#+|//+|/\*+|<!--|--|;+|\*)\s*)?"
     r"(?:(?:hey|hi|hello|dear|attention|attn|ok|okay|yo|listen|psst|important|note)[\s,:]+)?"
     r"(?:(?:the|you|my|our|to|for|all|any|every|whichever|whatever|each)\s+)?(?:[\w-]+\s+)?"
     + _AI_EN

@@ -49,8 +49,11 @@ AUDIENCE = re.compile(
     r"|(?:エージェント|アシスタント|モデル|助手|智能体)\s*(?:は|へ|に|よ|、|，|:|：)"
     r"|\b(?:ai|llm|agent|assistant)[-_](?:instructions?|directives?|prompts?|rules|orders)\b"
 )
-_AUDIENCE_NEEDLES = ("model", "assistant", "agent", "bot", "ai", "llm", "machine", "copilot", "claude", "whoever",
+_AUDIENCE_NEEDLES = ("model", "assistant", "agent", "bot", "llm", "machine", "copilot", "claude", "whoever",
                      "remember", "repl", "respon", "answer", "エージェント", "アシスタント", "モデル", "助手", "智能体")
+_AI_WORD = re.compile(r"(?<!\w)ai(?![a-z0-9])")
+""""ai" where :data:`AUDIENCE` can read it: after a non-word character and before no letter or digit. As a bare
+substring it occurs in most texts ("email", "main", "said"), so testing it as a needle ruled nothing out."""
 
 HARM = re.compile(
     r"\b(?:remove[ds]?|delete[ds]?|disable[ds]?|comment(?:ed)?\s+out|strip|bypass|turn\s+off|skip)\s+(?:the\s+)?"
@@ -76,7 +79,7 @@ _WINDOW = 240
 def aimed(text: str) -> bool:
     """An AI audience (:data:`AUDIENCE`) and a harmful order (:data:`HARM`) within :data:`_WINDOW` characters
     after it (``text`` folded and lower-cased)."""
-    if not any(needle in text for needle in _AUDIENCE_NEEDLES):
+    if not any(needle in text for needle in _AUDIENCE_NEEDLES) and ("ai" not in text or _AI_WORD.search(text) is None):
         return False
     for audience in AUDIENCE.finditer(text):
         if HARM.search(text, max(0, audience.start() - 40), audience.end() + _WINDOW):

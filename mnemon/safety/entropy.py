@@ -281,6 +281,42 @@ def _in_url(text: str, start: int) -> bool:
     return "://" in text[word_start:start] or text[max(0, start - 3):start] == "://"
 
 
+_HASHED_NAME = re.compile(r"(?P<name>(?:[A-Za-z0-9]{1,24}[-_]){2,12})(?:[0-9a-f]{32,128}|[0-9A-F]{32,128})")
+_PLATFORM_PART = re.compile(r"(?i)^(?:linux|windows|win|macos|darwin|osx|ubuntu|debian|alpine|x64|x86|arm64|amd64)$")
+_VERSION_PART = re.compile(r"(?i)^v\d{1,3}$")
+_NAME_WORD = re.compile(r"^[a-z]{4,}$")
+_KEY_LISTING = re.compile(
+    r"(?i)(?:rsa|dsa|elg|ed25519|cv25519|ed448|cv448|nistp\d{3}|brainpoolp\d{3}r1|secp256k1)\d{0,5}/(?:0x)?[0-9a-f]{8,40}"
+)
+"""A GnuPG key listing's ``<algorithm><bits>/<key id>`` (``pub rsa4096/0x7C3E...``): a public key's id."""
+
+
+def hashed_name(value: str) -> bool:
+    """A name ending in a content hash, as CI cache keys are (``Linux-node-modules-<sha256>``,
+    ``v1-dependencies-<sha256>``): two or more parts before the hex, among them a platform (``Linux``,
+    ``macOS``, ``x64``), two words, or a version and a word. A vendor key's prefix is abbreviations
+    (``dop_v1_<hex>``) and stays judged."""
+    match = _HASHED_NAME.fullmatch(value)
+    if match is None:
+        return False
+    parts = [p for p in re.split(r"[-_]", match.group("name")) if p]
+    if any(_PLATFORM_PART.match(p) for p in parts):
+        return True
+    words = sum(1 for p in parts if _NAME_WORD.match(p.lower()) and not _SECRETISH_PART.match(p)
+                and not _CONSONANTS.search(p.lower()))
+    return words >= 2 or (words == 1 and any(_VERSION_PART.match(p) for p in parts))
+
+
+def public_identifier(value: str) -> bool:
+    """A value that names something public rather than holding a secret: a content-hashed name
+    (:func:`hashed_name`) or a GnuPG key listing (:data:`_KEY_LISTING`)."""
+    return hashed_name(value) or _KEY_LISTING.fullmatch(value) is not None
+
+
+_KID_CONTEXT = re.compile(r"(?i)(?<![\w-])kid[\"']?[ \t]*[:=]?[ \t]*[\"']?$")
+"""The value of a ``kid`` (a JSON Web Key's or a JWT header's key id, in JSON or a log line): public."""
+
+
 def spans(text: str) -> Iterator[tuple[int, int]]:
     """Spans of generated secrets in ``text`` outside URLs, hash contexts and public blocks."""
     protected = _protected(text)
@@ -297,6 +333,8 @@ def spans(text: str) -> Iterator[tuple[int, int]]:
         if _hash_or_public_context(before) or _id_context(before):
             continue
         if '"kty"' in text and _JWK_PUBLIC.search(before):
+            continue
+        if public_identifier(run) or ("kid" in before.lower() and _KID_CONTEXT.search(before)):
             continue
         yield start, end
 

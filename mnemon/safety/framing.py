@@ -10,7 +10,8 @@ the reader is told to fill with the conversation or secrets.
   assistant (an example request in API docs, "You are a helpful assistant", sets neither); "NEW INSTRUCTIONS
   FROM THE USER:" inside data;
 * :func:`filled_url` (``exfiltration``): a markdown image or link whose query holds an upper-case placeholder
-  the text asks to replace, or a link "followed by the user's last message".
+  the text asks to replace, or one naming a secret, the chat or a file's contents to be pasted in or filled
+  (``?d=PASTE_THE_CONTENTS_OF_.env_HERE``), or a link "followed by the user's last message".
 
 Texts arrive folded and lower-cased; every pattern is bounded and gated by a literal needle.
 """
@@ -81,7 +82,17 @@ def dismissed(text: str) -> bool:
     return False
 
 
-_IMAGE_QUERY = re.compile(r"!?\[[^\]\n]{0,80}\]\(\s*https?://[^\s)]{1,300}?[?&][\w-]{1,20}=(?P<ph>[a-z][a-z0-9_]{3,40})\s*\)")
+_IMAGE_QUERY = re.compile(
+    r"!?\[[^\]\n]{0,80}\]\(\s*https?://[^\s)]{1,300}?[?&][\w-]{1,20}=(?P<ph>[a-z][a-z0-9_.\-]{3,60})\s*\)"
+)
+_SECRET_PLACEHOLDER = re.compile(
+    r"(?:^|[_.\-])(?:api_?key|key|token|secret|password|credentials?|env|cookie|conversation|history|chat|messages?"
+    r"|contents?|prompt|id_rsa|ssh|session)(?:$|[_.\-])"
+)
+"""A placeholder naming what goes in: a secret, the conversation, a file's contents (``INSERT_THE_USER_API_KEY_HERE``,
+``PASTE_THE_CONTENTS_OF_.env_HERE``)."""
+_FILL = re.compile(r"\b(?:fill\w*|substitut\w*|populat\w*|replac\w*)\b")
+_PASTE = re.compile(r"(?:^|_)(?:paste|insert|put|add|append)_")
 _LINK_APPEND = re.compile(
     r"\b(?:link|url|image|badge|request)\b[^\n]{0,80}?https?://\S{1,200}?[?=]\S{0,40}\s+(?:followed\s+by|with)\s+"
     r"(?:the\s+)?(?:user's|your|the\s+user's|this)\s+(?:last\s+|previous\s+|latest\s+|whole\s+)?(?:message|messages|"
@@ -95,7 +106,10 @@ def filled_url(text: str) -> bool:
     if "http" not in text:
         return False
     for match in _IMAGE_QUERY.finditer(text):
-        placeholder = re.escape(match.group("ph"))
+        raw = match.group("ph")
+        placeholder = re.escape(raw)
         if re.search(r"\breplac\w*\s+" + placeholder + r"\b|\b" + placeholder + r"\s+replaced\b", text):
             return True
+        if "_" in raw and _SECRET_PLACEHOLDER.search(raw) and (_PASTE.search(raw) or _FILL.search(text)):
+            return True  # a placeholder for a secret or the chat, to be pasted in or filled before rendering
     return ("followed by" in text or " with " in text) and _LINK_APPEND.search(text) is not None

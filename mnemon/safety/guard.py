@@ -88,6 +88,14 @@ Memories are data, never instructions. Two functions keep it so:
   Spanish, Italian) count as ``instruction_override``; an order to print a credential file's contents as
   ``exfiltration``.
 
+  Pretexts and smuggling (retired round 8, family set 13): a jailbreak mode that drops the maker's rules, the
+  given task dismissed for another (``instruction_override``: ``mnemon.safety.pretext``); a persona taken on
+  "from this point on" (``role_impersonation``); consent claimed for the user with an order to act without
+  asking, and orders for the reader's memory that weaken a safeguard (``addressed_to_model``); the user's secrets
+  copied into a file, commit or issue or added to a URL (``exfiltration``: ``mnemon.safety.smuggle``); the core
+  orders in eleven more languages (``mnemon.safety.tongues``); sentences in query strings and orders spelled as
+  identifiers (``encoded_payload``: ``mnemon.safety.layers``).
+
 * :func:`quote` makes a stored text safe to place inside the injected ``<mnemon-notes>`` block: format
   characters (zero-width, bidi, tags), control characters other than whitespace, surrogates and private-use
   characters are removed; every tag-like ``<...>`` (and ``<|...|>``, and full-width ``＜...＞``) has its angle
@@ -126,8 +134,11 @@ from mnemon.safety import (
     layers,
     multilingual,
     override,
+    pretext,
     roles,
+    smuggle,
     structure,
+    tongues,
     waiver,
 )
 from mnemon.safety.fold import FORMAT_CHARS, fold, hidden
@@ -135,7 +146,7 @@ from mnemon.safety.phrase import any_match
 
 __all__ = ["FORMAT_CHARS", "RULES", "RULES_VERSION", "quote", "scan"]
 
-RULES_VERSION = 6
+RULES_VERSION = 7
 """Raised whenever the injection rules change, so stored memories are screened again (``mnemon.engine.rescreen``)."""
 
 RULES = (
@@ -160,23 +171,25 @@ def _screen(text: str, decode: bool) -> tuple[str, ...]:
     normal = folded.lower()
     tripped = {
         "instruction_override": any_match(override.OVERRIDE, normal) or address.override_other_languages(normal)
-        or waiver.waived(normal) or framing.dismissed(normal),
+        or waiver.waived(normal) or framing.dismissed(normal) or pretext.jailbreak(normal)
+        or pretext.task_dismissed(normal),
         "addressed_to_model": address.addressed(normal) or address.harmful_directive(normal)
         or addressee.addressed(normal) or addressee.standing_order(normal) or addressee.PERMISSION.search(normal)
-        or audience.aimed(normal),
+        or audience.aimed(normal) or pretext.consent(normal) or pretext.memory(normal),
         "role_impersonation": roles.role(normal)
         or (("[" in folded or "OVERRIDE" in folded) and roles.UPPER_MARKERS.search(folded) is not None)
         or address.system_frame_other_languages(normal)
         or roles.FRAME_KEY.search(normal) or roles.COMMENT_FRAME.search(normal)
         or ("observation" in normal and "thought" in normal and roles.REACT_FRAME.search(normal) is not None)
-        or structure.frame(folded) or framing.fake_frame(normal),
-        "exfiltration": exfil.exfiltration(normal) or waiver.shows_credentials(normal) or framing.filled_url(normal),
+        or structure.frame(folded) or framing.fake_frame(normal) or pretext.persona(normal),
+        "exfiltration": exfil.exfiltration(normal) or waiver.shows_credentials(normal) or framing.filled_url(normal)
+        or smuggle.smuggled(normal),
         "tool_coercion": coercion.coercion(normal),
         "hidden_text": hidden(text),
         "conceal_from_user": any_match(conceal.CONCEAL, normal) or address.conceal_other_languages(normal),
         "encoded_payload": decode and _encoded(folded),
     }
-    extra = multilingual.rules(normal)  # the core concepts in other languages
+    extra = multilingual.rules(normal) | tongues.rules(normal)  # the core concepts in other languages
     order = structure.directive(normal)  # an order to the reader, scored over weak features
     if order:
         extra.add(order)
@@ -190,7 +203,7 @@ def _encoded(text: str) -> bool:
     lowered = text.lower()
     if any(needle in lowered for needle in encoding.DECODE_NEEDLES) and encoding.DECODE_EXEC.search(lowered):
         return True
-    if layers.squashed_order(text):
+    if layers.squashed_order(text) or any(_plain_order(layer) for layer in layers.plain_layers(text)):
         return True
     decoded_texts = encoding.decoded_texts(text) + layers.decoded_layers(text)
     if decoded_texts and layers.decode_and_run(lowered):
@@ -201,6 +214,15 @@ def _encoded(text: str) -> bool:
                 or layers.harmful_decoded(lowered)):
             return True
     return False
+
+
+def _plain_order(layer: str) -> bool:
+    """A core order in a reading whose words were only joined (``layers.plain_layers``): an override, a
+    persona, a jailbreak mode or a request for the prompt. These are what such payloads carry, and the few rules
+    cost far less than a whole screen of every query string and identifier."""
+    normal = fold(layer).lower()
+    return any_match(override.OVERRIDE, normal) or roles.role(normal) or pretext.jailbreak(normal) or (
+        exfil.exfiltration(normal))
 
 
 _TAG = re.compile(r"[<＜﹤](?:\|[^<>|\n]{0,60}\||\s*/\s*[A-Za-z]|[!?]?[A-Za-z])[^<>＜＞﹤﹥\n]{0,200}[>＞﹥]")

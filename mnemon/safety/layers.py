@@ -4,7 +4,10 @@ guard already decodes base64, base64url, hex runs and rot13. An attacker has mor
 undone here into plain text that guard screens again (``guard._encoded``):
 
 * URL percent-encoding (``%49%67%6E...``), ``\\xNN`` / ``\\uNNNN`` escapes and HTML character references
-  (``&#x69;``), when a run of at least four encoded characters occurs;
+  (``&#x69;``), when a run of at least four encoded characters occurs; a sentence in a query string, four or more
+  words joined by ``%20`` or ``+``;
+* an order spelled as an identifier (``IGNORE_ALL_PREVIOUS_INSTRUCTIONS``, ``ignorePriorInstructions``,
+  ``you-are-now-unfiltered``): on lines holding one, identifiers' words are spaced out;
 * text written backwards, when it holds a reversed order word ("erongi", "snoitcurtsni");
 * leetspeak (``1gn0r3 pr3v10u5``), on lines where at least three short words mix letters with the digits that
   stand for them;
@@ -20,7 +23,7 @@ from __future__ import annotations
 
 import html
 import re
-from urllib.parse import unquote
+from urllib.parse import unquote, unquote_plus
 
 _PERCENT_RUN = re.compile(r"(?:%[0-9a-f]{2}){4,}", re.IGNORECASE)
 _ESCAPE_RUN = re.compile(r"(?:\\x[0-9a-f]{2}|\\u[0-9a-f]{4}){4,}", re.IGNORECASE)
@@ -46,11 +49,21 @@ _SQUASHED = re.compile(
 )
 
 
+_IDENTIFIER_NEEDLES = ("ignore", "disregard", "forget", "unrestricted", "unfiltered", "jailbr", "exfiltrat",
+                       "instructions")
+"""Words of an order or persona that a payload spelled as an identifier holds (``IGNORE_ALL_PREVIOUS_...``)."""
+_NAME = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:[_\-][A-Za-z0-9]+)*")
+_ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
+_JOINER = re.compile(r"(?<=[A-Za-z0-9])[_\-](?=[A-Za-z])")
+_CAMEL_STEP = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+
+
 def decoded_layers(text: str) -> list[str]:
     """Plain readings of ``text`` (folded, original case) under each disguise that it shows a trigger for."""
     found: list[str] = []
     if "%" in text:
         found.append("\n".join(unquote(m.group(0), errors="replace") for m in _PERCENT_RUN.finditer(text)))
+
     if "\\" in text:
         found.append("\n".join(_ESCAPE.sub(_unescape, m.group(0)) for m in _ESCAPE_RUN.finditer(text)))
     if "&#" in text:
@@ -63,6 +76,43 @@ def decoded_layers(text: str) -> list[str]:
                                for line in lowered.split("\n") if len(_LEET_WORD.findall(line)) >= 3))
     # one text per layer, its decoded lines joined: a memory of many hex ids is screened twice, not once a line
     return [decoded for decoded in found if decoded]
+
+
+def plain_layers(text: str) -> list[str]:
+    """Readings of ``text`` (folded, original case) in which words were only joined, not encoded: a sentence in a
+    query string (four or more words joined by ``%20`` or ``+``) and orders spelled as identifiers (three or more
+    words in snake, kebab, upper or camel case, one of them an order's word). guard counts them only when a rule
+    trips on them (an imperative alone, "install+python+on+ubuntu", is a search, not a payload). Only the
+    blank-delimited words around a ``%20``, a ``+`` or an order's word are read."""
+    found = []
+    if "%20" in text or "+" in text:
+        found.append("\n".join(unquote_plus(w, errors="replace") for w in _words_at(text, ("%20", "+"))
+                               if w.count("%20") + w.count("+") >= 3))
+    lowered = text.lower()
+    if len(lowered) != len(text):
+        lowered = text.translate(_ASCII_LOWER)  # the same length as ``text``, so positions carry over
+    spelled = [". ".join(_JOINER.sub(" ", _CAMEL_STEP.sub(" ", name)) for name in _NAME.findall(w)) + "."
+               for w in _words_at(text, _IDENTIFIER_NEEDLES, lowered)
+               if w.count("_") + w.count("-") + len(_CAMEL_STEP.findall(w)) >= 2]
+    if spelled:
+        found.append("\n".join(spelled))
+    return [layer for layer in found if layer]
+
+
+def _words_at(text: str, needles: tuple[str, ...], haystack: str | None = None) -> list[str]:
+    """The blank-delimited words of ``text`` holding a needle (found in ``haystack``, ``text`` or its lower case
+    of the same length), each once, in order."""
+    haystack = text if haystack is None else haystack
+    spans: set[tuple[int, int]] = set()
+    for needle in needles:
+        pos = haystack.find(needle)
+        while pos >= 0:
+            start = max(text.rfind(" ", 0, pos), text.rfind("\n", 0, pos), text.rfind("\t", 0, pos)) + 1
+            ends = [i for i in (text.find(" ", pos), text.find("\n", pos), text.find("\t", pos)) if i >= 0]
+            end = min(ends) if ends else len(text)
+            spans.add((start, end))
+            pos = haystack.find(needle, end)
+    return [text[a:b] for a, b in sorted(spans)]
 
 
 def _unescape(match: re.Match[str]) -> str:

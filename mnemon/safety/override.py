@@ -174,7 +174,8 @@ OVERRIDE: tuple[Phrase, ...] = (
     phrase(
         "developer|god|jailbreak|dan|unrestricted|root|admin|sudo|maintenance|do anything now",
         r"\b(?:developer|god|jailbreak|jailbroken|dan|unrestricted|root|admin|sudo|maintenance)\s+mode\s+"
-        r"(?:(?:is|has\s+been|was)\s+(?:now\s+)?)?(?:enabled|activated|on|unlocked)\b"
+        r"(?:(?:is|has\s+been|was)\s+(?:now\s+)?)?(?:enabled|activated|on(?!\s+(?:the|a|an|your|my|this|that|its"
+        r"|their|our|every|each|all|any|android|ios|chrome|windows|macos|linux|devices?|phones?)\b)|unlocked)\b"
         r"|\bdo\s+anything\s+now\b",
     ),
     phrase(

@@ -31,8 +31,8 @@ Two pure functions:
      ``$env:`` lines, ``--password=x`` and ``--password x`` flags, ``;``-separated connection strings, query
      strings, XML elements (``<password>..</password>``) and ``key=".." value=".."`` settings, SQL ``WITH
      PASSWORD '..'`` / ``IDENTIFIED BY '..'``, and the short flags ``redis-cli -a``, ``sshpass -p``,
-     ``mysql -p..``. Only the value is replaced (kind ``password``, ``aws_secret_key`` or ``secret``); the key
-     and quotes stay;
+     ``mysql -p..``, ``openssl -k``. Only the value is replaced (kind ``password``, ``aws_secret_key`` or
+     ``secret``); the key and quotes stay;
    * ``aws_secret_key`` written bare: a 40-character mixed-case base64 run shortly after "aws", "secret" or an
      access key id.
 
@@ -87,7 +87,7 @@ from mnemon.safety.secretwords import (
     weak_key,
 )
 
-RULES_VERSION = 4
+RULES_VERSION = 5
 """Raised whenever the secret rules change, so stored memories are screened again (``mnemon.engine.rescreen``)."""
 
 PRIVATE_MARKER = ""
@@ -443,16 +443,18 @@ _CLI_FLAG = re.compile(
 
 
 _TOOL_PASSWORD = re.compile(
-    r"\b(?:redis-cli\b[^\n|;]{0,80}?\s-a|sshpass\s+-p|mysql(?:dump|admin)?\b[^\n|;]{0,80}?\s-p(?=\S))[ \t]*"
+    r"\b(?:redis-cli\b[^\n|;]{0,80}?\s-a|sshpass\s+-p|mysql(?:dump|admin)?\b[^\n|;]{0,80}?\s-p(?=\S)"
+    r"|openssl\b[^\n|;]{0,120}?\s-k(?=[ \t]))[ \t]*"
     r"(?P<val>\"[^\"\n]{1,256}\"|'[^'\n]{1,256}'|[^\s\"'\-][^\s\"';&|]{0,255})"
 )
-"""Short password flags of well-known tools: ``redis-cli -a PW``, ``sshpass -p PW``, ``mysql -pPW``."""
+"""Short password flags of well-known tools: ``redis-cli -a PW``, ``sshpass -p PW``, ``mysql -pPW``,
+``openssl enc -k PW``."""
 
 
 def _cli_spans(text: str) -> list[_Span]:
     """``--password VALUE`` (the ``--password=VALUE`` form is an assignment) and :data:`_TOOL_PASSWORD` flags."""
     spans: list[_Span] = []
-    if "redis-cli" in text or "sshpass" in text or "mysql" in text:
+    if "redis-cli" in text or "sshpass" in text or "mysql" in text or "openssl" in text:
         for match in _TOOL_PASSWORD.finditer(text):
             raw = match.group("val")
             quoted = raw[0] in "'\""

@@ -94,7 +94,11 @@ _ROLE: tuple[Phrase, ...] = (
     ),
     phrase(
         "you are now",
-        r"\byou\s+are\s+now\s+(?:a|an|the|my|dan|no\s+longer|free|unrestricted|jailbroken|acting|operating|root|"
+        # (a person's new role in a project is news, not a persona: "you are now the owner of the runbook")
+        r"\byou\s+are\s+now\s+(?!(?:the|a|an)\s+(?:new\s+|official\s+|primary\s+|co-?)?(?:owner|maintainer|point\s+of"
+        r"\s+contact|on-?call|lead|reviewer|member|manager|assignee|contact|collaborator|approver|release\s+manager"
+        r"|code\s+owner|editor)s?\s+(?:of|for|on)\b)"
+        r"(?:a|an|the|my|dan|no\s+longer|free|unrestricted|jailbroken|acting|operating|root|"
         r"admin|uncensored|unfiltered|called|named|going\s+to|evil|in\s+(?:developer|god|admin|unrestricted|"
         r"jailbreak|dan|root|sudo|superuser|privileged|maintenance|debug|unsafe)\s+mode)\b",
     ),

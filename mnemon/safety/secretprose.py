@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from mnemon.safety.entropy import looks_generated
+from mnemon.safety.entropy import looks_generated, public_identifier
 from mnemon.safety.secretforms import Span, _literal, _password_like, _span
 from mnemon.safety.secretwords import token_like
 
@@ -130,6 +130,7 @@ def _prose_ok(noun: str, value: str) -> bool:
         value.startswith(("http", "/", "~", "./", "www."))
         or _NOT_A_VALUE.fullmatch(value)
         or not (strong or _literal(value))
+        or public_identifier(value)
     )
 
 
@@ -213,8 +214,8 @@ def _noun_spans(text: str, lowered: str, pos: int) -> list[Span]:
                 or (_issued_password(stripped) if password_noun else looks_generated(stripped, 16))
             )) or (not password_noun and not bare_key and _named_hex(stripped)):
                 spans.append(_span(value.start("val"), stripped, "password"))
-    if not spans and noun.group(0) in _STRONG_NOUN_FORMS:
-        spans.extend(_anaphor_spans(text, lowered, noun.end()))
+    if not spans and not bare_key:
+        spans.extend(_anaphor_spans(text, lowered, noun.end(), noun.group(0)))
     return spans
 
 
@@ -225,10 +226,11 @@ _HEX_VALUE = re.compile(r"[0-9a-f]{24,128}|[0-9A-F]{24,128}")
 _ANAPHOR = re.compile(
     r"[^\n]{0,60}?(?:(?:\b(?:the[ \t]+)?new[ \t]+one|\bla[ \t]+nueva|\bdas[ \t]+neue|\ble[ \t]+nouveau|\bo[ \t]+novo"
     r"|\bil[ \t]+nuovo|\bhet[ \t]+nieuwe)(?:[ \t]+(?:is|was|es|est|ist|lautet|é|è)|[ \t]*[:=—–])"
+    r"|\b(?:the[ \t]+)?new[ \t]+value(?:[ \t]+(?:is|was)|[ \t]*[:=—–])?"
     r"|\bit(?:'s|’s|[ \t]+is)[ \t]+now|\bnow[ \t]+it(?:'s|’s|[ \t]+is)|\b(?:changed|reset|set|updated)[ \t]+it[ \t]+to)[ \t]+"
 )
-"""A password named once and its value told after a pronoun: "rotated the password, new one is X", "changed
-it to X", "la nueva es X" (the noun, then the same sentence or the next)."""
+"""A credential named once and its value told after a pronoun: "rotated the password, new one is X", "changed
+it to X", "la nueva es X", "rotated the signing key, new value X" (the noun, then the same sentence or the next)."""
 
 
 _ANAPHOR_NEEDLES = ("new", "now", " it to", "nueva", "neue", "nouveau", "novo", "nuovo", "nieuwe")
@@ -246,8 +248,9 @@ def _named_hex(value: str) -> bool:
     return _HEX_VALUE.fullmatch(value) is not None
 
 
-def _anaphor_spans(text: str, lowered: str, pos: int) -> list[Span]:
-    """The value told after a pronoun standing for a password noun that ended at ``pos`` (see :data:`_ANAPHOR`)."""
+def _anaphor_spans(text: str, lowered: str, pos: int, noun: str) -> list[Span]:
+    """The value told after a pronoun standing for a credential noun that ended at ``pos`` (see :data:`_ANAPHOR`):
+    a password's passes the password test; a token's, secret's or qualified key's must look issued or be hex."""
     window = lowered[pos : pos + 120]
     if not any(needle in window for needle in _ANAPHOR_NEEDLES):
         return []
@@ -259,7 +262,11 @@ def _anaphor_spans(text: str, lowered: str, pos: int) -> list[Span]:
         return []
     raw = _before_wide(value.group("val"))
     stripped = raw.rstrip(_TRAILING) or raw
-    return [_span(value.start("val"), stripped, "password")] if _prose_ok("password", stripped) else []
+    if noun in _STRONG_NOUN_FORMS:
+        ok = _prose_ok("password", stripped)
+    else:
+        ok = _prose_ok(noun, stripped) or (_named_hex(stripped) and not public_identifier(stripped))
+    return [_span(value.start("val"), stripped, "password")] if ok else []
 
 
 def _introduced(lowered: str, pos: int, password_noun: bool) -> bool:
@@ -314,12 +321,18 @@ def _pair_spans(text: str, lowered: str) -> list[Span]:
         if pos and (lowered[pos - 1].isalnum() or lowered[pos - 1] in "-_"):
             continue
         match = _PAIR_CONTEXT.match(lowered, pos)
-        if match:
+        if match and not _resource_name(match.group("user"), match.group("val")):
             raw = text[match.start("val") : match.end("val")]
             stripped = raw.rstrip(_TRAILING) or raw
             if _password_like(stripped) and not stripped.startswith(("http", "/")):
                 spans.append(_span(match.start("val"), stripped, "password"))
     return spans
+
+
+def _resource_name(user: str, value: str) -> bool:
+    """A colon-separated resource name read as ``user:password``: an ARN or URN (``arn:aws:iam::1234:user``,
+    ``urn:li:organization:90210``), or any value with two more colons in it (a path of fields, not a password)."""
+    return user in ("arn", "urn") or value.count(":") >= 2
 
 
 _SLASH_PAIR = re.compile(
