@@ -422,3 +422,28 @@ def test_a_general_prompt_needs_two_shared_words(memory: Memory) -> None:
     assert pref not in ids
     # the same single shared word is enough for a prompt that is not general
     assert pref in [i["id"] for i in _inject(memory, "name the new sentences well", record=False)["items"]]
+
+
+@pytest.mark.parametrize("prompt,general", [
+    ("Optional vs Nullable in kotlin?", True),
+    ("whats the diff between a mutex and a semaphore, i never remember", True),
+    ("explain what a covering index is, with a tiny example", True),
+    ("explain what volatile on a java field actually does", True),
+    ("typo in the error text: 'occured'. fix pls", True),
+    ("the indentation in this module is off, fix it", True),
+    ("should we use kafka vs rabbit here?", False),  # names this project's own choice
+    ("explain why our importer skips rows", False),
+    ("walk me through how an order gets refunded", False),
+])
+def test_comparisons_explanations_and_cosmetic_edits_are_general(prompt: str, general: bool) -> None:
+    assert is_general(prompt) is general
+
+
+def test_a_broad_kind_of_work_ranks_below_a_narrow_one(memory: Memory) -> None:
+    style = _add(memory, "Across all my projects: spell names out in full, no abbreviations.", category="preference",
+                 scope="global", importance=3)
+    rule = _add(memory, "House rule: every endpoint validates its input with the shared schema module.",
+                category="preference", importance=3, created_at=1_700_000_000.0)
+    out = _inject(memory, "add an endpoint that lists archived invoices", record=False)
+    ids = [i["id"] for i in out["items"]]
+    assert rule in ids and style in ids and ids.index(rule) < ids.index(style)

@@ -261,3 +261,26 @@ def test_scope_for_all_my_work_in_more_words_makes_a_global_preference(body: str
 def test_a_plain_request_with_no_scope_is_still_work() -> None:
     assert read_turn("stop the dev server", "user").notes == ()
     assert read_turn("rename it everywhere in this repo", "user").notes == ()
+
+
+@pytest.mark.parametrize("body", [
+    "i'm on zsh on all my machines, so any commands you give me should work in zsh",
+    "a personal rule, applies everywhere: don't open pull requests for me, i open them myself",
+    "generally for me: short replies, no summary at the end",
+    "for me in general: ask me before deleting any files, branches or tables",
+    "this holds for everything: never print secrets in logs",
+])
+def test_said_about_the_user_everywhere_is_a_global_preference(body: str) -> None:
+    assert [(n.kind, n.scope_global) for n in read_turn(body, "user").notes] == [("preference", True)]
+
+
+@pytest.mark.parametrize("body", [
+    "decided with the data team: events are kept for 90 days, then archived to cold storage",
+    "agreed w/ product: the free plan stops at three projects",
+])
+def test_a_decision_said_first_with_whom_it_was_made_is_a_decision(body: str) -> None:
+    assert [n.kind for n in read_turn(body, "user").notes] == ["decision"]
+
+
+def test_a_question_whether_something_was_decided_is_not_a_decision() -> None:
+    assert "decision" not in [n.kind for n in read_turn("decided yet whether we keep the old importer?", "user").notes]

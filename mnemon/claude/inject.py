@@ -188,11 +188,11 @@ def _with_standing(memory: Memory, candidates: list[tuple[Insight, float, dict[s
         return candidates, []
     standing = memory.standing(scopes=[project, GLOBAL_SCOPE], categories=("preference",), min_importance=3,
                                limit=STANDING_LIMIT)
-    governing = {ins.id: (ins, min(len(asked & facets.of(ins.content)), 2)) for ins in standing
+    governing = {ins.id: (ins, min(facets.shared(asked, facets.of(ins.content, "instruction")), 2.0)) for ins in standing
                  if usable(ins) and is_note(ins)}
     ranked, lexical = [], {}
     for ins, rel, signals in candidates:
-        shared = governing[ins.id][1] if ins.id in governing else 0
+        shared = governing[ins.id][1] if ins.id in governing else 0.0
         ranked.append((ins, rel + FACET_BONUS * shared, signals))
         lexical[ins.id] = rel
     lane = sorted(((ins, shared) for ins, shared in governing.values() if shared),
@@ -279,15 +279,34 @@ _KNOWLEDGE = re.compile(
     re.IGNORECASE,
 )
 # a small edit of whatever is at hand ("sort the imports in this file", "add a newline at the end")
+_AT_HAND = (
+    r"(?:file|class|function|method|line|block|match|loop|test|spec|variable|import|snippet|selection|expression|"
+    r"statement|component|module|query|regex|string|struct|enum|type|interface|signature|comment|docstring|error|"
+    r"warning|stack trace|traceback|output|diff|json|yaml|xml|csv|list|array|dict|dictionary|map|table|paragraph|"
+    r"sentence|code|command|log|message|payload|response|script|sql|html|markdown|callback|closure|promise|lambda|"
+    r"handler|hook|constant|macro|template|fixture|assertion|condition|case|branch|word|name)"
+)
 _LOCAL_EDIT = re.compile(
-    r"\b(?:this|that|these|those|the current|the open|the selected) (?:[\w-]+ ){0,2}?(?:file|class|function|"
-    r"method|line|lines|block|match|loop|test|variable|import|imports|snippet|selection|expression|statement|"
-    r"component|module|query|regex|string|struct|enum|type|interface|signature|comment|docstring|error|warning|"
-    r"stack trace|traceback|output|diff|json|yaml|xml|csv|list|array|dict|dictionary|map|table|paragraph|"
-    r"sentence|code|command|log|logs|message|payload|response|snippet|script|sql|html|markdown|callback|closure|"
-    r"promise|lambda|handler|hook|constant|enum|macro|template|fixture|assertion|condition|case|branch|word|name)s?\b"
+    # "this/that" names one thing at hand ("fix that test"), "these/those" several; "that" before a
+    # verb is a relative pronoun ("an endpoint that lists ...")
+    r"\b(?:this|that|the current|the open|the selected) (?:[\w-]+ ){0,2}?" + _AT_HAND + r"\b"
+    r"|\b(?:these|those) (?:[\w-]+ ){0,2}?" + _AT_HAND + r"(?:s|es)\b"
     r"|\b(?:at|to) the (?:end|top|start|bottom) of the (?:file|line|function)\b"
     r"|\bthe (?:\w+ ){0,2}(?:i|you) just (?:wrote|added|changed|pasted|edited|made)\b|\bi just pasted\b",
+    re.IGNORECASE,
+)
+
+# what names something of this project's own ("our client", "the app", "here", "we"): a prompt
+# that says none of it asks about the trade, whatever its exact words
+_OURS = r"(?![^\n]*\b(?:this|our|ours|here|we|us|locally|the (?:app|project|repo|repository|codebase|service))\b)"
+# a comparison ("val vs const val in kotlin?", "whats the diff between X and Y") or an explanation
+# of something named without "the" ("explain what a left anti join is", "explain what readOnly on
+# @Transactional does"), or a cosmetic edit ("fix the typo in the README", "the indentation is off")
+_TRADE = re.compile(
+    r"^" + _OURS + r"(?:[^\n]{1,80}?\s(?:vs\.?|versus)\s[^\n]{1,80}$|[^\n]{0,40}\bdiff(?:erence)?s? (?:between|of)\b"
+    r"|\W*(?:(?:so|ok|hey|quick question)[,:]?\s+)?(?:can you |could you |pls |please )?explain(?: to me)?"
+    r" (?:what|how|why|when) (?!the\b|this\b|that\b|these\b|those\b|it\b|its\b))"
+    r"|^[^\n]{0,60}\b(?:typos?|misspell(?:ed|ing)|spelling mistake|indentation|trailing whitespace|whitespace)\b",
     re.IGNORECASE,
 )
 
@@ -337,7 +356,9 @@ def is_general(prompt: str) -> bool:
     """A prompt that rarely needs memory: a question about the trade itself, or a small edit of
     what is at hand. Notes must then bear on it strongly to be injected."""
     first = prompt.strip().split("\n", 1)[0]
-    return bool(_KNOWLEDGE.search(first)) or bool(_LOCAL_EDIT.search(first)) and len(text.query_tokens(first)) <= 8
+    short = len(text.query_tokens(first)) <= 8
+    return bool(_KNOWLEDGE.search(first)) or short and bool(_LOCAL_EDIT.search(first)) \
+        or len(text.query_tokens(first)) <= 14 and bool(_TRADE.search(first))
 
 
 def _cut(candidates: list[tuple[Insight, float, dict[str, float]]]) -> list[tuple[Insight, float, dict[str, float]]]:

@@ -226,7 +226,7 @@ _DECISION = re.compile(
     r"|^\W*(?:we|i)\s+(?:now\s+)?(?:use|keep|store|parse|run|do|put|build|render|send|handle|compute)\b[^.;]{3,80}"
     r"(?:\bnow\b|\binstead\b)[,.;:]"
     r"|^\W*(?:we|i)\s+(?:use|keep|store|chose|run)\b[^.;]{3,80}(?:\bbecause\b|\bsince\b|\bso that\b|:\s)"
-    r"|\bwent with\b|\bdecided\s*:|\bdecision\b[^:.;]{0,30}:|\bwe (?:stay|stick|remain) (?:on|with)\b"
+    r"|\bwent with\b|\bdecided\s*:|^\W*(?:we\s+)?(?:decided|agreed|settled)\b(?! (?:if|whether|yet)\b)|\bdecision\b[^:.;]{0,30}:|\bwe (?:stay|stick|remain) (?:on|with)\b"
     r"|\bthat was the (?:call|decision|choice)\b|^\W*(?:conclusion|verdict|outcome|tl;?dr)\b\W*\s*we\b"
     r"|^\W*we\s+(?:now\s+)?\w+\b[^;]{3,100}?\binstead of\b|,\s+not\s+[^,;]{1,50},?\s+(?:because|since|as)\b"
     r"|\bon a choisi\b|\bon a décidé\b|\bwir nehmen\b|\bwir haben entschieden\b|\bvamos a usar\b|\bdecidimos\b",
@@ -295,7 +295,10 @@ _EVERY_PROJECT = (r"(?:(?:all|every|each|any)(?: single)? (?:of )?(?:my |our )?(
                   r"(?:projects?|repos?|repositories|codebases?|code ?bases|services|apps|workspaces?)\b"
                   r"|\b(?:projects?|repos?|repositories|codebases?) of mine\b|\bglobally\b"
                   r"|\b(?:all|any|every bit) of my (?:stuff|things|code|work)\b|\ball my (?:stuff|code|work)\b"
-                  r"|\b(?:everywhere|wherever|anywhere) i (?:work|code|go)\b")
+                  r"|\b(?:everywhere|wherever|anywhere) i (?:work|code|go)\b"
+                  r"|\b(?:all|every|each|any) (?:of )?my (?:machines|computers|laptops|boxes|environments|setups)\b"
+                  r"|\b(?:applies|goes|holds|counts) (?:for |to )?(?:everywhere|everything)\b|\bgenerally,? for me\b"
+                  r"|\bfor me,? (?:in )?general(?:ly)?\b|\b(?:a |one )?personal (?:thing|rule|preference|request|pet peeve)\b")
 _GLOBAL = re.compile(
     r"\b(?:for|in|across|on|to) " + _EVERY_PROJECT + r"|\b(?:all|every|each|any) (?:of )?(?:my |our )?"
     r"(?!the |this |these |those )(?:\w+ )?"
