@@ -200,21 +200,23 @@ def test_the_splits_are_complete_and_separate() -> None:
         for probe in split.probes:
             assert probe.expect_empty == (probe.kind == "irrelevant")
     texts = {name: {corpus_mod.norm(s.text) for s in splits[name].says} for name in SPLITS}
+    prompts = {name: {corpus_mod.norm(p.prompt) for p in splits[name].probes} for name in SPLITS}
     for i, one in enumerate(SPLITS):
         for two in SPLITS[i + 1:]:
             assert not values[one] & values[two], (one, two, values[one] & values[two])
             assert not texts[one] & texts[two], (one, two)
+            assert not prompts[one] & prompts[two], (one, two, prompts[one] & prompts[two])
 
 
 def test_every_split_is_offered_by_the_command_line_and_all_runs_them_all() -> None:
     from bench.__main__ import _parser, coding_splits
 
-    assert SPLITS == ("dev", "heldout", "heldout2")
+    assert SPLITS == ("dev", "heldout", "heldout2", "heldout3")
     for name in SPLITS:
         assert coding_splits(_parser().parse_args(["coding", "--split", name]).split) == (name,)
     assert coding_splits(_parser().parse_args(["coding", "--split", "all"]).split) == SPLITS
     with pytest.raises(SystemExit):
-        _parser().parse_args(["coding", "--split", "heldout3"])
+        _parser().parse_args(["coding", "--split", "heldout4"])
 
 
 def test_no_project_name_or_planted_value_appears_in_the_engine() -> None:

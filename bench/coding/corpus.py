@@ -125,9 +125,9 @@ class Corpus:
 
 
 def load_splits(names: Iterable[str] = SPLITS) -> dict[str, Split]:
-    from bench.coding import dev, heldout, heldout2
+    from bench.coding import dev, heldout, heldout2, heldout3
 
-    builders = {"dev": dev.build, "heldout": heldout.build, "heldout2": heldout2.build}
+    builders = {"dev": dev.build, "heldout": heldout.build, "heldout2": heldout2.build, "heldout3": heldout3.build}
     return {name: builders[name]() for name in names}
 
 

@@ -1,7 +1,8 @@
 """The corpus's fourteen projects: one git repository each, each on its own stack.
 
 Every split plants its facts in these repositories; each held-out split's facts, probes and
-project pairings are its own (:mod:`bench.coding.heldout`, :mod:`bench.coding.heldout2`).
+project pairings are its own (:mod:`bench.coding.heldout`, :mod:`bench.coding.heldout2`,
+:mod:`bench.coding.heldout3`).
 """
 
 from __future__ import annotations

@@ -16,7 +16,10 @@ what developers paste all day and is not secret:
 * encoded data that is not a credential: base64 that decodes to readable text (unless it decodes to
   ``user:password`` or a private key), ``data:...;base64,`` payloads, SSH and PGP public keys, certificate
   and public-key blocks;
-* public key material: the value of a ``PublicKey``/``public_key`` field, a JSON Web Key's public members;
+* public key material: the value of a ``PublicKey``/``public_key`` field, a JSON Web Key's public members,
+  a publishable key (a prefix part ``pk``, ``pub``, ``phc``, ``...PUBK``);
+* request and trace ids: the value of a field or header whose name ends in "id" (``X-Amz-Cf-Id:``,
+  ``"traceId":``) unless the name also says secret, token, key, session or auth;
 * identifiers led by a short object prefix (``evt_``, ``cus_``: a body under 26 characters), and URL path
   segments, unless the URL is a webhook or bot endpoint (see :func:`hook_spans`).
 
@@ -73,6 +76,17 @@ _PREFIX_WORD = re.compile(r"^[a-z]{5,}$")
 _CONSONANTS = re.compile(r"[bcdfghjklmnpqrstvwxz]{4,}")
 """Four consonants in a row: a vendor's abbreviation (``shpss``, ``sntryu``), not an English word."""
 _PATH_WORD = re.compile(r"(?:^|/)[a-z]{3,}(?:/|$)")
+_PUBLIC_PART = re.compile(r"(?i)^(?:pub|public|publishable|phc|\w{0,8}pubk)$")
+
+
+def _publishable(parts: list[str]) -> bool:
+    """A prefix naming a key a vendor publishes for browsers and apps: ``pk_live_``/``pk_test_`` (Stripe,
+    Clerk, Paystack), PostHog's ``phc_``, Flutterwave's ``FLWPUBK-``, any ``pub_``. A bare ``pk_`` is not one
+    (Klaviyo's private keys are ``pk_`` + hex)."""
+    lowered = [p.lower() for p in parts]
+    if "pk" in lowered[:-1] and lowered[lowered.index("pk") + 1] in ("live", "test"):
+        return True
+    return any(_PUBLIC_PART.match(p) for p in parts)
 _SECRETISH_PART = re.compile(r"(?i)^(?:key|keys|secret|token|pat|api|auth|pw|pass|priv|private|sk|rk|ak)$")
 
 
@@ -177,11 +191,22 @@ def decodes_to_text(s: str) -> bool:
 
 
 _USER_PASS = re.compile(r"^[\w.@+\-]{1,64}:[^\s]{4,}$")
+_DECODED_FIELD = re.compile(
+    r"(?i)[\"']?(?:password|passwd|secret|token|auth|api[_\-]?key|access[_\-]?key|private[_\-]?key|client[_\-]?secret)"
+    r"[\"']?[ \t]*[:=][ \t]*[\"']?(?P<val>[^\s\"',}{]{4,})"
+)
+"""A credential field inside decoded JSON or config (a ``.dockerconfigjson``'s ``"password"``/``"auth"``)."""
 
 
 def decoded_credential(text: str) -> bool:
-    """Decoded text that is itself a credential: ``user:password`` or a private key block."""
-    return "PRIVATE KEY" in text or _USER_PASS.match(text.strip()) is not None
+    """Decoded text that is itself a credential (``user:password``, a private key block) or holds one in a
+    password, secret, token, auth or key field (Kubernetes ``.dockerconfigjson``, an encoded ``.env``)."""
+    if "PRIVATE KEY" in text or _USER_PASS.match(text.strip()) is not None:
+        return True
+    return any(not _FIELD_REFERENCE.match(m.group("val")) for m in _DECODED_FIELD.finditer(text))
+
+
+_FIELD_REFERENCE = re.compile(r"^(?:\$|\{|<|null$|none$|true$|false$)", re.IGNORECASE)
 
 
 def _judge(run: str) -> bool:
@@ -195,6 +220,8 @@ def _judge(run: str) -> bool:
         flat = body.replace("_", "").replace("-", "")
         words = [p for p in parts if _word_part(p)]
         if _HASH_NAMES.match(parts[0] + "-") or len(words) > (1 if len(parts) > 1 else 0):
+            return False
+        if _publishable(parts):
             return False
         secretish = any(_SECRETISH_PART.match(p) for p in parts)
         if _UUID.fullmatch(body):
@@ -267,7 +294,7 @@ def spans(text: str) -> Iterator[tuple[int, int]]:
         if _in_url(text, start) or not (any(_judge(p) for p in parts) or _id_dot_secret(parts)):
             continue
         before = text[max(0, start - 40):start]
-        if _hash_or_public_context(before):
+        if _hash_or_public_context(before) or _id_context(before):
             continue
         if '"kty"' in text and _JWK_PUBLIC.search(before):
             continue
@@ -287,6 +314,24 @@ def _hash_or_public_context(before: str) -> bool:
     if before.isascii() and _CONTEXT_NEEDLE.search(before.lower()) is None:
         return False
     return _HASH_NAMES.search(before) is not None or _PUBLIC_CONTEXT.search(before) is not None
+
+
+_ID_KEY = re.compile(r"(?P<key>[A-Za-z][\w.\-]{0,60})[\"']?[ \t]*[:=][ \t]*[\"']?$")
+_ID_WORDS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
+_SECRET_ID_WORDS = frozenset(("secret", "token", "key", "pass", "password", "auth", "session", "api", "access"))
+
+
+def _id_context(before: str) -> bool:
+    """The run is the value of an id field or header (``X-Amz-Cf-Id:``, ``X-Request-Id:``, ``"traceId":``,
+    ``correlation_id=``): a request, trace or object id, not a credential. A secret's id (``secret_id``,
+    ``session-id``, ``api_key_id``) is not such a field."""
+    if "id" not in before.lower():
+        return False
+    key = _ID_KEY.search(before)
+    if key is None:
+        return False
+    words = [w.lower() for w in _ID_WORDS.findall(key.group("key"))]
+    return len(words) >= 2 and words[-1] == "id" and not _SECRET_ID_WORDS.intersection(words)
 
 
 _MIXED_ID = re.compile(r"(?=[A-Za-z0-9]*[A-Z])(?=[A-Za-z0-9]*[a-z])(?=[A-Za-z0-9]*[0-9])[A-Za-z0-9]{12,}")

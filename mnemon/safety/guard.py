@@ -117,10 +117,12 @@ import re
 from mnemon.safety import (
     address,
     addressee,
+    audience,
     coercion,
     conceal,
     encoding,
     exfil,
+    framing,
     layers,
     multilingual,
     override,
@@ -133,7 +135,7 @@ from mnemon.safety.phrase import any_match
 
 __all__ = ["FORMAT_CHARS", "RULES", "RULES_VERSION", "quote", "scan"]
 
-RULES_VERSION = 5
+RULES_VERSION = 6
 """Raised whenever the injection rules change, so stored memories are screened again (``mnemon.engine.rescreen``)."""
 
 RULES = (
@@ -158,16 +160,17 @@ def _screen(text: str, decode: bool) -> tuple[str, ...]:
     normal = folded.lower()
     tripped = {
         "instruction_override": any_match(override.OVERRIDE, normal) or address.override_other_languages(normal)
-        or waiver.waived(normal),
+        or waiver.waived(normal) or framing.dismissed(normal),
         "addressed_to_model": address.addressed(normal) or address.harmful_directive(normal)
-        or addressee.addressed(normal) or addressee.standing_order(normal) or addressee.PERMISSION.search(normal),
+        or addressee.addressed(normal) or addressee.standing_order(normal) or addressee.PERMISSION.search(normal)
+        or audience.aimed(normal),
         "role_impersonation": roles.role(normal)
         or (("[" in folded or "OVERRIDE" in folded) and roles.UPPER_MARKERS.search(folded) is not None)
         or address.system_frame_other_languages(normal)
         or roles.FRAME_KEY.search(normal) or roles.COMMENT_FRAME.search(normal)
         or ("observation" in normal and "thought" in normal and roles.REACT_FRAME.search(normal) is not None)
-        or structure.frame(folded),
-        "exfiltration": exfil.exfiltration(normal) or waiver.shows_credentials(normal),
+        or structure.frame(folded) or framing.fake_frame(normal),
+        "exfiltration": exfil.exfiltration(normal) or waiver.shows_credentials(normal) or framing.filled_url(normal),
         "tool_coercion": coercion.coercion(normal),
         "hidden_text": hidden(text),
         "conceal_from_user": any_match(conceal.CONCEAL, normal) or address.conceal_other_languages(normal),

@@ -51,7 +51,8 @@ Two pure functions:
    connection strings, where it is the literal.
 
 3. Later passes (other modules): credentials by their form (``mnemon.safety.secretforms``: headers in any scheme,
-   cookies, command lines, credential files, call arguments, Terraform and Dockerfile forms), prose
+   cookies, command lines, credential files, call arguments, Terraform and Dockerfile forms;
+   ``mnemon.safety.secretcalls``: positional passwords of connect and login calls, Oracle ``user/pw@``), prose
    (``mnemon.safety.secretprose``: a noun linked to a value in several languages, login / password pairs,
    word passphrases, "use X to unlock"), then
    generated strings of vendors without a rule and webhook URL tokens (``mnemon.safety.entropy``). The key and
@@ -75,7 +76,7 @@ import re
 import string
 from collections.abc import Iterable, Iterator
 
-from mnemon.safety import entropy, secretforms, secretprose
+from mnemon.safety import entropy, secretcalls, secretforms, secretprose
 from mnemon.safety.secretshapes import _SHAPED_RULES
 from mnemon.safety.secretwords import (
     is_literal_secret,
@@ -86,7 +87,7 @@ from mnemon.safety.secretwords import (
     weak_key,
 )
 
-RULES_VERSION = 3
+RULES_VERSION = 4
 """Raised whenever the secret rules change, so stored memories are screened again (``mnemon.engine.rescreen``)."""
 
 PRIVATE_MARKER = ""
@@ -562,6 +563,7 @@ def redact(text: str) -> tuple[str, tuple[str, ...]]:
         + secretforms.cli_spans(text, lowered)
         + secretforms.file_spans(text, lowered)
         + secretforms.code_spans(text, lowered)
+        + secretcalls.call_spans(text, lowered)
         + secretforms.query_spans(text, lowered),
         found,
     )

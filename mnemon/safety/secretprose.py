@@ -193,7 +193,7 @@ def _noun_spans(text: str, lowered: str, pos: int) -> list[Span]:
         value = _PROSE_VALUE.match(text, adverb.end() if adverb else link.end())
         if value is None:
             continue
-        raw = value.group("val")
+        raw = _before_wide(value.group("val"))
         stripped = raw.rstrip(_TRAILING) or raw
         if _prose_ok(noun.group(0), stripped):
             spans.append(_span(value.start("val"), stripped, "password"))
@@ -206,14 +206,60 @@ def _noun_spans(text: str, lowered: str, pos: int) -> list[Span]:
     if password_noun or not bare_key or _introduced(lowered, pos, password_noun):
         value = _LINKLESS_VALUE.match(text, noun.end())
         if value:
-            raw = value.group("val")
+            raw = _before_wide(value.group("val"))
             stripped = raw.rstrip(_TRAILING) or raw
-            if _prose_ok(noun.group(0), stripped) and (
+            if (_prose_ok(noun.group(0), stripped) and (
                 _introduced(lowered, pos, password_noun)
                 or (_issued_password(stripped) if password_noun else looks_generated(stripped, 16))
-            ):
+            )) or (not password_noun and not bare_key and _named_hex(stripped)):
                 spans.append(_span(value.start("val"), stripped, "password"))
+    if not spans and noun.group(0) in _STRONG_NOUN_FORMS:
+        spans.extend(_anaphor_spans(text, lowered, noun.end()))
     return spans
+
+
+_WIDE = re.compile(r"[\u3000-\u30ff\u3400-\u9fff\uac00-\ud7af\uff00-\uffef]")
+"""Ideographs, kana, Hangul and full-width forms: a value ends where such text resumes (\"12文字以上\" is a
+length rule; in \"パスワードはXk2...です\" the password is the ASCII part)."""
+_HEX_VALUE = re.compile(r"[0-9a-f]{24,128}|[0-9A-F]{24,128}")
+_ANAPHOR = re.compile(
+    r"[^\n]{0,60}?(?:(?:\b(?:the[ \t]+)?new[ \t]+one|\bla[ \t]+nueva|\bdas[ \t]+neue|\ble[ \t]+nouveau|\bo[ \t]+novo"
+    r"|\bil[ \t]+nuovo|\bhet[ \t]+nieuwe)(?:[ \t]+(?:is|was|es|est|ist|lautet|é|è)|[ \t]*[:=—–])"
+    r"|\bit(?:'s|’s|[ \t]+is)[ \t]+now|\bnow[ \t]+it(?:'s|’s|[ \t]+is)|\b(?:changed|reset|set|updated)[ \t]+it[ \t]+to)[ \t]+"
+)
+"""A password named once and its value told after a pronoun: "rotated the password, new one is X", "changed
+it to X", "la nueva es X" (the noun, then the same sentence or the next)."""
+
+
+_ANAPHOR_NEEDLES = ("new", "now", " it to", "nueva", "neue", "nouveau", "novo", "nuovo", "nieuwe")
+"""One of these occurs in every :data:`_ANAPHOR` match."""
+
+
+def _before_wide(raw: str) -> str:
+    wide = _WIDE.search(raw) if not raw.isascii() else None
+    return raw[: wide.start()] if wide else raw
+
+
+def _named_hex(value: str) -> bool:
+    """Hex that a token, secret or qualified key names directly ("auth token 5d55...", "api secret 9f3a..."):
+    a credential, not a digest, since no hash name leads it."""
+    return _HEX_VALUE.fullmatch(value) is not None
+
+
+def _anaphor_spans(text: str, lowered: str, pos: int) -> list[Span]:
+    """The value told after a pronoun standing for a password noun that ended at ``pos`` (see :data:`_ANAPHOR`)."""
+    window = lowered[pos : pos + 120]
+    if not any(needle in window for needle in _ANAPHOR_NEEDLES):
+        return []
+    match = _ANAPHOR.match(lowered, pos, min(len(lowered), pos + 120))
+    if match is None:
+        return []
+    value = _PROSE_VALUE.match(text, match.end())
+    if value is None:
+        return []
+    raw = _before_wide(value.group("val"))
+    stripped = raw.rstrip(_TRAILING) or raw
+    return [_span(value.start("val"), stripped, "password")] if _prose_ok("password", stripped) else []
 
 
 def _introduced(lowered: str, pos: int, password_noun: bool) -> bool:
