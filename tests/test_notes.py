@@ -284,3 +284,27 @@ def test_a_decision_said_first_with_whom_it_was_made_is_a_decision(body: str) ->
 
 def test_a_question_whether_something_was_decided_is_not_a_decision() -> None:
     assert "decision" not in [n.kind for n in read_turn("decided yet whether we keep the old importer?", "user").notes]
+
+
+@pytest.mark.parametrize("body,kept", [
+    ("stop swallowing exceptions in the workers, log them with the job id", "log them with the job id"),
+    ("quit hardcoding the region in the clients. Read it from the settings module.", "Read it from the settings"),
+    ("Stop mocking the database in the service tests. Use the throwaway container instead.", "throwaway container"),
+])
+def test_a_habit_to_stop_is_a_rule_with_what_to_do_instead(body: str, kept: str) -> None:
+    notes = read_turn(body, "user").notes
+    assert [n.kind for n in notes] == ["rule"] and kept in notes[0].text, notes
+
+
+def test_stopping_one_thing_now_is_a_request() -> None:
+    assert read_turn("stop running the seed script, it's wiping my data", "user").notes == ()
+
+
+@pytest.mark.parametrize("body", [
+    "every queue needs a dead-letter queue, we lost messages twice last quarter",
+    "each migration must be reversible, the rollback runbook depends on it",
+    "ugh, no wildcard imports please. import the names you use",
+    "also: no sleeps in tests anymore, wait on the condition instead",
+])
+def test_a_rule_said_as_a_complaint_or_for_every_thing_is_a_rule(body: str) -> None:
+    assert [n.kind for n in read_turn(body, "user").notes] == ["rule"]

@@ -181,11 +181,27 @@ def _is_request(sentence: str) -> bool:
     return True
 
 
+# verbs that say what to do instead, after a rule ("Never use floats. Use Decimal.")
+_INSTEAD = frozenset("use return raise throw wrap call pass put keep prefer log go validate".split())
+
+
+def _bare_order(sentence: str) -> bool:
+    """An imperative with no lead-in ("Return errors wrapped with %w."): after a rule, what to do
+    instead; a new request is asked ("can you ...", "also, ...", "then ...")."""
+    m = _LEAD.match(sentence.strip())
+    return m is not None and m.start(1) == 0 and m.group(1).lower() in _VERBS | _INSTEAD \
+        and not _ASKING.match(sentence)
+
+
+
 # a request that is also a standing rule
 _STANDING = re.compile(
     r"^(?:\w+\W+){0,3}?(?:always|never)\b|\b(?:always|never) (?:\w+ )?(?:use|add|call|write|run|put|keep|make|"
     r"commit|push|merge|deploy|test|check|ask|show|wait|edit|touch|change|log|print|return|raise|throw|store|"
     r"name|import|mock|pin|tag|sign|go)\b"
+    # a habit to drop ("stop putting prints in views"), not a process to halt ("stop running the seed")
+    r"|\b(?:stop|quit) (?!(?:running|executing|building|deploying|installing|downloading|uploading|loading|syncing|"
+    r"serving|watching|training|processing|polling|retrying|spinning)\b)\w{2,}ing\b"
     r"|\b(?:from now on|going forward|in future|in the future|every time|each time|whenever|"
     r"by default|as a rule|no matter|at all times|ever again|anymore|any more)\b"
     r"|\b(?:don'?t|do not|never) (?:ever )?(?:use|add|commit|push|touch|edit|modify|change|import|call|"
@@ -250,6 +266,9 @@ _RULE = re.compile(
     r"|^\W*(?:(?:house|quick|golden|hard|strict|team|one|our|a)\s+)?rules?(?:\s+(?:here|of the house|for (?:this|the|our) "
     r"\w+|in (?:this|the|our) \w+))?\s*[:\-–—]|\brule of the house\b"
     r"|\b(?:every|each|any|all) new \w+(?: \w+)? (?:gets?|ships?|has|have|needs?|must|comes?|requires?|should|goes|go|is|are)\b"
+    r"|^\W*(?:every|each) [\w-]+(?: [\w-]+)? (?:needs|must|has to|should|gets|requires)\b"
+    r"|^\W*(?:(?:nit|also|and|but|ok|so|argh|ugh|pls|please|btw)\b[\w ]{0,12}[,:.!]*\s+)?no \S+(?: \S+){0,5}? "
+    r"(?:anymore|any more|please|pls|ever again)\b"
     r"|\bfails? the (?:build|pipeline|ci|check|lint)\b|\bbefore (?:a |any |the )?(?:merge|merging|it(?:'s| is) merged)\b"
     r"|\bonly ever\b|\bno\b[^,.;]{1,40},? ever\b"
     r"|\b(?:we|you) (?:\w+ ){0,2}?(?:use|do|write|call|put)\b[^.;]{1,60}\beverywhere\b",
@@ -400,7 +419,7 @@ def shape_of(sentence: str, role: str) -> str:
     if role == "user" and _is_request(rest) and not _KEEP_THIS.match(rest):
         standing = _STANDING.search(rest) or re.search(_EVERY_PROJECT, rest, _I)  # "stop X, in every repo"
         return "rule-request" if standing else "request"
-    if role == "user" and re.match(r"^(?:don'?t|do not|never|always|avoid|stop|make sure)\b", rest, _I):
+    if role == "user" and re.match(r"^(?:don'?t|do not|never|always|avoid|stop|quit|make sure)\b", rest, _I):
         return "rule-request"
     return "statement"
 
@@ -531,6 +550,11 @@ def read_turn(body: str, role: str, *, max_notes: int = 8) -> Reading:
                 joined = f"{parts[i - 1]} {sentence}"
         # a reason given in the next sentence belongs to this one, and so does the fix of a cause
         follows = parts[i + 1] if i + 1 < len(parts) else ""
+        if shape == "rule-request" and follows and shapes[i + 1] in ("request", "statement") and _bare_order(follows) \
+                and len(joined) + len(follows) < MAX_NOTE:  # "Stop panicking in library code. Return errors."
+            joined = f"{joined} {follows}"
+            i += 1
+            follows = parts[i + 1] if i + 1 < len(parts) else ""
         diagnosed = role == "assistant" and kind == "statement" and _PAST.search(joined) is not None
         fix = bool(follows) and (_FIX_START.match(follows) is not None or _NOW_END.search(follows) is not None)
         if follows and (_REASON_START.match(follows) or fix and (kind == "cause" or diagnosed)) \
