@@ -447,3 +447,16 @@ def test_a_broad_kind_of_work_ranks_below_a_narrow_one(memory: Memory) -> None:
     out = _inject(memory, "add an endpoint that lists archived invoices", record=False)
     ids = [i["id"] for i in out["items"]]
     assert rule in ids and style in ids and ids.index(rule) < ids.index(style)
+
+
+def test_a_reported_malfunction_brings_the_changes_made_in_its_kind_of_work(memory: Memory) -> None:
+    change = _add(memory, "enabled the minifier's aggressive mode in the webpack config, the bundle is 40% smaller",
+                  category="general", importance=2)
+    other = _add(memory, "enabled dark mode on the settings page for everyone", category="general", importance=2)
+    for i in range(5):
+        _add(memory, f"The nightly report {i} lists the open invoices per customer.", category="general", importance=2)
+    prompt = "the production build throws undefined is not a function on startup, dev is fine"
+    ids = [i["id"] for i in _inject(memory, prompt, record=False)["items"]]
+    assert change in ids and other not in ids
+    # a prompt that reports nothing wrong gets no suspects
+    assert change not in [i["id"] for i in _inject(memory, "add a page that lists invoices", record=False)["items"]]

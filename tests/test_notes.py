@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from mnemon.claude.notes import read_turn, sentences, shape_of
+from mnemon.claude.notes import read_turn, reports_change, sentences, shape_of
 
 
 def kinds(body: str, role: str = "user") -> list[tuple[str, bool]]:
@@ -308,3 +308,23 @@ def test_stopping_one_thing_now_is_a_request() -> None:
 ])
 def test_a_rule_said_as_a_complaint_or_for_every_thing_is_a_rule(body: str) -> None:
     assert [n.kind for n in read_turn(body, "user").notes] == ["rule"]
+
+
+@pytest.mark.parametrize("body,kind", [
+    ("set the worker concurrency to 4, the box only has four cores", "decision"),
+    ("lower the session ttl to 15m because the auditors asked for it", "decision"),
+    ("bump the version to 2.0.1, then run the tests", None),
+])
+def test_a_request_to_set_a_value_with_its_reason_is_a_decision(body: str, kind: str | None) -> None:
+    assert [n.kind for n in read_turn(body, "user").notes] == ([kind] if kind else [])
+
+
+@pytest.mark.parametrize("sentence,change", [
+    ("enabled gzip on the reverse proxy, pages are half the size", True),
+    ("turned off the query cache in staging", True),
+    ("we set the pool size to 20", True),
+    ("set the pool size to 20", False),  # an order, not a report
+    ("add a pool for the workers", False),
+])
+def test_a_change_reported_without_a_subject_is_a_change(sentence: str, change: bool) -> None:
+    assert reports_change(sentence) is change

@@ -111,7 +111,14 @@ FACETS: Mapping[str, tuple[str, ...]] = {
                   r"re:\broll(?:s|ing|ed)? (?:[\w-]+ ){1,5}out\b", r"re:\bapply(?:ing)? (?:to|in|on) (?:prod|production|staging)\b"),
     "performance": ("performance", "slow", "faster", "latency", "optimise", "optimize", "cache", "caching",
                     "profile", "profiling", "benchmark", "n+1", "hot path", "hot paths", "lookup", "lookups",
-                    "hash map", "hashmap", "allocation", "allocations", "memory usage"),
+                    "hash map", "hashmap", "allocation", "allocations", "memory usage", "battery", "battery usage",
+                    "battery drain", "cpu usage", "high cpu", "frame rate", "fps", "hz", "jank", "stutter", "stutters",
+                    "lag", "laggy", "timer", "timers", "polling", "throughput", "tail latency", "p99"),
+    "timeouts and connections": ("timeout", "timeouts", "time out", "times out", "timed out", "timing out", "deadline",
+                                 "deadline exceeded", "keepalive", "keep-alive", "keep alive", "idle connection",
+                                 "idle connections", "connection pool", "connection reset", "econnreset", "etimedout",
+                                 "econnrefused", "socket", "sockets", "max sockets", "tls handshake", "handshake",
+                                 "connection", "connections", "retries", "backoff"),
     "security": ("security", "secret", "secrets", "credential", "credentials", "password", "passwords", "token",
                  "tokens", "auth", "authentication", "permission", "permissions", "sanitise", "sanitize",
                  "vulnerability"),
@@ -156,7 +163,10 @@ FACETS: Mapping[str, tuple[str, ...]] = {
                      "i:docstrings", "i:type hints", "i:magic numbers", "i:guard clauses"),
     "accessibility": ("accessibility", "a11y", "screen reader", "aria", "contrast", "keyboard navigation"),
     "CI and builds": ("ci", "pipeline", "pipelines", "workflow", "github actions", "build", "builds", "runner",
-                      "runners"),
+                      "runners", "release build", "release builds", "debug build", "debug builds", "gradle",
+                      "gradle.properties", "maven", "webpack", "vite", "bundler", "bundle size", "minify", "minified",
+                      "minification", "shrinker", "proguard", "tree shaking", "tree-shaking", "compiler flags", "apk",
+                      "build flags", "build config"),
 }
 
 

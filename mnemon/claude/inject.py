@@ -79,6 +79,8 @@ CHANGE_BOOST = 1.5  # a reported change, when the prompt asks why something chan
 FACET_BONUS = 0.1  # the relevance a standing instruction gains per kind of work it shares with the prompt
 FACET_ONLY = 3  # standing instructions a block adds on shared kinds of work alone
 STANDING_LIMIT = 200
+SUSPECT_ONLY = 2  # changes made earlier a block adds, on shared kinds of work alone, when the prompt reports a malfunction
+SUSPECT_LIMIT = 300  # the newest notes of the project searched for such changes
 BRIEF_LIMIT = 6
 
 
@@ -156,12 +158,17 @@ def build_injection(
             live[ins.id] = (ins, signals["relevance"], signals)
     candidates = _in_place_of(memory, replaced, live, usable)
     standing: list[tuple[Insight, float, dict[str, float]]] = []
+    suspects: list[tuple[Insight, float, dict[str, float]]] = []
     if floor == RELEVANCE_FLOOR:
         candidates, standing = _with_standing(memory, candidates, query, project, usable)
+        if cause or symptom:
+            suspects = _suspects(memory, query, project, usable)
     ranked = sorted(_unroutine(memory, candidates), key=lambda c: -c[1])[:CONFLICT_POOL]
     chosen = _cut(_newest_of_conflicts(ranked, query))[:MAX_NOTES]
     taken = {ins.id for ins, _, _ in chosen}
     chosen += [c for c in standing if c[0].id not in taken][:FACET_ONLY]
+    taken |= {ins.id for ins, _, _ in chosen}
+    chosen += [c for c in suspects if c[0].id not in taken][:SUSPECT_ONLY]
     items, context = _pack(chosen, INJECT_HEADER, config.inject_budget, config.inject_max_chars,
                            min(config.inject_limit, len(chosen)), project)
     if not items:
@@ -199,6 +206,29 @@ def _with_standing(memory: Memory, candidates: list[tuple[Insight, float, dict[s
                   key=lambda g: (-g[1], -lexical.get(g[0].id, 0.0), -g[0].importance, -g[0].created_at))
     return ranked, [(ins, FACET_BONUS * shared + lexical.get(ins.id, 0.0), {"facets": float(shared)})
                     for ins, shared in lane]
+
+
+def _suspects(memory: Memory, query: str, project: str, usable: Callable[[Insight], bool]
+              ) -> list[tuple[Insight, float, dict[str, float]]]:
+    """The changes made earlier in this project that touch the kind of work a reported malfunction
+    is in, best first: the first suspects when something breaks ("the release build can't read the
+    response" / "enabled the shrinker's full mode in the build properties"), though they rarely
+    share its words. Shared kinds of work first, then the newest."""
+    asked = facets.of(query)
+    if not asked:
+        return []
+    recent = memory.standing(scopes=[project], categories=("general", "insight", "fact", "decision"), min_importance=2,
+                             limit=SUSPECT_LIMIT)
+    found = [(ins, shared) for ins in recent
+             if usable(ins) and is_note(ins) and _changed(ins.content)
+             and (shared := facets.shared(asked, facets.of(ins.content))) >= 1]
+    found.sort(key=lambda f: (-f[1], -f[0].created_at))
+    return [(ins, FACET_BONUS * shared, {"suspect": float(shared)}) for ins, shared in found]
+
+
+@functools.lru_cache(maxsize=8192)
+def _changed(content: str) -> bool:
+    return reports_change(content)
 
 
 def _in_place_of(memory: Memory, replaced: list[tuple[Insight, float, dict[str, float]]],
@@ -326,7 +356,9 @@ _SYMPTOM_PROMPT = re.compile(
     r"\bkeeps? \w+ing\b|\bever since\b|\bsince (?:yesterday|last|the|we|our)\b|\bstopped (?:working|\w+ing)\b"
     r"|\bbroke\b|\bbroken\b|\bcrash(?:es|ed|ing)?\b|\bfail(?:s|ed|ing)?\b|\bwrong\b|\btwice\b|\bduplicat"
     r"|\bmissing\b|\bhangs?\b|\btim(?:es|ed|ing) out\b|\bdropp(?:ed|ing)\b|\bleak|\binflated\b|\bnegative\b"
-    r"|\bend(?:ed|s)? up with\b|\beven though\b|\bdoesn't\b|\bdon't\b|\bisn't\b|\bwon't\b|\bcan't\b",
+    r"|\bend(?:ed|s)? up with\b|\beven though\b|\bdoesn't\b|\bdon't\b|\bisn't\b|\bwon't\b|\bcan't\b"
+    r"|\bthrows?\b|\berror(?:s|ed)? (?:out|on|when|with)\b|\bexceptions?\b|\bworks? fine\b|\b(?:is|are) fine\b"
+    r"|\bsporadic|\bintermittent|\brandomly\b|\bawful\b|\bterrible\b|\bwhite screen\b|\bblank\b",
     re.IGNORECASE,
 )
 CAUSE_BOOST = 1.3  # a note that explains a cause, or reports a change, when the prompt reports a malfunction

@@ -37,6 +37,7 @@ import re
 from dataclasses import dataclass
 
 from mnemon.claude.cues import is_trivial, shorten
+from mnemon.claude.scopewords import EVERY_PROJECT, GLOBAL, is_global
 from mnemon.engine import text
 
 _I = re.IGNORECASE
@@ -114,11 +115,12 @@ _REPORT = re.compile(
 )
 # a change someone made to the system, said by either side ("I switched prod to one NAT gateway",
 # "we turned on persistent connections"): the first suspect when something later breaks
+_PAST_CHANGE = (r"switched|turned (?:on|off)|enabled|disabled|added|raised|lowered|increased|decreased|bumped|changed|"
+                r"moved|replaced|removed|dropped|upgraded|downgraded|made|introduced|configured|capped|limited|cached|"
+                r"reduced|extended|shortened|tuned|migrated")
 _CHANGE_MADE = re.compile(
-    r"^(?:(?:so|then|also|and|btw|fyi|heads[- ]up)[,:]?\s+)?(?:i|we)(?:'ve| have)? (?:now |also |just |recently )?"
-    r"(?:switched|turned (?:on|off)|enabled|disabled|added|raised|lowered|increased|decreased|bumped|changed|moved|"
-    r"set|replaced|removed|dropped|upgraded|downgraded|put|made|introduced|configured|capped|limited|cached|"
-    r"reduced|extended|shortened|tuned|migrated)\b",
+    r"^(?:(?:so|then|also|and|btw|fyi|heads[- ]up|finally)[,:]?\s+)?(?:(?:i|we)(?:'ve| have)? (?:now |also |just |recently )?"
+    r"(?:" + _PAST_CHANGE + r"|set|put)|" + _PAST_CHANGE + r")\b",  # without a subject, only past forms ("enabled X")
     _I,
 )
 
@@ -194,6 +196,10 @@ def _bare_order(sentence: str) -> bool:
 
 
 
+# a request to set a value, with its reason: the user's decision, carried out in that session
+_SETTING = re.compile(r"^\W*(?:(?:please|pls|ok|so|finally|now)[,:]?\s+)?(?:set|raise|lower|bump|cap|limit|increase|decrease|"
+                      r"reduce|cut|turn (?:on|off)|enable|disable)\b[^,;]{3,80}(?:,\s+(?!(?:and|then|also|can|could|"
+                      r"pls|please|after|before|run|and then)\b)\w+ \w+|\b(?:because|since|so that)\b)", _I)
 # a request that is also a standing rule
 _STANDING = re.compile(
     r"^(?:\w+\W+){0,3}?(?:always|never)\b|\b(?:always|never) (?:\w+ )?(?:use|add|call|write|run|put|keep|make|"
@@ -308,34 +314,6 @@ _FACT = re.compile(
     r"|\b(?:ask|talk to|ping|contact|check with) [A-Z][a-z]+\b|\bgoes (?:through|to|via)\b|\bwe use\b",
     _I,
 )
-# the places a rule can be meant for: "for all my projects", "in every repo of mine"
-_EVERY_PROJECT = (r"(?:(?:all|every|each|any)(?: single)? (?:of )?(?:my |our )?(?!the |this |these |those )(?:\w+ )?"
-                  r"|(?:my|our) (?:other )?)"
-                  r"(?:projects?|repos?|repositories|codebases?|code ?bases|services|apps|workspaces?)\b"
-                  r"|\b(?:projects?|repos?|repositories|codebases?) of mine\b|\bglobally\b"
-                  r"|\b(?:all|any|every bit) of my (?:stuff|things|code|work)\b|\ball my (?:stuff|code|work)\b"
-                  r"|\b(?:everywhere|wherever|anywhere) i (?:work|code|go)\b"
-                  r"|\b(?:all|every|each|any) (?:of )?my (?:machines|computers|laptops|boxes|environments|setups)\b"
-                  r"|\b(?:applies|goes|holds|counts) (?:for |to )?(?:everywhere|everything)\b|\bgenerally,? for me\b"
-                  r"|\bfor me,? (?:in )?general(?:ly)?\b|\b(?:a |one )?personal (?:thing|rule|preference|request|pet peeve)\b")
-_GLOBAL = re.compile(
-    r"\b(?:for|in|across|on|to) " + _EVERY_PROJECT + r"|\b(?:all|every|each|any) (?:of )?(?:my |our )?"
-    r"(?!the |this |these |those )(?:\w+ )?"
-    r"(?:projects?|repos?|repositories|codebases?|code ?bases|work|code)\b|\bno matter (?:the|which|what|where) "
-    r"|\bwhatever (?:the )?(?:project|repo|codebase|language)\b|\bregardless of (?:the )?(?:project|repo|codebase)\b"
-    r"|\bwherever i\b|\bwhichever (?:project|repo)\b|\b(?:everything|anything) i (?:write|build|work on|ship)\b"
-    r"|\bacross the board\b|\bin general,? i\b|\bas a rule,? i\b"
-    r"|\bi (?:always|never|generally|usually|personally)\b|\bpersonally\b|\bmy (?:preference|style|editor|"
-    r"shell|os|machine|laptop|setup|workflow|habit)\b|\bi(?:'m| am) (?:on|using) (?:a |an )?\w+"
-    r"|\bdans tous mes projets\b|\bin allen (?:meinen )?projekten\b|\ben todos mis proyectos\b",
-    _I,
-)
-_PROJECT_MARKER = re.compile(
-    r"\b(?:this|the|our)\s+(?:project|repo|repository|codebase|code base|app|service|module|package|team|"
-    r"monorepo|api|server|client|library|crate|gem)\b|\bhere\b|\bin this\b"
-    r"|[\w-]+\.(?:py|js|ts|tsx|go|rs|rb|java|kt|ex|cpp|toml|json|ya?ml|md|sql|sh|tf)\b|\w/\w",
-    _I,
-)
 _VALUE = re.compile(
     r"`[^`]{2,}`|\b\d[\d.,:]*\b|\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|(?:^|\s)(?:\.{0,2}/)?[\w.-]+/[\w./-]+"
     r"|\b[\w-]+\.(?:py|go|rs|ts|tsx|js|jsx|rb|ex|exs|java|kt|cpp|cc|h|hpp|toml|json|ya?ml|ini|cfg|env|sql|sh|"
@@ -417,7 +395,7 @@ def shape_of(sentence: str, role: str) -> str:
     if role == "assistant" and _REPORT.match(rest):
         return "report"
     if role == "user" and _is_request(rest) and not _KEEP_THIS.match(rest):
-        standing = _STANDING.search(rest) or re.search(_EVERY_PROJECT, rest, _I)  # "stop X, in every repo"
+        standing = _STANDING.search(rest) or re.search(EVERY_PROJECT, rest, re.IGNORECASE)  # "stop X, in every repo"
         return "rule-request" if standing else "request"
     if role == "user" and re.match(r"^(?:don'?t|do not|never|always|avoid|stop|quit|make sure)\b", rest, _I):
         return "rule-request"
@@ -432,8 +410,9 @@ def kind_of(sentence: str, role: str, shape: str) -> str | None:
     are kept as ``statement`` (the user's, and the assistant's conclusions about the code) or
     ``done`` (what the assistant changed: it may hold the fix), weighted low. Questions,
     requests, acknowledgements and the assistant's narration of its own process are not notes."""
-    if shape == "request":
-        return "decision" if _DECISION.search(sentence) else None  # "let's go with X"
+    if shape == "request":  # "let's go with X"; "set a 2s timeout on the engine calls, tail latency was awful"
+        valued = _VALUE.search(sentence) or re.search(r"\d|=", sentence)
+        return "decision" if _DECISION.search(sentence) or _SETTING.match(sentence) and valued else None
     if shape in ("question", "chatter"):
         return None
     if shape == "narration":  # "I found the cause: ...", "I'll go with X"
@@ -464,24 +443,13 @@ def kind_of(sentence: str, role: str, shape: str) -> str | None:
     if role == "user" and _TRAILING_REQUEST.search(sentence) and not _VALUE.search(sentence):
         return None  # "this is a bad name, rename it everywhere": a request with its reason
     if role == "user" and _SYMPTOM.search(sentence) and not _VALUE.search(sentence) \
-            and not _GLOBAL.search(sentence) and not _STANDING.search(sentence) and not _INFO.match(sentence):
+            and not GLOBAL.search(sentence) and not _STANDING.search(sentence) and not _INFO.match(sentence):
         return None  # a problem to work on: the turn's trace finds its fix
     if _FACT.search(sentence) and (_VALUE.search(sentence) or role == "user") or role == "user" and _INFO.match(sentence):
         return "fact"
     if _WEAK_CAUSE.search(sentence):
         return "cause"
     return "statement"
-
-
-def is_global(sentence: str, kind: str, role: str) -> bool:
-    """A preference or rule the user means for every project."""
-    if role != "user" or kind not in ("preference", "rule", "decision", "statement", "fact", "correction"):
-        return False
-    if _GLOBAL.search(sentence):
-        explicit = re.search(_EVERY_PROJECT, sentence, _I)
-        return bool(explicit) or not _PROJECT_MARKER.search(sentence)
-    return kind == "preference" and bool(re.match(r"^\W*(?:i|i'm|i am|my)\b", sentence, _I)) \
-        and not _PROJECT_MARKER.search(sentence) and not re.search(r"\bwe\b|\bour\b", sentence, _I)
 
 
 _MASK = re.compile(r"`[^`]*`|https?://\S+|\S*[/_.]\S*\w|\b\d[\w.:,-]*\b|\b[A-Z][a-z]+[A-Z]\w*\b|\b[A-Z]{2,}\w*\b")
