@@ -460,3 +460,18 @@ def test_a_reported_malfunction_brings_the_changes_made_in_its_kind_of_work(memo
     assert change in ids and other not in ids
     # a prompt that reports nothing wrong gets no suspects
     assert change not in [i["id"] for i in _inject(memory, "add a page that lists invoices", record=False)["items"]]
+
+
+def test_among_instructions_sharing_a_kind_of_work_the_one_about_it_alone_comes_first(memory: Memory) -> None:
+    focused = _add(memory, "For all my projects: commit subjects in the imperative, under 60 characters.",
+                   category="preference", scope="global", importance=4, created_at=1_700_000_000.0)
+    broad = _add(memory, "For all my projects: no emoji in code, comments, logs, UI copy or commit messages.",
+                 category="preference", scope="global", importance=4, created_at=1_790_000_000.0)
+    ids = [i["id"] for i in _inject(memory, "wrap up the retry work", record=False)["items"]]
+    assert focused in ids and (broad not in ids or ids.index(focused) < ids.index(broad))
+    assert ids[0] == focused
+
+
+@pytest.mark.parametrize("prompt", ["what does @MainActor do?", "what does $? mean in bash"])
+def test_a_question_about_a_symbol_of_the_trade_is_general(prompt: str) -> None:
+    assert is_general(prompt)

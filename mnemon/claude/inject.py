@@ -195,17 +195,22 @@ def _with_standing(memory: Memory, candidates: list[tuple[Insight, float, dict[s
         return candidates, []
     standing = memory.standing(scopes=[project, GLOBAL_SCOPE], categories=("preference",), min_importance=3,
                                limit=STANDING_LIMIT)
-    governing = {ins.id: (ins, min(facets.shared(asked, facets.of(ins.content, "instruction")), 2.0)) for ins in standing
-                 if usable(ins) and is_note(ins)}
+    governing: dict[str, tuple[Insight, float, float]] = {}
+    for ins in standing:
+        if usable(ins) and is_note(ins):
+            governed = facets.of(ins.content, "instruction")
+            shared = min(facets.shared(asked, governed), 2.0)
+            # an instruction about this kind of work alone bears on it more than one about many
+            governing[ins.id] = (ins, shared, shared / max(len(governed), 1))
     ranked, lexical = [], {}
     for ins, rel, signals in candidates:
         shared = governing[ins.id][1] if ins.id in governing else 0.0
         ranked.append((ins, rel + FACET_BONUS * shared, signals))
         lexical[ins.id] = rel
-    lane = sorted(((ins, shared) for ins, shared in governing.values() if shared),
-                  key=lambda g: (-g[1], -lexical.get(g[0].id, 0.0), -g[0].importance, -g[0].created_at))
+    lane = sorted(((ins, shared, focus) for ins, shared, focus in governing.values() if shared),
+                  key=lambda g: (-g[1], -g[2], -lexical.get(g[0].id, 0.0), -g[0].importance, -g[0].created_at))
     return ranked, [(ins, FACET_BONUS * shared + lexical.get(ins.id, 0.0), {"facets": float(shared)})
-                    for ins, shared in lane]
+                    for ins, shared, _ in lane]
 
 
 def _suspects(memory: Memory, query: str, project: str, usable: Callable[[Insight], bool]

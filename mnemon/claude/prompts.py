@@ -15,7 +15,7 @@ from mnemon.engine import text
 _KNOWLEDGE = re.compile(
     r"^\W*(?:(?:so|ok|quick question|hey)[,:]?\s+)?(?:what(?:'s| is| are) the difference between|"
     r"(?:what(?:'s| is| are| does| do)|explain(?: to me)?(?: what| how| why)?|how (?:does|do)|why (?:does|do|is|are))"
-    r"\s+(?:an? |the )?[\w .+#-]{1,40}\s+(?:mean|do|does|work|works|differ|stand for)\b|"
+    r"\s+(?:an? |the )?[\w .+#@$:=<>-]{1,40}\s+(?:mean|do|does|work|works|differ|stand for)\b|"
     r"explain\s+[\w .+#-]{1,40}\s+(?:vs\.?|versus)\b|"
     r"is it (?:better|ok|okay|fine|safe) to\b|when should (?:i|you|we) use\b|"
     r"(?:what(?:'s| is) the syntax (?:for|of)|is there a way to|give me an example of|show me an example of)\b|"
