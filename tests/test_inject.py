@@ -472,6 +472,6 @@ def test_among_instructions_sharing_a_kind_of_work_the_one_about_it_alone_comes_
     assert ids[0] == focused
 
 
-@pytest.mark.parametrize("prompt", ["what does @MainActor do?", "what does $? mean in bash"])
+@pytest.mark.parametrize("prompt", ["what does @MainActor do?", "what does => mean in rust"])
 def test_a_question_about_a_symbol_of_the_trade_is_general(prompt: str) -> None:
     assert is_general(prompt)
