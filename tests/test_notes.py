@@ -328,3 +328,13 @@ def test_a_request_to_set_a_value_with_its_reason_is_a_decision(body: str, kind:
 ])
 def test_a_change_reported_without_a_subject_is_a_change(sentence: str, change: bool) -> None:
     assert reports_change(sentence) is change
+
+
+@pytest.mark.parametrize("body,role", [
+    ("our google play account id is 7H3K9Q2M4X, every build uploads with it. then the login bug", "user"),
+    ("payments reconciliation belongs to Dana Okafor's team, they run the ledger service", "user"),
+    ("load tests: k6 run perf/checkout.js against the staging copy on the perf box", "user"),
+    ("Worth knowing: the nightly export runs with EXPORT_MODE=full from the scheduler, never by hand.", "assistant"),
+])
+def test_ids_owners_and_labelled_facts_are_facts(body: str, role: str) -> None:
+    assert [n.kind for n in read_turn(body, role).notes] == ["fact"]

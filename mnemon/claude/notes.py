@@ -304,7 +304,9 @@ _CAUSE = re.compile(
 _FACT = re.compile(
     r"\bports?\s*:?\s*\d{2,5}\b|\b(?:listens?|listening|runs?|running|lives?|living|sits?|hosted|served|"
     r"deployed|stored|kept|located|mounted|configured|defined|declared|set|pinned|exposed|reachable|"
-    r"available) (?:on|at|in|under|from|via|to|behind|through)\b|\b(?:owned|maintained|run|managed|written|"
+    r"available) (?:on|at|in|under|from|via|to|behind|through)\b|\bbelongs? to\b|\b\w+'s team\b|\bhandled by\b"
+    r"|^\W*[a-z][\w -]{2,25}:\s+\S|\b(?:our|the|my) [\w -]{1,30}? (?:id|key name|name|number|account|url|host|handle) is\b"
+    r"|\b(?:owned|maintained|run|managed|written|"
     r"reviewed) by\b|\b(?:owns|maintains|is responsible for|is the owner of|on call for|on-call for)\b"
     r"|\b(?:env(?:ironment)? var(?:iable)?|the (?:endpoint|url|host|hostname|bucket|queue|topic|table|schema|"
     r"database|db|cluster|namespace|region|branch|tag|version|timeout|limit|quota|secret name|key prefix|"
@@ -317,7 +319,8 @@ _FACT = re.compile(
 _VALUE = re.compile(
     r"`[^`]{2,}`|\b\d[\d.,:]*\b|\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|(?:^|\s)(?:\.{0,2}/)?[\w.-]+/[\w./-]+"
     r"|\b[\w-]+\.(?:py|go|rs|ts|tsx|js|jsx|rb|ex|exs|java|kt|cpp|cc|h|hpp|toml|json|ya?ml|ini|cfg|env|sql|sh|"
-    r"md|tf|lock|conf|xml|gradle)\b|https?://\S+|\b[a-z]+(?:-[a-z0-9]+){2,}\b",
+    r"md|tf|lock|conf|xml|gradle)\b|https?://\S+|\b[a-z]+(?:-[a-z0-9]+){2,}\b"
+    r"|\b(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{6,}\b|\b[A-Za-z_][\w.]*=[^\s,;]+",  # Q7K2M9XWL4, ENV=prod
 )
 # a cause said plainly ("the ids got mixed up, because the file is tab-separated", "the gaps come
 # from ..."): weaker than _CAUSE, so a rule or a decision with its reason stays a rule or a decision
