@@ -338,3 +338,15 @@ def test_a_change_reported_without_a_subject_is_a_change(sentence: str, change: 
 ])
 def test_ids_owners_and_labelled_facts_are_facts(body: str, role: str) -> None:
     assert [n.kind for n in read_turn(body, role).notes] == ["fact"]
+
+
+@pytest.mark.parametrize("body,fix", [
+    ("The worker opened a file handle per job and never closed it. Added a with-block around the reader.", "with-block"),
+    ("The importer read the CSV as Latin-1, so every umlaut came out garbled. It reads UTF-8 with a BOM check now, "
+     "and the bad rows were re-imported.", "UTF-8 with a BOM"),
+    ("The cache key left out the locale, so French users got German pages. The key now includes the locale.",
+     "now includes the locale"),
+])
+def test_an_assistant_diagnosis_keeps_the_fix_said_after_it(body: str, fix: str) -> None:
+    notes = read_turn(body, "assistant").notes
+    assert [n.kind for n in notes] == ["cause"] and fix in notes[0].text, notes

@@ -483,7 +483,8 @@ _FIX_START = re.compile(r"^(?:fixed (?:it |this |that )?by|the fix (?:is|was)|fi
                         r"now (?:it|we|the)\b)", _I)
 # the assistant's diagnosis with its fix: what went wrong (said in the past), then what the code
 # does now ("X was keyed by the index, so ...; it is keyed by id now")
-_PAST = re.compile(r"\b(?:was|were|wasn't|weren't|had|hadn't|didn't|never|\w{3,}ed)\b", _I)
+_PAST = re.compile(r"\b(?:was|were|wasn't|weren't|had|hadn't|didn't|never|went|threw|broke|took|got|ran|lost|sent|"
+                   r"came|grew|hung|froze|wrote|read|overflowed|\w{3,}ed)\b", _I)
 _DIAGNOSED = re.compile(r"^[^;]{12,};\s*[^;]*\bnow\b", _I)
 _NOW_END = re.compile(r"\bnow[.!]?$", _I)
 _FIXED_THE = re.compile(r"\b(?:fixed|cured|solved|resolved) the (?:crash|bug|issue|problem|error|leak|hang|race|failure|"
@@ -527,7 +528,8 @@ def read_turn(body: str, role: str, *, max_notes: int = 8) -> Reading:
             i += 1
             follows = parts[i + 1] if i + 1 < len(parts) else ""
         diagnosed = role == "assistant" and kind == "statement" and _PAST.search(joined) is not None
-        fix = bool(follows) and (_FIX_START.match(follows) is not None or _NOW_END.search(follows) is not None)
+        fix = bool(follows) and (_FIX_START.match(follows) is not None or _NOW_END.search(follows) is not None
+                                 or role == "assistant" and (_REPORT.match(follows) is not None or " now" in follows))
         if follows and (_REASON_START.match(follows) or fix and (kind == "cause" or diagnosed)) \
                 and len(joined) + len(follows) < MAX_NOTE:
             joined = f"{joined} {parts[i + 1]}"
