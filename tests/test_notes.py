@@ -350,3 +350,13 @@ def test_ids_owners_and_labelled_facts_are_facts(body: str, role: str) -> None:
 def test_an_assistant_diagnosis_keeps_the_fix_said_after_it(body: str, fix: str) -> None:
     notes = read_turn(body, "assistant").notes
     assert [n.kind for n in notes] == ["cause"] and fix in notes[0].text, notes
+
+
+def test_sentences_typed_in_lowercase_are_split_after_a_word_and_a_stop() -> None:
+    assert sentences("ran the suite: 233 passed. long is 32-bit there, so the offset overflowed. e.g. see the log") == [
+        "ran the suite: 233 passed.", "long is 32-bit there, so the offset overflowed.", "e.g. see the log"]
+
+
+@pytest.mark.parametrize("body", ["anyway, the export screen", "whatever, can u look at the flaky test too"])
+def test_moving_on_to_the_next_thing_is_no_note(body: str) -> None:
+    assert read_turn(body, "user").notes == ()

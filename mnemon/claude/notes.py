@@ -45,7 +45,9 @@ _I = re.IGNORECASE
 # -- sentences ------------------------------------------------------------------------------
 
 _FENCE = re.compile(r"```[^\n]*\n(.*?)(?:```|\Z)", re.DOTALL)
-_SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[`*_]*[A-Z0-9])|(?<=[.!?:])\s*\n+|\n\s*\n+")
+_SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[`*_]*[A-Z0-9])|(?<=[.!?:])\s*\n+|\n\s*\n+"
+                           # typed in lowercase: a word of three letters or more, then a stop ("passed. long is ...")
+                           r"|(?<=[a-z0-9]{3}[.!?])(?<!\betc\.)(?<!\bapprox\.)\s+(?=[a-z])")
 # a request or question tacked on to a statement: "X listens on 7420, can you add that to the README?"
 _CLAUSE = re.compile(r"(?:[,;:]|\s[-–—])\s+(?=(?:and |so |but )?(?:(?:can|could|would|will) (?:you|we)|please|"
                      r"do you|is there|are there|what|how|why|where)\b)", re.IGNORECASE)
@@ -132,13 +134,13 @@ def reports_change(sentence: str) -> bool:
 
 # an imperative addressed to the assistant: the request shapes of a coding session
 _ASKING = re.compile(
-    r"^(?:(?:please|pls|ok(?:ay)?|so|now|and|also|then|next|hey|quick(?: one)?|alright|first|finally)[,:]?\s+)*"
-    r"(?:(?:can|could|would|will) (?:you|we)|i (?:want|need|would like|'d like) (?:you )?to|i want|i need|"
+    r"^(?:(?:please|pls|ok(?:ay)?|so|now|and|also|then|next|hey|quick(?: one)?|alright|first|finally|anyway|anyways|"
+    r"whatever|btw)[,:]?\s+)*(?:(?:can|could|would|will) (?:you|u|ya|we)|i (?:want|need|would like|'d like) (?:you )?to|i want|i need|"
     r"let's|lets|help me|try to|go ahead and|make sure)\b",
     _I,
 )
 _LEAD = re.compile(r"^(?:(?:please|pls|ok(?:ay)?|so|now|and|also|then|next|hey|quick(?: one)?|alright|first|"
-                   r"finally)[,:]?\s+)*([a-z][a-z-]*)(?:\s+([\w'`-]+))?", _I)
+                   r"finally|anyway|anyways|whatever)[,:]?\s+)*([a-z][a-z-]*)(?:\s+([\w'`-]+))?", _I)
 # verbs that open a request whatever follows them
 _VERBS = frozenset("""
     add fix make run write create update change remove delete rename refactor move check look find show explain walk
@@ -384,6 +386,9 @@ class Reading:
     covered: float  # share of the message's words its notes hold
 
 
+_NEXT_TOPIC = re.compile(r"^\W*(?:anyway|anyways|whatever|ok now|now|next|moving on|then)\b[,:]?\s+", _I)
+
+
 def shape_of(sentence: str, role: str) -> str:
     """question, chatter, narration, request, rule-request or statement."""
     s = sentence.strip().strip("*_ ")
@@ -393,6 +398,8 @@ def shape_of(sentence: str, role: str) -> str:
     rest = _GREETING.sub("", s, count=1)
     if not text.tokens(rest) or is_trivial(s) or (rest != s and len(words) <= 3 and not _VALUE.search(s)):
         return "chatter"
+    if role == "user" and _NEXT_TOPIC.match(s) and len(words) <= 6 and not _VALUE.search(s):
+        return "request"  # "anyway, the void receipt view": the next thing to work on
     if role == "assistant" and _NARRATION.match(rest):
         return "narration"
     if role == "assistant" and _REPORT.match(rest):
