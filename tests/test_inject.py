@@ -475,3 +475,10 @@ def test_among_instructions_sharing_a_kind_of_work_the_one_about_it_alone_comes_
 @pytest.mark.parametrize("prompt", ["what does @MainActor do?", "what does => mean in rust"])
 def test_a_question_about_a_symbol_of_the_trade_is_general(prompt: str) -> None:
     assert is_general(prompt)
+
+
+def test_a_global_preference_needs_the_kind_of_work_or_two_words_not_one(memory: Memory) -> None:
+    pref = _add(memory, "For all my projects: write commit subjects in the imperative mood.", category="preference",
+                scope="global", importance=4)
+    assert pref not in [i["id"] for i in _inject(memory, "write the parser for the gauge files", record=False)["items"]]
+    assert pref in [i["id"] for i in _inject(memory, "commit the parser", record=False)["items"]]

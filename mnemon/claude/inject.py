@@ -152,6 +152,9 @@ def build_injection(
         signals["relevance"] = relevance(ins, signals) * _suspect_weight(ins, cause, symptom)
         if signals["relevance"] < floor or floor > RELEVANCE_FLOOR and len(asked & set(text.tokens(ins.content))) < 2:
             continue  # a prompt that rarely needs memory: a note must share at least two of its words
+        if ins.scope == GLOBAL_SCOPE and len(asked & set(text.tokens(ins.content))) < 2 \
+                and not facets.of(query) & facets.of(ins.content, "instruction"):
+            continue  # how the user works in general bears on a task by its kind, not by one shared word
         if signals.get("superseded"):
             replaced.append((ins, signals["relevance"], signals))
         else:
