@@ -454,6 +454,7 @@ def client_worker(spec_json: str) -> None:
     def run(index: int) -> None:
         rng = random.Random(spec["seed"] + index)
         lat: list[float] = []
+        ops: list[str] = []
         errors: list[str] = []
         interval = spec.get("interval")
         with Client(paths, timeout=30.0, autostart="no") as c:
@@ -479,8 +480,9 @@ def client_worker(spec_json: str) -> None:
                 except Exception as err:  # noqa: BLE001 - every failure is a counted error here
                     errors.append(f"{op}: {type(err).__name__}: {err}"[:200])
                 lat.append(time.perf_counter() - t0)
+                ops.append(op)
         with lock:
-            results.append({"lat": lat, "errors": errors})
+            results.append({"lat": lat, "ops": ops, "errors": errors})
 
     threads = [threading.Thread(target=run, args=(i,)) for i in range(spec["threads"])]
     for t in threads:
@@ -513,6 +515,7 @@ def concurrency(daemon: Daemon, project: Path, clients: int, requests: int,
                                        "client_worker(sys.argv[1])", spec], cwd=REPO, env=daemon.env,
                                       stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True))
     lat: list[float] = []
+    by_op: dict[str, list[float]] = {}
     errors: list[str] = []
     for p in procs:
         printed, err = p.communicate(timeout=1800)
@@ -521,12 +524,15 @@ def concurrency(daemon: Daemon, project: Path, clients: int, requests: int,
             continue
         for r in json.loads(printed.strip().splitlines()[-1]):
             lat.extend(r["lat"])
+            for op, took in zip(r.get("ops", ()), r["lat"], strict=False):
+                by_op.setdefault(op, []).append(took)
             errors.extend(r["errors"])
     elapsed = time.perf_counter() - t0
     throughput = round(len(lat) / elapsed, 1)
     out: dict[str, Any] = {"clients": clients, "requests_each": requests, "processes": workers, "requests": len(lat),
                            "errors": len(errors), "first_errors": errors[:3], **percentiles(lat, 50, 99),
-                           "throughput_rps": throughput}
+                           "throughput_rps": throughput,
+                           "by_op": {op: percentiles(took, 50, 99) for op, took in sorted(by_op.items())}}
     if interval:
         out["offered_rps"] = round(clients / interval, 1)
     else:
@@ -707,6 +713,8 @@ def format_table(report: dict[str, Any]) -> str:
         ("concurrent p50 ms", ("concurrency", "p50")),
         ("concurrent p99 ms", ("concurrency", "p99")),
         ("concurrent req/s", ("concurrency", "throughput_rps")),
+        ("concurrent recall p99 ms", ("concurrency", "by_op", "recall", "p99")),
+        ("concurrent remember p99 ms", ("concurrency", "by_op", "remember", "p99")),
         ("paced clients p50 ms", ("concurrency_paced", "p50")),
         ("paced clients p99 ms", ("concurrency_paced", "p99")),
         ("paced errors", ("concurrency_paced", "errors")),

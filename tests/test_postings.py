@@ -184,3 +184,45 @@ def test_fts_tokens_split_as_the_ascii_tokenizer(tmp_path: Path, value: str) -> 
     expected = [row[0] for row in conn.execute("SELECT term FROM v ORDER BY offset")]
     assert postings.fts_tokens(value) == expected
     conn.close()
+
+
+def test_the_diff_from_ram_equals_the_diff_from_fts5(tmp_path: Path) -> None:
+    """remember's diff searches the postings under the lock once they are in RAM: the same
+    statements are found duplicate, updated or replaced by value as through FTS5 (a fresh
+    Memory per write, which never builds the postings)."""
+    rng = random.Random(5)
+    subjects = ["the api server", "the billing worker", "the redis cache", "the nginx proxy", "the export job"]
+    notes = []
+    for _ in range(120):
+        subject = rng.choice(subjects)
+        kind = rng.randrange(4)
+        if kind == 0:
+            notes.append((f"{subject} listens on port {rng.choice([8080, 8443, 9000])}", "fact"))
+        elif kind == 1:
+            notes.append((f"we use {rng.choice(WORDS)} for {subject} because of {rng.choice(WORDS)}", "decision"))
+        elif kind == 2:
+            notes.append((f"we no longer use {rng.choice(WORDS)} for {subject}", "decision"))
+        else:
+            notes.append((" ".join(rng.choice(WORDS) for _ in range(8)) + f" about {subject}", "general"))
+    warm = Memory.open(tmp_path / "warm.db")
+    warm.warm()
+    outcomes: dict[str, list[tuple[str, str, str | None]]] = {"ram": [], "fts5": []}
+    contents: dict[str, dict[str, str]] = {"ram": {}, "fts5": {}}
+    try:
+        for i, (note, category) in enumerate(notes):
+            cold = Memory.open(tmp_path / "cold.db")
+            try:
+                for key, m in (("ram", warm), ("fts5", cold)):
+                    r = m.remember(note, category=category, scope="p", created_at=1_700_000_000.0 + i)
+                    if r.id:
+                        contents[key][r.id] = note
+                    other = r.superseded_id or r.duplicate_of
+                    outcomes[key].append((r.action, r.diff_suggestion, contents[key].get(other) if other else None))
+                assert cold._postings is None
+            finally:
+                cold.close()
+        assert warm._postings is not None
+    finally:
+        warm.close()
+    assert outcomes["ram"] == outcomes["fts5"]
+    assert {o[0] for o in outcomes["ram"]} >= {"added", "updated", "skipped"}

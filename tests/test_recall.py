@@ -251,3 +251,28 @@ def test_took_ms_counts_the_keyword_search(mem: Memory, monkeypatch: pytest.Monk
     monkeypatch.setattr(recall_mod, "keyword_hits", slow)
     result = mem.recall("vault database password")
     assert result.hits and result.meta["took_ms"] >= 50
+
+
+def test_a_row_scores_the_same_alone_or_in_a_batch(tmp_path: Path) -> None:
+    """Evidence is scored for many rows at once; each row's figures are its own arithmetic, so
+    scoring it alone gives the same bits (a recall's results cannot depend on the batching)."""
+    import numpy as np
+
+    with Memory.open(tmp_path / "b.db", embedder=FakeEmbedder()) as m:
+        for i in range(40):
+            m.remember(f"Service {i % 5} in May 2024 uses redis for its cache and postgres for billing run {i}",
+                       scope="p", entities=["Redis"] if i % 3 else ["Postgres"], created_at=1_714_000_000.0 + 3600 * i,
+                       context="about the cache" if i % 2 else "", no_diff=True)
+        st = m._st
+        mask = st.active[: len(st)].copy()
+        query = "why does redis cache billing in May 2024"
+        q = recall_mod.prepare(st, query, None, m.embedder.embed_query(query))
+        kw = recall_mod.keyword_hits(m._conn, st, query, mask, ["p"])
+        sig = recall_mod.signals(st, q, kw, mask)
+        a = recall_mod.anchors(st, q, sig)
+        assert a is not None and q.periods and q.entities
+        rows = list(range(len(st)))
+        together = a.evidence.score(rows)
+        alone = np.concatenate([a.evidence.score([r]) for r in rows])
+        assert together.tobytes() == alone.tobytes()
+        assert (together > 0).any()

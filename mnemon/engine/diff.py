@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from mnemon.engine import concepts, slots, text
+from mnemon.engine import concepts, postings, slots, text
 from mnemon.engine import recall as recall_mod
 from mnemon.engine.state import (
     CATEGORY_CODE,
@@ -53,9 +53,11 @@ def _diff_mask(st: State, scope: str, category: str) -> np.ndarray | None:
 
 
 def _diff_keyword(memory: Memory, conn: sqlite3.Connection, st: State, content: str, mask: np.ndarray,
-                  scope: str) -> list[int]:
+                  scope: str, index: postings.Postings | None = None) -> list[int]:
+    """The scope's memories most like ``content`` by keywords; ``index``: the postings in RAM (the
+    caller holds the engine's lock), which answer as FTS5 would, in a fraction of the time."""
     hits = recall_mod.keyword_hits(conn, st, content[:2000], mask, [scope], fetch=DIFF_CANDIDATES,
-                                   max_terms=6, expand=False)
+                                   max_terms=6, expand=False, index=index)
     return [row for row, _ in hits]
 
 
@@ -88,7 +90,7 @@ def _slot_replaced(memory: Memory, content: str, scope: str, correction: bool, w
     if not mask.any():
         return -1
     hits = recall_mod.keyword_hits(memory._conn, st, content[:2000], mask, [scope],
-                                   fetch=SLOT_CANDIDATES, max_terms=8, expand=False)
+                                   fetch=SLOT_CANDIDATES, max_terms=8, expand=False, index=memory._keywords())
     found = []
     for row, _ in hits:
         other = st.insights[row]
@@ -116,7 +118,7 @@ def _similar(memory: Memory, content: str, toks: frozenset[str], digest: str, sc
         found = memory._diff_mask(st, scope, category)
         if found is None:
             return "ADD", -1, 0.0
-        mask, keyword = found, memory._diff_keyword(memory._conn, st, content, found, scope)
+        mask, keyword = found, memory._diff_keyword(memory._conn, st, content, found, scope, memory._keywords())
     n = len(mask)
     cands: dict[int, float] = {row: text.jaccard(toks, st.token_sets[row]) for row in keyword}
     if sims is not None:

@@ -53,6 +53,7 @@ from mnemon.engine import recall as recall_mod
 from mnemon.engine.checks import (
     time_now,
 )
+from mnemon.engine.fairlock import FairLock
 from mnemon.engine.model import (
     MAX_TIME,
     MIN_TIME,
@@ -99,7 +100,7 @@ class Memory:
         self.embedder = embedder
         self.path = path
         self.read_only = read_only
-        self._lock = threading.RLock()
+        self._lock = FairLock()  # re-entrant; see mnemon.engine.fairlock for why it is fair
         self._idle_readers: deque[sqlite3.Connection] = deque()  # see _reading
         self._writes = 0  # transactions committed through this Memory
         self._touches: dict[int, tuple[int, float]] = {}

