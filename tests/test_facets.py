@@ -38,7 +38,7 @@ from mnemon.claude.facets import FACETS, of
      "building a feature"),
 ])
 def test_an_instruction_and_a_task_in_other_words_share_a_facet(instruction: str, prompt: str, facet: str) -> None:
-    assert facet in of(instruction) & of(prompt)
+    assert facet in of(instruction, "instruction") & of(prompt, "prompt")
 
 
 def test_words_of_any_task_name_no_facet() -> None:
@@ -48,3 +48,24 @@ def test_words_of_any_task_name_no_facet() -> None:
 def test_facets_hold_no_word_twice_within_one() -> None:
     for facet, members in FACETS.items():
         assert len(set(members)) == len(members), facet
+
+
+@pytest.mark.parametrize("instruction,prompt,facet", [
+    ("For me, everywhere: short answers in bullets, no recap at the end.", "how does the nightly sync pick its rows?",
+     "answering questions"),
+    ("Never push to the remote yourself; I push.", "tidy up the export work and send it up", "branches and merging"),
+    ("I'm on fish, so give me commands that work in fish.", "how do i run the worker locally with debug logs",
+     "running commands"),
+    ("Spell out names in full: no abbreviations.", "write a helper that rounds prices to the nearest cent",
+     "writing code"),
+])
+def test_a_task_and_an_instruction_share_a_kind_of_work_named_on_one_side_only(instruction: str, prompt: str,
+                                                                              facet: str) -> None:
+    assert facet in of(instruction, "instruction") & of(prompt, "prompt")
+
+
+def test_a_word_of_one_side_does_not_count_on_the_other() -> None:
+    assert "answering questions" not in of("comments explain why the code is the way it is", "instruction")
+    assert "writing code" not in of("fix the names in the payload", "prompt")
+    with pytest.raises(ValueError):
+        of("anything", "both")

@@ -422,3 +422,63 @@ def test_a_general_prompt_needs_two_shared_words(memory: Memory) -> None:
     assert pref not in ids
     # the same single shared word is enough for a prompt that is not general
     assert pref in [i["id"] for i in _inject(memory, "name the new sentences well", record=False)["items"]]
+
+
+@pytest.mark.parametrize("prompt,general", [
+    ("Optional vs Nullable in kotlin?", True),
+    ("whats the diff between a mutex and a semaphore, i never remember", True),
+    ("explain what a covering index is, with a tiny example", True),
+    ("explain what volatile on a java field actually does", True),
+    ("typo in the error text: 'occured'. fix pls", True),
+    ("the indentation in this module is off, fix it", True),
+    ("should we use kafka vs rabbit here?", False),  # names this project's own choice
+    ("explain why our importer skips rows", False),
+    ("walk me through how an order gets refunded", False),
+])
+def test_comparisons_explanations_and_cosmetic_edits_are_general(prompt: str, general: bool) -> None:
+    assert is_general(prompt) is general
+
+
+def test_a_broad_kind_of_work_ranks_below_a_narrow_one(memory: Memory) -> None:
+    style = _add(memory, "Across all my projects: spell names out in full, no abbreviations.", category="preference",
+                 scope="global", importance=3)
+    rule = _add(memory, "House rule: every endpoint validates its input with the shared schema module.",
+                category="preference", importance=3, created_at=1_700_000_000.0)
+    out = _inject(memory, "add an endpoint that lists archived invoices", record=False)
+    ids = [i["id"] for i in out["items"]]
+    assert rule in ids and style in ids and ids.index(rule) < ids.index(style)
+
+
+def test_a_reported_malfunction_brings_the_changes_made_in_its_kind_of_work(memory: Memory) -> None:
+    change = _add(memory, "enabled the minifier's aggressive mode in the webpack config, the bundle is 40% smaller",
+                  category="general", importance=2)
+    other = _add(memory, "enabled dark mode on the settings page for everyone", category="general", importance=2)
+    for i in range(5):
+        _add(memory, f"The nightly report {i} lists the open invoices per customer.", category="general", importance=2)
+    prompt = "the production build throws undefined is not a function on startup, dev is fine"
+    ids = [i["id"] for i in _inject(memory, prompt, record=False)["items"]]
+    assert change in ids and other not in ids
+    # a prompt that reports nothing wrong gets no suspects
+    assert change not in [i["id"] for i in _inject(memory, "add a page that lists invoices", record=False)["items"]]
+
+
+def test_among_instructions_sharing_a_kind_of_work_the_one_about_it_alone_comes_first(memory: Memory) -> None:
+    focused = _add(memory, "For all my projects: commit subjects in the imperative, under 60 characters.",
+                   category="preference", scope="global", importance=4, created_at=1_700_000_000.0)
+    broad = _add(memory, "For all my projects: no emoji in code, comments, logs, UI copy or commit messages.",
+                 category="preference", scope="global", importance=4, created_at=1_790_000_000.0)
+    ids = [i["id"] for i in _inject(memory, "wrap up the retry work", record=False)["items"]]
+    assert focused in ids and (broad not in ids or ids.index(focused) < ids.index(broad))
+    assert ids[0] == focused
+
+
+@pytest.mark.parametrize("prompt", ["what does @MainActor do?", "what does => mean in rust"])
+def test_a_question_about_a_symbol_of_the_trade_is_general(prompt: str) -> None:
+    assert is_general(prompt)
+
+
+def test_a_global_preference_needs_the_kind_of_work_or_two_words_not_one(memory: Memory) -> None:
+    pref = _add(memory, "For all my projects: write commit subjects in the imperative mood.", category="preference",
+                scope="global", importance=4)
+    assert pref not in [i["id"] for i in _inject(memory, "write the parser for the gauge files", record=False)["items"]]
+    assert pref in [i["id"] for i in _inject(memory, "commit the parser", record=False)["items"]]

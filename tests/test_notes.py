@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from mnemon.claude.notes import read_turn, sentences, shape_of
+from mnemon.claude.notes import read_turn, reports_change, sentences, shape_of
 
 
 def kinds(body: str, role: str = "user") -> list[tuple[str, bool]]:
@@ -261,3 +261,102 @@ def test_scope_for_all_my_work_in_more_words_makes_a_global_preference(body: str
 def test_a_plain_request_with_no_scope_is_still_work() -> None:
     assert read_turn("stop the dev server", "user").notes == ()
     assert read_turn("rename it everywhere in this repo", "user").notes == ()
+
+
+@pytest.mark.parametrize("body", [
+    "i'm on zsh on all my machines, so any commands you give me should work in zsh",
+    "a personal rule, applies everywhere: don't open pull requests for me, i open them myself",
+    "generally for me: short replies, no summary at the end",
+    "for me in general: ask me before deleting any files, branches or tables",
+    "this holds for everything: never print secrets in logs",
+])
+def test_said_about_the_user_everywhere_is_a_global_preference(body: str) -> None:
+    assert [(n.kind, n.scope_global) for n in read_turn(body, "user").notes] == [("preference", True)]
+
+
+@pytest.mark.parametrize("body", [
+    "decided with the data team: events are kept for 90 days, then archived to cold storage",
+    "agreed w/ product: the free plan stops at three projects",
+])
+def test_a_decision_said_first_with_whom_it_was_made_is_a_decision(body: str) -> None:
+    assert [n.kind for n in read_turn(body, "user").notes] == ["decision"]
+
+
+def test_a_question_whether_something_was_decided_is_not_a_decision() -> None:
+    assert "decision" not in [n.kind for n in read_turn("decided yet whether we keep the old importer?", "user").notes]
+
+
+@pytest.mark.parametrize("body,kept", [
+    ("stop swallowing exceptions in the workers, log them with the job id", "log them with the job id"),
+    ("quit hardcoding the region in the clients. Read it from the settings module.", "Read it from the settings"),
+    ("Stop mocking the database in the service tests. Use the throwaway container instead.", "throwaway container"),
+])
+def test_a_habit_to_stop_is_a_rule_with_what_to_do_instead(body: str, kept: str) -> None:
+    notes = read_turn(body, "user").notes
+    assert [n.kind for n in notes] == ["rule"] and kept in notes[0].text, notes
+
+
+def test_stopping_one_thing_now_is_a_request() -> None:
+    assert read_turn("stop running the seed script, it's wiping my data", "user").notes == ()
+
+
+@pytest.mark.parametrize("body", [
+    "every queue needs a dead-letter queue, we lost messages twice last quarter",
+    "each migration must be reversible, the rollback runbook depends on it",
+    "ugh, no wildcard imports please. import the names you use",
+    "also: no sleeps in tests anymore, wait on the condition instead",
+])
+def test_a_rule_said_as_a_complaint_or_for_every_thing_is_a_rule(body: str) -> None:
+    assert [n.kind for n in read_turn(body, "user").notes] == ["rule"]
+
+
+@pytest.mark.parametrize("body,kind", [
+    ("set the worker concurrency to 4, the box only has four cores", "decision"),
+    ("lower the session ttl to 15m because the auditors asked for it", "decision"),
+    ("bump the version to 2.0.1, then run the tests", None),
+])
+def test_a_request_to_set_a_value_with_its_reason_is_a_decision(body: str, kind: str | None) -> None:
+    assert [n.kind for n in read_turn(body, "user").notes] == ([kind] if kind else [])
+
+
+@pytest.mark.parametrize("sentence,change", [
+    ("enabled gzip on the reverse proxy, pages are half the size", True),
+    ("turned off the query cache in staging", True),
+    ("we set the pool size to 20", True),
+    ("set the pool size to 20", False),  # an order, not a report
+    ("add a pool for the workers", False),
+])
+def test_a_change_reported_without_a_subject_is_a_change(sentence: str, change: bool) -> None:
+    assert reports_change(sentence) is change
+
+
+@pytest.mark.parametrize("body,role", [
+    ("our google play account id is 7H3K9Q2M4X, every build uploads with it. then the login bug", "user"),
+    ("payments reconciliation belongs to Dana Okafor's team, they run the ledger service", "user"),
+    ("load tests: k6 run perf/checkout.js against the staging copy on the perf box", "user"),
+    ("Worth knowing: the nightly export runs with EXPORT_MODE=full from the scheduler, never by hand.", "assistant"),
+])
+def test_ids_owners_and_labelled_facts_are_facts(body: str, role: str) -> None:
+    assert [n.kind for n in read_turn(body, role).notes] == ["fact"]
+
+
+@pytest.mark.parametrize("body,fix", [
+    ("The worker opened a file handle per job and never closed it. Added a with-block around the reader.", "with-block"),
+    ("The importer read the CSV as Latin-1, so every umlaut came out garbled. It reads UTF-8 with a BOM check now, "
+     "and the bad rows were re-imported.", "UTF-8 with a BOM"),
+    ("The cache key left out the locale, so French users got German pages. The key now includes the locale.",
+     "now includes the locale"),
+])
+def test_an_assistant_diagnosis_keeps_the_fix_said_after_it(body: str, fix: str) -> None:
+    notes = read_turn(body, "assistant").notes
+    assert [n.kind for n in notes] == ["cause"] and fix in notes[0].text, notes
+
+
+def test_sentences_typed_in_lowercase_are_split_after_a_word_and_a_stop() -> None:
+    assert sentences("ran the suite: 233 passed. long is 32-bit there, so the offset overflowed. e.g. see the log") == [
+        "ran the suite: 233 passed.", "long is 32-bit there, so the offset overflowed.", "e.g. see the log"]
+
+
+@pytest.mark.parametrize("body", ["anyway, the export screen", "whatever, can u look at the flaky test too"])
+def test_moving_on_to_the_next_thing_is_no_note(body: str) -> None:
+    assert read_turn(body, "user").notes == ()

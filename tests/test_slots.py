@@ -68,3 +68,25 @@ def test_slots_name_units_names_and_glued_versions() -> None:
     s = read("minSdk is 21, iOS 15 and C++17; pings every 5 seconds on port 6390")
     assert s.slots["minsdk"] == {"21"} and s.slots["ios"] == {"15"} and s.slots["c++"] == {"17"}
     assert s.slots["second"] == {"5"} and s.slots["port"] == {"6390"}
+
+
+def test_of_two_statements_a_change_could_replace_it_replaces_the_one_it_shares_most_words_with(tmp_path) -> None:
+    from mnemon.config import load
+    from mnemon.engine.memory import Memory
+
+    memory = Memory.open(tmp_path / "m.db", config=load(env={}, overrides={"embedder": "none"}))
+    try:
+        def add(content: str, at: float) -> str:
+            result = memory.remember(content, category="general", importance=2, scope="/p", embed=False,
+                                     created_at=at, tags=("claude-code", "note", "statement"))
+            assert result.id is not None
+            return str(result.id)
+
+        per_user = add("the api allows 100 requests per user per minute for the export endpoints", 1_700_000_000.0)
+        per_ip = add("the login form allows 5 requests per ip", 1_710_000_000.0)
+        newer = memory.remember("the api now allows 300 requests per user per minute on the export endpoints",
+                                category="general", importance=2, scope="/p", embed=False, created_at=1_720_000_000.0,
+                                tags=("claude-code", "note", "statement"))
+        assert newer.superseded_id == per_user, (newer.superseded_id, per_user, per_ip)
+    finally:
+        memory.close()

@@ -7,7 +7,10 @@ empty", "move the validations into a module of their own"). What they share is t
 work: committing, fixing a bug, a change across many files, writing text people read. Each
 facet below lists the everyday words of one kind of work (general vocabulary of the trade,
 in British and American spellings; never the names of a project, its facts or its people; a
-member starting with ``re:`` is a pattern).
+member starting with ``re:`` is a pattern). Some words name a kind of work only on one side: a
+task asks to "explain" or to "send it up", an instruction governs "answers" or "the remote". A
+member starting with ``p:`` counts only in a prompt, one starting with ``i:`` only in an
+instruction.
 :func:`of` gives the facets a text names; the injection counts a facet shared by a prompt and
 a standing instruction as evidence that the instruction bears on the prompt.
 
@@ -26,7 +29,8 @@ from mnemon.engine import text
 
 FACETS: Mapping[str, tuple[str, ...]] = {
     "committing": ("commit", "commits", "committing", "commit message", "commit messages", "pull request",
-                   "pull requests", "squash", "changelog", "subject line"),
+                   "pull requests", "squash", "changelog", "subject line",
+                   r"p:re:\b(?:wrap|finish|tidy) (?:[\w-]+ ){0,3}up\b", "p:ready to merge", "p:ready for review"),
     "text people read": ("message", "messages", "copy", "wording", "text", "texts", "label", "labels", "email",
                          "emails", "notification", "notifications", "tooltip", "placeholder", "banner", "toast",
                          "release notes", "user-facing", "user facing", "user-visible", "spelling", "translation",
@@ -44,19 +48,30 @@ FACETS: Mapping[str, tuple[str, ...]] = {
     "HTTP and APIs": ("endpoint", "endpoints", "http", "fetch", "webhook", "webhooks", "integrate", "integration",
                       "outbound", "rest api", "graphql", "grpc", "api call", "third-party api", "sdk", "route",
                       "routes", "status code", "pagination", "api", "router", "routers", "controller", "controllers",
-                      "handler", "handlers",
+                      "handler", "handlers", "p:expose",
+                      r"re:\b(?:GET|POST|PUT|PATCH|DELETE) /",
                       r"re:\bcall(?:s|ing)? (?:the|an?|our|their|that) (?:[\w-]+ ){0,2}(?:service|api|server|backend)\b"),
     "schema changes": ("schema", "migration", "migrations", "column", "columns", "add a field", "new field",
                        "entity", "entities", "ddl", "alter table", "database table", "index", "indexes", "table", "tables",
                        "primary key", "foreign key", "new table"),
     "error handling": ("error handling", "exception", "exceptions", "unwrap", "panic", "panics", "raise",
                        "throw", "throws", "error path", "error type", "propagate", "error", "errors", "failure",
-                       "failures", "retry", "retries"),
+                       "failures", "retry", "retries", "bad input", "invalid input", "malformed input",
+                       "handle errors", "error case", "error cases", "edge case", "edge cases"),
     "writing queries": ("query", "queries", "sql", "orm", "raw sql", "repository", "repositories", "transaction",
-                        "transactions", "database", "db"),
-    "logging": ("log", "logs", "logging", "logger", "stdout", "print statements", "tracing", "metrics"),
+                        "transactions", "database", "db", "star select", "star selects", "dbt",
+                        "warehouse", "join", "joins"),
+    "cloud resources": ("resource", "resources", "terraform", "opentofu", "pulumi", "cloudformation", "cdk",
+                        "bucket", "buckets", "sqs", "sns", "s3", "iam", "vpc", "subnet", "subnets", "provider",
+                        "providers", "load balancer", "security group", "security groups", "ec2", "rds", "gcs",
+                        "cloud run", "tagging", "default_tags", "infra", "infrastructure"),
+    "logging": ("log", "logs", "logging", "logger", "stdout", "print statements", "tracing", "metrics", "debug output",
+                "debugging output", "debug logs", "debug logging", "prints", "print()", "println", "console.log",
+                "observability", "log line", "log lines"),
     "events and messaging": ("broadcast", "broadcasts", "publish", "subscribe", "subscription", "topic",
-                             "topics", "pubsub", "pub/sub", "presence", "queue", "queues", "consumer", "producer"),
+                             "topics", "pubsub", "pub/sub", "presence", "queue", "queues", "consumer", "producer",
+                             "side effect", "side effects", "after_save", "after_commit", "on save", "p:whenever",
+                             r"p:re:\bwhen(?:ever)? (?:a|an|someone|somebody|the|one) [\w ]{1,30}? (?:gets|is) \w+ed\b"),
     "dependencies": ("dependency", "dependencies", "add a package", "new package", "new library",
                      "install", "upgrade", "third-party library", "npm", "pip", "gem", "crate", "lockfile", "library",
                      "libraries", "package", "packages", "framework",
@@ -64,7 +79,11 @@ FACETS: Mapping[str, tuple[str, ...]] = {
                      r"sdk|client|charting|charts?|plugin)\b"),
     "running commands": ("destructive", "rm -rf", "drop table", "force push", "force-push", "reset --hard",
                          "truncate", "wipe", "command", "commands", "script", "shell", "terminal", "clear out", "clean out",
-                         "reset", "reseed", "purge", "nuke", "from scratch", "delete all", "remove all", "drop the"),
+                         "reset", "reseed", "purge", "nuke", "from scratch", "delete all", "remove all", "drop the",
+                         "i:bash", "i:zsh", "i:fish", "i:powershell", "i:nushell", "i:posix", "i:snippet", "i:snippets",
+                         "i:one-liner", "i:one-liners", "p:locally", "p:env vars", "p:environment variables",
+                         r"p:re:\bhow (?:do|can|should|would) (?:i|we) (?:run|start|launch|point|set|install|invoke|call)\b",
+                         r"p:re:\bfor (?:one|a single) run\b"),
     "business rules": ("business logic", "business rule", "business rules", "policy", "domain logic",
                        "validation rule", "a rule that"),
     "user interface": ("component", "components", "screen", "screens", "view", "views", "page",
@@ -84,18 +103,28 @@ FACETS: Mapping[str, tuple[str, ...]] = {
     "formatting and linting": ("lint", "linter", "linting", "format", "formatter", "formatting", "prettier",
                                "eslint", "rubocop", "clippy", "pre-commit", "style guide"),
     "branches and merging": ("branch", "branches", "rebase", "merge", "merging", "push", "cherry-pick",
-                             "main branch"),
+                             "main branch", "p:github", "p:gitlab", "p:bitbucket", "p:open a pr", "p:pr",
+                             r"p:re:\bsend (?:it|them|this|that|everything|the \w+) up\b", "p:upload it",
+                             "i:remote", "i:remotes", "i:origin", "i:upstream", "i:pushes"),
     "deploying": ("deploy", "deploys", "deployment", "release", "releases", "ship", "rollout", "roll out",
                   "rollback", "hotfix", "prod", "production", "go live",
                   r"re:\broll(?:s|ing|ed)? (?:[\w-]+ ){1,5}out\b", r"re:\bapply(?:ing)? (?:to|in|on) (?:prod|production|staging)\b"),
     "performance": ("performance", "slow", "faster", "latency", "optimise", "optimize", "cache", "caching",
                     "profile", "profiling", "benchmark", "n+1", "hot path", "hot paths", "lookup", "lookups",
-                    "hash map", "hashmap", "allocation", "allocations", "memory usage"),
+                    "hash map", "hashmap", "allocation", "allocations", "memory usage", "battery", "battery usage",
+                    "battery drain", "cpu usage", "high cpu", "frame rate", "fps", "hz", "jank", "stutter", "stutters",
+                    "lag", "laggy", "timer", "timers", "polling", "throughput", "tail latency", "p99"),
+    "timeouts and connections": ("timeout", "timeouts", "time out", "times out", "timed out", "timing out", "deadline",
+                                 "deadline exceeded", "keepalive", "keep-alive", "keep alive", "idle connection",
+                                 "idle connections", "connection pool", "connection reset", "econnreset", "etimedout",
+                                 "econnrefused", "socket", "sockets", "max sockets", "tls handshake", "handshake",
+                                 "connection", "connections", "retries", "backoff"),
     "security": ("security", "secret", "secrets", "credential", "credentials", "password", "passwords", "token",
                  "tokens", "auth", "authentication", "permission", "permissions", "sanitise", "sanitize",
                  "vulnerability"),
     "configuration": ("config", "configuration", "setting", "settings", "env var", "environment variable",
-                      "environment variables", "feature flag", "feature flags", "option", "options"),
+                      "environment variables", "feature flag", "feature flags", "option", "options", "flag", "flags",
+                      "cli flag", "cli flags", "command-line flag", "command line flag", "argument parsing"),
     "dates and times": ("date", "dates", "time zone", "time zones", "timezone", "timezones", "timestamp",
                         "timestamps", "utc", "datetime", "calendar"),
     "money": ("money", "price", "prices", "amount", "amounts", "currency", "currencies", "decimal", "rounding",
@@ -114,22 +143,61 @@ FACETS: Mapping[str, tuple[str, ...]] = {
     "keeping state": ("state", "stateful", "in memory", "in-memory", "keep track", "keeps track", "global variable",
                       "global variables", "singleton", "singletons", r"re:\bremember (?:which|what|who|the)\b",
                       "per session", "session state"),
+    "answering questions": ("p:explain", "p:walk me through", "p:walk through", "p:tell me", "p:describe",
+                            "p:overview", "p:summarise", "p:summarize", "p:summary of", "p:remind me",
+                            r"p:re:^\W*(?:(?:so|ok|hey)\W+)?(?:what|how|why|where|when|which|who)\b[^\n]*\?\s*$",
+                            r"p:re:^\W*(?:(?:so|ok|hey)\W+)?(?:what|how|why) (?:does|do|is|are|did)\b",
+                            "i:answer", "i:answers", "i:reply", "i:replies", "i:response", "i:responses", "i:recap",
+                            "i:recaps", "i:bullet", "i:bullets", "i:bullet points", "i:concise", "i:verbose", "i:terse",
+                            "i:long-winded", "i:wall of text", "i:tl;dr", "i:tldr", "i:explanation", "i:explanations",
+                            "i:summaries", "i:summary at the end", "i:preamble", "i:waffle"),
+    "writing code": (r"p:re:^\W*(?:(?:now|ok|okay|so|pls|please|next|then|can you|could you)\W+){0,2}(?:write|add|implement|"
+                     r"create|build|make|code up|port|introduce|extract)\b[^\n]{0,50}?\b(?:functions?|methods?|class(?:es)?|"
+                     r"structs?|helpers?|modules?|types?|enums?|endpoints?|handlers?|components?|hooks?|utils?|"
+                     r"utilit(?:y|ies)|scripts?|parsers?|validators?|models?|services?|wrappers?|converters?|"
+                     r"calculators?|fallback|workers?|jobs?|commands?|routines?|loops?|logic)\b",
+                     "p:implement", "p:implementing",
+                     "i:names", "i:naming", "i:abbreviation", "i:abbreviations", "i:abbreviate", "i:comments",
+                     "i:comment", "i:nested", "i:nesting", "i:functions",
+                     "i:variable names", "i:code style", "i:readability", "i:readable", "i:narrate the code",
+                     "i:docstrings", "i:type hints", "i:magic numbers", "i:guard clauses"),
     "accessibility": ("accessibility", "a11y", "screen reader", "aria", "contrast", "keyboard navigation"),
     "CI and builds": ("ci", "pipeline", "pipelines", "workflow", "github actions", "build", "builds", "runner",
-                      "runners"),
+                      "runners", "release build", "release builds", "debug build", "debug builds", "gradle",
+                      "gradle.properties", "maven", "webpack", "vite", "bundler", "bundle size", "minify", "minified",
+                      "minification", "shrinker", "proguard", "tree shaking", "tree-shaking", "compiler flags", "apk",
+                      "build flags", "build config"),
 }
 
 
-@lru_cache(maxsize=1)
-def _index() -> tuple[dict[str, frozenset[str]], re.Pattern[str], dict[str, str]]:
-    """Stemmed single words -> their facets, and one pattern for every phrase, a named group per
-    facet (the group's name -> the facet)."""
+SIDES = ("prompt", "instruction")
+# kinds of work so wide that most tasks of their side are of that kind: sharing one says less
+# than sharing a narrower kind (a house rule about endpoints outranks a style rule for any code)
+BROAD = frozenset({"writing code", "answering questions"})
+BROAD_WEIGHT = 0.5
+
+
+def shared(asked: frozenset[str], governed: frozenset[str]) -> float:
+    """How many kinds of work a prompt (``asked``) and an instruction (``governed``) share, the
+    broad ones at BROAD_WEIGHT."""
+    both = asked & governed
+    return len(both - BROAD) + BROAD_WEIGHT * len(both & BROAD)
+
+
+@lru_cache(maxsize=2)
+def _index(side: str) -> tuple[dict[str, frozenset[str]], re.Pattern[str], dict[str, str]]:
+    """For one side, stemmed single words -> their facets, and one pattern for every phrase, a
+    named group per facet (the group's name -> the facet)."""
     words: dict[str, set[str]] = {}
     groups: list[str] = []
     names: dict[str, str] = {}
+    other = "i:" if side == "prompt" else "p:"
     for n, (facet, members) in enumerate(FACETS.items()):
         multi = []
         for member in members:
+            if member.startswith(other):
+                continue
+            member = member.removeprefix("p:").removeprefix("i:")
             toks = text.tokens(member)
             if member.startswith("re:"):
                 multi.append(member[3:])
@@ -145,9 +213,12 @@ def _index() -> tuple[dict[str, frozenset[str]], re.Pattern[str], dict[str, str]
 
 
 @lru_cache(maxsize=8192)
-def of(content: str) -> frozenset[str]:
-    """The facets a text names (cached: the same instructions are read on every prompt)."""
-    words, phrases, names = _index()
+def of(content: str, side: str = "prompt") -> frozenset[str]:
+    """The facets a text names, read as a ``side`` ("prompt" or "instruction"); cached: the same
+    instructions are read on every prompt."""
+    if side not in SIDES:
+        raise ValueError(f"side must be one of {SIDES}, got {side!r}")
+    words, phrases, names = _index(side)
     found: set[str] = set()
     for token in text.tokens(content):
         found |= words.get(token, frozenset())

@@ -33,7 +33,6 @@ from __future__ import annotations
 import datetime as _dt
 import functools
 import math
-import re
 import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -42,6 +41,7 @@ from mnemon.claude import facets
 from mnemon.claude.cues import is_trivial, shorten
 from mnemon.claude.notes import ROUTINE_REPEATS, pattern_key, reports_change
 from mnemon.claude.project import project_scope
+from mnemon.claude.prompts import asks_cause, is_general, reports_symptom
 from mnemon.config import Config
 from mnemon.engine import concepts, slots, text
 from mnemon.engine.model import CATEGORIES, GLOBAL_SCOPE, MAX_QUERY, Insight
@@ -69,8 +69,8 @@ RELEVANCE_FLOOR = 0.1  # the least relevance (see relevance()) a note needs to b
 GENERAL_FLOOR = 0.5  # the same for a prompt that rarely needs memory (is_general)
 CONTEXT_WEIGHT = 0.5  # a prompt word found only in the turn around a note
 KIND_BASE, KIND_STEP = 0.5, 0.15  # a note's weight by importance: 0.8 (2) to 1.1 (4)
-RELATIVE_CUT = 0.35  # a note must score at least this share of the best note's score
-MAX_NOTES = 5  # a block holds a few notes: past the best five, more notes are more noise
+RELATIVE_CUT = 0.3  # a note must score at least this share of the best note's score
+MAX_NOTES = 6  # a block holds a few notes: past the best five, more notes are more noise
 CONFLICT_SUBJECT = 0.5
 CONFLICT_POOL = 3 * MAX_NOTES  # the best candidates compared pairwise for conflicts: the rest cannot be chosen
 MIN_ITEM_CHARS = 60
@@ -79,6 +79,8 @@ CHANGE_BOOST = 1.5  # a reported change, when the prompt asks why something chan
 FACET_BONUS = 0.1  # the relevance a standing instruction gains per kind of work it shares with the prompt
 FACET_ONLY = 3  # standing instructions a block adds on shared kinds of work alone
 STANDING_LIMIT = 200
+SUSPECT_ONLY = 2  # changes made earlier a block adds, on shared kinds of work alone, when the prompt reports a malfunction
+SUSPECT_LIMIT = 300  # the newest notes of the project searched for such changes
 BRIEF_LIMIT = 6
 
 
@@ -150,18 +152,26 @@ def build_injection(
         signals["relevance"] = relevance(ins, signals) * _suspect_weight(ins, cause, symptom)
         if signals["relevance"] < floor or floor > RELEVANCE_FLOOR and len(asked & set(text.tokens(ins.content))) < 2:
             continue  # a prompt that rarely needs memory: a note must share at least two of its words
+        if ins.scope == GLOBAL_SCOPE and len(asked & set(text.tokens(ins.content))) < 2 \
+                and not facets.of(query) & facets.of(ins.content, "instruction"):
+            continue  # how the user works in general bears on a task by its kind, not by one shared word
         if signals.get("superseded"):
             replaced.append((ins, signals["relevance"], signals))
         else:
             live[ins.id] = (ins, signals["relevance"], signals)
     candidates = _in_place_of(memory, replaced, live, usable)
     standing: list[tuple[Insight, float, dict[str, float]]] = []
+    suspects: list[tuple[Insight, float, dict[str, float]]] = []
     if floor == RELEVANCE_FLOOR:
         candidates, standing = _with_standing(memory, candidates, query, project, usable)
+        if cause or symptom:
+            suspects = _suspects(memory, query, project, usable)
     ranked = sorted(_unroutine(memory, candidates), key=lambda c: -c[1])[:CONFLICT_POOL]
     chosen = _cut(_newest_of_conflicts(ranked, query))[:MAX_NOTES]
     taken = {ins.id for ins, _, _ in chosen}
     chosen += [c for c in standing if c[0].id not in taken][:FACET_ONLY]
+    taken |= {ins.id for ins, _, _ in chosen}
+    chosen += [c for c in suspects if c[0].id not in taken][:SUSPECT_ONLY]
     items, context = _pack(chosen, INJECT_HEADER, config.inject_budget, config.inject_max_chars,
                            min(config.inject_limit, len(chosen)), project)
     if not items:
@@ -188,17 +198,45 @@ def _with_standing(memory: Memory, candidates: list[tuple[Insight, float, dict[s
         return candidates, []
     standing = memory.standing(scopes=[project, GLOBAL_SCOPE], categories=("preference",), min_importance=3,
                                limit=STANDING_LIMIT)
-    governing = {ins.id: (ins, min(len(asked & facets.of(ins.content)), 2)) for ins in standing
-                 if usable(ins) and is_note(ins)}
+    governing: dict[str, tuple[Insight, float, float]] = {}
+    for ins in standing:
+        if usable(ins) and is_note(ins):
+            governed = facets.of(ins.content, "instruction")
+            shared = min(facets.shared(asked, governed), 2.0)
+            # an instruction about this kind of work alone bears on it more than one about many
+            governing[ins.id] = (ins, shared, shared / max(len(governed), 1))
     ranked, lexical = [], {}
     for ins, rel, signals in candidates:
-        shared = governing[ins.id][1] if ins.id in governing else 0
+        shared = governing[ins.id][1] if ins.id in governing else 0.0
         ranked.append((ins, rel + FACET_BONUS * shared, signals))
         lexical[ins.id] = rel
-    lane = sorted(((ins, shared) for ins, shared in governing.values() if shared),
-                  key=lambda g: (-g[1], -lexical.get(g[0].id, 0.0), -g[0].importance, -g[0].created_at))
+    lane = sorted(((ins, shared, focus) for ins, shared, focus in governing.values() if shared),
+                  key=lambda g: (-g[1], -g[2], -lexical.get(g[0].id, 0.0), -g[0].importance, -g[0].created_at))
     return ranked, [(ins, FACET_BONUS * shared + lexical.get(ins.id, 0.0), {"facets": float(shared)})
-                    for ins, shared in lane]
+                    for ins, shared, _ in lane]
+
+
+def _suspects(memory: Memory, query: str, project: str, usable: Callable[[Insight], bool]
+              ) -> list[tuple[Insight, float, dict[str, float]]]:
+    """The changes made earlier in this project that touch the kind of work a reported malfunction
+    is in, best first: the first suspects when something breaks ("the release build can't read the
+    response" / "enabled the shrinker's full mode in the build properties"), though they rarely
+    share its words. Shared kinds of work first, then the newest."""
+    asked = facets.of(query)
+    if not asked:
+        return []
+    recent = memory.standing(scopes=[project], categories=("general", "insight", "fact", "decision"), min_importance=2,
+                             limit=SUSPECT_LIMIT)
+    found = [(ins, shared) for ins in recent
+             if usable(ins) and is_note(ins) and _changed(ins.content)
+             and (shared := facets.shared(asked, facets.of(ins.content))) >= 1]
+    found.sort(key=lambda f: (-f[1], -f[0].created_at))
+    return [(ins, FACET_BONUS * shared, {"suspect": float(shared)}) for ins, shared in found]
+
+
+@functools.lru_cache(maxsize=8192)
+def _changed(content: str) -> bool:
+    return reports_change(content)
 
 
 def _in_place_of(memory: Memory, replaced: list[tuple[Insight, float, dict[str, float]]],
@@ -255,67 +293,7 @@ def relevance(ins: Insight, signals: dict[str, float]) -> float:
     return (own + CONTEXT_WEIGHT * near) * (KIND_BASE + KIND_STEP * ins.importance)
 
 
-# a question about the trade itself, not about this project ("what's the difference between a
-# shallow and a deep copy?", "what does HTTP 409 mean?", "explain how generators work")
-_KNOWLEDGE = re.compile(
-    r"^\W*(?:(?:so|ok|quick question|hey)[,:]?\s+)?(?:what(?:'s| is| are) the difference between|"
-    r"(?:what(?:'s| is| are| does| do)|explain(?: to me)?(?: what| how| why)?|how (?:does|do)|why (?:does|do|is|are))"
-    r"\s+(?:an? |the )?[\w .+#-]{1,40}\s+(?:mean|do|does|work|works|differ|stand for)\b|"
-    r"explain\s+[\w .+#-]{1,40}\s+(?:vs\.?|versus)\b|"
-    r"is it (?:better|ok|okay|fine|safe) to\b|when should (?:i|you|we) use\b|"
-    r"(?:what(?:'s| is) the syntax (?:for|of)|is there a way to|give me an example of|show me an example of)\b|"
-    r"how (?:do|can|would|should) (?:i|you|we|one) [\w .+#'-]{1,60}\bin (?:python|go|golang|rust|java|javascript|"
-    r"typescript|ruby|elixir|c\+\+|c#|swift|kotlin|bash|shell|sql|css|html|php|scala|haskell)\b|"
-    r"write (?:me )?(?:a |an )?(?:quick |small |simple )?(?:regex|regular expression|one-liner|oneliner|"
-    r"(?:bash|shell|python|sql) (?:script|snippet|command|query))\b|"
-    r"what(?:'s| is| are) (?:an? )(?!good|better|best|nice|new|quick|simple|safe|sensible)(?![\w .+#-]*\b(?:our|my|"
-    r"this|here)\b)[\w .+#-]{1,30}\?\s*$|what (?:is|are) [\w .+#-]{1,30} (?:used|good) for\b|"
-    r"when (?:would|do|should) (?:i|you|one) (?:use|pick|choose|prefer)\b|"
-    r"(?:can you )?explain (?:the )?difference\b|"
-    # a how-to, a definition or an explanation that names nothing of this project's own
-    r"(?![^?\n]*\b(?:this|our|ours|here|we|us|locally|the (?:app|project|repo|repository|codebase|service))\b)"
-    r"(?:how (?:do|can|would|should) (?:i|you|one) [^?\n]{3,80}\?|"
-    r"what(?:'s| is| are) an? (?!good|better|best|nice|new|quick|simple|safe|sensible)[\w .+#-]{1,30}(?:,[\w .]{1,30})?\?|explain (?:the |an? )?[\w .+#-]{1,30}[.?!]?)\s*$)",
-    re.IGNORECASE,
-)
-# a small edit of whatever is at hand ("sort the imports in this file", "add a newline at the end")
-_LOCAL_EDIT = re.compile(
-    r"\b(?:this|that|these|those|the current|the open|the selected) (?:[\w-]+ ){0,2}?(?:file|class|function|"
-    r"method|line|lines|block|match|loop|test|variable|import|imports|snippet|selection|expression|statement|"
-    r"component|module|query|regex|string|struct|enum|type|interface|signature|comment|docstring|error|warning|"
-    r"stack trace|traceback|output|diff|json|yaml|xml|csv|list|array|dict|dictionary|map|table|paragraph|"
-    r"sentence|code|command|log|logs|message|payload|response|snippet|script|sql|html|markdown|callback|closure|"
-    r"promise|lambda|handler|hook|constant|enum|macro|template|fixture|assertion|condition|case|branch|word|name)s?\b"
-    r"|\b(?:at|to) the (?:end|top|start|bottom) of the (?:file|line|function)\b"
-    r"|\bthe (?:\w+ ){0,2}(?:i|you) just (?:wrote|added|changed|pasted|edited|made)\b|\bi just pasted\b",
-    re.IGNORECASE,
-)
-
-
-# a question after the cause of something that changed or broke ("what changed?", "why ...?")
-_CAUSE_ASKED = re.compile(
-    r"\bwhy\b|\bwhat (?:changed|happened|broke|did (?:we|you|i|they) (?:change|do|touch))\b|\bwho (?:changed|broke)\b"
-    r"|\bsince when\b|\bwhat (?:will|would|could|might) break\b|\bhow come\b|\bwhat(?:'s| is) causing\b"
-    r"|\bstarted (?:to|failing|breaking|happening)\b|\bsuddenly\b|\bregress",
-    re.IGNORECASE,
-)
-
-
-# a prompt that reports a malfunction ("the dashboard keeps refetching", "totals are wrong since
-# the upgrade"): the notes that explain causes, and the changes made earlier, are likely answers
-_SYMPTOM_PROMPT = re.compile(
-    r"\bkeeps? \w+ing\b|\bever since\b|\bsince (?:yesterday|last|the|we|our)\b|\bstopped (?:working|\w+ing)\b"
-    r"|\bbroke\b|\bbroken\b|\bcrash(?:es|ed|ing)?\b|\bfail(?:s|ed|ing)?\b|\bwrong\b|\btwice\b|\bduplicat"
-    r"|\bmissing\b|\bhangs?\b|\btim(?:es|ed|ing) out\b|\bdropp(?:ed|ing)\b|\bleak|\binflated\b|\bnegative\b"
-    r"|\bend(?:ed|s)? up with\b|\beven though\b|\bdoesn't\b|\bdon't\b|\bisn't\b|\bwon't\b|\bcan't\b",
-    re.IGNORECASE,
-)
 CAUSE_BOOST = 1.3  # a note that explains a cause, or reports a change, when the prompt reports a malfunction
-
-
-def reports_symptom(prompt: str) -> bool:
-    """Does the prompt report something going wrong?"""
-    return _SYMPTOM_PROMPT.search(prompt) is not None
 
 
 def _suspect_weight(ins: Insight, cause: bool, symptom: bool) -> float:
@@ -325,19 +303,6 @@ def _suspect_weight(ins: Insight, cause: bool, symptom: bool) -> float:
     if reports_change(ins.content):
         return CHANGE_BOOST if cause else CAUSE_BOOST
     return CAUSE_BOOST if "cause" in ins.tags else 1.0
-
-
-def asks_cause(prompt: str) -> bool:
-    """Does the prompt ask why something changed or broke? Changes made earlier are then the
-    first suspects: a note that reports one weighs CHANGE_BOOST more."""
-    return _CAUSE_ASKED.search(prompt) is not None
-
-
-def is_general(prompt: str) -> bool:
-    """A prompt that rarely needs memory: a question about the trade itself, or a small edit of
-    what is at hand. Notes must then bear on it strongly to be injected."""
-    first = prompt.strip().split("\n", 1)[0]
-    return bool(_KNOWLEDGE.search(first)) or bool(_LOCAL_EDIT.search(first)) and len(text.query_tokens(first)) <= 8
 
 
 def _cut(candidates: list[tuple[Insight, float, dict[str, float]]]) -> list[tuple[Insight, float, dict[str, float]]]:

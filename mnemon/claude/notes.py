@@ -37,6 +37,7 @@ import re
 from dataclasses import dataclass
 
 from mnemon.claude.cues import is_trivial, shorten
+from mnemon.claude.scopewords import EVERY_PROJECT, GLOBAL, is_global
 from mnemon.engine import text
 
 _I = re.IGNORECASE
@@ -44,7 +45,9 @@ _I = re.IGNORECASE
 # -- sentences ------------------------------------------------------------------------------
 
 _FENCE = re.compile(r"```[^\n]*\n(.*?)(?:```|\Z)", re.DOTALL)
-_SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[`*_]*[A-Z0-9])|(?<=[.!?:])\s*\n+|\n\s*\n+")
+_SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[`*_]*[A-Z0-9])|(?<=[.!?:])\s*\n+|\n\s*\n+"
+                           # typed in lowercase: a word of three letters or more, then a stop ("passed. long is ...")
+                           r"|(?<=[a-z0-9]{3}[.!?])(?<!\betc\.)(?<!\bapprox\.)\s+(?=[a-z])")
 # a request or question tacked on to a statement: "X listens on 7420, can you add that to the README?"
 _CLAUSE = re.compile(r"(?:[,;:]|\s[-–—])\s+(?=(?:and |so |but )?(?:(?:can|could|would|will) (?:you|we)|please|"
                      r"do you|is there|are there|what|how|why|where)\b)", re.IGNORECASE)
@@ -114,11 +117,12 @@ _REPORT = re.compile(
 )
 # a change someone made to the system, said by either side ("I switched prod to one NAT gateway",
 # "we turned on persistent connections"): the first suspect when something later breaks
+_PAST_CHANGE = (r"switched|turned (?:on|off)|enabled|disabled|added|raised|lowered|increased|decreased|bumped|changed|"
+                r"moved|replaced|removed|dropped|upgraded|downgraded|made|introduced|configured|capped|limited|cached|"
+                r"reduced|extended|shortened|tuned|migrated")
 _CHANGE_MADE = re.compile(
-    r"^(?:(?:so|then|also|and|btw|fyi|heads[- ]up)[,:]?\s+)?(?:i|we)(?:'ve| have)? (?:now |also |just |recently )?"
-    r"(?:switched|turned (?:on|off)|enabled|disabled|added|raised|lowered|increased|decreased|bumped|changed|moved|"
-    r"set|replaced|removed|dropped|upgraded|downgraded|put|made|introduced|configured|capped|limited|cached|"
-    r"reduced|extended|shortened|tuned|migrated)\b",
+    r"^(?:(?:so|then|also|and|btw|fyi|heads[- ]up|finally)[,:]?\s+)?(?:(?:i|we)(?:'ve| have)? (?:now |also |just |recently )?"
+    r"(?:" + _PAST_CHANGE + r"|set|put)|" + _PAST_CHANGE + r")\b",  # without a subject, only past forms ("enabled X")
     _I,
 )
 
@@ -130,13 +134,13 @@ def reports_change(sentence: str) -> bool:
 
 # an imperative addressed to the assistant: the request shapes of a coding session
 _ASKING = re.compile(
-    r"^(?:(?:please|pls|ok(?:ay)?|so|now|and|also|then|next|hey|quick(?: one)?|alright|first|finally)[,:]?\s+)*"
-    r"(?:(?:can|could|would|will) (?:you|we)|i (?:want|need|would like|'d like) (?:you )?to|i want|i need|"
+    r"^(?:(?:please|pls|ok(?:ay)?|so|now|and|also|then|next|hey|quick(?: one)?|alright|first|finally|anyway|anyways|"
+    r"whatever|btw)[,:]?\s+)*(?:(?:can|could|would|will) (?:you|u|ya|we)|i (?:want|need|would like|'d like) (?:you )?to|i want|i need|"
     r"let's|lets|help me|try to|go ahead and|make sure)\b",
     _I,
 )
 _LEAD = re.compile(r"^(?:(?:please|pls|ok(?:ay)?|so|now|and|also|then|next|hey|quick(?: one)?|alright|first|"
-                   r"finally)[,:]?\s+)*([a-z][a-z-]*)(?:\s+([\w'`-]+))?", _I)
+                   r"finally|anyway|anyways|whatever)[,:]?\s+)*([a-z][a-z-]*)(?:\s+([\w'`-]+))?", _I)
 # verbs that open a request whatever follows them
 _VERBS = frozenset("""
     add fix make run write create update change remove delete rename refactor move check look find show explain walk
@@ -181,11 +185,31 @@ def _is_request(sentence: str) -> bool:
     return True
 
 
+# verbs that say what to do instead, after a rule ("Never use floats. Use Decimal.")
+_INSTEAD = frozenset("use return raise throw wrap call pass put keep prefer log go validate".split())
+
+
+def _bare_order(sentence: str) -> bool:
+    """An imperative with no lead-in ("Return errors wrapped with %w."): after a rule, what to do
+    instead; a new request is asked ("can you ...", "also, ...", "then ...")."""
+    m = _LEAD.match(sentence.strip())
+    return m is not None and m.start(1) == 0 and m.group(1).lower() in _VERBS | _INSTEAD \
+        and not _ASKING.match(sentence)
+
+
+
+# a request to set a value, with its reason: the user's decision, carried out in that session
+_SETTING = re.compile(r"^\W*(?:(?:please|pls|ok|so|finally|now)[,:]?\s+)?(?:set|raise|lower|bump|cap|limit|increase|decrease|"
+                      r"reduce|cut|turn (?:on|off)|enable|disable)\b[^,;]{3,80}(?:,\s+(?!(?:and|then|also|can|could|"
+                      r"pls|please|after|before|run|and then)\b)\w+ \w+|\b(?:because|since|so that)\b)", _I)
 # a request that is also a standing rule
 _STANDING = re.compile(
     r"^(?:\w+\W+){0,3}?(?:always|never)\b|\b(?:always|never) (?:\w+ )?(?:use|add|call|write|run|put|keep|make|"
     r"commit|push|merge|deploy|test|check|ask|show|wait|edit|touch|change|log|print|return|raise|throw|store|"
     r"name|import|mock|pin|tag|sign|go)\b"
+    # a habit to drop ("stop putting prints in views"), not a process to halt ("stop running the seed")
+    r"|\b(?:stop|quit) (?!(?:running|executing|building|deploying|installing|downloading|uploading|loading|syncing|"
+    r"serving|watching|training|processing|polling|retrying|spinning)\b)\w{2,}ing\b"
     r"|\b(?:from now on|going forward|in future|in the future|every time|each time|whenever|"
     r"by default|as a rule|no matter|at all times|ever again|anymore|any more)\b"
     r"|\b(?:don'?t|do not|never) (?:ever )?(?:use|add|commit|push|touch|edit|modify|change|import|call|"
@@ -226,7 +250,7 @@ _DECISION = re.compile(
     r"|^\W*(?:we|i)\s+(?:now\s+)?(?:use|keep|store|parse|run|do|put|build|render|send|handle|compute)\b[^.;]{3,80}"
     r"(?:\bnow\b|\binstead\b)[,.;:]"
     r"|^\W*(?:we|i)\s+(?:use|keep|store|chose|run)\b[^.;]{3,80}(?:\bbecause\b|\bsince\b|\bso that\b|:\s)"
-    r"|\bwent with\b|\bdecided\s*:|\bdecision\b[^:.;]{0,30}:|\bwe (?:stay|stick|remain) (?:on|with)\b"
+    r"|\bwent with\b|\bdecided\s*:|^\W*(?:we\s+)?(?:decided|agreed|settled)\b(?! (?:if|whether|yet)\b)|\bdecision\b[^:.;]{0,30}:|\bwe (?:stay|stick|remain) (?:on|with)\b"
     r"|\bthat was the (?:call|decision|choice)\b|^\W*(?:conclusion|verdict|outcome|tl;?dr)\b\W*\s*we\b"
     r"|^\W*we\s+(?:now\s+)?\w+\b[^;]{3,100}?\binstead of\b|,\s+not\s+[^,;]{1,50},?\s+(?:because|since|as)\b"
     r"|\bon a choisi\b|\bon a décidé\b|\bwir nehmen\b|\bwir haben entschieden\b|\bvamos a usar\b|\bdecidimos\b",
@@ -250,6 +274,9 @@ _RULE = re.compile(
     r"|^\W*(?:(?:house|quick|golden|hard|strict|team|one|our|a)\s+)?rules?(?:\s+(?:here|of the house|for (?:this|the|our) "
     r"\w+|in (?:this|the|our) \w+))?\s*[:\-–—]|\brule of the house\b"
     r"|\b(?:every|each|any|all) new \w+(?: \w+)? (?:gets?|ships?|has|have|needs?|must|comes?|requires?|should|goes|go|is|are)\b"
+    r"|^\W*(?:every|each) [\w-]+(?: [\w-]+)? (?:needs|must|has to|should|gets|requires)\b"
+    r"|^\W*(?:(?:nit|also|and|but|ok|so|argh|ugh|pls|please|btw)\b[\w ]{0,12}[,:.!]*\s+)?no \S+(?: \S+){0,5}? "
+    r"(?:anymore|any more|please|pls|ever again)\b"
     r"|\bfails? the (?:build|pipeline|ci|check|lint)\b|\bbefore (?:a |any |the )?(?:merge|merging|it(?:'s| is) merged)\b"
     r"|\bonly ever\b|\bno\b[^,.;]{1,40},? ever\b"
     r"|\b(?:we|you) (?:\w+ ){0,2}?(?:use|do|write|call|put)\b[^.;]{1,60}\beverywhere\b",
@@ -279,7 +306,9 @@ _CAUSE = re.compile(
 _FACT = re.compile(
     r"\bports?\s*:?\s*\d{2,5}\b|\b(?:listens?|listening|runs?|running|lives?|living|sits?|hosted|served|"
     r"deployed|stored|kept|located|mounted|configured|defined|declared|set|pinned|exposed|reachable|"
-    r"available) (?:on|at|in|under|from|via|to|behind|through)\b|\b(?:owned|maintained|run|managed|written|"
+    r"available) (?:on|at|in|under|from|via|to|behind|through)\b|\bbelongs? to\b|\b\w+'s team\b|\bhandled by\b"
+    r"|^\W*[a-z][\w -]{2,25}:\s+\S|\b(?:our|the|my) [\w -]{1,30}? (?:id|key name|name|number|account|url|host|handle) is\b"
+    r"|\b(?:owned|maintained|run|managed|written|"
     r"reviewed) by\b|\b(?:owns|maintains|is responsible for|is the owner of|on call for|on-call for)\b"
     r"|\b(?:env(?:ironment)? var(?:iable)?|the (?:endpoint|url|host|hostname|bucket|queue|topic|table|schema|"
     r"database|db|cluster|namespace|region|branch|tag|version|timeout|limit|quota|secret name|key prefix|"
@@ -289,35 +318,11 @@ _FACT = re.compile(
     r"|\b(?:ask|talk to|ping|contact|check with) [A-Z][a-z]+\b|\bgoes (?:through|to|via)\b|\bwe use\b",
     _I,
 )
-# the places a rule can be meant for: "for all my projects", "in every repo of mine"
-_EVERY_PROJECT = (r"(?:(?:all|every|each|any)(?: single)? (?:of )?(?:my |our )?(?!the |this |these |those )(?:\w+ )?"
-                  r"|(?:my|our) (?:other )?)"
-                  r"(?:projects?|repos?|repositories|codebases?|code ?bases|services|apps|workspaces?)\b"
-                  r"|\b(?:projects?|repos?|repositories|codebases?) of mine\b|\bglobally\b"
-                  r"|\b(?:all|any|every bit) of my (?:stuff|things|code|work)\b|\ball my (?:stuff|code|work)\b"
-                  r"|\b(?:everywhere|wherever|anywhere) i (?:work|code|go)\b")
-_GLOBAL = re.compile(
-    r"\b(?:for|in|across|on|to) " + _EVERY_PROJECT + r"|\b(?:all|every|each|any) (?:of )?(?:my |our )?"
-    r"(?!the |this |these |those )(?:\w+ )?"
-    r"(?:projects?|repos?|repositories|codebases?|code ?bases|work|code)\b|\bno matter (?:the|which|what|where) "
-    r"|\bwhatever (?:the )?(?:project|repo|codebase|language)\b|\bregardless of (?:the )?(?:project|repo|codebase)\b"
-    r"|\bwherever i\b|\bwhichever (?:project|repo)\b|\b(?:everything|anything) i (?:write|build|work on|ship)\b"
-    r"|\bacross the board\b|\bin general,? i\b|\bas a rule,? i\b"
-    r"|\bi (?:always|never|generally|usually|personally)\b|\bpersonally\b|\bmy (?:preference|style|editor|"
-    r"shell|os|machine|laptop|setup|workflow|habit)\b|\bi(?:'m| am) (?:on|using) (?:a |an )?\w+"
-    r"|\bdans tous mes projets\b|\bin allen (?:meinen )?projekten\b|\ben todos mis proyectos\b",
-    _I,
-)
-_PROJECT_MARKER = re.compile(
-    r"\b(?:this|the|our)\s+(?:project|repo|repository|codebase|code base|app|service|module|package|team|"
-    r"monorepo|api|server|client|library|crate|gem)\b|\bhere\b|\bin this\b"
-    r"|[\w-]+\.(?:py|js|ts|tsx|go|rs|rb|java|kt|ex|cpp|toml|json|ya?ml|md|sql|sh|tf)\b|\w/\w",
-    _I,
-)
 _VALUE = re.compile(
     r"`[^`]{2,}`|\b\d[\d.,:]*\b|\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|(?:^|\s)(?:\.{0,2}/)?[\w.-]+/[\w./-]+"
     r"|\b[\w-]+\.(?:py|go|rs|ts|tsx|js|jsx|rb|ex|exs|java|kt|cpp|cc|h|hpp|toml|json|ya?ml|ini|cfg|env|sql|sh|"
-    r"md|tf|lock|conf|xml|gradle)\b|https?://\S+|\b[a-z]+(?:-[a-z0-9]+){2,}\b",
+    r"md|tf|lock|conf|xml|gradle)\b|https?://\S+|\b[a-z]+(?:-[a-z0-9]+){2,}\b"
+    r"|\b(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{6,}\b|\b[A-Za-z_][\w.]*=[^\s,;]+",  # Q7K2M9XWL4, ENV=prod
 )
 # a cause said plainly ("the ids got mixed up, because the file is tab-separated", "the gaps come
 # from ..."): weaker than _CAUSE, so a rule or a decision with its reason stays a rule or a decision
@@ -381,6 +386,9 @@ class Reading:
     covered: float  # share of the message's words its notes hold
 
 
+_NEXT_TOPIC = re.compile(r"^\W*(?:anyway|anyways|whatever|ok now|now|next|moving on|then)\b[,:]?\s+", _I)
+
+
 def shape_of(sentence: str, role: str) -> str:
     """question, chatter, narration, request, rule-request or statement."""
     s = sentence.strip().strip("*_ ")
@@ -390,14 +398,16 @@ def shape_of(sentence: str, role: str) -> str:
     rest = _GREETING.sub("", s, count=1)
     if not text.tokens(rest) or is_trivial(s) or (rest != s and len(words) <= 3 and not _VALUE.search(s)):
         return "chatter"
+    if role == "user" and _NEXT_TOPIC.match(s) and len(words) <= 6 and not _VALUE.search(s):
+        return "request"  # "anyway, the void receipt view": the next thing to work on
     if role == "assistant" and _NARRATION.match(rest):
         return "narration"
     if role == "assistant" and _REPORT.match(rest):
         return "report"
     if role == "user" and _is_request(rest) and not _KEEP_THIS.match(rest):
-        standing = _STANDING.search(rest) or re.search(_EVERY_PROJECT, rest, _I)  # "stop X, in every repo"
+        standing = _STANDING.search(rest) or re.search(EVERY_PROJECT, rest, re.IGNORECASE)  # "stop X, in every repo"
         return "rule-request" if standing else "request"
-    if role == "user" and re.match(r"^(?:don'?t|do not|never|always|avoid|stop|make sure)\b", rest, _I):
+    if role == "user" and re.match(r"^(?:don'?t|do not|never|always|avoid|stop|quit|make sure)\b", rest, _I):
         return "rule-request"
     return "statement"
 
@@ -410,8 +420,9 @@ def kind_of(sentence: str, role: str, shape: str) -> str | None:
     are kept as ``statement`` (the user's, and the assistant's conclusions about the code) or
     ``done`` (what the assistant changed: it may hold the fix), weighted low. Questions,
     requests, acknowledgements and the assistant's narration of its own process are not notes."""
-    if shape == "request":
-        return "decision" if _DECISION.search(sentence) else None  # "let's go with X"
+    if shape == "request":  # "let's go with X"; "set a 2s timeout on the engine calls, tail latency was awful"
+        valued = _VALUE.search(sentence) or re.search(r"\d|=", sentence)
+        return "decision" if _DECISION.search(sentence) or _SETTING.match(sentence) and valued else None
     if shape in ("question", "chatter"):
         return None
     if shape == "narration":  # "I found the cause: ...", "I'll go with X"
@@ -442,24 +453,13 @@ def kind_of(sentence: str, role: str, shape: str) -> str | None:
     if role == "user" and _TRAILING_REQUEST.search(sentence) and not _VALUE.search(sentence):
         return None  # "this is a bad name, rename it everywhere": a request with its reason
     if role == "user" and _SYMPTOM.search(sentence) and not _VALUE.search(sentence) \
-            and not _GLOBAL.search(sentence) and not _STANDING.search(sentence) and not _INFO.match(sentence):
+            and not GLOBAL.search(sentence) and not _STANDING.search(sentence) and not _INFO.match(sentence):
         return None  # a problem to work on: the turn's trace finds its fix
     if _FACT.search(sentence) and (_VALUE.search(sentence) or role == "user") or role == "user" and _INFO.match(sentence):
         return "fact"
     if _WEAK_CAUSE.search(sentence):
         return "cause"
     return "statement"
-
-
-def is_global(sentence: str, kind: str, role: str) -> bool:
-    """A preference or rule the user means for every project."""
-    if role != "user" or kind not in ("preference", "rule", "decision", "statement", "fact", "correction"):
-        return False
-    if _GLOBAL.search(sentence):
-        explicit = re.search(_EVERY_PROJECT, sentence, _I)
-        return bool(explicit) or not _PROJECT_MARKER.search(sentence)
-    return kind == "preference" and bool(re.match(r"^\W*(?:i|i'm|i am|my)\b", sentence, _I)) \
-        and not _PROJECT_MARKER.search(sentence) and not re.search(r"\bwe\b|\bour\b", sentence, _I)
 
 
 _MASK = re.compile(r"`[^`]*`|https?://\S+|\S*[/_.]\S*\w|\b\d[\w.:,-]*\b|\b[A-Z][a-z]+[A-Z]\w*\b|\b[A-Z]{2,}\w*\b")
@@ -490,7 +490,8 @@ _FIX_START = re.compile(r"^(?:fixed (?:it |this |that )?by|the fix (?:is|was)|fi
                         r"now (?:it|we|the)\b)", _I)
 # the assistant's diagnosis with its fix: what went wrong (said in the past), then what the code
 # does now ("X was keyed by the index, so ...; it is keyed by id now")
-_PAST = re.compile(r"\b(?:was|were|wasn't|weren't|had|hadn't|didn't|never|\w{3,}ed)\b", _I)
+_PAST = re.compile(r"\b(?:was|were|wasn't|weren't|had|hadn't|didn't|never|went|threw|broke|took|got|ran|lost|sent|"
+                   r"came|grew|hung|froze|wrote|read|overflowed|\w{3,}ed)\b", _I)
 _DIAGNOSED = re.compile(r"^[^;]{12,};\s*[^;]*\bnow\b", _I)
 _NOW_END = re.compile(r"\bnow[.!]?$", _I)
 _FIXED_THE = re.compile(r"\b(?:fixed|cured|solved|resolved) the (?:crash|bug|issue|problem|error|leak|hang|race|failure|"
@@ -528,8 +529,14 @@ def read_turn(body: str, role: str, *, max_notes: int = 8) -> Reading:
                 joined = f"{parts[i - 1]} {sentence}"
         # a reason given in the next sentence belongs to this one, and so does the fix of a cause
         follows = parts[i + 1] if i + 1 < len(parts) else ""
+        if shape == "rule-request" and follows and shapes[i + 1] in ("request", "statement") and _bare_order(follows) \
+                and len(joined) + len(follows) < MAX_NOTE:  # "Stop panicking in library code. Return errors."
+            joined = f"{joined} {follows}"
+            i += 1
+            follows = parts[i + 1] if i + 1 < len(parts) else ""
         diagnosed = role == "assistant" and kind == "statement" and _PAST.search(joined) is not None
-        fix = bool(follows) and (_FIX_START.match(follows) is not None or _NOW_END.search(follows) is not None)
+        fix = bool(follows) and (_FIX_START.match(follows) is not None or _NOW_END.search(follows) is not None
+                                 or role == "assistant" and (_REPORT.match(follows) is not None or " now" in follows))
         if follows and (_REASON_START.match(follows) or fix and (kind == "cause" or diagnosed)) \
                 and len(joined) + len(follows) < MAX_NOTE:
             joined = f"{joined} {parts[i + 1]}"

@@ -100,7 +100,12 @@ def _slot_replaced(memory: Memory, content: str, scope: str, correction: bool, w
             hit = not st.is_superseded(row) and slots.replaces(content, other.content, correction=correction)
         if hit:
             found.append(row)
-    return max(found, key=lambda r: (st.created[r], r)) if found else -1
+    if not found:
+        return -1
+    # the one that shares most words with it (the other cap, port or limit of the same project
+    # may be replaced by value too), then the newest
+    toks = frozenset(text.tokens(content))
+    return max(found, key=lambda r: (text.jaccard(toks, st.token_sets[r]), st.created[r], r))
 
 
 def _similar(memory: Memory, content: str, toks: frozenset[str], digest: str, scope: str, category: str,

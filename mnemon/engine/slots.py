@@ -148,9 +148,9 @@ def read(content: str) -> Statement:
         if "/" in low:  # a path or URL: its versioned segments are slots ("/v1/orders")
             values.add(low)
             for seg in re.split(r"[/.]", low):
-                m = _GLUED.match(seg)
-                if m and m.group(1):
-                    put(m.group(1), m.group(2))
+                glued = _GLUED.match(seg)
+                if glued and glued.group(1):
+                    put(glued.group(1), glued.group(2))
                 elif seg and not seg.isdigit():
                     value_words.extend(re.split(r"[-_]", seg))
             continue

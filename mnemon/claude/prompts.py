@@ -1,0 +1,108 @@
+"""What a prompt asks for, read from its shape: a question about the trade or a small edit at
+hand (:func:`is_general`: it rarely needs memory), a question after a cause (:func:`asks_cause`),
+a report of a malfunction (:func:`reports_symptom`). :mod:`mnemon.claude.inject` weighs its notes
+by these readings.
+"""
+
+from __future__ import annotations
+
+import re
+
+from mnemon.engine import text
+
+# a question about the trade itself, not about this project ("what's the difference between a
+# shallow and a deep copy?", "what does HTTP 409 mean?", "explain how generators work")
+_KNOWLEDGE = re.compile(
+    r"^\W*(?:(?:so|ok|quick question|hey)[,:]?\s+)?(?:what(?:'s| is| are) the difference between|"
+    r"(?:what(?:'s| is| are| does| do)|explain(?: to me)?(?: what| how| why)?|how (?:does|do)|why (?:does|do|is|are))"
+    r"\s+(?:an? |the )?[\w .+#@$:=<>-]{1,40}\s+(?:mean|do|does|work|works|differ|stand for)\b|"
+    r"explain\s+[\w .+#-]{1,40}\s+(?:vs\.?|versus)\b|"
+    r"is it (?:better|ok|okay|fine|safe) to\b|when should (?:i|you|we) use\b|"
+    r"(?:what(?:'s| is) the syntax (?:for|of)|is there a way to|give me an example of|show me an example of)\b|"
+    r"how (?:do|can|would|should) (?:i|you|we|one) [\w .+#'-]{1,60}\bin (?:python|go|golang|rust|java|javascript|"
+    r"typescript|ruby|elixir|c\+\+|c#|swift|kotlin|bash|shell|sql|css|html|php|scala|haskell)\b|"
+    r"write (?:me )?(?:a |an )?(?:quick |small |simple )?(?:regex|regular expression|one-liner|oneliner|"
+    r"(?:bash|shell|python|sql) (?:script|snippet|command|query))\b|"
+    r"what(?:'s| is| are) (?:an? )(?!good|better|best|nice|new|quick|simple|safe|sensible)(?![\w .+#-]*\b(?:our|my|"
+    r"this|here)\b)[\w .+#-]{1,30}\?\s*$|what (?:is|are) [\w .+#-]{1,30} (?:used|good) for\b|"
+    r"when (?:would|do|should) (?:i|you|one) (?:use|pick|choose|prefer)\b|"
+    r"(?:can you )?explain (?:the )?difference\b|"
+    # a how-to, a definition or an explanation that names nothing of this project's own
+    r"(?![^?\n]*\b(?:this|our|ours|here|we|us|locally|the (?:app|project|repo|repository|codebase|service))\b)"
+    r"(?:how (?:do|can|would|should) (?:i|you|one) [^?\n]{3,80}\?|"
+    r"what(?:'s| is| are) an? (?!good|better|best|nice|new|quick|simple|safe|sensible)[\w .+#-]{1,30}(?:,[\w .]{1,30})?\?|explain (?:the |an? )?[\w .+#-]{1,30}[.?!]?)\s*$)",
+    re.IGNORECASE,
+)
+# a small edit of whatever is at hand ("sort the imports in this file", "add a newline at the end")
+_AT_HAND = (
+    r"(?:file|class|function|method|line|block|match|loop|test|spec|variable|import|snippet|selection|expression|"
+    r"statement|component|module|query|regex|string|struct|enum|type|interface|signature|comment|docstring|error|"
+    r"warning|stack trace|traceback|output|diff|json|yaml|xml|csv|list|array|dict|dictionary|map|table|paragraph|"
+    r"sentence|code|command|log|message|payload|response|script|sql|html|markdown|callback|closure|promise|lambda|"
+    r"handler|hook|constant|macro|template|fixture|assertion|condition|case|branch|word|name)"
+)
+_LOCAL_EDIT = re.compile(
+    # "this/that" names one thing at hand ("fix that test"), "these/those" several; "that" before a
+    # verb is a relative pronoun ("an endpoint that lists ...")
+    r"\b(?:this|that|the current|the open|the selected) (?:[\w-]+ ){0,2}?" + _AT_HAND + r"\b"
+    r"|\b(?:these|those) (?:[\w-]+ ){0,2}?" + _AT_HAND + r"(?:s|es)\b"
+    r"|\b(?:at|to) the (?:end|top|start|bottom) of the (?:file|line|function)\b"
+    r"|\bthe (?:\w+ ){0,2}(?:i|you) just (?:wrote|added|changed|pasted|edited|made)\b|\bi just pasted\b",
+    re.IGNORECASE,
+)
+
+# what names something of this project's own ("our client", "the app", "here", "we"): a prompt
+# that says none of it asks about the trade, whatever its exact words
+_OURS = r"(?![^\n]*\b(?:this|our|ours|here|we|us|locally|the (?:app|project|repo|repository|codebase|service))\b)"
+# a comparison ("val vs const val in kotlin?", "whats the diff between X and Y") or an explanation
+# of something named without "the" ("explain what a left anti join is", "explain what readOnly on
+# @Transactional does"), or a cosmetic edit ("fix the typo in the README", "the indentation is off")
+_TRADE = re.compile(
+    r"^" + _OURS + r"(?:[^\n]{1,80}?\s(?:vs\.?|versus)\s[^\n]{1,80}$|[^\n]{0,40}\bdiff(?:erence)?s? (?:between|of)\b"
+    r"|\W*(?:(?:so|ok|hey|quick question)[,:]?\s+)?(?:can you |could you |pls |please )?explain(?: to me)?"
+    r" (?:what|how|why|when) (?!the\b|this\b|that\b|these\b|those\b|it\b|its\b))"
+    r"|^[^\n]{0,60}\b(?:typos?|misspell(?:ed|ing)|spelling mistake|indentation|trailing whitespace|whitespace)\b",
+    re.IGNORECASE,
+)
+
+
+# a question after the cause of something that changed or broke ("what changed?", "why ...?")
+_CAUSE_ASKED = re.compile(
+    r"\bwhy\b|\bwhat (?:changed|happened|broke|did (?:we|you|i|they) (?:change|do|touch))\b|\bwho (?:changed|broke)\b"
+    r"|\bsince when\b|\bwhat (?:will|would|could|might) break\b|\bhow come\b|\bwhat(?:'s| is) causing\b"
+    r"|\bstarted (?:to|failing|breaking|happening)\b|\bsuddenly\b|\bregress",
+    re.IGNORECASE,
+)
+
+
+# a prompt that reports a malfunction ("the dashboard keeps refetching", "totals are wrong since
+# the upgrade"): the notes that explain causes, and the changes made earlier, are likely answers
+_SYMPTOM_PROMPT = re.compile(
+    r"\bkeeps? \w+ing\b|\bever since\b|\bsince (?:yesterday|last|the|we|our)\b|\bstopped (?:working|\w+ing)\b"
+    r"|\bbroke\b|\bbroken\b|\bcrash(?:es|ed|ing)?\b|\bfail(?:s|ed|ing)?\b|\bwrong\b|\btwice\b|\bduplicat"
+    r"|\bmissing\b|\bhangs?\b|\btim(?:es|ed|ing) out\b|\bdropp(?:ed|ing)\b|\bleak|\binflated\b|\bnegative\b"
+    r"|\bend(?:ed|s)? up with\b|\beven though\b|\bdoesn't\b|\bdon't\b|\bisn't\b|\bwon't\b|\bcan't\b"
+    r"|\bthrows?\b|\berror(?:s|ed)? (?:out|on|when|with)\b|\bexceptions?\b|\bworks? fine\b|\b(?:is|are) fine\b"
+    r"|\bsporadic|\bintermittent|\brandomly\b|\bawful\b|\bterrible\b|\bwhite screen\b|\bblank\b",
+    re.IGNORECASE,
+)
+
+
+def reports_symptom(prompt: str) -> bool:
+    """Does the prompt report something going wrong?"""
+    return _SYMPTOM_PROMPT.search(prompt) is not None
+
+
+def asks_cause(prompt: str) -> bool:
+    """Does the prompt ask why something changed or broke? Changes made earlier are then the
+    first suspects: a note that reports one weighs CHANGE_BOOST more."""
+    return _CAUSE_ASKED.search(prompt) is not None
+
+
+def is_general(prompt: str) -> bool:
+    """A prompt that rarely needs memory: a question about the trade itself, or a small edit of
+    what is at hand. Notes must then bear on it strongly to be injected."""
+    first = prompt.strip().split("\n", 1)[0]
+    short = len(text.query_tokens(first)) <= 8
+    return bool(_KNOWLEDGE.search(first)) or short and bool(_LOCAL_EDIT.search(first)) \
+        or len(text.query_tokens(first)) <= 14 and bool(_TRADE.search(first))

@@ -1,0 +1,52 @@
+"""Who a statement is meant for: this project, or every project of the user's.
+
+A preference or rule said "for all my projects", "in every repo of mine", "globally", or about
+the user themselves ("I always ...", "on all my machines") is global: it is injected in every
+project. A house rule of this repository ("in this repo", a path of its own) stays in the project.
+"""
+
+from __future__ import annotations
+
+import re
+
+_I = re.IGNORECASE
+
+# the places a rule can be meant for: "for all my projects", "in every repo of mine"
+EVERY_PROJECT = (r"(?:(?:all|every|each|any)(?: single)? (?:of )?(?:my |our )?(?!the |this |these |those )(?:\w+ )?"
+                 r"|(?:my|our) (?:other )?)"
+                 r"(?:projects?|repos?|repositories|codebases?|code ?bases|services|apps|workspaces?)\b"
+                 r"|\b(?:projects?|repos?|repositories|codebases?) of mine\b|\bglobally\b"
+                 r"|\b(?:all|any|every bit) of my (?:stuff|things|code|work)\b|\ball my (?:stuff|code|work)\b"
+                 r"|\b(?:everywhere|wherever|anywhere) i (?:work|code|go)\b"
+                 r"|\b(?:all|every|each|any) (?:of )?my (?:machines|computers|laptops|boxes|environments|setups)\b"
+                 r"|\b(?:applies|goes|holds|counts) (?:for |to )?(?:everywhere|everything)\b|\bgenerally,? for me\b"
+                 r"|\bfor me,? (?:in )?general(?:ly)?\b|\b(?:a |one )?personal (?:thing|rule|preference|request|pet peeve)\b")
+GLOBAL = re.compile(
+    r"\b(?:for|in|across|on|to) " + EVERY_PROJECT + r"|\b(?:all|every|each|any) (?:of )?(?:my |our )?"
+    r"(?!the |this |these |those )(?:\w+ )?"
+    r"(?:projects?|repos?|repositories|codebases?|code ?bases|work|code)\b|\bno matter (?:the|which|what|where) "
+    r"|\bwhatever (?:the )?(?:project|repo|codebase|language)\b|\bregardless of (?:the )?(?:project|repo|codebase)\b"
+    r"|\bwherever i\b|\bwhichever (?:project|repo)\b|\b(?:everything|anything) i (?:write|build|work on|ship)\b"
+    r"|\bacross the board\b|\bin general,? i\b|\bas a rule,? i\b"
+    r"|\bi (?:always|never|generally|usually|personally)\b|\bpersonally\b|\bmy (?:preference|style|editor|"
+    r"shell|os|machine|laptop|setup|workflow|habit)\b|\bi(?:'m| am) (?:on|using) (?:a |an )?\w+"
+    r"|\bdans tous mes projets\b|\bin allen (?:meinen )?projekten\b|\ben todos mis proyectos\b",
+    _I,
+)
+_PROJECT_MARKER = re.compile(
+    r"\b(?:this|the|our)\s+(?:project|repo|repository|codebase|code base|app|service|module|package|team|"
+    r"monorepo|api|server|client|library|crate|gem)\b|\bhere\b|\bin this\b"
+    r"|[\w-]+\.(?:py|js|ts|tsx|go|rs|rb|java|kt|ex|cpp|toml|json|ya?ml|md|sql|sh|tf)\b|\w/\w",
+    _I,
+)
+
+
+def is_global(sentence: str, kind: str, role: str) -> bool:
+    """A preference or rule the user means for every project."""
+    if role != "user" or kind not in ("preference", "rule", "decision", "statement", "fact", "correction"):
+        return False
+    if GLOBAL.search(sentence):
+        explicit = re.search(EVERY_PROJECT, sentence, _I)
+        return bool(explicit) or not _PROJECT_MARKER.search(sentence)
+    return kind == "preference" and bool(re.match(r"^\W*(?:i|i'm|i am|my)\b", sentence, _I)) \
+        and not _PROJECT_MARKER.search(sentence) and not re.search(r"\bwe\b|\bour\b", sentence, _I)
