@@ -66,7 +66,7 @@ def _parser() -> argparse.ArgumentParser:
                         description="example: python -m bench coding --split dev --embedder none")
     co.add_argument("--embedder", choices=("none", "local"), default="none", help="the daemon's embedder (default none)")
     co.add_argument("--split", choices=(*SPLITS, "all"), default="dev",
-                    help="which probes to score (default dev; heldout2 and heldout3 are never tuned on, heldout has "
+                    help="which probes to score (default dev; heldout3 is never tuned on, heldout and heldout2 have "
                          "been; all runs dev, heldout, heldout2 and heldout3)")
     co.add_argument("--json", action="store_true", help="print the report as JSON instead of a table")
     co.add_argument("--cli-sample", type=int, default=30, metavar="N",
