@@ -322,7 +322,7 @@ _VALUE = re.compile(
     r"`[^`]{2,}`|\b\d[\d.,:]*\b|\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|(?:^|\s)(?:\.{0,2}/)?[\w.-]+/[\w./-]+"
     r"|\b[\w-]+\.(?:py|go|rs|ts|tsx|js|jsx|rb|ex|exs|java|kt|cpp|cc|h|hpp|toml|json|ya?ml|ini|cfg|env|sql|sh|"
     r"md|tf|lock|conf|xml|gradle)\b|https?://\S+|\b[a-z]+(?:-[a-z0-9]+){2,}\b"
-    r"|\b(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{6,}\b|\b[A-Za-z_][\w.]*=[^\s,;]+",  # Q7K2M9XWL4, ENV=prod
+    r"|\b(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{6,}\b|\b[A-Za-z_][\w.]*=[^\s,;]+",  # X4TT9Q2ZK1, MODE=full
 )
 # a cause said plainly ("the ids got mixed up, because the file is tab-separated", "the gaps come
 # from ..."): weaker than _CAUSE, so a rule or a decision with its reason stays a rule or a decision
