@@ -145,7 +145,7 @@ def query_spans(text: str, lowered: str) -> list[Span]:
 _VALUE = r"(?P<val>\"[^\"\n]{1,256}\"|'[^'\n]{1,256}'|[^\s\"'\-|;&<>][^\s\"'|;&<>]{0,255})"
 _USER_PASS_FLAG = re.compile(
     r"-(?<!\S-)(?:u|-user|a|-auth|U|-basic-auth)(?:[ \t]+|=)[\"']?"
-    r"(?P<user>[^\s:%\"'/@]{1,64})(?P<sep>[:%])(?P<pw>[^\s\"'@]{1,256})"
+    r"(?P<user>[^\s:%,\"'/@]{1,64})(?P<sep>[:%,])(?P<pw>[^\s\"'@]{1,256})"
 )
 _USER_FLAG = re.compile(r"(?<!\S)(?:-u\S*|-U|--user(?:name)?|-l|--login|-D|--username)(?=[\s=])|\blogin\b")
 _SHORT_P = re.compile(r"-p(?<!\S-p)[ \t]+" + _VALUE)
@@ -243,6 +243,8 @@ def cli_spans(text: str, lowered: str) -> list[Span]:
         for match in _USER_PASS_FLAG.finditer(text):
             password = match.group("pw")
             if password.isdigit() and match.group("sep") == ":" or not _literal(password):
+                continue
+            if match.group("sep") == "," and not _password_like(password, 8):
                 continue
             if match.group("user").startswith(("$", "{")):
                 continue

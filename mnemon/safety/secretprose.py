@@ -15,38 +15,42 @@ from __future__ import annotations
 
 import re
 
-from mnemon.safety.entropy import looks_generated, public_identifier
+from mnemon.safety.entropy import decodes_to_text, looks_generated, public_identifier
 from mnemon.safety.secretforms import Span, _literal, _password_like, _span
 from mnemon.safety.secretwords import token_like
 
 _NOUN_NEEDLES = ("pass", "pw", "key", "secret", "token", "cred", "clave", "senha", "mot de passe", "mdp",
                  "wachtwoord", "kennwort", "contrasena")
-_NOUN_NEEDLES_WIDE = ("contraseña", "hasło", "пароль", "密码", "口令", "パスワード", "暗号", "密钥", "令牌")
+_NOUN_NEEDLES_WIDE = ("contraseña", "hasło", "пароль", "Пароль", "ПАРОЛЬ", "密码", "口令", "パスワード", "暗号", "密钥", "令牌",
+                      "mật khẩu", "비밀번호", "암호", "şifre", "lösenord", "κωδικός", "密碼")
 """Needles outside ASCII, searched only in text that has such characters."""
 _NOUN = re.compile(
     r"(?:passwords?|passwort|passwd|passphrase|passcode|pass|pwd?|keys?|secrets?|tokens?|credentials?|creds"
-    r"|contraseña|contrasena|clave|senha|mot de passe|mdp|wachtwoord|hasło|пароль|kennwort)(?![\w\-])"
-    r"|密码|口令|パスワード|暗号|密钥|令牌"
+    r"|contraseña|contrasena|clave|senha|mot de passe|mdp|wachtwoord|hasło|пароль|Пароль|ПАРОЛЬ|kennwort"
+    r"|mật khẩu|şifre|lösenord(?:et)?|κωδικός)(?![\w\-])"
+    r"|密码|口令|パスワード|暗号|密钥|令牌|비밀번호|암호|密碼"
 )
 _NOT_BEFORE = frozenset("-./:=@$%{_")
 _QUALIFIED = re.compile(
     r"(?:api|access|secret|private|signing|unseal|master|license|licence|auth|encryption|ssh|deploy|account"
-    r"|admin|root|app|client|service|webhook|bot|server|merchant|partner|storage|hmac|jwt|shared|personal)[ _\-]?$"
+    r"|admin|root|app|client|service|webhook|bot|server|merchant|partner|storage|hmac|jwt|shared|personal"
+    r"|integration|routing)[ _\-]?$"
 )
 """A bare "key" means too many things (cache, primary, sort, Enter key); a qualified one is a credential."""
 _LINK = re.compile(
     r"(?:[ \t]+(?:is|was|are|were|be|becomes|became|remains|=|->|→|=>|to|now|lautet|ist|war|es|est|é|è|era"
-    r"|était|sind|sera|será|wird)[ \t]+"
-    r"|[ \t]*(?:[:=：]|是|为|は|:)[ \t]*"
+    r"|était|sind|sera|será|wird|теперь|сейчас|là|quedó como|queda como|ahora es|agora é|ist jetzt|adalah|jest"
+    r"|är|olarak)[ \t]+"
+    r"|[ \t]*(?:[:=：]|是|为|は|는|은|:)[ \t]*"
     r"|[ \t]+[—–][ \t]+)"
 )
 """The verb or sign between a noun and its value."""
 _ADVERB = re.compile(
     r"(?:still|now|currently|just|simply|always|actually|temporarily|again|also|noch|immer|toujours|encore"
-    r"|todavía|aún|ainda)[ \t]+"
+    r"|todavía|aún|ainda|nu|jetzt|ahora|agora|maintenant|teraz|ora)[ \t]+"
 )
 """An adverb after the link, skipped before the value is read ("is still X", "lautet noch X")."""
-_GAP_WORD = r"[ \t]+(?:\([^()\n]{1,40}\)|[\w'’()]+(?:[\-@.][\w'’()]+)*)"
+_GAP_WORD = r"[ \t]+(?:\([^()\n]{1,40}\)|[\w'’()]+(?:[\-@.][\w'’()]+)*@?)"
 """One word between noun and link: a hyphenated or dotted word, an address, or a parenthesis ("(bld-03)",
 "(not the search-only one!)")."""
 _GAP = re.compile("(?:" + _GAP_WORD + "){0,7}?(?=" + _LINK.pattern + ")")
@@ -73,7 +77,7 @@ def _user_before(words: list[str]) -> bool:
     return any(w.rstrip(":=") in ("user", "username", "login") for w in words[-4:-1])
 
 
-_LINKLESS_VALUE = re.compile(r"[ \t]*[:=]?[ \t]*[\"'`]?(?P<val>[^\s,;\"'`]{4,256})")
+_LINKLESS_VALUE = re.compile(r"[ \t]*[:=]?[ \t]*[\"'`]?(?P<val>(?![>)\]}])[^\s,;\"'`]{4,256})")
 _LOGIN_AS_WITH = re.compile(
     r"\b(?:log[ \t]*in|login|sign[ \t]*in|ssh|connect|authenticate)\b[^.\n]{0,60}?\bas[ \t]+\S{1,64}[ \t]+with[ \t]+"
     r"(?:(?:the[ \t]+)?(?P<noun>password|pw|passphrase)[ \t]+)?[\"'`]?(?P<val>[^\s\"'`]{4,256})"
@@ -86,7 +90,8 @@ _DIGIT_NOUNS = ("pin", "passcode")
 _STRONG_NOUN_FORMS = frozenset((
     "password", "passwords", "passwort", "passwd", "passphrase", "passcode", "pass", "pw", "pwd", "kennwort",
     "contraseña", "contrasena", "senha", "mot de passe", "mdp", "clave", "wachtwoord", "hasło", "пароль", "密码",
-    "口令", "パスワード", "暗号",
+    "口令", "パスワード", "暗号", "Пароль", "ПАРОЛЬ", "mật khẩu", "비밀번호", "암호", "şifre", "lösenord", "κωδικός", "密碼",
+    "lösenordet",
 ))
 _PAIR_NEEDLES = ("login", "log-in", "credential", "creds", "access", "account")
 _PAIR_CONTEXT = re.compile(
@@ -131,6 +136,7 @@ def _prose_ok(noun: str, value: str) -> bool:
         or _NOT_A_VALUE.fullmatch(value)
         or not (strong or _literal(value))
         or public_identifier(value)
+        or (value.startswith("eyJ") and decodes_to_text(value))
     )
 
 
