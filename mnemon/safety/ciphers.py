@@ -1,0 +1,121 @@
+"""Older and simpler disguises of a payload, peeled for the guard (``layers.decoded_layers`` calls
+:func:`cipher_layers`):
+
+* base32 runs (``JFTW433SMUQHS33V...``), read when they decode to a sentence;
+* bits, eight to a group (``01101001 01100111 ...``), at least four groups in a row;
+* quoted-printable (``f=6Frg=65t=20y=6F=75r``), on lines with at least four ``=XX`` escapes;
+* HTML character references scattered inside words (``Ign&#111;re``), on lines with at least two;
+* the NATO spelling alphabet (``india golf november ...``), six or more code words in a row, ``/`` between words;
+* string literals split and joined with ``+`` (``'ig' + 'nore prev' + 'ious'``), three or more pieces;
+* a Caesar shift, when the text names one ("caesar", "shift 3", "rot7"): shifted back by the number given, or by
+  the shift that yields the most common English words.
+
+Each layer is only returned when its trigger occurs, and is screened by the guard's rules like any decoded text.
+Imports only the standard library. Linear in the input length.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import html
+import quopri
+import re
+import string
+
+_BASE32_RUN = re.compile(r"(?<![A-Za-z0-9])[A-Z2-7]{24,}={0,6}(?![A-Za-z0-9])")
+_BITS = re.compile(r"(?:[01]{8}[ \t]+){3,}[01]{8}")
+_QP_ESCAPE = re.compile(r"=[0-9A-F]{2}")
+_ENTITY = re.compile(r"&#x?[0-9a-fA-F]{1,6};")
+_NATO = {
+    "alfa": "a", "alpha": "a", "bravo": "b", "charlie": "c", "delta": "d", "echo": "e", "foxtrot": "f",
+    "golf": "g", "hotel": "h", "india": "i", "juliet": "j", "juliett": "j", "kilo": "k", "lima": "l", "mike": "m",
+    "november": "n", "oscar": "o", "papa": "p", "quebec": "q", "romeo": "r", "sierra": "s", "tango": "t",
+    "uniform": "u", "victor": "v", "whiskey": "w", "whisky": "w", "x-ray": "x", "xray": "x", "yankee": "y",
+    "zulu": "z",
+}
+_NATO_RUN = re.compile(
+    r"(?:(?:" + "|".join(sorted(_NATO, key=len, reverse=True)) + r")(?:[ \t]*/[ \t]*|[ \t,]+)){5,}"
+    r"(?:" + "|".join(sorted(_NATO, key=len, reverse=True)) + r")\b"
+)
+_NATO_WORD = re.compile(r"[a-z\-]+|/")
+_CONCAT = re.compile(r"""(?:(["'])([^"'\n]{1,40})\1[ \t]*\+[ \t]*){2,}(["'])([^"'\n]{1,40})\3""")
+_PIECE = re.compile(r"""(["'])([^"'\n]{1,40})\1""")
+_CAESAR_CUE = re.compile(r"\bcaesar\b|\bshift(?:ed)?[ \t]+(?:by[ \t]+)?(?P<n>\d{1,2})\b|\brot[ \-]?(?P<r>\d{1,2})\b")
+_COMMON = frozenset("the and to you all of in this your is it for on with that be are now ignore instructions".split())
+_LOWER = string.ascii_lowercase
+_UPPER = string.ascii_uppercase
+
+
+def cipher_layers(text: str, lowered: str) -> list[str]:
+    """Plain readings of ``text`` under each disguise above whose trigger it shows (``lowered``: its lower case)."""
+    found: list[str] = []
+    if sum(1 for c in text[:4000] if c in _UPPER) >= 24:
+        found.extend(_base32(m.group(0)) for m in _BASE32_RUN.finditer(text))
+    if "01" in text:
+        found.extend(_bits(m.group(0)) for m in _BITS.finditer(text))
+    if "=" in text:
+        found.extend(_quoted_printable(line) for line in text.split("\n") if len(_QP_ESCAPE.findall(line)) >= 4)
+    if "&#" in text:
+        found.extend(html.unescape(line) for line in text.split("\n") if len(_ENTITY.findall(line)) >= 2)
+    if "india" in lowered or "oscar" in lowered or "echo" in lowered:
+        found.extend(_nato(m.group(0)) for m in _NATO_RUN.finditer(lowered))
+    if "+" in text:
+        found.extend("".join(p.group(2) for p in _PIECE.finditer(m.group(0))) for m in _CONCAT.finditer(text))
+    if "caesar" in lowered or "shift" in lowered or "rot" in lowered:
+        cue = _CAESAR_CUE.search(lowered)
+        if cue is not None:
+            number = cue.group("n") or cue.group("r")
+            found.append(_unshift(text, int(number)) if number else _best_shift(text))
+    return [layer for layer in found if layer]
+
+
+def _base32(run: str) -> str:
+    body = run.rstrip("=")
+    try:
+        raw = base64.b32decode(body + "=" * (-len(body) % 8))
+    except (binascii.Error, ValueError):
+        return ""
+    return _readable(raw)
+
+
+def _bits(run: str) -> str:
+    return _readable(bytes(int(group, 2) for group in run.split()))
+
+
+def _quoted_printable(line: str) -> str:
+    return _readable(quopri.decodestring(line.encode("utf-8", "replace")))
+
+
+def _readable(raw: bytes) -> str:
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return ""
+    if len(text) < 8 or " " not in text or sum(1 for c in text if c.isprintable()) < 0.95 * len(text):
+        return ""
+    return text
+
+
+def _nato(run: str) -> str:
+    words = []
+    for token in _NATO_WORD.findall(run):
+        words.append(" " if token == "/" else _NATO.get(token, ""))
+    return " ".join(part.replace(" ", "") for part in "".join(words).split(" "))
+
+
+def _unshift(text: str, shift: int) -> str:
+    shift %= 26
+    table = str.maketrans(_LOWER + _UPPER, _LOWER[-shift:] + _LOWER[:-shift] + _UPPER[-shift:] + _UPPER[:-shift])
+    return text.translate(table)
+
+
+def _best_shift(text: str) -> str:
+    sample = text[:2000]
+    best, best_score = "", 0
+    for shift in range(1, 26):
+        shifted = _unshift(sample, shift)
+        score = sum(1 for word in re.findall(r"[a-z]+", shifted.lower()) if word in _COMMON)
+        if score > best_score:
+            best, best_score = shifted, score
+    return best
