@@ -23,7 +23,7 @@ import quopri
 import re
 import string
 
-_BASE32_RUN = re.compile(r"(?<![A-Za-z0-9])[A-Z2-7]{24,}={0,6}(?![A-Za-z0-9])")
+_BASE32_RUN = re.compile(r"[A-Z2-7]{24,}={0,6}")
 _BITS = re.compile(r"(?:[01]{8}[ \t]+){3,}[01]{8}")
 _QP_ESCAPE = re.compile(r"=[0-9A-F]{2}")
 _ENTITY = re.compile(r"&#x?[0-9a-fA-F]{1,6};")
@@ -43,6 +43,11 @@ _CONCAT = re.compile(r"""(?:(["'])([^"'\n]{1,40})\1[ \t]*\+[ \t]*){2,}(["'])([^"
 _PIECE = re.compile(r"""(["'])([^"'\n]{1,40})\1""")
 _CAESAR_CUE = re.compile(r"\bcaesar\b|\bshift(?:ed)?[ \t]+(?:by[ \t]+)?(?P<n>\d{1,2})\b|\brot[ \-]?(?P<r>\d{1,2})\b")
 _COMMON = frozenset("the and to you all of in this your is it for on with that be are now ignore instructions".split())
+_ROT_N = re.compile(r"rot[ \-]?\d")
+_NATO_GATE = ("alfa", "alpha", "bravo", "charlie", "delta", "echo", "golf", "hotel", "india", "kilo", "lima", "mike",
+              "november", "oscar", "papa", "romeo", "sierra", "tango", "uniform", "victor", "whiskey", "yankee")
+"""Three of these occur in every :data:`_NATO_RUN` match, which has six code words (most letters have one)."""
+_JOINTS = ("' +", "'+", '" +', '"+')
 _LOWER = string.ascii_lowercase
 _UPPER = string.ascii_uppercase
 
@@ -50,24 +55,29 @@ _UPPER = string.ascii_uppercase
 def cipher_layers(text: str, lowered: str) -> list[str]:
     """Plain readings of ``text`` under each disguise above whose trigger it shows (``lowered``: its lower case)."""
     found: list[str] = []
-    if sum(1 for c in text[:4000] if c in _UPPER) >= 24:
-        found.extend(_base32(m.group(0)) for m in _BASE32_RUN.finditer(text))
+    found.extend(_base32(m.group(0)) for m in _BASE32_RUN.finditer(text) if _alone(text, m))
     if "01" in text:
         found.extend(_bits(m.group(0)) for m in _BITS.finditer(text))
-    if "=" in text:
+    if "=" in text and _QP_ESCAPE.search(text):
         found.extend(_quoted_printable(line) for line in text.split("\n") if len(_QP_ESCAPE.findall(line)) >= 4)
     if "&#" in text:
         found.extend(html.unescape(line) for line in text.split("\n") if len(_ENTITY.findall(line)) >= 2)
-    if "india" in lowered or "oscar" in lowered or "echo" in lowered:
+    if sum(1 for word in _NATO_GATE if word in lowered) >= 3:
         found.extend(_nato(m.group(0)) for m in _NATO_RUN.finditer(lowered))
-    if "+" in text:
+    if "+" in text and any(joint in text for joint in _JOINTS):
         found.extend("".join(p.group(2) for p in _PIECE.finditer(m.group(0))) for m in _CONCAT.finditer(text))
-    if "caesar" in lowered or "shift" in lowered or "rot" in lowered:
+    if "caesar" in lowered or "shift" in lowered or _ROT_N.search(lowered):
         cue = _CAESAR_CUE.search(lowered)
         if cue is not None:
             number = cue.group("n") or cue.group("r")
             found.append(_unshift(text, int(number)) if number else _best_shift(text))
     return [layer for layer in found if layer]
+
+
+def _alone(text: str, match: re.Match[str]) -> bool:
+    """A run not glued to other letters or digits (part of a longer identifier or key)."""
+    start, end = match.span()
+    return not (start and text[start - 1].isalnum()) and not (end < len(text) and text[end].isalnum())
 
 
 def _base32(run: str) -> str:

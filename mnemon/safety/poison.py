@@ -48,9 +48,15 @@ _PAYLOAD = re.compile(
 )
 
 
+_PAYLOAD_NEEDLES = ("never", "don't", "do not", "without", "approv", "always", "curl", "wget", "password", "trusted",
+                    "follow", "anyone else", "apply", "operator", "ignor", ".netrc", ".ssh/", "id_rsa", ".aws/",
+                    "reglas", "sicherheitsregeln", "確認", "确认")
+"""One of these occurs in every :data:`_PAYLOAD` match."""
+
+
 def poisoned(text: str) -> bool:
     """A persistence order (:data:`_PERSIST`) with a payload (:data:`_PAYLOAD`) within 240 characters of it."""
-    if not any(needle in text for needle in _PERSIST_NEEDLES):
+    if not any(needle in text for needle in _PAYLOAD_NEEDLES) or not any(n in text for n in _PERSIST_NEEDLES):
         return False
     for match in _PERSIST.finditer(text):
         if _PAYLOAD.search(text, max(0, match.start() - 240), match.end() + 240):
