@@ -81,3 +81,11 @@ def test_look_alike_is_unchanged(text: str) -> None:
 
 def test_rules_version_raised_with_these_classes() -> None:
     assert redact_mod.RULES_VERSION >= 6
+
+
+def test_a_printed_value_counts_only_after_a_named_secret() -> None:
+    """``printenv HOSTNAME`` and a decoded username print no secret; ``printenv API_TOKEN`` does."""
+    assert redact("$ printenv HOSTNAME\nfv-az1187-442")[0] == "$ printenv HOSTNAME\nfv-az1187-442"
+    decoded = "$ kubectl get cm app -o jsonpath='{.data.owner}' | base64 -d\nteam-ledger2"
+    assert redact(decoded)[0] == decoded
+    assert "Zq8xLm2pWr7v" not in redact("$ printenv API_TOKEN\nZq8xLm2pWr7v")[0]

@@ -34,6 +34,7 @@ _REVEAL = re.compile(
 """A command that prints one secret, and the line it printed."""
 _REVEAL_NEEDLES = ("base64", "printenv", "op read", "auth token", "-field", "print-access-token",
                    "get-secret-value")
+_REVEALED_WORDS = ("secret", "pass", "pwd", "token", "key", "cred", "auth")
 _SECRET_KEY_WORDS = ("password", "passwd", "passphrase", "secret", "token", "apikey", "api_key", "api-key", "pwd",
                      "private_key", "privatekey")
 _TABLE_ROW = re.compile(
@@ -90,6 +91,9 @@ def _revealed(text: str) -> list[Span]:
         value = match.group("val")
         if value.startswith(("http", "/", "~", "{", "[", "-")) or not _credential(value):
             continue
+        command = match.group("cmd").lower()
+        if ("base64" in command or "printenv" in command) and not any(w in command for w in _REVEALED_WORDS):
+            continue  # "printenv HOSTNAME", a decoded username: only a named secret is one
         spans.append(_span(match.start("val"), value, "password"))
     return spans
 
