@@ -58,6 +58,7 @@ UNCHANGED = [
     "backup codes: ask the on-call lead",
     "new NetworkCredential(user, password)",
     "lftp -u mirror ftp.example.net",
+    "the form is `lftp -u user,password`, see its manual",
     "postgres://app:<password>@db.internal:5432/billing",  # changed before
     'password: !!python/object/apply:os.getenv ["SMTP_PASSWORD"]',  # changed before
     "JWT header for every token we issue: eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9",  # changed before

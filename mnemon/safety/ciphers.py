@@ -1,7 +1,7 @@
 """Older and simpler disguises of a payload, peeled for the guard (``layers.decoded_layers`` calls
 :func:`cipher_layers`):
 
-* base32 runs (``JFTW433SMUQHS33V...``), read when they decode to a sentence;
+* base32 runs (``MFRGGZDFMZTWQ2LK...``), read when they decode to a sentence;
 * bits, eight to a group (``01101001 01100111 ...``), at least four groups in a row;
 * quoted-printable (``f=6Frg=65t=20y=6F=75r``), on lines with at least four ``=XX`` escapes;
 * HTML character references scattered inside words (``Ign&#111;re``), on lines with at least two;

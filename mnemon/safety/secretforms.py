@@ -244,8 +244,8 @@ def cli_spans(text: str, lowered: str) -> list[Span]:
             password = match.group("pw")
             if password.isdigit() and match.group("sep") == ":" or not _literal(password):
                 continue
-            if match.group("sep") == "," and not _password_like(password, 8):
-                continue
+            if match.group("sep") == "," and (not _password_like(password, 8) or is_placeholder(password.rstrip(",.;:)`'\""))):
+                continue  # lftp's "-u user,password": "-u user,password`," in prose is a placeholder
             if match.group("user").startswith(("$", "{")):
                 continue
             spans.append(_span(match.start("pw"), password, "password"))
