@@ -7,6 +7,9 @@
 * HTML character references scattered inside words (``Ign&#111;re``), on lines with at least two;
 * the NATO spelling alphabet (``india golf november ...``), six or more code words in a row, ``/`` between words;
 * string literals split and joined with ``+`` (``'ig' + 'nore prev' + 'ious'``), three or more pieces;
+* Morse code (``.. --. -. --- .-. .``), eight or more letters in a row, ``/`` between words;
+* bytes written as spaced hex pairs (``69 67 6e 6f``) or decimal character codes (``105, 103, 110``), eight or
+  more in a row;
 * a Caesar shift, when the text names one ("caesar", "shift 3", "rot7"): shifted back by the number given, or by
   the shift that yields the most common English words.
 
@@ -41,6 +44,15 @@ _NATO_RUN = re.compile(
 _NATO_WORD = re.compile(r"[a-z\-]+|/")
 _CONCAT = re.compile(r"""(?:(["'])([^"'\n]{1,40})\1[ \t]*\+[ \t]*){2,}(["'])([^"'\n]{1,40})\3""")
 _PIECE = re.compile(r"""(["'])([^"'\n]{1,40})\1""")
+_MORSE = {
+    ".-": "a", "-...": "b", "-.-.": "c", "-..": "d", ".": "e", "..-.": "f", "--.": "g", "....": "h", "..": "i",
+    ".---": "j", "-.-": "k", ".-..": "l", "--": "m", "-.": "n", "---": "o", ".--.": "p", "--.-": "q", ".-.": "r",
+    "...": "s", "-": "t", "..-": "u", "...-": "v", ".--": "w", "-..-": "x", "-.--": "y", "--..": "z",
+}
+_MORSE_RUN = re.compile(r"(?:[.\-]{1,4}(?:[ \t]+/[ \t]+|[ \t]+)){7,}[.\-]{1,4}(?![.\-\w])")
+_HEX_PAIRS = re.compile(r"(?<![\w])(?:[0-9a-fA-F]{2}[ ,:]){7,}[0-9a-fA-F]{2}(?![\w])")
+_CHAR_CODES = re.compile(r"(?<![\w.])(?:(?:3[2-9]|[4-9]\d|1[01]\d|12[0-6])(?:,[ \t]*|[ \t]+)){7,}"
+                         r"(?:3[2-9]|[4-9]\d|1[01]\d|12[0-6])(?![\w.])")
 _CAESAR_CUE = re.compile(r"\bcaesar\b|\bshift(?:ed)?[ \t]+(?:by[ \t]+)?(?P<n>\d{1,2})\b|\brot[ \-]?(?P<r>\d{1,2})\b")
 _COMMON = frozenset("the and to you all of in this your is it for on with that be are now ignore instructions".split())
 _ROT_N = re.compile(r"rot[ \-]?\d")
@@ -66,6 +78,12 @@ def cipher_layers(text: str, lowered: str) -> list[str]:
         found.extend(_nato(m.group(0)) for m in _NATO_RUN.finditer(lowered))
     if "+" in text and any(joint in text for joint in _JOINTS):
         found.extend("".join(p.group(2) for p in _PIECE.finditer(m.group(0))) for m in _CONCAT.finditer(text))
+    if ".-" in text or "-." in text:
+        found.extend(_morse(m.group(0)) for m in _MORSE_RUN.finditer(text))
+    if " " in text or "," in text:
+        found.extend(_readable(bytes.fromhex(re.sub(r"[ ,:]", "", m.group(0)))) for m in _HEX_PAIRS.finditer(text))
+        found.extend(_readable(bytes(int(n) for n in re.findall(r"\d+", m.group(0))))
+                     for m in _CHAR_CODES.finditer(text))
     if "caesar" in lowered or "shift" in lowered or _ROT_N.search(lowered):
         cue = _CAESAR_CUE.search(lowered)
         if cue is not None:
@@ -112,6 +130,11 @@ def _nato(run: str) -> str:
     for token in _NATO_WORD.findall(run):
         words.append(" " if token == "/" else _NATO.get(token, ""))
     return " ".join(part.replace(" ", "") for part in "".join(words).split(" "))
+
+
+def _morse(run: str) -> str:
+    words = re.split(r"[ \t]+/[ \t]+", run)
+    return " ".join("".join(_MORSE.get(code, "") for code in word.split()) for word in words)
 
 
 def _unshift(text: str, shift: int) -> str:
