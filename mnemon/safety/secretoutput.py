@@ -4,7 +4,9 @@ A coding session pastes tool output, where a credential stands without the ``key
 passes read:
 
 - a value alone on the line after a command that reveals one (``$ kubectl get secret ... | base64 -d``,
-  ``$ printenv API_TOKEN``, ``$ op read op://...``, ``$ gh auth token``);
+  ``$ printenv API_TOKEN``, ``$ op read op://...``, ``$ gh auth token``, ``heroku config:get``, ``doppler
+  secrets get --plain``, ``az keyvault secret show -o tsv``, ``gcloud secrets versions access``, ``security
+  find-generic-password -w``, ``pass show``, ``bw get password``);
 - a row of a two-column table whose key names a password, secret or token (``pulumi config --show-secrets``,
   ``vault kv get``, ``supabase status``: ``app:dbPassword      s3cr3t!``), masked cells (``[secret]``,
   ``********``) left alone;
@@ -28,12 +30,15 @@ from mnemon.safety.secretwords import is_placeholder
 
 _REVEAL = re.compile(
     r"(?:^|\n)[$%>][ \t]+(?P<cmd>[^\n]{0,300}?(?:base64[ \t]+(?:-d|--decode|-D)\b|\bprintenv[ \t]+[A-Za-z_]\w*"
-    r"|\bop[ \t]+read\b|\bauth[ \t]+token\b|[ \t]-field[= ]|print-access-token|get-secret-value)[^\n]{0,200})"
+    r"|\bop[ \t]+read\b|\bauth[ \t]+token\b|[ \t]-field[= ]|print-access-token|get-secret-value|config:get\b"
+    r"|\bsecrets[ \t]+get\b|\bsecret[ \t]+show\b|\bversions[ \t]+access\b|find-(?:generic|internet)-password[^\n]*[ \t]-w\b"
+    r"|\bpass[ \t]+show\b|\bbw[ \t]+get[ \t]+password\b|--with-decryption)[^\n]{0,200})"
     r"\n(?P<val>[^\s]{8,512})[ \t]*(?=\n|$)"
 )
 """A command that prints one secret, and the line it printed."""
 _REVEAL_NEEDLES = ("base64", "printenv", "op read", "auth token", "-field", "print-access-token",
-                   "get-secret-value")
+                   "get-secret-value", "config:get", "secrets get", "secret show", "versions access", "-password",
+                   "pass show", "bw get", "with-decryption")
 _REVEALED_WORDS = ("secret", "pass", "pwd", "token", "key", "cred", "auth")
 _SECRET_KEY_WORDS = ("password", "passwd", "passphrase", "secret", "token", "apikey", "api_key", "api-key", "pwd",
                      "private_key", "privatekey")
