@@ -236,19 +236,26 @@ def _line(text: str, pos: int) -> str:
     return text[start : end if end >= 0 else len(text)]
 
 
+def _user_pass_flags(text: str) -> list[Span]:
+    """``-u user:password`` (curl, httpie, redis), and lftp's ``-u user,password``."""
+    spans: list[Span] = []
+    for match in _USER_PASS_FLAG.finditer(text):
+        password = match.group("pw")
+        if password.isdigit() and match.group("sep") == ":" or not _literal(password):
+            continue
+        if match.group("sep") == "," and (not _password_like(password, 8) or is_placeholder(password.rstrip(",.;:)`'\""))):
+            continue  # "-u user,password`," in prose is the form, not a password
+        if match.group("user").startswith(("$", "{")):
+            continue
+        spans.append(_span(match.start("pw"), password, "password"))
+    return spans
+
+
 def cli_spans(text: str, lowered: str) -> list[Span]:
     """Passwords given on a command line (see the module docstring)."""
     spans: list[Span] = []
     if "-" in text:
-        for match in _USER_PASS_FLAG.finditer(text):
-            password = match.group("pw")
-            if password.isdigit() and match.group("sep") == ":" or not _literal(password):
-                continue
-            if match.group("sep") == "," and (not _password_like(password, 8) or is_placeholder(password.rstrip(",.;:)`'\""))):
-                continue  # lftp's "-u user,password": "-u user,password`," in prose is a placeholder
-            if match.group("user").startswith(("$", "{")):
-                continue
-            spans.append(_span(match.start("pw"), password, "password"))
+        spans.extend(_user_pass_flags(text))
         for pattern, needs_user in ((_SHORT_P, True), (_BIG_P, False), (_ATTACHED_P, False)):
             for match in pattern.finditer(text):
                 value, start = _value(match)
