@@ -9,7 +9,7 @@
 * string literals split and joined with ``+`` (``'ig' + 'nore prev' + 'ious'``), three or more pieces;
 * Morse code (``.. --. -. --- .-. .``), eight or more letters in a row, ``/`` between words;
 * bytes written as spaced hex pairs (``69 67 6e 6f``) or decimal character codes (``105, 103, 110``), eight or
-  more in a row;
+  more in a row, in a text that says so (hex, bytes, decode, charCode, ASCII ...);
 * a Caesar shift, when the text names one ("caesar", "shift 3", "rot7"): shifted back by the number given, or by
   the shift that yields the most common English words.
 
@@ -50,11 +50,14 @@ _MORSE = {
     "...": "s", "-": "t", "..-": "u", "...-": "v", ".--": "w", "-..-": "x", "-.--": "y", "--..": "z",
 }
 _MORSE_RUN = re.compile(r"(?:[.\-]{1,4}(?:[ \t]+/[ \t]+|[ \t]+)){7,}[.\-]{1,4}(?![.\-\w])")
-_HEX_PAIRS = re.compile(r"(?<![\w])(?:[0-9a-fA-F]{2}[ ,:]){7,}[0-9a-fA-F]{2}(?![\w])")
-_CHAR_CODES = re.compile(r"(?<![\w.])(?:(?:3[2-9]|[4-9]\d|1[01]\d|12[0-6])(?:,[ \t]*|[ \t]+)){7,}"
+_HEX_PAIRS = re.compile(r"[0-9a-fA-F]{2}[ ,:][0-9a-fA-F]{2}[ ,:](?:[0-9a-fA-F]{2}[ ,:]){5,}[0-9a-fA-F]{2}(?![\w])")
+_CHAR_CODES = re.compile(r"[1-9]\d{1,2}(?:,[ \t]*|[ \t]+)(?:(?:3[2-9]|[4-9]\d|1[01]\d|12[0-6])(?:,[ \t]*|[ \t]+)){6,}"
                          r"(?:3[2-9]|[4-9]\d|1[01]\d|12[0-6])(?![\w.])")
 _CAESAR_CUE = re.compile(r"\bcaesar\b|\bshift(?:ed)?[ \t]+(?:by[ \t]+)?(?P<n>\d{1,2})\b|\brot[ \-]?(?P<r>\d{1,2})\b")
 _COMMON = frozenset("the and to you all of in this your is it for on with that be are now ignore instructions".split())
+_BYTES_CUES = ("hex", "byte", "decod", "charcode", "chr(", "ascii", "decimal", "codes", "xxd", "payload")
+"""Words near bytes written out as numbers ("fromCharCode", "payload bytes", "decode the hex"); without one a
+list of numbers is data."""
 _ROT_N = re.compile(r"rot[ \-]?\d")
 _NATO_GATE = ("alfa", "alpha", "bravo", "charlie", "delta", "echo", "golf", "hotel", "india", "kilo", "lima", "mike",
               "november", "oscar", "papa", "romeo", "sierra", "tango", "uniform", "victor", "whiskey", "yankee")
@@ -68,7 +71,7 @@ def cipher_layers(text: str, lowered: str) -> list[str]:
     """Plain readings of ``text`` under each disguise above whose trigger it shows (``lowered``: its lower case)."""
     found: list[str] = []
     found.extend(_base32(m.group(0)) for m in _BASE32_RUN.finditer(text) if _alone(text, m))
-    if "01" in text:
+    if "0 0" in text or "1 0" in text:  # between two groups of bits, each byte of text starting with 0
         found.extend(_bits(m.group(0)) for m in _BITS.finditer(text))
     if "=" in text and _QP_ESCAPE.search(text):
         found.extend(_quoted_printable(line) for line in text.split("\n") if len(_QP_ESCAPE.findall(line)) >= 4)
@@ -80,10 +83,11 @@ def cipher_layers(text: str, lowered: str) -> list[str]:
         found.extend("".join(p.group(2) for p in _PIECE.finditer(m.group(0))) for m in _CONCAT.finditer(text))
     if ".-" in text or "-." in text:
         found.extend(_morse(m.group(0)) for m in _MORSE_RUN.finditer(text))
-    if " " in text or "," in text:
-        found.extend(_readable(bytes.fromhex(re.sub(r"[ ,:]", "", m.group(0)))) for m in _HEX_PAIRS.finditer(text))
-        found.extend(_readable(bytes(int(n) for n in re.findall(r"\d+", m.group(0))))
-                     for m in _CHAR_CODES.finditer(text))
+    if any(cue in lowered for cue in _BYTES_CUES):
+        found.extend(_readable(bytes.fromhex(re.sub(r"[ ,:]", "", m.group(0))))
+                     for m in _HEX_PAIRS.finditer(text) if _alone(text, m))
+        found.extend(_readable(bytes(min(int(n), 255) for n in re.findall(r"\d+", m.group(0))))
+                     for m in _CHAR_CODES.finditer(text) if _alone(text, m))
     if "caesar" in lowered or "shift" in lowered or _ROT_N.search(lowered):
         cue = _CAESAR_CUE.search(lowered)
         if cue is not None:

@@ -31,11 +31,12 @@ _PERSIST = re.compile(
     r"|\blembr[ae](?:-se)?\b[^.\n]{0,40}?(?:sessões\s+futuras|para\s+sempre)"
     r"|長期記憶|今後のすべての(?:セッション|会話)|长期记忆|以后(?:所有|每次)(?:的)?(?:会话|对话)"
 )
-_PERSIST_NEEDLES = ("future", "later", "subsequent", "next", "other", "coming", "memor", "notes", "permanent",
-                    "standing", "persistent", "global", "default", "lasting", "long", "forever", "across",
-                    "session", "recuerd", "merk", "dauerhaft", "retiens", "pour toutes", "lembr", "長期記憶", "今後",
-                    "长期记忆", "以后")
-"""One of these occurs in every :data:`_PERSIST` match."""
+_PERSIST_NEEDLES = ("for all", "for every", "for each", "for any", "memor", "notes", "permanent", "standing",
+                    "persistent", "global", "default", "lasting", "long-term", "longterm", "forever", "across",
+                    "session on", "conversation on", "chat on", "recuerd", "merk", "dauerhaft", "retiens",
+                    "pour toutes", "lembr", "長期記憶", "今後", "长期记忆", "以后")
+"""One of these occurs in every :data:`_PERSIST` match, at most :data:`_BEFORE` characters after its start."""
+_BEFORE = 130
 _PAYLOAD = re.compile(
     r"\bnever\s+(?:ask|warn|confirm|check|prompt)|\b(?:don't|do\s+not)\s+(?:ask|warn|confirm|prompt)\b"
     r"|\bwithout\s+(?:asking|confirm\w*|warning|checking|approval)|\bauto-?approv\w*|\balways\s+(?:allow|approve"
@@ -56,9 +57,27 @@ _PAYLOAD_NEEDLES = ("never", "don't", "do not", "without", "approv", "always", "
 
 def poisoned(text: str) -> bool:
     """A persistence order (:data:`_PERSIST`) with a payload (:data:`_PAYLOAD`) within 240 characters of it."""
-    if not any(needle in text for needle in _PAYLOAD_NEEDLES) or not any(n in text for n in _PERSIST_NEEDLES):
+    if not any(needle in text for needle in _PAYLOAD_NEEDLES):
         return False
-    for match in _PERSIST.finditer(text):
+    done = -1
+    for pos in _starts(text, _PERSIST_NEEDLES):
+        if pos < done:
+            continue
+        match = _PERSIST.search(text, max(0, pos - _BEFORE, done), pos + 120)
+        if match is None:
+            continue
+        done = match.end()
         if _PAYLOAD.search(text, max(0, match.start() - 240), match.end() + 240):
             return True
     return False
+
+
+def _starts(text: str, needles: tuple[str, ...]) -> list[int]:
+    """Sorted positions where a needle starts (``str.find`` is far faster than the whole pattern)."""
+    found: list[int] = []
+    for needle in needles:
+        pos = text.find(needle)
+        while pos >= 0:
+            found.append(pos)
+            pos = text.find(needle, pos + len(needle))
+    return sorted(found)

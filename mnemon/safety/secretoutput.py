@@ -43,10 +43,10 @@ _REVEALED_WORDS = ("secret", "pass", "pwd", "token", "key", "cred", "auth")
 _SECRET_KEY_WORDS = ("password", "passwd", "passphrase", "secret", "token", "apikey", "api_key", "api-key", "pwd",
                      "private_key", "privatekey")
 _TABLE_ROW = re.compile(
-    r"(?m)^[ \t]*(?P<key>[A-Za-z_][\w.:\-]{0,80}?)(?:\t|[ \t]{2,})(?P<val>[^\s]{6,512})[ \t]*$"
+    r"[ \t]*(?P<key>[A-Za-z_][\w.:\-]{0,80}?)(?:\t|[ \t]{2,})(?P<val>[^\s]{6,512})[ \t]*$"
 )
 _DSL_SETTING = re.compile(
-    r"(?m)^[ \t]*(?P<key>[A-Za-z_]\w{0,60})[ \t]+(?P<q>[\"'])(?P<val>[^\"'\n]{4,256})(?P=q)[ \t]*,?[ \t]*$"
+    r"[ \t]*(?P<key>[A-Za-z_]\w{0,60})[ \t]+(?P<q>[\"'])(?P<val>[^\"'\n]{4,256})(?P=q)[ \t]*,?[ \t]*$"
 )
 _PSK = re.compile(
     r"(?<![\w\-])(?:psk|wpa_passphrase|wpa-psk|pre_shared_key|preshared_key)[\"']?[ \t]*[:=][ \t]*"
@@ -63,13 +63,11 @@ _CODE = re.compile(r"[ \t,;]*(?P<val>(?=[A-Za-z0-9\-]*\d)[A-Za-z0-9]{4,6}-[A-Za-
 def output_spans(text: str, lowered: str) -> list[Span]:
     """Every credential this module's forms find (see the module docstring)."""
     spans: list[Span] = []
-    if "\n" in text:
-        if any(needle in lowered for needle in _REVEAL_NEEDLES):
-            spans.extend(_revealed(text))
-        if "  " in text or "\t" in text:
-            spans.extend(_table_rows(text, lowered))
-    if any(word in lowered for word in _SECRET_KEY_WORDS):
-        spans.extend(_dsl_settings(text))
+    if "\n" in text and any(needle in lowered for needle in _REVEAL_NEEDLES):
+        spans.extend(_revealed(text))
+    lines = _key_lines(lowered)
+    if lines:
+        spans.extend(_settings(text, lines, "\n" in text and ("  " in text or "\t" in text)))
     if "psk" in lowered or "pre_shared" in lowered or "preshared" in lowered or "wpa" in lowered:
         for match in _PSK.finditer(text):
             value = match.group("val")
@@ -110,24 +108,35 @@ def _secret_key(key: str) -> bool:
     )
 
 
-def _table_rows(text: str, lowered: str) -> list[Span]:
-    spans = []
-    for match in _TABLE_ROW.finditer(text):
-        value = match.group("val")
-        if not _secret_key(match.group("key")) or set(value) <= set("*•x#.-_"):
-            continue
-        if value.startswith(("[", "(", "<", "*")) or not _credential(value):
-            continue
-        spans.append(_span(match.start("val"), value, "password"))
-    return spans
+def _key_lines(lowered: str) -> list[tuple[int, int]]:
+    """The (start, end) of each line holding a secret key word, in order (``str.find`` per word)."""
+    found: set[tuple[int, int]] = set()
+    for word in _SECRET_KEY_WORDS:
+        pos = lowered.find(word)
+        while pos >= 0:
+            start = lowered.rfind("\n", 0, pos) + 1
+            end = lowered.find("\n", pos)
+            end = len(lowered) if end < 0 else end
+            found.add((start, end))
+            pos = lowered.find(word, end)
+    return sorted(found)
 
 
-def _dsl_settings(text: str) -> list[Span]:
+def _settings(text: str, lines: list[tuple[int, int]], tables: bool) -> list[Span]:
+    """Table rows (when the text is tabular) and DSL settings on the lines holding a secret key word."""
     spans = []
-    for match in _DSL_SETTING.finditer(text):
-        value = match.group("val")
-        if _secret_key(match.group("key")) and _literal(value) and _credential(value):
-            spans.append(_span(match.start("val"), value, "password"))
+    for start, end in lines:
+        row = _TABLE_ROW.match(text, start, end) if tables else None
+        if row is not None and _secret_key(row.group("key")):
+            value = row.group("val")
+            if not (set(value) <= set("*•x#.-_") or value.startswith(("[", "(", "<", "*"))) and _credential(value):
+                spans.append(_span(row.start("val"), value, "password"))
+                continue
+        setting = _DSL_SETTING.match(text, start, end)
+        if setting is not None and _secret_key(setting.group("key")):
+            value = setting.group("val")
+            if _literal(value) and _credential(value):
+                spans.append(_span(setting.start("val"), value, "password"))
     return spans
 
 

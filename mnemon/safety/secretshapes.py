@@ -219,12 +219,15 @@ _SHAPED_RULES: tuple[_ShapedRule, ...] = (
         None,
         _always,
     ),
-    (
-        "asana_token",
-        (":",),
-        re.compile(r"[0-9]/(?<![\w/][0-9]/)[0-9]{10,20}(?:/[0-9]{10,20})?:[0-9a-f]{32}(?![0-9a-f])"),
-        None,
-        _always,
+    *(
+        (
+            "asana_token",
+            (f"{n}/",),
+            re.compile(rf"{n}/(?<![\w/]{n}/)[0-9]{{10,20}}(?:/[0-9]{{10,20}})?:[0-9a-f]{{32}}(?![0-9a-f])"),
+            None,
+            _always,
+        )
+        for n in "012"
     ),
     (
         "webhook",
