@@ -126,13 +126,14 @@ def _settings(text: str, lines: list[tuple[int, int]], tables: bool) -> list[Spa
     """Table rows (when the text is tabular) and DSL settings on the lines holding a secret key word."""
     spans = []
     for start, end in lines:
-        row = _TABLE_ROW.match(text, start, end) if tables else None
+        line = text[start:end]
+        row = _TABLE_ROW.match(text, start, end) if tables and ("  " in line or "\t" in line) else None
         if row is not None and _secret_key(row.group("key")):
             value = row.group("val")
             if not (set(value) <= set("*•x#.-_") or value.startswith(("[", "(", "<", "*"))) and _credential(value):
                 spans.append(_span(row.start("val"), value, "password"))
                 continue
-        setting = _DSL_SETTING.match(text, start, end)
+        setting = _DSL_SETTING.match(text, start, end) if ('"' in line or "'" in line) else None
         if setting is not None and _secret_key(setting.group("key")):
             value = setting.group("val")
             if _literal(value) and _credential(value):

@@ -214,7 +214,7 @@ _SHAPED_RULES: tuple[_ShapedRule, ...] = (
     ),
     (
         "newrelic_key",
-        ("nrak-", "nrii-", "nrjs-", "nral-"),
+        ("nr",),
         re.compile(_starts_run("NR(?:AK|II|JS|AL)-") + r"[A-Z0-9]{20,40}(?![A-Za-z0-9])"),
         None,
         _always,
