@@ -27,7 +27,8 @@ _CALL = re.compile(
     r"|DriverManager\.getConnection|\bnew[ \t]+Sequelize|\b(?:pymysql|MySQLdb|pymssql)\.connect|\bftp_login"
     r"|\bldap_bind|\bFTP(?:_TLS)?|\.login|\bnew[ \t]+NetworkCredential|\bUsernamePasswordCredentials)[ \t]*\(",
 )
-_NEEDLES = ("pdo", "mysql", "getconnection", "sequelize", "pymssql", "ftp", "ldap_bind", ".login", "credential")
+_NEEDLES = ("pdo", "mysql", "getconnection", "sequelize", "pymssql", "ftp", "ldap_bind", ".login", "networkcredential",
+            "passwordcredentials")
 """One of these occurs in every :data:`_CALL` match, at most 24 characters after its start (``DriverManager.getConnection``)."""
 _ARG = re.compile(r"[ \t]*(?P<arg>\"[^\"\n]{0,256}\"|'[^'\n]{0,256}'|[^,()\"'\n]{1,256}|\w[\w.]{0,40}\([^()\n]{0,80}\))[ \t]*")
 _PASSWORD_AT = {"mysqli_real_connect": 3, ".login": 1, "credential": 1, "credentials": 1}

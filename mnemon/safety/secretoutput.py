@@ -29,7 +29,7 @@ from mnemon.safety.secretforms import Span, _literal, _password_like, _span
 from mnemon.safety.secretwords import is_placeholder
 
 _REVEAL = re.compile(
-    r"(?:^|\n)[$%>][ \t]+(?P<cmd>[^\n]{0,300}?(?:base64[ \t]+(?:-d|--decode|-D)\b|\bprintenv[ \t]+[A-Za-z_]\w*"
+    r"[$%>][ \t]+(?P<cmd>[^\n]{0,300}?(?:base64[ \t]+(?:-d|--decode|-D)\b|\bprintenv[ \t]+[A-Za-z_]\w*"
     r"|\bop[ \t]+read\b|\bauth[ \t]+token\b|[ \t]-field[= ]|print-access-token|get-secret-value|config:get\b"
     r"|\bsecrets[ \t]+get\b|\bsecret[ \t]+show\b|\bversions[ \t]+access\b|find-(?:generic|internet)-password[^\n]*[ \t]-w\b"
     r"|\bpass[ \t]+show\b|\bbw[ \t]+get[ \t]+password\b|--with-decryption)[^\n]{0,200})"
@@ -42,6 +42,8 @@ _REVEAL_NEEDLES = ("base64", "printenv", "op read", "auth token", "-field", "pri
 _REVEALED_WORDS = ("secret", "pass", "pwd", "token", "key", "cred", "auth")
 _SECRET_KEY_WORDS = ("password", "passwd", "passphrase", "secret", "token", "apikey", "api_key", "api-key", "pwd",
                      "private_key", "privatekey")
+_LINE_NEEDLES = ("pass", "secret", "token", "apikey", "api_key", "api-key", "pwd", "private")
+"""One of these occurs in every key :func:`_secret_key` accepts."""
 _TABLE_ROW = re.compile(
     r"[ \t]*(?P<key>[A-Za-z_][\w.:\-]{0,80}?)(?:\t|[ \t]{2,})(?P<val>[^\s]{6,512})[ \t]*$"
 )
@@ -90,7 +92,16 @@ def _credential(value: str) -> bool:
 
 def _revealed(text: str) -> list[Span]:
     spans = []
-    for match in _REVEAL.finditer(text):
+    starts = [0] if text[:1] in "$%>" else []
+    for prompt in ("\n$", "\n%", "\n>"):
+        pos = text.find(prompt)
+        while pos >= 0:
+            starts.append(pos + 1)
+            pos = text.find(prompt, pos + 2)
+    for start in sorted(starts):
+        match = _REVEAL.match(text, start)
+        if match is None:
+            continue
         value = match.group("val")
         if value.startswith(("http", "/", "~", "{", "[", "-")) or not _credential(value):
             continue
@@ -111,7 +122,7 @@ def _secret_key(key: str) -> bool:
 def _key_lines(lowered: str) -> list[tuple[int, int]]:
     """The (start, end) of each line holding a secret key word, in order (``str.find`` per word)."""
     found: set[tuple[int, int]] = set()
-    for word in _SECRET_KEY_WORDS:
+    for word in _LINE_NEEDLES:
         pos = lowered.find(word)
         while pos >= 0:
             start = lowered.rfind("\n", 0, pos) + 1
