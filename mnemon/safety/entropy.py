@@ -187,7 +187,13 @@ def decodes_to_text(s: str) -> bool:
     printable = sum(1 for c in text if c.isprintable() or c in "\n\t\r")
     if printable < 0.95 * len(text):
         return False
+    stripped = text.strip()
+    if len(stripped) >= 16 and _TOKEN_TEXT.fullmatch(stripped) and _judge(stripped):
+        return False  # base64 of a token (a Kubernetes Secret's data): the token is the secret
     return not decoded_credential(text)
+
+
+_TOKEN_TEXT = re.compile(r"[A-Za-z0-9_\-.+/=~]+")
 
 
 _USER_PASS = re.compile(r"^[\w.@+\-]{1,64}:[^\s]{4,}$")

@@ -96,6 +96,13 @@ Memories are data, never instructions. Two functions keep it so:
   orders in eleven more languages (``mnemon.safety.tongues``); sentences in query strings and orders spelled as
   identifiers (``encoded_payload``: ``mnemon.safety.layers``).
 
+  Ciphers and standing orders (retired round 9, family set 14): payloads in base32, bits, quoted-printable,
+  scattered character references, NATO spelling, split string literals and Caesar shifts (``encoded_payload``:
+  ``mnemon.safety.ciphers``); memory poisoning, a persistence order with a harmful payload
+  (``addressed_to_model``: ``mnemon.safety.poison``); a task dismissed "and output/email ..."; a persona taken on
+  to hand out secrets (``role_impersonation``); a secret variable's value sent to a URL and mail forwarded out by
+  an assistant (``exfiltration``); the core orders in Greek, Swahili, Czech, Romanian, Hungarian and Finnish.
+
 * :func:`quote` makes a stored text safe to place inside the injected ``<mnemon-notes>`` block: format
   characters (zero-width, bidi, tags), control characters other than whitespace, surrogates and private-use
   characters are removed; every tag-like ``<...>`` (and ``<|...|>``, and full-width ``＜...＞``) has its angle
@@ -134,6 +141,7 @@ from mnemon.safety import (
     layers,
     multilingual,
     override,
+    poison,
     pretext,
     roles,
     smuggle,
@@ -146,7 +154,7 @@ from mnemon.safety.phrase import any_match
 
 __all__ = ["FORMAT_CHARS", "RULES", "RULES_VERSION", "quote", "scan"]
 
-RULES_VERSION = 7
+RULES_VERSION = 8
 """Raised whenever the injection rules change, so stored memories are screened again (``mnemon.engine.rescreen``)."""
 
 RULES = (
@@ -175,13 +183,14 @@ def _screen(text: str, decode: bool) -> tuple[str, ...]:
         or pretext.task_dismissed(normal),
         "addressed_to_model": address.addressed(normal) or address.harmful_directive(normal)
         or addressee.addressed(normal) or addressee.standing_order(normal) or addressee.PERMISSION.search(normal)
-        or audience.aimed(normal) or pretext.consent(normal) or pretext.memory(normal),
+        or audience.aimed(normal) or pretext.consent(normal) or pretext.memory(normal) or poison.poisoned(normal),
         "role_impersonation": roles.role(normal)
         or (("[" in folded or "OVERRIDE" in folded) and roles.UPPER_MARKERS.search(folded) is not None)
         or address.system_frame_other_languages(normal)
         or roles.FRAME_KEY.search(normal) or roles.COMMENT_FRAME.search(normal)
         or ("observation" in normal and "thought" in normal and roles.REACT_FRAME.search(normal) is not None)
-        or structure.frame(folded) or framing.fake_frame(normal) or pretext.persona(normal),
+        or structure.frame(folded) or framing.fake_frame(normal) or pretext.persona(normal)
+        or pretext.persona_leak(normal),
         "exfiltration": exfil.exfiltration(normal) or waiver.shows_credentials(normal) or framing.filled_url(normal)
         or smuggle.smuggled(normal),
         "tool_coercion": coercion.coercion(normal),

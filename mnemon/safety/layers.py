@@ -12,7 +12,9 @@ undone here into plain text that guard screens again (``guard._encoded``):
 * leetspeak (``1gn0r3 pr3v10u5``), on lines where at least three short words mix letters with the digits that
   stand for them;
 * letters spaced out (``i g n o r e  a l l``): the letters are joined and :func:`squashed_order` looks for the
-  core orders with the spaces gone ("ignoreallpreviousinstructions").
+  core orders with the spaces gone ("ignoreallpreviousinstructions");
+* base32, bits, quoted-printable, scattered character references, NATO spelling, split string literals and
+  Caesar shifts (``mnemon.safety.ciphers``).
 
 Only the decoded runs (or the lines that hold them) are returned, so a long memory is not screened twice. Ordinary
 developer text rarely trips these triggers, and when it does (a URL with ``%2F``, ``sha256 py3 k8s``) the decoded
@@ -24,6 +26,8 @@ from __future__ import annotations
 import html
 import re
 from urllib.parse import unquote, unquote_plus
+
+from mnemon.safety.ciphers import cipher_layers
 
 _PERCENT_RUN = re.compile(r"(?:%[0-9a-f]{2}){4,}", re.IGNORECASE)
 _ESCAPE_RUN = re.compile(r"(?:\\x[0-9a-f]{2}|\\u[0-9a-f]{4}){4,}", re.IGNORECASE)
@@ -74,6 +78,7 @@ def decoded_layers(text: str) -> list[str]:
     if any(digit in lowered for digit in "013457"):
         found.append("\n".join(_LEET_WORD.sub(lambda m: m.group(0).translate(_LEET), line)
                                for line in lowered.split("\n") if len(_LEET_WORD.findall(line)) >= 3))
+    found.extend(cipher_layers(text, lowered))  # base32, bits, quoted-printable, NATO, split strings, Caesar
     # one text per layer, its decoded lines joined: a memory of many hex ids is screened twice, not once a line
     return [decoded for decoded in found if decoded]
 

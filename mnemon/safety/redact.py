@@ -52,7 +52,9 @@ Two pure functions:
 
 3. Later passes (other modules): credentials by their form (``mnemon.safety.secretforms``: headers in any scheme,
    cookies, command lines, credential files, call arguments, Terraform and Dockerfile forms;
-   ``mnemon.safety.secretcalls``: positional passwords of connect and login calls, Oracle ``user/pw@``), prose
+   ``mnemon.safety.secretcalls``: positional passwords of connect and login calls, Oracle ``user/pw@``;
+   ``mnemon.safety.secretoutput``: tool output such as a value printed after ``printenv X`` or ``| base64 -d``,
+   secret tables and DSL settings, Wi-Fi keys, userinfo keys, recovery codes, OTP seeds), prose
    (``mnemon.safety.secretprose``: a noun linked to a value in several languages, login / password pairs,
    word passphrases, "use X to unlock"), then
    generated strings of vendors without a rule and webhook URL tokens (``mnemon.safety.entropy``). The key and
@@ -76,7 +78,7 @@ import re
 import string
 from collections.abc import Iterable, Iterator
 
-from mnemon.safety import entropy, secretcalls, secretforms, secretprose
+from mnemon.safety import entropy, secretcalls, secretforms, secretoutput, secretprose
 from mnemon.safety.secretshapes import _SHAPED_RULES
 from mnemon.safety.secretwords import (
     is_literal_secret,
@@ -87,7 +89,7 @@ from mnemon.safety.secretwords import (
     weak_key,
 )
 
-RULES_VERSION = 5
+RULES_VERSION = 6
 """Raised whenever the secret rules change, so stored memories are screened again (``mnemon.engine.rescreen``)."""
 
 PRIVATE_MARKER = ""
@@ -228,7 +230,7 @@ def _private_key_spans(text: str) -> list[_Span]:
 
 
 _URL_CREDENTIALS = re.compile(
-    r"://(?P<user>[^\s:/?#@\[\]\"'<>]{0,128}):(?P<password>[^\s@/?#\"'<>]{1,256})@(?=[A-Za-z0-9\[])"
+    r"://(?P<user>[^\s:/?#@\[\]\"'<>]{0,128}):(?P<password>[^\s@/?#\"'<>][^\s@/?\"'<>]{0,255})@(?=[A-Za-z0-9\[])"
 )
 
 
@@ -566,6 +568,7 @@ def redact(text: str) -> tuple[str, tuple[str, ...]]:
         + secretforms.file_spans(text, lowered)
         + secretforms.code_spans(text, lowered)
         + secretcalls.call_spans(text, lowered)
+        + secretoutput.output_spans(text, lowered)
         + secretforms.query_spans(text, lowered),
         found,
     )

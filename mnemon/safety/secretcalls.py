@@ -25,12 +25,13 @@ from mnemon.safety.secretwords import is_placeholder, key_kind
 _CALL = re.compile(
     r"(?:\bnew[ \t]+PDO|PDO(?:->|::)__construct|\bmysqli_(?:real_)?connect|\bnew[ \t]+mysqli|\bmysql_connect"
     r"|DriverManager\.getConnection|\bnew[ \t]+Sequelize|\b(?:pymysql|MySQLdb|pymssql)\.connect|\bftp_login"
-    r"|\bldap_bind|\bFTP(?:_TLS)?|\.login)[ \t]*\(",
+    r"|\bldap_bind|\bFTP(?:_TLS)?|\.login|\bnew[ \t]+NetworkCredential|\bUsernamePasswordCredentials)[ \t]*\(",
 )
-_NEEDLES = ("pdo", "mysql", "getconnection", "sequelize", "pymssql", "ftp", "ldap_bind", ".login")
+_NEEDLES = ("pdo", "mysql", "getconnection", "sequelize", "pymssql", "ftp", "ldap_bind", ".login", "networkcredential",
+            "passwordcredentials")
 """One of these occurs in every :data:`_CALL` match, at most 24 characters after its start (``DriverManager.getConnection``)."""
 _ARG = re.compile(r"[ \t]*(?P<arg>\"[^\"\n]{0,256}\"|'[^'\n]{0,256}'|[^,()\"'\n]{1,256}|\w[\w.]{0,40}\([^()\n]{0,80}\))[ \t]*")
-_PASSWORD_AT = {"mysqli_real_connect": 3, ".login": 1}
+_PASSWORD_AT = {"mysqli_real_connect": 3, ".login": 1, "credential": 1, "credentials": 1}
 """The password's position in calls where it is not the third argument."""
 _ORACLE = re.compile(
     r"(?:jdbc:oracle:\w{1,8}:|\bconn(?:ect)?[ \t]+|\buserid[ \t]*=[ \t]*[\"']?|connect[ \t]*\([ \t]*[\"'])"

@@ -145,7 +145,7 @@ def query_spans(text: str, lowered: str) -> list[Span]:
 _VALUE = r"(?P<val>\"[^\"\n]{1,256}\"|'[^'\n]{1,256}'|[^\s\"'\-|;&<>][^\s\"'|;&<>]{0,255})"
 _USER_PASS_FLAG = re.compile(
     r"-(?<!\S-)(?:u|-user|a|-auth|U|-basic-auth)(?:[ \t]+|=)[\"']?"
-    r"(?P<user>[^\s:%\"'/@]{1,64})(?P<sep>[:%])(?P<pw>[^\s\"'@]{1,256})"
+    r"(?P<user>[^\s:%,\"'/@]{1,64})(?P<sep>[:%,])(?P<pw>[^\s\"'@]{1,256})"
 )
 _USER_FLAG = re.compile(r"(?<!\S)(?:-u\S*|-U|--user(?:name)?|-l|--login|-D|--username)(?=[\s=])|\blogin\b")
 _SHORT_P = re.compile(r"-p(?<!\S-p)[ \t]+" + _VALUE)
@@ -236,17 +236,26 @@ def _line(text: str, pos: int) -> str:
     return text[start : end if end >= 0 else len(text)]
 
 
+def _user_pass_flags(text: str) -> list[Span]:
+    """``-u user:password`` (curl, httpie, redis), and lftp's ``-u user,password``."""
+    spans: list[Span] = []
+    for match in _USER_PASS_FLAG.finditer(text):
+        password = match.group("pw")
+        if password.isdigit() and match.group("sep") == ":" or not _literal(password):
+            continue
+        if match.group("sep") == "," and (not _password_like(password, 8) or is_placeholder(password.rstrip(",.;:)`'\""))):
+            continue  # "-u user,password`," in prose is the form, not a password
+        if match.group("user").startswith(("$", "{")):
+            continue
+        spans.append(_span(match.start("pw"), password, "password"))
+    return spans
+
+
 def cli_spans(text: str, lowered: str) -> list[Span]:
     """Passwords given on a command line (see the module docstring)."""
     spans: list[Span] = []
     if "-" in text:
-        for match in _USER_PASS_FLAG.finditer(text):
-            password = match.group("pw")
-            if password.isdigit() and match.group("sep") == ":" or not _literal(password):
-                continue
-            if match.group("user").startswith(("$", "{")):
-                continue
-            spans.append(_span(match.start("pw"), password, "password"))
+        spans.extend(_user_pass_flags(text))
         for pattern, needs_user in ((_SHORT_P, True), (_BIG_P, False), (_ATTACHED_P, False)):
             for match in pattern.finditer(text):
                 value, start = _value(match)

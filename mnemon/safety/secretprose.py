@@ -15,43 +15,54 @@ from __future__ import annotations
 
 import re
 
-from mnemon.safety.entropy import looks_generated, public_identifier
+from mnemon.safety.entropy import decodes_to_text, looks_generated, public_identifier
 from mnemon.safety.secretforms import Span, _literal, _password_like, _span
 from mnemon.safety.secretwords import token_like
 
 _NOUN_NEEDLES = ("pass", "pw", "key", "secret", "token", "cred", "clave", "senha", "mot de passe", "mdp",
                  "wachtwoord", "kennwort", "contrasena")
-_NOUN_NEEDLES_WIDE = ("contraseña", "hasło", "пароль", "密码", "口令", "パスワード", "暗号", "密钥", "令牌")
+_NOUN_NEEDLES_WIDE = ("contraseña", "hasło", "пароль", "Пароль", "ПАРОЛЬ", "密码", "口令", "パスワード", "暗号", "密钥", "令牌",
+                      "mật khẩu", "비밀번호", "암호", "şifre", "lösenord", "κωδικός", "密碼")
 """Needles outside ASCII, searched only in text that has such characters."""
 _NOUN = re.compile(
     r"(?:passwords?|passwort|passwd|passphrase|passcode|pass|pwd?|keys?|secrets?|tokens?|credentials?|creds"
-    r"|contraseña|contrasena|clave|senha|mot de passe|mdp|wachtwoord|hasło|пароль|kennwort)(?![\w\-])"
-    r"|密码|口令|パスワード|暗号|密钥|令牌"
+    r"|contraseña|contrasena|clave|senha|mot de passe|mdp|wachtwoord|hasło|пароль|Пароль|ПАРОЛЬ|kennwort"
+    r"|mật khẩu|şifre|lösenord(?:et)?|κωδικός)(?![\w\-])"
+    r"|密码|口令|パスワード|暗号|密钥|令牌|비밀번호|암호|密碼"
 )
 _NOT_BEFORE = frozenset("-./:=@$%{_")
 _QUALIFIED = re.compile(
     r"(?:api|access|secret|private|signing|unseal|master|license|licence|auth|encryption|ssh|deploy|account"
-    r"|admin|root|app|client|service|webhook|bot|server|merchant|partner|storage|hmac|jwt|shared|personal)[ _\-]?$"
+    r"|admin|root|app|client|service|webhook|bot|server|merchant|partner|storage|hmac|jwt|shared|personal"
+    r"|integration|routing)[ _\-]?$"
 )
 """A bare "key" means too many things (cache, primary, sort, Enter key); a qualified one is a credential."""
+_LINK_WORDS = (r"is|was|are|were|be|becomes|became|remains|=|->|→|=>|to|now|lautet|ist|war|es|est|é|è|era|était|sind"
+               r"|sera|será|wird|queda como|ahora es|ist jetzt")
 _LINK = re.compile(
-    r"(?:[ \t]+(?:is|was|are|were|be|becomes|became|remains|=|->|→|=>|to|now|lautet|ist|war|es|est|é|è|era"
-    r"|était|sind|sera|será|wird)[ \t]+"
+    r"(?:[ \t]+(?:" + _LINK_WORDS + r")[ \t]+"
     r"|[ \t]*(?:[:=：]|是|为|は|:)[ \t]*"
     r"|[ \t]+[—–][ \t]+)"
 )
 """The verb or sign between a noun and its value."""
+_LINK_WIDE = re.compile(
+    r"(?:[ \t]+(?:" + _LINK_WORDS + r"|теперь|сейчас|là|quedó como|agora é|adalah|jest|är|olarak)[ \t]+"
+    r"|[ \t]*(?:[:=：]|是|为|は|는|은|:)[ \t]*"
+    r"|[ \t]+[—–][ \t]+)"
+)
+"""The same, with the words and particles of text outside ASCII (Russian, Vietnamese, Korean ...)."""
 _ADVERB = re.compile(
     r"(?:still|now|currently|just|simply|always|actually|temporarily|again|also|noch|immer|toujours|encore"
-    r"|todavía|aún|ainda)[ \t]+"
+    r"|todavía|aún|ainda|nu|jetzt|ahora|agora|maintenant|teraz|ora)[ \t]+"
 )
 """An adverb after the link, skipped before the value is read ("is still X", "lautet noch X")."""
-_GAP_WORD = r"[ \t]+(?:\([^()\n]{1,40}\)|[\w'’()]+(?:[\-@.][\w'’()]+)*)"
+_GAP_WORD = r"[ \t]+(?:\([^()\n]{1,40}\)|[\w'’()]+(?:[\-@.][\w'’()]+)*@?)"
 """One word between noun and link: a hyphenated or dotted word, an address, or a parenthesis ("(bld-03)",
 "(not the search-only one!)")."""
 _GAP = re.compile("(?:" + _GAP_WORD + "){0,7}?(?=" + _LINK.pattern + ")")
 _GAP_WORDS = re.compile("(?:" + _GAP_WORD + "){0,7}")
 _GAP_LINK = re.compile("(?:" + _GAP_WORD + "){0,7}?(?:" + _LINK.pattern + ")")
+_GAP_LINK_WIDE = re.compile("(?:" + _GAP_WORD + "){0,7}?(?:" + _LINK_WIDE.pattern + ")")
 """Up to seven words, then the first link after them: tried again after a link whose value is no credential
 ("the password on prod was changed to X": "was", then "to")."""
 _CODE_AFTER = frozenset(("(", ".", "[", "{", "\"", "'", "`", "/"))
@@ -73,7 +84,7 @@ def _user_before(words: list[str]) -> bool:
     return any(w.rstrip(":=") in ("user", "username", "login") for w in words[-4:-1])
 
 
-_LINKLESS_VALUE = re.compile(r"[ \t]*[:=]?[ \t]*[\"'`]?(?P<val>[^\s,;\"'`]{4,256})")
+_LINKLESS_VALUE = re.compile(r"[ \t]*[:=]?[ \t]*[\"'`]?(?P<val>(?![>)\]}])[^\s,;\"'`]{4,256})")
 _LOGIN_AS_WITH = re.compile(
     r"\b(?:log[ \t]*in|login|sign[ \t]*in|ssh|connect|authenticate)\b[^.\n]{0,60}?\bas[ \t]+\S{1,64}[ \t]+with[ \t]+"
     r"(?:(?:the[ \t]+)?(?P<noun>password|pw|passphrase)[ \t]+)?[\"'`]?(?P<val>[^\s\"'`]{4,256})"
@@ -86,7 +97,8 @@ _DIGIT_NOUNS = ("pin", "passcode")
 _STRONG_NOUN_FORMS = frozenset((
     "password", "passwords", "passwort", "passwd", "passphrase", "passcode", "pass", "pw", "pwd", "kennwort",
     "contraseña", "contrasena", "senha", "mot de passe", "mdp", "clave", "wachtwoord", "hasło", "пароль", "密码",
-    "口令", "パスワード", "暗号",
+    "口令", "パスワード", "暗号", "Пароль", "ПАРОЛЬ", "mật khẩu", "비밀번호", "암호", "şifre", "lösenord", "κωδικός", "密碼",
+    "lösenordet",
 ))
 _PAIR_NEEDLES = ("login", "log-in", "credential", "creds", "access", "account")
 _PAIR_CONTEXT = re.compile(
@@ -131,6 +143,7 @@ def _prose_ok(noun: str, value: str) -> bool:
         or _NOT_A_VALUE.fullmatch(value)
         or not (strong or _literal(value))
         or public_identifier(value)
+        or (value.startswith("eyJ") and decodes_to_text(value))
     )
 
 
@@ -148,12 +161,14 @@ def _starts(lowered: str, needles: tuple[str, ...]) -> list[int]:
 def prose_spans(text: str, lowered: str) -> list[Span]:
     """Credentials told in sentences (see the module docstring)."""
     spans: list[Span] = []
-    needles = _NOUN_NEEDLES if lowered.isascii() else _NOUN_NEEDLES + _NOUN_NEEDLES_WIDE
+    ascii_only = lowered.isascii()
+    needles = _NOUN_NEEDLES if ascii_only else _NOUN_NEEDLES + _NOUN_NEEDLES_WIDE
+    gap_link = _GAP_LINK if ascii_only else _GAP_LINK_WIDE
     for pos in _starts(lowered, needles):
         if pos and lowered[pos].isascii() and (lowered[pos - 1].isalnum() or lowered[pos - 1] in _NOT_BEFORE):
             if not (lowered[pos - 1] == "-" and pos > 1 and lowered[pos - 2].isalpha()) and not _env_name(text, pos):
                 continue  # a name in code; "root-password" (a compound word) and "set DB_PASSWORD to" are prose
-        spans.extend(_noun_spans(text, lowered, pos))
+        spans.extend(_noun_spans(text, lowered, pos, gap_link))
     spans.extend(_login_as_spans(text, lowered))
     spans.extend(_pair_spans(text, lowered))
     spans.extend(_slash_pair_spans(text, lowered))
@@ -175,7 +190,7 @@ def _env_name(text: str, pos: int) -> bool:
     return start > 0 and _ENV_NAME.match(text, start) is not None
 
 
-def _noun_spans(text: str, lowered: str, pos: int) -> list[Span]:
+def _noun_spans(text: str, lowered: str, pos: int, gap_link: re.Pattern[str] = _GAP_LINK) -> list[Span]:
     """The value a noun at ``pos`` is linked to ("password ... is X"), or that follows it directly."""
     noun = _NOUN.match(lowered, pos)
     if noun is None or lowered[noun.end() : noun.end() + 1] in _CODE_AFTER:
@@ -184,7 +199,7 @@ def _noun_spans(text: str, lowered: str, pos: int) -> list[Span]:
     bare_key = noun.group(0).startswith("key") and not _QUALIFIED.search(lowered, max(0, pos - 16), pos)
     cursor, window_end = noun.end(), min(len(lowered), noun.end() + 90)
     for _ in range(0 if bare_key else 3):
-        link = _GAP_LINK.match(lowered, cursor, window_end)
+        link = gap_link.match(lowered, cursor, window_end)
         if link is None:
             break
         cursor = link.end()

@@ -206,6 +206,44 @@ _SHAPED_RULES: tuple[_ShapedRule, ...] = (
         _always,
     ),
     (
+        "databricks_token",
+        ("dapi",),
+        re.compile(r"(?:(?<=\\n)|(?<![A-Za-z0-9_\-]))dapi[0-9a-f]{32}(?:-\d)?(?![A-Za-z0-9])"),
+        None,
+        _always,
+    ),
+    (
+        "newrelic_key",
+        ("nr",),
+        re.compile(_starts_run("NR(?:AK|II|JS|AL)-") + r"[A-Z0-9]{20,40}(?![A-Za-z0-9])"),
+        None,
+        _always,
+    ),
+    *(
+        (
+            "asana_token",
+            (f"{n}/",),
+            re.compile(rf"{n}/(?<![\w/]{n}/)[0-9]{{10,20}}(?:/[0-9]{{10,20}})?:[0-9a-f]{{32}}(?![0-9a-f])"),
+            None,
+            _always,
+        )
+        for n in "012"
+    ),
+    (
+        "webhook",
+        ("hooks.zapier.com/",),
+        re.compile(r"hooks\.zapier\.com/hooks/catch/[0-9]{4,20}/(?P<path>[A-Za-z0-9]{6,40})"),
+        "path",
+        _always,
+    ),
+    (
+        "conda_token",
+        ("anaconda.org/t/",),
+        re.compile(r"anaconda\.org/t/(?P<body>[A-Za-z0-9_\-]{16,80})/"),
+        "body",
+        _mixed(False),
+    ),
+    (
         "jwt",
         ("eyj",),
         re.compile(_starts_run("eyJ") + r"[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{2,}\.[A-Za-z0-9_\-]*"),

@@ -57,7 +57,7 @@ _PLACEHOLDER_PART = re.compile(
 _REFERENCE_PREFIX = re.compile(
     r"(?i)^(?:\$|%|process\.env|os\.environ|os\.getenv|getenv|env\(|env\[|secrets\.|vars\.|settings\.|"
     r"config\.|self\.|this\.|request\.|args\.|opts\.|options\.|params\.|!vault|vault:|ref\+|arn:aws:secretsmanager|"
-    r"var\.|local\.|data\.|module\.|random_password\.|env:|file:|fd:)"
+    r"var\.|local\.|data\.|module\.|random_password\.|env:|file:|fd:|!!\w|!(?:Ref|Sub|GetAtt|ImportValue|env)\b)"
 )
 DOTTED_NAME = re.compile(r"^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$")
 BARE_WORD = re.compile(r"^[A-Za-z_]+$")

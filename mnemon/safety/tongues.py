@@ -1,7 +1,8 @@
 """The three core orders in the languages :mod:`mnemon.safety.multilingual` does not hold, as word lists.
 
 ``multilingual`` covers nine languages by their grammar. For the next ones (Arabic, Hindi, Turkish, Vietnamese,
-Indonesian, Thai, Persian, Hebrew, Ukrainian, Polish and Swedish) a payload is recognised by its vocabulary,
+Indonesian, Thai, Persian, Hebrew, Ukrainian, Polish, Swedish, Greek, Swahili, Czech, Romanian, Hungarian and
+Finnish) a payload is recognised by its vocabulary,
 which is what every translation of "ignore all previous instructions" keeps: within one sentence,
 
 * ``instruction_override``: a word for ignore or forget, a word for instructions (or rules, orders) and a word for
@@ -138,6 +139,66 @@ _TABLE: dict[str, tuple[_Words, ...]] = {
         "skicka|visa|avslöja",
         "användarens",
     ))),
+    "el": tuple(map(_nfkc, (
+        "αγνόησε|αγνοήστε|ξέχασε|ξεχάστε|μην λαμβάνεις υπόψη",
+        "οδηγίες|οδηγιών|εντολές|κανόνες",
+        "προηγούμενες|προηγούμενων|όλες|όλους|παραπάνω",
+        "μήνυμα συστήματος|οδηγίες συστήματος|prompt συστήματος|προτροπή συστήματος",
+        "δείξε|δείξτε|αποκάλυψε|εμφάνισε|τύπωσε",
+        "κωδικό|κωδικός|κλειδί|διαπιστευτήρια|token",
+        "στείλε|στείλτε|δείξε|αποκάλυψε",
+        "χρήστη|μου ",
+    ))),
+    "sw": tuple(map(_nfkc, (
+        "puuza|sahau|usijali",
+        "maagizo|maelekezo|sheria",
+        "yote|ya awali|zilizopita|ya hapo juu",
+        "maelekezo ya mfumo|ujumbe wa mfumo|prompt ya mfumo",
+        "onyesha|fichua|chapisha",
+        "nenosiri|ufunguo|tokeni",
+        "tuma |utume|nitumie|onyesha|fichua",
+        "mtumiaji|msimamizi",
+    ))),
+    "cs": tuple(map(_nfkc, (
+        "ignoruj|zapomeň|nevšímej si",
+        "instrukce|pokyny|pravidla",
+        "předchozí|všechny|výše uvedené",
+        "systémový prompt|systémové pokyny|systémovou výzvu",
+        "ukaž|zobraz|vypiš|odhal",
+        "heslo|klíč|token",
+        "pošli|odešli|ukaž|odhal",
+        "uživatele",
+    ))),
+    "ro": tuple(map(_nfkc, (
+        "ignoră|ignora |uită",
+        "instrucțiunile|instructiunile|instrucțiuni|regulile",
+        "anterioare|toate|de mai sus",
+        "promptul de sistem|prompt-ul de sistem|instrucțiunile de sistem",
+        "arată|afișează|dezvăluie",
+        "parola|cheia|token",
+        "trimite|arată|dezvăluie",
+        "utilizatorului",
+    ))),
+    "hu": tuple(map(_nfkc, (
+        "hagyd figyelmen kívül|figyelmen kívül|felejtsd el",
+        "utasítás|szabály",
+        "korábbi|összes|előző|fenti",
+        "rendszerprompt|rendszer prompt|rendszerüzenet",
+        "mutasd|jelenítsd meg|írd ki|fedd fel",
+        "jelszó|jelszav|kulcs|token",
+        "küldd|mutasd|fedd fel",
+        "felhasználó",
+    ))),
+    "fi": tuple(map(_nfkc, (
+        "ohita|unohda|älä huomioi",
+        "ohjeet|ohjeita|säännöt",
+        "aiemmat|kaikki|edelliset|yllä olevat",
+        "järjestelmäkehote|järjestelmäviesti|järjestelmän ohjeet",
+        "näytä|paljasta|tulosta",
+        "salasana|avain|token",
+        "lähetä|näytä|paljasta",
+        "käyttäjän",
+    ))),
 }
 
 _SENTENCE = re.compile(r"[^.!?\n。।؟]+")
@@ -147,7 +208,7 @@ def _has(sentence: str, words: _Words) -> bool:
     return any(word in sentence for word in words)
 
 
-_LATIN = ("tr", "vi", "id", "pl", "sv")
+_LATIN = ("tr", "vi", "id", "pl", "sv", "sw", "cs", "ro", "hu", "fi")
 _GATES = tuple((lang in _LATIN, row, row[0] + row[3] + row[7]) for lang, row in _TABLE.items())
 """Each language, whether it is written in Latin letters, and the words one of which must occur for a rule to
 trip (ignore, system prompt, the user)."""

@@ -17,6 +17,7 @@ Classes, each written as a grammatical form rather than one phrase (retired roun
   the contents of a credential file (``~/.aws/credentials``, ``~/.netrc``, ``~/.git-credentials``, ...).
 
 Ordinary talk stays clean: "skip the confirmation step in the wizard with --yes" names no prompt of the reader's,
+and "skip the confirmation prompt with --yes" skips a tool's prompt with its flag,
 "never paste ~/.aws/credentials into a ticket" forbids. Texts arrive folded and lower-cased; every pattern is
 gated by literal needles and bounded, so cost stays linear.
 """
@@ -35,6 +36,8 @@ _WAIVED = re.compile(
     r"|\byou\b[^.!?\n]{0,60}?\b(?:always|must|should)\s+(?:run|start|launch|use)\b[^.!?\n]{0,30}?"
     r"--dangerously-skip-permissions"
 )
+_BY_FLAG = re.compile(r"[ \t]+(?:with|via|using|by\s+passing|passing)\s+(?:the\s+)?[`'\"]?-{1,2}[a-z]")
+"""A tool's own prompt skipped with a command-line flag ("skip the confirmation prompt with --yes")."""
 _WAIVED_NEEDLES = ("permission", "confirmation", "approval", "safety", "security", "stop asking", "waive",
                    "dangerously")
 _CHECKS_OFF = re.compile(
@@ -92,7 +95,7 @@ _FORBIDS = re.compile(r"\b(?:never|don't|do\s+not|avoid|not)\b")
 def waived(normal: str) -> bool:
     """The reader's safeguards declared off, or the note ranked above the user, or old orders voided."""
     if any(needle in normal for needle in _WAIVED_NEEDLES):
-        if _WAIVED.search(normal):
+        if any(not _BY_FLAG.match(normal, m.end()) for m in _WAIVED.finditer(normal)):
             return True
         if _CHECKS_OFF.search(normal) and _ACT_UNASKED.search(normal):
             return True
