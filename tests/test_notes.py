@@ -360,3 +360,10 @@ def test_sentences_typed_in_lowercase_are_split_after_a_word_and_a_stop() -> Non
 @pytest.mark.parametrize("body", ["anyway, the export screen", "whatever, can u look at the flaky test too"])
 def test_moving_on_to_the_next_thing_is_no_note(body: str) -> None:
     assert read_turn(body, "user").notes == ()
+
+
+def test_an_assistant_agreeing_decides_nothing_itself() -> None:
+    notes = read_turn("Agreed: the exports move to S3, since the disk keeps filling up.", "assistant").notes
+    assert "decision" not in [n.kind for n in notes]
+    assert [n.kind for n in read_turn("agreed with ops: exports move to S3, the disk keeps filling up", "user").notes] \
+        == ["decision"]

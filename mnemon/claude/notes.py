@@ -282,6 +282,7 @@ _RULE = re.compile(
     r"|\b(?:we|you) (?:\w+ ){0,2}?(?:use|do|write|call|put)\b[^.;]{1,60}\beverywhere\b",
     _I,
 )
+_ACKNOWLEDGED = re.compile(r"^\W*(?:agreed|noted|understood|got it|sounds good|ok(?:ay)?|sure|right)\b\s*[:,.!-]\s*", _I)
 _ANSWER_NO = re.compile(r"^\s*(?:no|nope)\b\s*[,.!:;-]", _I)
 _ASSISTANT_RULE = re.compile(r"^\W*(?:please\s+)?(?:don'?t|do not|never)\b", _I)  # "Please don't: ..."
 _BARE_RULE = re.compile(r"\bnever\b|\balways\b|\bonly ever\b", _I)  # a rule when the user says it
@@ -431,7 +432,8 @@ def kind_of(sentence: str, role: str, shape: str) -> str | None:
         return "preference" if _PREFERENCE.search(sentence) else "rule"
     if len(text.tokens(sentence)) < MIN_WORDS and not _VALUE.search(sentence):
         return None
-    decided = _DECISION.search(sentence)
+    # the assistant's "Agreed: X" / "Noted, X" acknowledges what was decided; it decides nothing itself
+    decided = _DECISION.search(_ACKNOWLEDGED.sub("", sentence, count=1) if role == "assistant" else sentence)
     # an assistant's "No, ..." answers a question; only its other correction cues correct something
     strong = _STRONG_CORRECTION.search(_ANSWER_NO.sub("", sentence, count=1) if role == "assistant" else sentence)
     if strong or shape == "statement" and role == "user" and not decided and _CORRECTION.search(sentence):
