@@ -307,6 +307,11 @@ def _storm(paths: Paths, seconds: float, kill: Any) -> list[str]:
     for t in threads:
         t.start()
     time.sleep(seconds)
+    # the first write of a fresh daemon loads the screens (about half a second on this machine): kill only
+    # once some writes were acknowledged, or there is nothing to check
+    deadline = time.monotonic() + 15
+    while len(acked) < 6 and time.monotonic() < deadline and not errors:
+        time.sleep(0.05)
     kill()
     stop.set()
     for t in threads:
