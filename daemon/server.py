@@ -492,5 +492,5 @@ def _load_screens() -> None:
 
         guard.scan("warm")
         redact.redact("warm")
-    except Exception:  # the first real request imports them again and reports what fails
-        log.exception("loading the screens ahead of the first request failed")
+    except Exception as err:  # the first real request imports them again and reports what fails
+        log.warning("loading the screens ahead of the first request failed (%s); the first request loads them", err)
