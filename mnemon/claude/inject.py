@@ -150,10 +150,10 @@ def build_injection(
         if not usable(ins) or not is_note(ins) or signals.get("direct", 0.0) <= 0:
             continue  # a trace, or a note reached only through the graph
         signals["relevance"] = relevance(ins, signals) * _suspect_weight(ins, cause, symptom)
-        if signals["relevance"] < floor or floor > RELEVANCE_FLOOR and len(asked & set(text.tokens(ins.content))) < 2:
+        one_word = (floor > RELEVANCE_FLOOR or ins.scope == GLOBAL_SCOPE) and len(asked & set(text.tokens(ins.content))) < 2
+        if signals["relevance"] < floor or one_word and floor > RELEVANCE_FLOOR:
             continue  # a prompt that rarely needs memory: a note must share at least two of its words
-        if ins.scope == GLOBAL_SCOPE and len(asked & set(text.tokens(ins.content))) < 2 \
-                and not facets.of(query) & facets.of(ins.content, "instruction"):
+        if one_word and ins.scope == GLOBAL_SCOPE and not facets.of(query) & facets.of(ins.content, "instruction"):
             continue  # how the user works in general bears on a task by its kind, not by one shared word
         if signals.get("superseded"):
             replaced.append((ins, signals["relevance"], signals))

@@ -186,14 +186,14 @@ def _is_request(sentence: str) -> bool:
 
 
 # verbs that say what to do instead, after a rule ("Never use floats. Use Decimal.")
-_INSTEAD = frozenset("use return raise throw wrap call pass put keep prefer log go validate".split())
+_INSTEAD = frozenset("use return raise throw wrap call pass put keep prefer log go validate".split()) | _VERBS
 
 
 def _bare_order(sentence: str) -> bool:
     """An imperative with no lead-in ("Return errors wrapped with %w."): after a rule, what to do
     instead; a new request is asked ("can you ...", "also, ...", "then ...")."""
     m = _LEAD.match(sentence.strip())
-    return m is not None and m.start(1) == 0 and m.group(1).lower() in _VERBS | _INSTEAD \
+    return m is not None and m.start(1) == 0 and m.group(1).lower() in _INSTEAD \
         and not _ASKING.match(sentence)
 
 
