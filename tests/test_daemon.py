@@ -54,6 +54,17 @@ def test_ping_reports_version_build_protocol_and_pid(daemon: DaemonProcess) -> N
     assert info["pid"] == daemon.pid
 
 
+def test_the_safety_screens_load_as_soon_as_the_daemon_serves(daemon: DaemonProcess) -> None:
+    # a fresh daemon's first prompt must not pay for compiling the screens (about half a second
+    # here, more than a prompt hook's deadline leaves on a loaded machine): they load unasked
+    with daemon.client() as client:
+        def screens() -> Any:
+            return client.call("status", {})["daemon"]["screens"]
+
+        assert screens() in ("loading", "ready")
+        assert wait_until(lambda: screens() == "ready", timeout=30)
+
+
 def test_version_mismatch_gets_a_clear_error_and_the_connection_goes_on(daemon: DaemonProcess) -> None:
     with raw_connect(daemon.paths) as sock:
         sock.sendall(raw_request("ping", v=2, rid=5) + raw_request("ping", rid=6))

@@ -124,7 +124,10 @@ def test_embed_all_outlives_the_request_deadline_and_reports_progress(
     result = json.loads(out)
     assert result["status"]["missing"] == 0 and result["status"]["embedded"] == 400
     progress = progress_lines(err)
-    assert progress[-1]["done"] == progress[-1]["total"] == 400
+    # the daemon's background queue may have embedded a batch or two before the command began:
+    # progress counts what was missing when it started, and ends with all of it done
+    assert 0 < progress[0]["total"] <= 400
+    assert progress[-1]["done"] == progress[-1]["total"] >= progress[0]["total"]
     assert [p["done"] for p in progress] == sorted(p["done"] for p in progress)
     code, out, _ = cli(capsys, "embed")
     assert code == 0 and "400/400 memories embedded" in out
