@@ -435,7 +435,8 @@ def _corrections_rest(b: SplitBuilder) -> None:
     )
     b.correction(
         "pocketgarden",
-        said(0.2, "shortest watering interval is one day, the picker shouldn't go below", "shortest watering interval is one day"),
+        said(0.2, "shortest watering interval is one day, the picker shouldn't go below",
+             "shortest watering interval is one day"),
         said(0.7, "interval can be 12h now, the hydroponics people asked", "12h now"),
         [],
         Ask("let users water their basil twice a day", GARDEN),

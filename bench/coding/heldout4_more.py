@@ -17,6 +17,7 @@ def add(b: SplitBuilder) -> None:
     _facts_rest(b)
     _causal_backend(b)
     _causal_rest(b)
+    _causal_devices(b)
     _globals(b)
     _cross(b)
 
@@ -457,6 +458,9 @@ def _causal_rest(b: SplitBuilder) -> None:
         Ask("destroy of the retired staging stack hangs on one bucket and errors that we can't remove objects",
             "envs/staging", want="cause"),
     )
+
+
+def _causal_devices(b: SplitBuilder) -> None:
     b.causal(
         "pocketgarden",
         said(0.3, "thread policy w/ penaltyDeath in debug builds now, want to catch main thread IO early",
