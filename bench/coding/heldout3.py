@@ -1,4 +1,4 @@
-"""The third held-out split: fresh facts and probes, measured once, at the end of a session.
+"""The third held-out split: fresh facts and probes, measured once (at 18ef35d); training since.
 
 Written by an author who read neither the engine (mnemon/, daemon/, hooks/) nor any split's
 per-probe results or failures; only the earlier splits' planted statements were read, to keep
@@ -13,7 +13,9 @@ imperatives that never name the fact's subject. Decisions, rules, corrections an
 prompts are here; bugfixes, facts, causes and effects, global preferences and cross-project
 negatives are in :mod:`bench.coding.heldout3_more`.
 
-Measure it once; never tune the engine on it, and do not read its failures to do so.
+heldout3 was measured once at 18ef35d; training since. Its first and only held-out figure is that
+commit's ``bench/results/coding_heldout3_none.json``; the split held out now is
+:mod:`bench.coding.heldout4`.
 """
 
 from __future__ import annotations
