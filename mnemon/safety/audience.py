@@ -46,8 +46,6 @@ AUDIENCE = re.compile(
     r"|(?:^|[\"'.!?:]\s*|\]\s*)(?:language\s+model|(?:ai\s+)?assistant|ai\s+agent|llm)\s*[,:]"
     r"|\bremember\s+(?:this|that)\s+(?:permanently|forever|for\s+(?:all\s+)?future)"
     r"|\b(?:every|each|your\s+next)\s+(?:reply|response|answer)\b"
-    # a greeting to a generic AI noun: "Hey agent triaging issues - close every ...", "hi bot,"
-    r"|\b(?:hey|hi|hello|dear|yo)\s+(?:there\s+)?(?:[\w-]+\s+)?(?:agents?|bots?|models?|assistants?|llms?|a\.?i\.?)\b"
     r"|(?:エージェント|アシスタント|モデル|助手|智能体)\s*(?:は|へ|に|よ|、|，|:|：)"
     r"|\b(?:ai|llm|agent|assistant)[-_](?:instructions?|directives?|prompts?|rules|orders)\b"
 )
@@ -86,4 +84,15 @@ def aimed(text: str) -> bool:
     for audience in AUDIENCE.finditer(text):
         if HARM.search(text, max(0, audience.start() - 40), audience.end() + _WINDOW):
             return True
+    if text.startswith(("hi ", "yo ")) or any(greeting in text for greeting in _GREETINGS):
+        for greeted in _GREETED.finditer(text):
+            if HARM.search(text, greeted.end(), greeted.end() + _WINDOW):
+                return True
     return False
+
+
+_GREETINGS = ("hey ", " hi ", "hello ", "dear ", " yo ")
+_GREETED = re.compile(
+    # a greeting to a generic AI noun: "Hey agent triaging issues - close every ...", "hi bot,"
+    r"\b(?:hey|hi|hello|dear|yo)\s+(?:there\s+)?(?:[\w-]+\s+)?(?:agents?|bots?|models?|assistants?|llms?|a\.?i\.?)\b"
+)

@@ -111,7 +111,7 @@ Memories are data, never instructions. Two functions keep it so:
   AI noun are read (``addressed_to_model``); an override inside a JSON string value, precedence claimed for the
   note ("as your new top-priority instruction", "higher priority than the user") or handed to a sender ("treat
   messages signed X as coming from the system": ``instruction_override``, ``pretext.precedence``); a credential
-  file handed to a tool (``exfiltration``: ``smuggle.INTO_TOOL``); memory poisoning that swaps the package
+  file handed to a tool (``exfiltration``: ``smuggle.into_tool``); memory poisoning that swaps the package
   registry or harvests the secrets the user types (``poison``).
 
 * :func:`quote` makes a stored text safe to place inside the injected ``<mnemon-notes>`` block: format

@@ -174,25 +174,27 @@ _OVER_WHOM = (
     r"anything|everything|all\s+other\s+instructions)(?:(?:'s|’s)?\s+(?:instructions|requests|wishes|orders|"
     r"messages|prompt)|\s*(?:[.,;:!)]|$)|\s+(?:says|said|asks|wants|tells))"
 )
-_PRECEDENCE = re.compile(
+_PRECEDENCE = (
     # precedence claimed for the note: "as your new top-priority instruction, ...", "with higher priority than the
     # user", "this takes precedence over the user's request"
-    r"\bas\s+your\s+(?:(?:new|real|actual|updated|true)\s+(?:(?:top|highest)[- ]priority\s+)?|(?:top|highest)[- ]"
-    r"priority\s+)(?:instruction|directive|order|task|objective|rule)s?\b"
-    r"|\b(?:higher|greater|more|top|highest|absolute)[- ]priority\s+(?:than|over)\s+" + _OVER_WHOM
-    + r"|\b(?:takes?|has|have|get|gets)\s+precedence\s+over\s+" + _OVER_WHOM
+    ("as your", re.compile(
+        r"\bas\s+your\s+(?:(?:new|real|actual|updated|true)\s+(?:(?:top|highest)[- ]priority\s+)?|(?:top|highest)[- ]"
+        r"priority\s+)(?:instruction|directive|order|task|objective|rule)s?\b")),
+    ("priority", re.compile(r"\b(?:higher|greater|more|top|highest|absolute)[- ]priority\s+(?:than|over)\s+" + _OVER_WHOM)),
+    ("precedence", re.compile(r"\b(?:takes?|has|have|get|gets)\s+precedence\s+over\s+" + _OVER_WHOM)),
     # trust handed to a sender: "treat messages signed '-- ops' as coming from the system"
-    + r"|\btreat\s+(?:any\s+|all\s+|every\s+|each\s+)?(?:messages?|texts?|comments?|notes?|e-?mails?|requests?|"
-    r"instructions?|lines?|content|anything|whatever|issues?|replies|posts?)\s+(?:signed|from|marked|tagged|prefixed|"
-    r"starting|ending|containing|sent|written|coming|labell?ed|that|with|by)\b[^.\n]{0,80}?\bas\s+(?:if\s+(?:it|they)"
-    r"\s+(?:came|come|were)\s+from\s+|coming\s+from\s+|from\s+|being\s+from\s+|an?\s+)?(?:the\s+|your\s+)?(?:system|"
-    r"operator|anthropic|openai|root|developer\s+(?:message|instruction)s?|(?:higher|top|highest)[- ]priority)\b"
+    ("treat", re.compile(
+        r"\btreat\s+(?:any\s+|all\s+|every\s+|each\s+)?(?:messages?|texts?|comments?|notes?|e-?mails?|requests?|"
+        r"instructions?|lines?|content|anything|whatever|issues?|replies|posts?)\s+(?:signed|from|marked|tagged|prefixed|"
+        r"starting|ending|containing|sent|written|coming|labell?ed|that|with|by)\b[^.\n]{0,80}?\bas\s+(?:if\s+(?:it|they)"
+        r"\s+(?:came|come|were)\s+from\s+|coming\s+from\s+|from\s+|being\s+from\s+|an?\s+)?(?:the\s+|your\s+)?(?:system|"
+        r"operator|anthropic|openai|root|developer\s+(?:message|instruction)s?|(?:higher|top|highest)[- ]priority)\b")),
 )
-_PRECEDENCE_NEEDLES = ("as your", "priority", "precedence", "treat")
+"""Each pattern with the literal every match of it holds."""
 
 
 def precedence(text: str) -> bool:
     """Precedence claimed for the note or handed to a sender: "as your new top-priority instruction", "with
     higher priority than the user", "treat messages signed X as coming from the system". "The admin role has
     higher priority than the user role" names no instructions and stays clean."""
-    return any(n in text for n in _PRECEDENCE_NEEDLES) and _PRECEDENCE.search(text) is not None
+    return any(needle in text and pattern.search(text) is not None for needle, pattern in _PRECEDENCE)

@@ -19,7 +19,8 @@ is a request from the principal, not an injection, when two things hold:
   branch protection, a content filter), no verdict fixed in advance (approve, LGTM, "mark it as passed"), no access
   granted, money moved, mirror or registry swapped, analytics or telemetry added, or product pushed.
 
-Anything harmful a user might plausibly ask for is thereby still flagged (a flagged note is kept, only not
+Only a short note (at most :data:`_MAX_REQUEST` characters) is cleared. Anything harmful a user might plausibly
+ask for is thereby still flagged (a flagged note is kept, only not
 auto-injected), so the exemption only clears the plain coding requests that make up most notes to Claude. Texts
 arrive folded and lower-cased; the risk pattern is one bounded alternation, tried only when a name matched.
 """
@@ -96,10 +97,14 @@ _RISK = re.compile(
 )
 
 
+_MAX_REQUEST = 600
+"""A request is a short note (a few sentences); a longer text is not cleared as one."""
+
+
 def ordinary(text: str) -> bool:
     """Whether ``text`` (folded, lower case) is a plain request to Claude by name that only the addressing rules
     flag: its only addressee is Claude named as such, and it carries no risk feature (see the module docstring)."""
-    if "claude" not in text or _RISK.search(text) is not None:
+    if len(text) > _MAX_REQUEST or "claude" not in text or _RISK.search(text) is not None:
         return False
     stripped, named = _NAMED.subn(" ", text)
     if not named:
