@@ -3,8 +3,10 @@
 JSON strings (``{\\"password\\":\\"...\\"}``: redact's assignments), an environment variable's name, a blank and its
 issued value (``TWILIO_AUTH_TOKEN 4b33...``: secretoutput); and the look-alikes that must come out unchanged:
 masked values showing a few characters (``sk-proj-****Xk9A``: secretwords), passwords said to live in a password
-manager or followed by the possessive の (secretprose), and word-like fixtures in test code (``"password":
-"wrong"`` under ``def test_...``, ``mock_token = "test-token"``: mnemon.safety.secretfixtures). Every value is
+manager or followed by the possessive の (secretprose), word-like fixtures in test code (``"password":
+"wrong"`` under ``def test_...``, ``mock_token = "test-token"``: mnemon.safety.secretfixtures), and
+generated-looking identifiers named by the public object they identify (a Vault token accessor, a Sentry issue,
+a playlist, a short-link slug: entropy.labelled_id). Every value is
 made up; each caught case leaked on the rules before (RULES_VERSION 6) unless marked, and each look-alike marked
 "changed before" was changed by them (the others guard the new rules' edges)."""
 
@@ -47,6 +49,19 @@ UNCHANGED = [
     "GITHUB_TOKEN is injected by the runner.",
     "API_TOKEN_TTL 86400",
     "STRIPE_SECRET_KEY ${{ secrets.STRIPE_SECRET_KEY }}",
+    # generated-looking identifiers named by the public object they identify (changed before, but the Sentry one)
+    '$ vault token lookup -format=json | jq .data.accessor\n"Tq9vL2pX7mRzWk4B8nY3cH6d"',
+    "token accessor: Lp3xR8mQz2LwVt9K4bN7yC6d",
+    "Sentry issue CHECKOUT-WEB-9RZ2MQ7XLB4TK8VW first seen yesterday",
+    "playlist PLz8Qm2LpVx9Rk4Tw7Yb3NcH6dFq1sJ0aE",
+    "Vb7xQ2mLp9Zr4Tk8Wn3YcH6d is the short-link slug for the launch post",
+]
+
+
+CAUGHT += [
+    # a secret word between the object's name and the value keeps it a secret
+    ("playlist sync token Zq8mL2pXv7Rt4Kw9Bn3YcH6d", "Zq8mL2pXv7Rt4Kw9Bn3YcH6d"),
+    ("the order webhook secret is Hq8vL2mXz7Rp4Tk9Wb3NcY6d", "Hq8vL2mXz7Rp4Tk9Wb3NcY6d"),
 ]
 
 

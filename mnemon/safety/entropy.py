@@ -21,7 +21,9 @@ what developers paste all day and is not secret:
 * request and trace ids: the value of a field or header whose name ends in "id" (``X-Amz-Cf-Id:``,
   ``"traceId":``) unless the name also says secret, token, key, session or auth;
 * identifiers led by a short object prefix (``evt_``, ``cus_``: a body under 26 characters), and URL path
-  segments, unless the URL is a webhook or bot endpoint (see :func:`hook_spans`).
+  segments, unless the URL is a webhook or bot endpoint (see :func:`hook_spans`);
+* identifiers named by the public object they identify, just before (``playlist PL...``, ``Sentry issue
+  LEDGER-...``, a Vault token ``accessor``) or just after (``X is the short-link slug for ...``).
 
 A *prefixed* token (a short lower-case prefix such as ``abc_`` or ``ab-v1-`` before the body, the convention of
 nearly every vendor since 2021) is judged on its body, and a hex or base36 body counts there too: a bare hex
@@ -342,7 +344,32 @@ def spans(text: str) -> Iterator[tuple[int, int]]:
             continue
         if public_identifier(run) or ("kid" in before.lower() and _KID_CONTEXT.search(before)):
             continue
+        if labelled_id(text, start, end):
+            continue
         yield start, end
+
+
+def labelled_id(text: str, start: int, end: int) -> bool:
+    """The string at ``text[start:end]`` is named as a public object's identifier just before or after it
+    (:data:`_LABELLED_BEFORE`, :data:`_LABELLED_AFTER`)."""
+    return _LABELLED_BEFORE.search(text, max(0, start - 40), start) is not None or (
+        _LABELLED_AFTER.match(text, end, end + 60) is not None)
+
+
+_ID_NOUNS = (
+    r"(?:accessor|issue|slug|playlist|video|short[- ]?link|shortcode|permalink|ticket|order|invoice|job|build|trace|"
+    r"span|event|shipment|tracking\s+number|parcel|booking|reservation|confirmation|case|incident|alert|run|"
+    r"revision|release|snapshot|deployment|pod|container|image|document|doc|page|sheet|spreadsheet|board|channel|"
+    r"folder|asset|object|customer|merchant\s+id)"
+)
+_LABELLED_BEFORE = re.compile(r"(?i)(?<![\w-])" + _ID_NOUNS + r"(?:[ \t]+(?:id|code|number|no\.?))?[\"']?[ \t]*[:#=]?[ \t\n]*[\"'(]?$")
+"""A run named by the public object it identifies just before it: ``playlist PL...``, ``Sentry issue
+LEDGER-...``, ``.data.accessor\n"..."`` (a Vault token accessor looks a token up; it cannot act as one)."""
+_LABELLED_AFTER = re.compile(
+    r"(?i)[\"')]?[ \t]+(?:is|was)[ \t]+(?:the|our|a|an|its)[ \t]+(?:[\w-]+[ \t]+){0,2}?" + _ID_NOUNS
+    + r"(?:[ \t]+(?:id|code|number))?\b"
+)
+"""A run said to be such an identifier just after it: ``X is the short-link slug for the doc``."""
 
 
 _CONTEXT_NEEDLE = re.compile(

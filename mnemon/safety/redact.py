@@ -572,7 +572,8 @@ def redact(text: str) -> tuple[str, tuple[str, ...]]:
     )
     text, lowered = _spliced(text, lowered, secretfixtures.drop_fixtures(text, lowered, spans), found)
     text, lowered = _spliced(text, lowered, _aws_secret_spans(text, lowered), found)
-    text = _splice(text, secretfixtures.drop_fixtures(text, lowered, secretprose.prose_spans(text, lowered)), found)
+    prose = [span for span in secretprose.prose_spans(text, lowered) if not entropy.labelled_id(text, span[0], span[1])]
+    text = _splice(text, secretfixtures.drop_fixtures(text, lowered, prose), found)
     generated = [(a, b, marker("token"), "token") for a, b in entropy.spans(text)]
     hooks = [(a, b, marker("webhook"), "webhook") for a, b in entropy.hook_spans(text)]
     text = _splice(text, generated + hooks, found)
