@@ -351,20 +351,32 @@ def spans(text: str) -> Iterator[tuple[int, int]]:
 
 def labelled_id(text: str, start: int, end: int) -> bool:
     """The string at ``text[start:end]`` is named as a public object's identifier just before or after it
-    (:data:`_LABELLED_BEFORE`, :data:`_LABELLED_AFTER`)."""
-    return _LABELLED_BEFORE.search(text, max(0, start - 40), start) is not None or (
-        _LABELLED_AFTER.match(text, end, end + 60) is not None)
+    (:func:`_labelled_before`, :data:`_LABELLED_AFTER`)."""
+    return _labelled_before(text[max(0, start - 40):start]) or _LABELLED_AFTER.match(text, end, end + 60) is not None
 
 
-_ID_NOUNS = (
-    r"(?:accessor|issue|slug|playlist|video|short[- ]?link|shortcode|permalink|ticket|order|invoice|job|build|trace|"
-    r"span|event|shipment|tracking\s+number|parcel|booking|reservation|confirmation|case|incident|alert|run|"
-    r"revision|release|snapshot|deployment|pod|container|image|document|doc|page|sheet|spreadsheet|board|channel|"
-    r"folder|asset|object|customer|merchant\s+id)"
+def _labelled_before(before: str) -> bool:
+    """The words just before a run, past blanks, quotes and ``:#=(``, end in an id noun (``playlist``, ``Sentry
+    issue``, ``.data.accessor``), maybe followed by "id", "code" or "number"."""
+    stripped = before.rstrip(_LABEL_SEPARATORS)
+    if len(stripped) == len(before) or "(" in before[len(stripped):]:
+        return False  # the run is glued to a word, or an argument of a call ("bot.run('...')")
+    words = stripped.lower().replace(".", " ").replace("_", " ").split()[-2:]
+    if words and words[-1] in _ID_SUFFIXES:
+        words = words[:-1]
+    return bool(words) and words[-1] in _ID_NOUN_SET
+
+
+_ID_NOUN_WORDS = (
+    "accessor issue slug playlist video shortlink short-link link shortcode permalink ticket order invoice job build "
+    "trace span event shipment parcel booking reservation confirmation case incident alert run revision release "
+    "snapshot deployment pod container image document doc page sheet spreadsheet board channel folder asset object "
+    "customer"
 )
-_LABELLED_BEFORE = re.compile(r"(?i)(?<![\w-])" + _ID_NOUNS + r"(?:[ \t]+(?:id|code|number|no\.?))?[\"']?[ \t]*[:#=]?[ \t\n]*[\"'(]?$")
-"""A run named by the public object it identifies just before it: ``playlist PL...``, ``Sentry issue
-LEDGER-...``, ``.data.accessor\n"..."`` (a Vault token accessor looks a token up; it cannot act as one)."""
+_ID_NOUN_SET = frozenset(_ID_NOUN_WORDS.split())
+_ID_NOUNS = "(?:" + "|".join(sorted(_ID_NOUN_SET, key=len, reverse=True)) + ")"
+_ID_SUFFIXES = frozenset(("id", "code", "number", "no", "no."))
+_LABEL_SEPARATORS = " \t\n\"'(:#="
 _LABELLED_AFTER = re.compile(
     r"(?i)[\"')]?[ \t]+(?:is|was)[ \t]+(?:the|our|a|an|its)[ \t]+(?:[\w-]+[ \t]+){0,2}?" + _ID_NOUNS
     + r"(?:[ \t]+(?:id|code|number))?\b"

@@ -67,7 +67,10 @@ def call_spans(text: str, lowered: str) -> list[Span]:
 
 
 _ORACLE_NEEDLES = ("jdbc:oracle", "conn", "userid")
-_USERINFO_BEFORE = re.compile(r"(?<![\w:/@.\-])(?P<user>[A-Za-z_][\w.\-]{0,63}):(?P<val>[^\s:@/\"'`<>()]{1,128})\Z")
+_USERINFO = re.compile(r"(?P<user>[A-Za-z_][\w.\-]{0,63}):(?P<val>[^\s:@/\"'`<>()]{1,128})")
+_DELIMITERS = " \t\n\"'`<>(=,;["
+_NOT_BEFORE_AT = frozenset(" \t\n]/\"'`<>():@")
+"""A password does not end in these; "]@" is a URL password redacted already."""
 _HOST_AFTER = re.compile(r"(?:tcp6?|unix|udp)\(|[A-Za-z0-9][\w.\-]{0,253}:\d{2,5}(?:[/?\s\"'`]|$)")
 
 
@@ -77,12 +80,14 @@ def dsn_spans(text: str) -> list[Span]:
     spans: list[Span] = []
     pos = text.find("@")
     while pos > 0:
-        if _HOST_AFTER.match(text, pos + 1):
-            before = _USERINFO_BEFORE.search(text, max(0, pos - 200), pos)
-            if before is not None:
-                value = before.group("val")
+        if text[pos - 1] not in _NOT_BEFORE_AT and text.find(":", max(0, pos - 129), pos) >= 0 and (
+                _HOST_AFTER.match(text, pos + 1)):
+            start = max(text.rfind(c, max(0, pos - 200), pos) for c in _DELIMITERS) + 1
+            userinfo = _USERINFO.fullmatch(text, max(start, pos - 200), pos)
+            if userinfo is not None:
+                value = userinfo.group("val")
                 if _literal(value) and not is_placeholder(value) and key_kind(value) is None:
-                    spans.append(_span(before.start("val"), value, "password"))
+                    spans.append(_span(userinfo.start("val"), value, "password"))
         pos = text.find("@", pos + 1)
     return spans
 

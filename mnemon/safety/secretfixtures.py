@@ -43,7 +43,8 @@ def drop_fixtures(text: str, lowered: str, spans: list[Span]) -> list[Span]:
     every test context holds)."""
     if not spans:
         return spans
-    wordish = [span for span in spans if span[1] - span[0] <= 40 and _WORDISH.fullmatch(text, span[0], span[1])]
+    wordish = [span for span in spans if span[1] - span[0] <= 40 and text[span[0]].islower()
+               and _WORDISH.fullmatch(text, span[0], span[1])]
     if not wordish or not any(needle in lowered for needle in _NEEDLES):
         return spans
     return [span for span in spans if span not in wordish or not fixture(text, span[0], span[1])]
