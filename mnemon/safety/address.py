@@ -407,8 +407,8 @@ _AI_TERM = re.compile(r"\b" + _AI_EN + r"\b")
 _NEGATED_BEFORE = re.compile(r"\b(?:do\s+not|don't|never|avoid|must\s+not|mustn't|should\s+not|shouldn't|cannot|can't|"
                              r"won't|no\s+one\s+should|nobody\s+should)\s+(?:[\w'-]+\s+)?$")
 _DESCRIBED_ATTACK = re.compile(
-    # a threat model or test fixture describing what an attack could make an agent do: "a malicious README could
-    # tell a coding agent to exfiltrate secrets", "a poisoned page might ask the assistant to reveal the prompt"
+    # a threat model or test fixture describing what an attack could make an agent do: "a hostile issue might
+    # tell a triage agent to leak tokens", "a poisoned page might ask the assistant to reveal the prompt"
     r"\b(?:malicious|attackers?|adversar\w*|poisoned|compromised|hostile|untrusted|rogue|crafted|injected|injection)"
     r"\b[^.!?\n]{0,80}?\b(?:could|might|may|can|would|tries\s+to|try\s+to|attempts?\s+to|is\s+able\s+to|asks?|"
     r"tells?)\b[^.!?\n]{0,60}$"

@@ -11,7 +11,7 @@ intent. Between them slip notes that name their AI audience some other way and a
   "Reviewer bots and AI assistants must", "Language model, ...", "Assistant: ..." inside a quoted message, and
   machine-readable fields named for an AI (``ai-instructions``, ``agent_directives``), an order to the reader's
   memory ("Remember this permanently") or replies ("in your next reply", "every response"), and エージェントは,
-  助手, and a greeting to an AI noun ("Hey agent triaging issues");
+  助手, and a greeting to an AI noun ("Hi bot labelling PRs");
 * one **harmful order** (:data:`HARM`) near it: a safeguard removed or switched off (a license check, CSRF,
   the sandbox, CODEOWNERS, OTP, install scripts), a mass or irreversible act (close every issue, lock threads,
   force-push, ``rm -rf``, a pipe into a shell, publish a package, a global install, a reverse shell, approve
@@ -93,6 +93,6 @@ def aimed(text: str) -> bool:
 
 _GREETINGS = ("hey ", " hi ", "hello ", "dear ", " yo ")
 _GREETED = re.compile(
-    # a greeting to a generic AI noun: "Hey agent triaging issues - close every ...", "hi bot,"
+    # a greeting to a generic AI noun: "Hi bot labelling PRs - close every ...", "hello model,"
     r"\b(?:hey|hi|hello|dear|yo)\s+(?:there\s+)?(?:[\w-]+\s+)?(?:agents?|bots?|models?|assistants?|llms?|a\.?i\.?)\b"
 )

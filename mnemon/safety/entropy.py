@@ -23,7 +23,7 @@ what developers paste all day and is not secret:
 * identifiers led by a short object prefix (``evt_``, ``cus_``: a body under 26 characters), and URL path
   segments, unless the URL is a webhook or bot endpoint (see :func:`hook_spans`);
 * identifiers named by the public object they identify, just before (``playlist PL...``, ``Sentry issue
-  LEDGER-...``, a Vault token ``accessor``) or just after (``X is the short-link slug for ...``).
+  PAYMENTS-...``, a Vault token ``accessor``) or just after (``X is the short-link slug for ...``).
 
 A *prefixed* token (a short lower-case prefix such as ``abc_`` or ``ab-v1-`` before the body, the convention of
 nearly every vendor since 2021) is judged on its body, and a hex or base36 body counts there too: a bare hex

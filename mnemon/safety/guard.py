@@ -103,14 +103,14 @@ Memories are data, never instructions. Two functions keep it so:
   to hand out secrets (``role_impersonation``); a secret variable's value sent to a URL and mail forwarded out by
   an assistant (``exfiltration``); the core orders in Greek, Swahili, Czech, Romanian, Hungarian and Finnish.
 
-  Requests and precedence (retired round 10, family set 15): an ordinary request to Claude by name ("Claude, run
-  the tests", "@claude please review this") is left alone when Claude is its only addressee and it carries no
+  Requests and precedence (retired round 10, family set 15): an ordinary request to Claude by name ("Claude, list
+  the slow endpoints", "@claude please look at the build") is left alone when Claude is its only addressee and it carries no
   risk feature (``mnemon.safety.request``); headers that address no AI ("Threat model:", "User agent:", an
   agent's turn in a transcript) and notes describing what an attack could make an agent do are left alone
   (``mnemon.safety.address``); AI headers listing several assistants, after an HTML tag or greeting a generic
   AI noun are read (``addressed_to_model``); an override inside a JSON string value, precedence claimed for the
-  note ("as your new top-priority instruction", "higher priority than the user") or handed to a sender ("treat
-  messages signed X as coming from the system": ``instruction_override``, ``pretext.precedence``); a credential
+  note ("as your new highest-priority directive", "more priority than the human") or handed to a sender ("treat e-mails
+  tagged X as system messages": ``instruction_override``, ``pretext.precedence``); a credential
   file handed to a tool (``exfiltration``: ``smuggle.into_tool``); memory poisoning that swaps the package
   registry or harvests the secrets the user types (``poison``).
 

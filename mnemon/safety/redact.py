@@ -59,7 +59,7 @@ Two pure functions:
    word passphrases, "use X to unlock"), then
    generated strings of vendors without a rule and webhook URL tokens (``mnemon.safety.entropy``). The key and
    value vocabulary shared by every pass is ``mnemon.safety.secretwords``; word-like fixtures in test code
-   (``"password": "wrong"`` under ``def test_...``) are dropped from every pass (``mnemon.safety.secretfixtures``).
+   (``"password": "nope"`` under ``def test_...``) are dropped from every pass (``mnemon.safety.secretfixtures``).
 
 Limits: a letters-only password after a colon (``password: hunter``) and a random string shorter than 24
 characters with no context survive; hex strings are read as digests unless a key, a prefix or a sentence

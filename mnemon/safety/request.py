@@ -2,13 +2,13 @@
 
 The ``addressed_to_model`` rule flags a note that speaks to an AI with an order, because a memory that speaks to
 the model is the most direct injection. But the user speaks to Claude by name too: "Claude, run the test suite and
-tell me which tests fail", "@claude please review this PR", "Hey Claude, add type hints to utils.py". Such a note
+list the slow endpoints", "@claude please look at the failing build", "Hey Claude, rename the helper". Such a note
 is a request from the principal, not an injection, when two things hold:
 
 * every addressing form in it is Claude named as the one addressee (:data:`_NAMED`: "Claude, ...", "Hey Claude,
   ...", "Claude: ...", "@claude ...", "Claude should ..." at a sentence start): with those names taken out, neither
   :func:`mnemon.safety.address.addressed` nor :func:`mnemon.safety.addressee.addressed` finds another addressee
-  ("Copilot/Claude/ChatGPT: ...", "any AI reviewer", "If you are an AI" keep the note flagged);
+  ("Codex/Claude: ...", "every AI helper", "If you are an AI" keep the note flagged);
 * the note carries no risk feature (:data:`_RISK`): no secret, credential file or environment dump, no
   destination (a URL, an e-mail or IP address, a phone number), no stealth ("quietly", "without asking", "don't
   mention"), no claim of authority or precedence over the user ("ignore your instructions", "top priority",

@@ -11,7 +11,7 @@
 * **Oracle connect strings** ``user/password@host``: ``jdbc:oracle:thin:user/pw@//host:1521/svc``, SQL*Plus
   ``CONNECT user/pw@tns``, ``userid=user/pw@db`` and ``cx_Oracle.connect("user/pw@dsn")`` (``sqlplus user/pw``
   on a command line is :mod:`mnemon.safety.secretforms`'s);
-* **userinfo with no scheme** ``user:password@``: Go's MySQL DSN ``api:pw@tcp(127.0.0.1:3306)/db`` and
+* **userinfo with no scheme** ``user:password@``: Go's MySQL DSN ``svc:pw@tcp(10.0.0.5:3306)/db`` and
   ``user:pw@host:5432/db`` (a host and port after the ``@``).
 
 Each call is found from a literal needle and read by bounded patterns, so cost stays linear.
@@ -75,7 +75,7 @@ _HOST_AFTER = re.compile(r"(?:tcp6?|unix|udp)\(|[A-Za-z0-9][\w.\-]{0,253}:\d{2,5
 
 
 def dsn_spans(text: str) -> list[Span]:
-    """``user:password@`` with no scheme in front: Go's MySQL DSN ``api:pw@tcp(127.0.0.1:3306)/db`` and
+    """``user:password@`` with no scheme in front: Go's MySQL DSN ``svc:pw@tcp(10.0.0.5:3306)/db`` and
     ``user:pw@host:5432/db`` written without ``postgres://`` (a scheme's userinfo is ``redact``'s URL rule)."""
     spans: list[Span] = []
     pos = text.find("@")

@@ -1,11 +1,11 @@
 """Test fixtures that look like credentials: values a test writes to exercise a login, not secrets to redact.
 
-Tests are full of passwords and tokens that are plain words: ``client.post("/login", data={"password":
-"wrong"})`` under ``def test_login_rejects_wrong_password``, ``assert hash_password("hunter2") != "hunter2"``,
-``mock_token = "test-token"``. A value is such a fixture when both hold:
+Tests are full of passwords and tokens that are plain words: ``api.post("/session", json={"password":
+"nope"})`` under ``def test_session_refuses_bad_password``, ``assert verify("opensesame") is False``,
+``fake_key = "dummy-key"``. A value is such a fixture when both hold:
 
 * it reads as words a person typed (:data:`_WORDISH`): lower-case letters, at most five words joined by ``-``,
-  ``_``, ``.`` or a blank, optionally ending in up to four digits ("wrong", "hunter2", "test-token",
+  ``_``, ``.`` or a blank, optionally ending in up to four digits ("nope", "opensesame", "dummy-key",
   "correct horse", "secret123"); anything with capitals, symbols or a generated look (``Sup3r!Secret``,
   ``sk_test_51H...``) is not;
 * it sits in test code (:data:`_TEST_CONTEXT`): its line or one of the three lines before it holds a test

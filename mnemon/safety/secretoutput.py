@@ -11,7 +11,7 @@ passes read:
   ``vault kv get``, ``supabase status``: ``app:dbPassword      s3cr3t!``), masked cells (``[secret]``,
   ``********``) left alone;
 - an environment variable naming a secret at the start of its line (or a table's first cell), a blank and an
-  issued value (hex of 24 or more, or generated), as listings print them: ``TWILIO_AUTH_TOKEN 4b33...``; words
+  issued value (hex of 24 or more, or generated), as listings print them: ``POSTMARK_SERVER_TOKEN 3c9e...``; words
   and references after the name are left alone;
 - a DSL setting with no sign between name and literal (Gradle's ``storePassword "x"``, Ruby's
   ``password 'x'``), at the start of its line;
@@ -53,7 +53,7 @@ _TABLE_ROW = re.compile(
 _ENV_BLANK_VALUE = re.compile(
     r"[ \t|>]*(?P<key>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)[ \t]+(?:\|[ \t]+)?(?P<val>[^\s\"'`()<>\[\]{}]{16,256})(?=[\s,;)|]|$)"
 )
-"""An environment variable's name, a blank and its value, as listings print them: ``TWILIO_AUTH_TOKEN 4b33...``."""
+"""An environment variable's name, a blank and its value, as listings print them: ``POSTMARK_SERVER_TOKEN 3c9e...``."""
 _DSL_SETTING = re.compile(
     r"[ \t]*(?P<key>[A-Za-z_]\w{0,60})[ \t]+(?P<q>[\"'])(?P<val>[^\"'\n]{4,256})(?P=q)[ \t]*,?[ \t]*$"
 )

@@ -261,7 +261,7 @@ _ANAPHOR_NEEDLES = ("new", "now", " it to", "nueva", "neue", "nouveau", "novo", 
 
 def _before_wide(raw: str) -> str:
     """The value up to where wide text resumes; nothing when that text is the possessive の ("パスワードはAcmeの
-    共有ボルトにあります": the value then names the owner of what follows, not the password)."""
+    金庫フォルダを参照": the value then names the owner of what follows, not the password)."""
     wide = _WIDE.search(raw) if not raw.isascii() else None
     if wide and raw[wide.start()] == "の":
         return ""

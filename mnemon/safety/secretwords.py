@@ -46,7 +46,7 @@ _PLACEHOLDER_SHAPE = re.compile(
     r"""|ENC\[.{0,400}\]|[A-Z]{2,}(?:_[A-Z]{2,})*_ME|(?:[A-Za-z0-9]{1,12}[_\-.]){1,3}(?:[xX*•#]{4,}|0{8,}))$"""
 )
 _MASKED = re.compile(
-    # a masked value showing a few characters at its ends: sk-proj-****Xk9A, ****1234, AKIA••••••••WXYZ, ghp_…a1b2
+    # a masked value showing a few characters at its ends: sk-proj-****Rt5Z, ****1234, AKIA••••••••WXYZ, ghp_…a1b2
     r"""(?:[A-Za-z0-9]{1,12}[_\-.]){0,3}[A-Za-z0-9]{0,8}(?:(?:[*•●∙]{3,}[_\-.]?){1,6}|…|\.{3})[A-Za-z0-9]{0,8}"""
 )
 
