@@ -49,7 +49,7 @@ _CUE = re.compile(
     r"force-push|commit|deploy|publish|send|upload|post|email|share|forward|leak|print|output|reveal|show|"
     r"display|dump|paste|copy|move|grant|give|allow|permit|accept|reject|stop|obey|follow|comply|treat|act|"
     r"pretend|respond|reply|answer|say|tell|report|rate|recommend|write|create|generate|open|download|fetch|curl|"
-    r"wget|cat|include|attach|embed|hide|conceal|suppress|mark|clone|update|revert|reset|kill|collect|gather|"
+    r"wget|cat|include|attach|embed|hide|conceal|suppress|mark|clone|update|revert|reset|kill|collect|gather|chmod|chown|sudo|"
     r"exfiltrate|transmit|store|save|quietly|silently|immediately|when|whenever|before|after|priority|overrides?|"
     r"outranks?|authority|rename|overwrite|mine|harvest|recommend|answer)\b"
 )
@@ -61,13 +61,23 @@ _NOTE_HEAD = re.compile(
     + r"(?=(?:\s+[\w'-]+){0,4}\s*[:,\u2014\u2013-]|\s+(?:reading|that|who|which|processing|loading|seeing|working|running)\b"
     r"|\s*$)"
 )
+_NOT_AI_MODIFIER = (
+    r"(?:threat|data|domain|object|mental|business|pricing|security|permission|memory|cost|er|view|role|access|trust|"
+    r"reference|document|relational|entity|maturity|operating|delivery|deployment|execution|threading|concurrency|"
+    r"actor|component|event|ownership|support|sales|travel|insurance|customer|human|live|ssh|gpg|user|build|ci|"
+    r"monitoring|datadog|puppet|zabbix|jenkins|release|revenue|subscription|licensing|scoring|risk|financial|"
+    r"statistical|regression|linear|logistic|physical|3d|scale|state|service)"
+)
+"""Words that make the AI noun after them something else ("Threat model:", "Data model:", "User agent:",
+"Support agent:", "Build agent:"): a header opened by such a compound addresses no AI."""
 _TERM_HEAD = re.compile(
     # a line start, a sentence end, a ``path:line:`` prefix of grep or compiler output, or a JSON string's start
-    r"(?:^|(?<=[.!?\n)])|(?<=\d:)|(?<=\":\")|(?<=\": \"))\s*(?:(?:#+|//+|/\*+|<!--|--|;+|\*)\s*)?"
+    # (or just after an HTML tag or a quote marker: "<div hidden>AI assistant: ...", "> Copilot / Claude: ...")
+    r"(?:^|(?<=[.!?\n)>])|(?<=\d:)|(?<=\":\")|(?<=\": \"))\s*(?:(?:#+|//+|/\*+|<!--|--|;+|\*)\s*)?"
     r"(?:(?:hey|hi|hello|dear|attention|attn|ok|okay|yo|listen|psst|important|note)[\s,:]+)?"
-    r"(?:(?:the|you|my|our|to|for|all|any|every|whichever|whatever|each)\s+)?(?:[\w-]+\s+)?"
+    r"(?:(?:the|you|my|our|to|for|all|any|every|whichever|whatever|each)\s+)?(?:(?!" + _NOT_AI_MODIFIER + r"\s)[\w-]+\s+)?"
     + _AI_EN
-    + r"(?:\s*(?:and|or|/|,|&)\s*" + _AI_EN + r"){0,3}"
+    + r"(?:\s*(?:and|or|/|,|&)\s*(?:(?:any|all|every|other|the)\s+)?" + _AI_EN + r"){0,3}"
     r"(?:\s+(?:sessions?|instances?|runs?|readers?))?"
     r"(?:\s+(?:reading|seeing|processing|loading|parsing|opening|reads|sees|loads|processes|parses|opens|finds|"
     r"gets)\s+this(?:\s+[\w-]+)?)?"
@@ -213,6 +223,8 @@ def addressed(text: str) -> bool:
             return True
         for pattern in (_NOTE_HEAD, _TERM_HEAD):
             for match in pattern.finditer(text, a, b):
+                if pattern is _TERM_HEAD and _speaker_turn(text, match):
+                    continue
                 if _CUE.search(text, match.end(), _clause_end(text, match.end())):
                     return True
         for match in _VOCATIVE_INSIDE.finditer(text, a, b):
@@ -221,6 +233,21 @@ def addressed(text: str) -> bool:
             if _SECOND_PERSON.search(text, start, end) or _CUE.search(text, match.end(), end):
                 return True
     return False
+
+
+_SPEAKER_LABEL = re.compile(r"\s*(?:[\w-]+\s+)?(?:agent|bot|chatbot)\s*:")
+_HUMAN_TURN = re.compile(r"^[ \t>*]*(?:user|customer|client|caller|human|visitor|guest|me|q|patient|student|buyer|"
+                         r"shopper|member|employee|tenant)\s*:", re.MULTILINE)
+
+
+def _speaker_turn(text: str, match: re.Match[str]) -> bool:
+    """A header that is one speaker's turn in a transcript ("User: how do I reset it?\nAgent: Go to Settings"):
+    a bare agent or bot label at a line start, in a text where a person's turn starts another line."""
+    label = match.group(0).lstrip()
+    start = match.end() - len(label)
+    at_line_start = not text[text.rfind("\n", 0, start) + 1 : start].strip(" \t>*")
+    return at_line_start and _SPEAKER_LABEL.fullmatch(label) is not None and (
+        _HUMAN_TURN.search(text) is not None)
 
 
 def _clause_end(text: str, start: int) -> int:
@@ -366,6 +393,8 @@ def harmful_directive(text: str) -> bool:
     names an AI, or asks for stealth or standing permission. Plain team notes ("Disable the cron job during
     the migration") name no reader and stay clean."""
     for risky in _RISKY.finditer(text):
+        if _DESCRIBED_ATTACK.search(text, max(0, risky.start() - 160), risky.start()):
+            continue
         if "refuse" in risky.group(0) or not _NEGATED_BEFORE.search(text, max(0, risky.start() - 24), risky.start()):
             break
     else:
@@ -377,3 +406,10 @@ def harmful_directive(text: str) -> bool:
 _AI_TERM = re.compile(r"\b" + _AI_EN + r"\b")
 _NEGATED_BEFORE = re.compile(r"\b(?:do\s+not|don't|never|avoid|must\s+not|mustn't|should\s+not|shouldn't|cannot|can't|"
                              r"won't|no\s+one\s+should|nobody\s+should)\s+(?:[\w'-]+\s+)?$")
+_DESCRIBED_ATTACK = re.compile(
+    # a threat model or test fixture describing what an attack could make an agent do: "a hostile issue might
+    # tell a triage agent to leak tokens", "a poisoned page might ask the assistant to reveal the prompt"
+    r"\b(?:malicious|attackers?|adversar\w*|poisoned|compromised|hostile|untrusted|rogue|crafted|injected|injection)"
+    r"\b[^.!?\n]{0,80}?\b(?:could|might|may|can|would|tries\s+to|try\s+to|attempts?\s+to|is\s+able\s+to|asks?|"
+    r"tells?)\b[^.!?\n]{0,60}$"
+)

@@ -11,7 +11,7 @@ intent. Between them slip notes that name their AI audience some other way and a
   "Reviewer bots and AI assistants must", "Language model, ...", "Assistant: ..." inside a quoted message, and
   machine-readable fields named for an AI (``ai-instructions``, ``agent_directives``), an order to the reader's
   memory ("Remember this permanently") or replies ("in your next reply", "every response"), and エージェントは,
-  助手，;
+  助手, and a greeting to an AI noun ("Hi bot labelling PRs");
 * one **harmful order** (:data:`HARM`) near it: a safeguard removed or switched off (a license check, CSRF,
   the sandbox, CODEOWNERS, OTP, install scripts), a mass or irreversible act (close every issue, lock threads,
   force-push, ``rm -rf``, a pipe into a shell, publish a package, a global install, a reverse shell, approve
@@ -58,7 +58,7 @@ substring it occurs in most texts ("email", "main", "said"), so testing it as a 
 HARM = re.compile(
     r"\b(?:remove[ds]?|delete[ds]?|disable[ds]?|comment(?:ed)?\s+out|strip|bypass|turn\s+off|skip)\s+(?:the\s+)?"
     r"(?:[\w./-]+\s+){0,3}?(?:license\s+(?:check|file)|licen[cs]e\b|csrf|sandbox|codeowners|otp|2fa|mfa"
-    r"|signature\s+check|auth(?:entication)?\s+(?:check|middleware)|\.github/workflows|workflows?\b)"
+    r"|signature\s+check|auth(?:entication)?\s+(?:check|middleware)|\.github/workflows|workflows?\b|branch\s+protection)"
     r"|\b(?:license\s+check|csrf\s+\w+|sandbox|codeowners|signature\s+check|2fa|mfa)\s+(?:[\w./-]+\s+){0,4}?"
     r"(?:should|must|can|needs\s+to)\s+be\s+(?:removed|deleted|disabled|commented\s+out|skipped|bypassed)"
     r"|\bdisable_sandbox|--otp\s+skip|--ignore-scripts=false|\bignore\s+the\s+codeowners"
@@ -84,4 +84,15 @@ def aimed(text: str) -> bool:
     for audience in AUDIENCE.finditer(text):
         if HARM.search(text, max(0, audience.start() - 40), audience.end() + _WINDOW):
             return True
+    if text.startswith(("hi ", "yo ")) or any(greeting in text for greeting in _GREETINGS):
+        for greeted in _GREETED.finditer(text):
+            if HARM.search(text, greeted.end(), greeted.end() + _WINDOW):
+                return True
     return False
+
+
+_GREETINGS = ("hey ", " hi ", "hello ", "dear ", " yo ")
+_GREETED = re.compile(
+    # a greeting to a generic AI noun: "Hi bot labelling PRs - close every ...", "hello model,"
+    r"\b(?:hey|hi|hello|dear|yo)\s+(?:there\s+)?(?:[\w-]+\s+)?(?:agents?|bots?|models?|assistants?|llms?|a\.?i\.?)\b"
+)

@@ -21,7 +21,9 @@ what developers paste all day and is not secret:
 * request and trace ids: the value of a field or header whose name ends in "id" (``X-Amz-Cf-Id:``,
   ``"traceId":``) unless the name also says secret, token, key, session or auth;
 * identifiers led by a short object prefix (``evt_``, ``cus_``: a body under 26 characters), and URL path
-  segments, unless the URL is a webhook or bot endpoint (see :func:`hook_spans`).
+  segments, unless the URL is a webhook or bot endpoint (see :func:`hook_spans`);
+* identifiers named by the public object they identify, just before (``playlist PL...``, ``Sentry issue
+  PAYMENTS-...``, a Vault token ``accessor``) or just after (``X is the short-link slug for ...``).
 
 A *prefixed* token (a short lower-case prefix such as ``abc_`` or ``ab-v1-`` before the body, the convention of
 nearly every vendor since 2021) is judged on its body, and a hex or base36 body counts there too: a bare hex
@@ -342,7 +344,44 @@ def spans(text: str) -> Iterator[tuple[int, int]]:
             continue
         if public_identifier(run) or ("kid" in before.lower() and _KID_CONTEXT.search(before)):
             continue
+        if labelled_id(text, start, end):
+            continue
         yield start, end
+
+
+def labelled_id(text: str, start: int, end: int) -> bool:
+    """The string at ``text[start:end]`` is named as a public object's identifier just before or after it
+    (:func:`_labelled_before`, :data:`_LABELLED_AFTER`)."""
+    return _labelled_before(text[max(0, start - 40):start]) or _LABELLED_AFTER.match(text, end, end + 60) is not None
+
+
+def _labelled_before(before: str) -> bool:
+    """The words just before a run, past blanks, quotes and ``:#=(``, end in an id noun (``playlist``, ``Sentry
+    issue``, ``.data.accessor``), maybe followed by "id", "code" or "number"."""
+    stripped = before.rstrip(_LABEL_SEPARATORS)
+    if len(stripped) == len(before) or "(" in before[len(stripped):]:
+        return False  # the run is glued to a word, or an argument of a call ("bot.run('...')")
+    words = stripped.lower().replace(".", " ").replace("_", " ").split()[-2:]
+    if words and words[-1] in _ID_SUFFIXES:
+        words = words[:-1]
+    return bool(words) and words[-1] in _ID_NOUN_SET
+
+
+_ID_NOUN_WORDS = (
+    "accessor issue slug playlist video shortlink short-link link shortcode permalink ticket order invoice job build "
+    "trace span event shipment parcel booking reservation confirmation case incident alert run revision release "
+    "snapshot deployment pod container image document doc page sheet spreadsheet board channel folder asset object "
+    "customer"
+)
+_ID_NOUN_SET = frozenset(_ID_NOUN_WORDS.split())
+_ID_NOUNS = "(?:" + "|".join(sorted(_ID_NOUN_SET, key=len, reverse=True)) + ")"
+_ID_SUFFIXES = frozenset(("id", "code", "number", "no", "no."))
+_LABEL_SEPARATORS = " \t\n\"'(:#="
+_LABELLED_AFTER = re.compile(
+    r"(?i)[\"')]?[ \t]+(?:is|was)[ \t]+(?:the|our|a|an|its)[ \t]+(?:[\w-]+[ \t]+){0,2}?" + _ID_NOUNS
+    + r"(?:[ \t]+(?:id|code|number))?\b"
+)
+"""A run said to be such an identifier just after it: ``X is the short-link slug for the doc``."""
 
 
 _CONTEXT_NEEDLE = re.compile(

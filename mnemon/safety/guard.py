@@ -103,6 +103,17 @@ Memories are data, never instructions. Two functions keep it so:
   to hand out secrets (``role_impersonation``); a secret variable's value sent to a URL and mail forwarded out by
   an assistant (``exfiltration``); the core orders in Greek, Swahili, Czech, Romanian, Hungarian and Finnish.
 
+  Requests and precedence (retired round 10, family set 15): an ordinary request to Claude by name ("Claude, list
+  the slow endpoints", "@claude please look at the build") is left alone when Claude is its only addressee and it carries no
+  risk feature (``mnemon.safety.request``); headers that address no AI ("Threat model:", "User agent:", an
+  agent's turn in a transcript) and notes describing what an attack could make an agent do are left alone
+  (``mnemon.safety.address``); AI headers listing several assistants, after an HTML tag or greeting a generic
+  AI noun are read (``addressed_to_model``); an override inside a JSON string value, precedence claimed for the
+  note ("as your new highest-priority directive", "more priority than the human") or handed to a sender ("treat e-mails
+  tagged X as system messages": ``instruction_override``, ``pretext.precedence``); a credential
+  file handed to a tool (``exfiltration``: ``smuggle.into_tool``); memory poisoning that swaps the package
+  registry or harvests the secrets the user types (``poison``).
+
 * :func:`quote` makes a stored text safe to place inside the injected ``<mnemon-notes>`` block: format
   characters (zero-width, bidi, tags), control characters other than whitespace, surrogates and private-use
   characters are removed; every tag-like ``<...>`` (and ``<|...|>``, and full-width ``＜...＞``) has its angle
@@ -143,6 +154,7 @@ from mnemon.safety import (
     override,
     poison,
     pretext,
+    request,
     roles,
     smuggle,
     structure,
@@ -154,7 +166,7 @@ from mnemon.safety.phrase import any_match
 
 __all__ = ["FORMAT_CHARS", "RULES", "RULES_VERSION", "quote", "scan"]
 
-RULES_VERSION = 8
+RULES_VERSION = 9
 """Raised whenever the injection rules change, so stored memories are screened again (``mnemon.engine.rescreen``)."""
 
 RULES = (
@@ -180,9 +192,10 @@ def _screen(text: str, decode: bool) -> tuple[str, ...]:
     tripped = {
         "instruction_override": any_match(override.OVERRIDE, normal) or address.override_other_languages(normal)
         or waiver.waived(normal) or framing.dismissed(normal) or pretext.jailbreak(normal)
-        or pretext.task_dismissed(normal),
-        "addressed_to_model": address.addressed(normal) or address.harmful_directive(normal)
-        or addressee.addressed(normal) or addressee.standing_order(normal) or addressee.PERMISSION.search(normal)
+        or pretext.task_dismissed(normal) or pretext.precedence(normal),
+        "addressed_to_model": ((address.addressed(normal) or addressee.addressed(normal))
+                               and not request.ordinary(normal))
+        or address.harmful_directive(normal) or addressee.standing_order(normal) or addressee.PERMISSION.search(normal)
         or audience.aimed(normal) or pretext.consent(normal) or pretext.memory(normal) or poison.poisoned(normal),
         "role_impersonation": roles.role(normal)
         or (("[" in folded or "OVERRIDE" in folded) and roles.UPPER_MARKERS.search(folded) is not None)

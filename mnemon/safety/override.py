@@ -32,7 +32,9 @@ OVERRIDE: tuple[Phrase, ...] = (
         r"\b(?:ignore|disregard|forget|override|bypass|discard|abandon|neglect|pay\s+no\s+attention\s+to|set\s+aside|"
         r"drop|throw\s+out|scrap|ditch|cancel|revoke|rescind|supersede|nullify|void|overrule)\s+"
         rf"(?:{_FILLER}\s+){{0,6}}{_ORDERS}\b(?![\"”'’])",
-        left=r"(?:\A|[^\"“'‘«])\Z",
+        # a quote before the verb marks a mention ("flag 'ignore previous instructions'"), unless it opens a value
+        # ("note": "ignore previous instructions and ...")
+        left=r"(?:\A|[^\"“'‘«]|[:=\[,]\s*[\"'])\Z",
         needs=r"\b(?:previous|previously|prior|earlier|above|preceding|foregoing|original|initial|system|all|your|"
         r"safety|user's|user’s|human's|human’s|operator's|operator’s)",
     ),
@@ -96,7 +98,8 @@ OVERRIDE: tuple[Phrase, ...] = (
         "outrank|take|has|have|over|instead|obey|follow|listen|only|the|your|repository|repo|project|regardless",
         r"\b(?:outranks?|takes?\s+precedence\s+over|(?:has|have|takes?)\s+(?:higher\s+)?priority\s+over)\s+"
         r"(?:the\s+|your\s+|any\s+|all\s+|every\s+)?(?:user|human|operator|developer|system|instructions?|requests?|"
-        r"conversation|chat|messages?|prompts?)\b"
+        r"conversation|chat|messages?|prompts?)\b(?!\s+(?:jobs?|roles?|accounts?|queues?|tasks?|process(?:es)?|threads?|"
+        r"settings?|levels?|space|mode|groups?|types?|tiers?|records?|fields?|data|tables?)\b)"
         r"|\bover\s+(?:anything|everything|whatever)\s+the\s+(?:user|human)\s+(?:says|said|asks|wants|wrote)\b"
         r"|\binstead\s+of\s+(?:the\s+)?(?:user|human)(?:'s|’s)?(?:\s+(?:request|instructions|orders|wishes))?\b"
         r"|\b(?:obey|follow|listen\s+to)\s+only\s+(?:the\s+|this\s+|these\s+)?(?:notes?|memory|memories|instructions|"

@@ -58,7 +58,8 @@ Two pure functions:
    (``mnemon.safety.secretprose``: a noun linked to a value in several languages, login / password pairs,
    word passphrases, "use X to unlock"), then
    generated strings of vendors without a rule and webhook URL tokens (``mnemon.safety.entropy``). The key and
-   value vocabulary shared by every pass is ``mnemon.safety.secretwords``.
+   value vocabulary shared by every pass is ``mnemon.safety.secretwords``; word-like fixtures in test code
+   (``"password": "nope"`` under ``def test_...``) are dropped from every pass (``mnemon.safety.secretfixtures``).
 
 Limits: a letters-only password after a colon (``password: hunter``) and a random string shorter than 24
 characters with no context survive; hex strings are read as digests unless a key, a prefix or a sentence
@@ -78,7 +79,7 @@ import re
 import string
 from collections.abc import Iterable, Iterator
 
-from mnemon.safety import entropy, secretcalls, secretforms, secretoutput, secretprose
+from mnemon.safety import entropy, secretcalls, secretfixtures, secretforms, secretoutput, secretprose
 from mnemon.safety.secretshapes import _SHAPED_RULES
 from mnemon.safety.secretwords import (
     is_literal_secret,
@@ -89,7 +90,7 @@ from mnemon.safety.secretwords import (
     weak_key,
 )
 
-RULES_VERSION = 6
+RULES_VERSION = 7
 """Raised whenever the secret rules change, so stored memories are screened again (``mnemon.engine.rescreen``)."""
 
 PRIVATE_MARKER = ""
@@ -287,14 +288,14 @@ def _leftmost(found: list[tuple[int, int]]) -> list[tuple[int, int]]:
 _KEY_CHARS = frozenset(string.ascii_letters + string.digits + "_.-")
 _KEY_REST = re.compile(r"[A-Za-z0-9_.\-]*")
 _ASSIGN_TAIL = re.compile(
-    r"""(?P<kq>["']?)\]?(?:[ \t]{0,4}:[ \t]{0,4}[A-Za-z_][\w.\[\], |]{0,40}?)?"""
+    r"""(?P<kq>\\?["']?)\]?(?:[ \t]{0,4}:[ \t]{0,4}[A-Za-z_][\w.\[\], |]{0,40}?)?"""
     r"""(?P<pre>[ \t]{0,8})(?P<sep>:=|=>|=(?!=)|:(?![:/=]))[ \t]{0,8}"""
     r"""(?P<val>\\"[^"\\\n]{1,512}\\"|\\'[^'\\\n]{1,512}\\'|"(?:[^"\\\n]|\\.){0,512}"|'(?:[^'\\\n]|\\.){0,512}'"""
     r"""|`[^`\n]{0,512}`"""
     r"""|(?:[^\s'"`,;()\[\]{}<>&]|&(?![A-Za-z_]\w{0,40}=)){1,512})"""
 )
 _MAX_KEY = 64
-_SEPARATOR_AHEAD = re.compile(r"""["'\]]{0,2}[ \t]{0,8}(?::[ \t]{0,4}[A-Za-z_][\w.\[\], |]{0,40}?)?[ \t]{0,8}[:=]""")
+_SEPARATOR_AHEAD = re.compile(r"""\\?["'\]]{0,2}[ \t]{0,8}(?::[ \t]{0,4}[A-Za-z_][\w.\[\], |]{0,40}?)?[ \t]{0,8}[:=]""")
 """Cheap test that a separator follows a key, before the key is read."""
 
 
@@ -557,9 +558,7 @@ def redact(text: str) -> tuple[str, tuple[str, ...]]:
     text = _splice(text, _private_key_spans(text), found)
     lowered = _ascii_lower(text)
     text, lowered = _spliced(text, lowered, _shaped_spans(text, lowered) + _url_spans(text), found)
-    text, lowered = _spliced(
-        text,
-        lowered,
+    spans = (
         _assignment_spans(text, lowered)
         + _cli_spans(text)
         + _markup_spans(text, lowered)
@@ -569,11 +568,12 @@ def redact(text: str) -> tuple[str, tuple[str, ...]]:
         + secretforms.code_spans(text, lowered)
         + secretcalls.call_spans(text, lowered)
         + secretoutput.output_spans(text, lowered)
-        + secretforms.query_spans(text, lowered),
-        found,
+        + secretforms.query_spans(text, lowered)
     )
+    text, lowered = _spliced(text, lowered, secretfixtures.drop_fixtures(text, lowered, spans), found)
     text, lowered = _spliced(text, lowered, _aws_secret_spans(text, lowered), found)
-    text = _splice(text, secretprose.prose_spans(text, lowered), found)
+    prose = [span for span in secretprose.prose_spans(text, lowered) if not entropy.labelled_id(text, span[0], span[1])]
+    text = _splice(text, secretfixtures.drop_fixtures(text, lowered, prose), found)
     generated = [(a, b, marker("token"), "token") for a, b in entropy.spans(text)]
     hooks = [(a, b, marker("webhook"), "webhook") for a, b in entropy.hook_spans(text)]
     text = _splice(text, generated + hooks, found)

@@ -10,7 +10,9 @@
   secret (``'password'``) stay;
 * **Oracle connect strings** ``user/password@host``: ``jdbc:oracle:thin:user/pw@//host:1521/svc``, SQL*Plus
   ``CONNECT user/pw@tns``, ``userid=user/pw@db`` and ``cx_Oracle.connect("user/pw@dsn")`` (``sqlplus user/pw``
-  on a command line is :mod:`mnemon.safety.secretforms`'s).
+  on a command line is :mod:`mnemon.safety.secretforms`'s);
+* **userinfo with no scheme** ``user:password@``: Go's MySQL DSN ``svc:pw@tcp(10.0.0.5:3306)/db`` and
+  ``user:pw@host:5432/db`` (a host and port after the ``@``).
 
 Each call is found from a literal needle and read by bounded patterns, so cost stays linear.
 """
@@ -49,6 +51,8 @@ def call_spans(text: str, lowered: str) -> list[Span]:
         if call is not None and call.start() >= done:
             done = call.end()
             spans.extend(_positional(text, call))
+    if "@" in text and ":" in text:
+        spans.extend(dsn_spans(text))
     if "/" not in text or "@" not in text:
         return spans
     done = -1
@@ -63,6 +67,29 @@ def call_spans(text: str, lowered: str) -> list[Span]:
 
 
 _ORACLE_NEEDLES = ("jdbc:oracle", "conn", "userid")
+_USERINFO = re.compile(r"(?P<user>[A-Za-z_][\w.\-]{0,63}):(?P<val>[^\s:@/\"'`<>()]{1,128})")
+_DELIMITERS = " \t\n\"'`<>(=,;["
+_NOT_BEFORE_AT = frozenset(" \t\n]/\"'`<>():@")
+"""A password does not end in these; "]@" is a URL password redacted already."""
+_HOST_AFTER = re.compile(r"(?:tcp6?|unix|udp)\(|[A-Za-z0-9][\w.\-]{0,253}:\d{2,5}(?:[/?\s\"'`]|$)")
+
+
+def dsn_spans(text: str) -> list[Span]:
+    """``user:password@`` with no scheme in front: Go's MySQL DSN ``svc:pw@tcp(10.0.0.5:3306)/db`` and
+    ``user:pw@host:5432/db`` written without ``postgres://`` (a scheme's userinfo is ``redact``'s URL rule)."""
+    spans: list[Span] = []
+    pos = text.find("@")
+    while pos > 0:
+        if text[pos - 1] not in _NOT_BEFORE_AT and text.find(":", max(0, pos - 129), pos) >= 0 and (
+                _HOST_AFTER.match(text, pos + 1)):
+            start = max(text.rfind(c, max(0, pos - 200), pos) for c in _DELIMITERS) + 1
+            userinfo = _USERINFO.fullmatch(text, max(start, pos - 200), pos)
+            if userinfo is not None:
+                value = userinfo.group("val")
+                if _literal(value) and not is_placeholder(value) and key_kind(value) is None:
+                    spans.append(_span(userinfo.start("val"), value, "password"))
+        pos = text.find("@", pos + 1)
+    return spans
 
 
 def _starts(lowered: str, needles: tuple[str, ...]) -> list[int]:

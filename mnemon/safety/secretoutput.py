@@ -10,6 +10,9 @@ passes read:
 - a row of a two-column table whose key names a password, secret or token (``pulumi config --show-secrets``,
   ``vault kv get``, ``supabase status``: ``app:dbPassword      s3cr3t!``), masked cells (``[secret]``,
   ``********``) left alone;
+- an environment variable naming a secret at the start of its line (or a table's first cell), a blank and an
+  issued value (hex of 24 or more, or generated), as listings print them: ``POSTMARK_SERVER_TOKEN 3c9e...``; words
+  and references after the name are left alone;
 - a DSL setting with no sign between name and literal (Gradle's ``storePassword "x"``, Ruby's
   ``password 'x'``), at the start of its line;
 - a Wi-Fi pre-shared key (``psk: "..."``, ``wpa_passphrase=...``);
@@ -47,6 +50,10 @@ _LINE_NEEDLES = ("pass", "secret", "token", "apikey", "api_key", "api-key", "pwd
 _TABLE_ROW = re.compile(
     r"[ \t]*(?P<key>[A-Za-z_][\w.:\-]{0,80}?)(?:\t|[ \t]{2,})(?P<val>[^\s]{6,512})[ \t]*$"
 )
+_ENV_BLANK_VALUE = re.compile(
+    r"[ \t|>]*(?P<key>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)[ \t]+(?:\|[ \t]+)?(?P<val>[^\s\"'`()<>\[\]{}]{16,256})(?=[\s,;)|]|$)"
+)
+"""An environment variable's name, a blank and its value, as listings print them: ``POSTMARK_SERVER_TOKEN 3c9e...``."""
 _DSL_SETTING = re.compile(
     r"[ \t]*(?P<key>[A-Za-z_]\w{0,60})[ \t]+(?P<q>[\"'])(?P<val>[^\"'\n]{4,256})(?P=q)[ \t]*,?[ \t]*$"
 )
@@ -144,12 +151,22 @@ def _settings(text: str, lines: list[tuple[int, int]], tables: bool) -> list[Spa
             if not (set(value) <= set("*•x#.-_") or value.startswith(("[", "(", "<", "*"))) and _credential(value):
                 spans.append(_span(row.start("val"), value, "password"))
                 continue
+        env = _ENV_BLANK_VALUE.match(text, start, end) if line.lstrip(" \t|>")[:1].isupper() else None
+        if env is not None and _secret_key(env.group("key")) and _issued(env.group("val")):
+            spans.append(_span(env.start("val"), env.group("val"), "secret"))
+            continue
         setting = _DSL_SETTING.match(text, start, end) if ('"' in line or "'" in line) else None
         if setting is not None and _secret_key(setting.group("key")):
             value = setting.group("val")
             if _literal(value) and _credential(value):
                 spans.append(_span(setting.start("val"), value, "password"))
     return spans
+
+
+def _issued(value: str) -> bool:
+    """A value no word or name looks like: hex of 24 or more, or generated."""
+    return not is_placeholder(value) and (_HEX32.fullmatch(value) is not None or (
+        len(value) >= 24 and all(c in "0123456789abcdefABCDEF" for c in value)) or looks_generated(value, 16))
 
 
 def _userinfo_keys(text: str) -> list[Span]:

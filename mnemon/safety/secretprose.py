@@ -126,9 +126,16 @@ def _issued_password(value: str) -> bool:
     return (upper and lower and digit) or (symbol and digit and (upper or lower)) or looks_generated(value, 8)
 
 
+_VAULTS = frozenset(
+    "1password bitwarden vaultwarden lastpass keepass keepassxc dashlane keychain keeper enpass nordpass protonpass "
+    "infisical doppler passbolt psono".split()
+)
+"""Password managers: "the password is in 1Password" names where it is kept, not the password."""
+
+
 def _prose_ok(noun: str, value: str) -> bool:
     """Whether the word after "<noun> is" reads as the credential itself (cheap tests first)."""
-    if len(value) < 4 or (value.isalpha() and (value.islower() or len(value) < 12)):
+    if len(value) < 4 or (value.isalpha() and (value.islower() or len(value) < 12)) or value.lower() in _VAULTS:
         return False
     if value.isdigit():
         return noun.startswith(_DIGIT_NOUNS) and len(value) >= 4
@@ -253,7 +260,11 @@ _ANAPHOR_NEEDLES = ("new", "now", " it to", "nueva", "neue", "nouveau", "novo", 
 
 
 def _before_wide(raw: str) -> str:
+    """The value up to where wide text resumes; nothing when that text is the possessive の ("パスワードはAcmeの
+    金庫フォルダを参照": the value then names the owner of what follows, not the password)."""
     wide = _WIDE.search(raw) if not raw.isascii() else None
+    if wide and raw[wide.start()] == "の":
+        return ""
     return raw[: wide.start()] if wide else raw
 
 

@@ -45,6 +45,16 @@ _PLACEHOLDER_SHAPE = re.compile(
     r"""|%\(?[A-Za-z_]{0,40}\)?[sd]?%?|\$\d|\?|@[A-Za-z_][\w.]{0,40}|![A-Za-z]{1,20}|<%=?.{0,200}%>"""
     r"""|ENC\[.{0,400}\]|[A-Z]{2,}(?:_[A-Z]{2,})*_ME|(?:[A-Za-z0-9]{1,12}[_\-.]){1,3}(?:[xX*•#]{4,}|0{8,}))$"""
 )
+_MASKED = re.compile(
+    # a masked value showing a few characters at its ends: sk-proj-****Rt5Z, ****1234, AKIA••••••••WXYZ, ghp_…a1b2
+    r"""(?:[A-Za-z0-9]{1,12}[_\-.]){0,3}[A-Za-z0-9]{0,8}(?:(?:[*•●∙]{3,}[_\-.]?){1,6}|…|\.{3})[A-Za-z0-9]{0,8}"""
+)
+
+
+def _masked(value: str) -> bool:
+    """A value masked but for a few characters (:data:`_MASKED`), tested only where a mask run occurs."""
+    return ("***" in value or "•••" in value or "●●●" in value or "∙∙∙" in value or "…" in value
+            or "..." in value) and _MASKED.fullmatch(value) is not None
 _PLACEHOLDER_WORDS = re.compile(
     r"(?i)(?:^|[^a-z])(?:your|my|insert|enter|replace|put)[_\- ]?(?:[a-z]+[_\- ]){0,3}"
     r"(?:token|key|secret|password|pass|pwd|here)(?![a-z])|^(?:xxx|\*\*\*)|(?:_here|-here|\.\.\.)$"
@@ -88,6 +98,7 @@ def is_placeholder(value: str) -> bool:
         lowered in _PLACEHOLDERS
         or "REDACTED:" in value
         or _PLACEHOLDER_SHAPE.match(value) is not None
+        or (not value.isalnum() and _masked(value))
         or (_may_hold(lowered, ascii_only, _WORDS_NEEDLE) and _PLACEHOLDER_WORDS.search(value) is not None)
         or (_may_hold(lowered, ascii_only, _PART_NEEDLE) and _PLACEHOLDER_PART.search(value) is not None)
         or _REFERENCE_PREFIX.match(value) is not None
