@@ -161,6 +161,17 @@ FACETS: Mapping[str, tuple[str, ...]] = {
                      "i:comment", "i:nested", "i:nesting", "i:functions",
                      "i:variable names", "i:code style", "i:readability", "i:readable", "i:narrate the code",
                      "i:docstrings", "i:type hints", "i:magic numbers", "i:guard clauses"),
+    "showing status": ("status indicator", "status indicators", "indicator", "indicators", "badge", "badges",
+                       "pill", "pills", "traffic light", "colour-coded", "color-coded", "colour coded", "color coded",
+                       "online or offline", "at a glance", "progress ring", "progress bar", "red", "green", "amber",
+                       "i:status", "i:statuses", "i:state", "i:states",
+                       r"p:re:\b(?:show|mark|display|indicate|highlight|flag)s? (?:[\w'-]+ ){0,4}(?:status|state|states|"
+                       r"online|offline|whether|if)\b",
+                       r"p:re:\bobvious (?:whether|if|which)\b"),
+    # what language answers are written in: a prompt not in English asks it (see :func:`of`)
+    "language of answers": (r"i:re:\b(?:answer|reply|respond|write|talk|speak|explain)\w*(?: to)?(?: me)?(?: always)? in "
+                            r"(?:english|german|french|spanish|italian|portuguese|dutch|polish|swedish)\b",
+                            r"i:re:\bin (?:english|german|french|spanish|italian|portuguese|dutch),? (?:please|always|only)\b"),
     "accessibility": ("accessibility", "a11y", "screen reader", "aria", "contrast", "keyboard navigation"),
     "CI and builds": ("ci", "pipeline", "pipelines", "workflow", "github actions", "build", "builds", "runner",
                       "runners", "release build", "release builds", "debug build", "debug builds", "gradle",
@@ -223,4 +234,29 @@ def of(content: str, side: str = "prompt") -> frozenset[str]:
     for token in text.tokens(content):
         found |= words.get(token, frozenset())
     found.update(names[m.lastgroup] for m in phrases.finditer(content) if m.lastgroup)
+    if side == "prompt" and not_english(content):
+        found.add("language of answers")
     return frozenset(found)
+
+
+# the commonest short words of the languages developers most often write in besides English: a
+# prompt holding several of them, and more of them than English ones, is not in English
+_FOREIGN = frozenset("""
+    der die das und ist nicht ich du wir mit für auf ein eine einen dem den des sich bitte wie warum kannst mir
+    le la les et est pas je tu nous avec pour sur une des du au ce qui que pourquoi comment peux moi
+    el los las y es no yo tú con para por una del al qué cómo puedes
+    il lo gli e è non io con per una della che perché come puoi
+    o os as é não eu com para uma do da que porque como você
+    het een en niet ik jij wij met voor op van dat waarom hoe kun mij
+    """.split()) - frozenset({"a", "i", "e", "o", "no", "die", "as", "is", "me", "on", "in", "do", "pour", "come"})
+_ENGLISH = frozenset("""
+    the a an and is are not i you we with for on to of in it this that what why how can me my please do does
+    """.split())
+_WORD = re.compile(r"[^\W\d_]+")
+
+
+def not_english(content: str) -> bool:
+    """Is this prompt written in another language than English (several common words of others)?"""
+    words = _WORD.findall(content.lower())
+    foreign = sum(w in _FOREIGN for w in words)
+    return foreign >= 2 and foreign > sum(w in _ENGLISH for w in words)
