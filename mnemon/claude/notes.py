@@ -262,7 +262,8 @@ _DECISION = re.compile(
 )
 _RULE = re.compile(
     r"\b(?:in|for|across) (?:this|our) (?:repo|repository|project|codebase|code base|team|monorepo|org|app|"
-    r"service|library|package|crate|module)\b"
+    r"service|library|package|crate|module|pipeline|stack)\b"
+    r"|\b(?:don'?t|do not|never) (?:ever )?\w+\b[^.;]{0,40}\b(?:here|in this \w+)\b"
     r"|\b(?:we|you|i|everyone|nobody|no one) (?:always|never|must|must not|mustn't|should never|"
     r"should always|don't ever|do not ever|only ever)\b|\b(?:must|must not|mustn't|is required|"
     r"are required|is not allowed|are not allowed|is forbidden|are forbidden|is mandatory|are mandatory)\b"
