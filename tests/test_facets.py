@@ -69,3 +69,24 @@ def test_a_word_of_one_side_does_not_count_on_the_other() -> None:
     assert "writing code" not in of("fix the names in the payload", "prompt")
     with pytest.raises(ValueError):
         of("anything", "both")
+
+
+@pytest.mark.parametrize("prompt", ["kannst du mir zeigen, wie der Import funktioniert?",
+                                    "pourquoi le test de connexion échoue sur la CI ?",
+                                    "¿puedes explicar cómo se calculan los descuentos?"])
+def test_a_prompt_in_another_language_asks_for_the_language_of_answers(prompt: str) -> None:
+    assert "language of answers" in of(prompt)
+    assert "language of answers" in of("please always reply to me in English, my team reads these", "instruction")
+
+
+@pytest.mark.parametrize("prompt", ["explain how the importer works", "why does the login test fail on CI?",
+                                    "the Die Hard quote in the README is wrong"])
+def test_a_prompt_in_english_does_not(prompt: str) -> None:
+    assert "language of answers" not in of(prompt)
+
+
+def test_showing_status_is_a_kind_of_work() -> None:
+    instruction = of("I can't tell red from green: never show a status by colour alone, add an icon", "instruction")
+    for prompt in ("mark each printer online or offline on the dashboard", "show whether a job passed or failed",
+                   "add a badge with the build state to each row"):
+        assert "showing status" in of(prompt) & instruction, prompt
