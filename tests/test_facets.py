@@ -33,7 +33,7 @@ from mnemon.claude.facets import FACETS, of
     ("Never add a new dependency without asking me.", "add a library for reading spreadsheets", "dependencies"),
     ("Never add a new dependency without asking me.", "we need a diff renderer for the review page", "dependencies"),
     ("Say what a command does before running anything destructive.", "reset the test database and reseed it",
-     "running commands"),
+     "destructive operations"),
     ("When a requirement is unclear, ask me one question instead of guessing.", "implement the waitlist flow",
      "building a feature"),
 ])
@@ -90,3 +90,15 @@ def test_showing_status_is_a_kind_of_work() -> None:
     for prompt in ("mark each printer online or offline on the dashboard", "show whether a job passed or failed",
                    "add a badge with the build state to each row"):
         assert "showing status" in of(prompt) & instruction, prompt
+
+
+def test_a_destructive_step_is_its_own_kind_of_work_apart_from_writing_commands() -> None:
+    destructive = of("explain what a command does before running anything destructive", "instruction")
+    how_to_write = of("when you give me shell commands, one per line, no && chaining", "instruction")
+    for prompt in ("wipe the emulator data and reinstall the app", "clear out the build directory and start over"):
+        assert of(prompt) & destructive and not of(prompt) & how_to_write, prompt
+
+
+def test_quoted_examples_in_an_instruction_govern_nothing() -> None:
+    assert "security" not in of("name tests as sentences: 'rejects expired tokens', not 'test_token_2'", "instruction")
+    assert "security" in of("never log tokens", "instruction")

@@ -34,7 +34,7 @@ FACETS: Mapping[str, tuple[str, ...]] = {
     "text people read": ("message", "messages", "copy", "wording", "text", "texts", "label", "labels", "email",
                          "emails", "notification", "notifications", "tooltip", "placeholder", "banner", "toast",
                          "release notes", "user-facing", "user facing", "user-visible", "spelling", "translation",
-                         "translations", "i18n", "localisation", "localization", "emoji", "greeting", "welcome",
+                         "translations", "i18n", r"re:\blocali[sz]ation\b", "emoji", "greeting", "welcome",
                          "empty state", "strings", "caption", "headline", "prose", "phrasing"),
     "fixing a bug": ("fix", "fixes", "fixing", "bug", "bugs", "bugfix", "crash", "crashes", "regression",
                      "defect", "broken", "repro", "reproduce"),
@@ -75,14 +75,16 @@ FACETS: Mapping[str, tuple[str, ...]] = {
                              r"p:re:\bwhen(?:ever)? (?:a|an|someone|somebody|the|one) [\w ]{1,30}? (?:gets|is) \w+ed\b"),
     "dependencies": ("dependency", "dependencies", "add a package", "new package", "new library",
                      "install", "upgrade", "third-party library", "npm", "pip", "gem", "crate", "lockfile", "library",
-                     "libraries", "package", "packages", "framework", "deps", "requirements.in", "requirements.txt",
+                     "libraries", "package", "packages", "framework", "deps", r"re:\brequirements\.(?:in|txt)\b",
                      "lock file", "version catalog", "submodule", "submodules", "third-party code", "vendored",
                      r"re:\b(?:add|use|pull in|bring in|need|want) (?:a|an|some) (?:[\w-]+ ){0,3}(?:renderer|parser|"
                      r"sdk|client|charting|charts?|plugin)\b"),
-    "running commands": ("destructive", "rm -rf", "drop table", "force push", "force-push", "reset --hard",
-                         "truncate", "wipe", "command", "commands", "script", "shell", "terminal", "clear out", "clean out",
-                         "reset", "reseed", "purge", "nuke", "from scratch", "delete all", "remove all", "drop the",
-                         "i:bash", "i:zsh", "i:fish", "i:powershell", "i:nushell", "i:posix", "i:snippet", "i:snippets",
+    # what cannot be undone, apart from running commands in general: an instruction about
+    # destructive steps bears on "wipe the emulator", one about how to write commands does not
+    "destructive operations": ("destructive", "rm -rf", "drop table", "force push", "force-push", "reset --hard",
+                               "truncate", "wipe", "clear out", "clean out", "reset", "reseed", "purge", "nuke",
+                               "from scratch", "delete all", "remove all", "drop the", "irreversible"),
+    "running commands": ("command", "commands", "script", "shell", "terminal", "i:bash", "i:zsh", "i:fish", "i:powershell", "i:nushell", "i:posix", "i:snippet", "i:snippets",
                          "i:one-liner", "i:one-liners", "p:locally", "p:env vars", "p:environment variables",
                          r"p:re:\bhow (?:do|can|should|would) (?:i|we) (?:run|start|launch|point|set|install|invoke|call)\b",
                          r"p:re:\bfor (?:one|a single) run\b"),
@@ -94,11 +96,11 @@ FACETS: Mapping[str, tuple[str, ...]] = {
                        "menu", "checkbox", "tab", "tabs", "card", "cards", "toggle", "story", "stories",
                        "sidebar", "navbar"),
     "naming": ("naming", "variable names", "identifier", "identifiers", "abbreviation", "abbreviations",
-               "camelcase", "snake_case", "name things", "names"),
+               "camelcase", "snake_case", "name things", "names", "i:named", "test names", "test name"),
     "code structure": ("function", "functions", "method", "methods", "class", "classes", "nested", "nesting",
                        "guard clause", "readability", "readable", "complexity",
                        "if statement", "if statements", "helper", "helpers", "abstraction"),
-    "types": ("type hints", "type hint", "typing", "typed", "annotation", "annotations", "generics", "interface",
+    "types": ("type hints", "type hint", "typing", "typed", "annotation", "annotations", r"re:\bgenerics?\b", "interface",
               "interfaces", "mypy", "strict mode", "any type"),
     "documentation": ("docs", "documentation", "docstring", "docstrings", "readme", "comment", "comments", "jsdoc",
                       "javadoc", "adr", "runbook", "runbooks", "write down", "write up", "how-to", "procedure",
@@ -142,7 +144,7 @@ FACETS: Mapping[str, tuple[str, ...]] = {
                            r"re:^\W*(?:implement|support|set up|build out|add support for|design)\b"),
     "public interface": ("public api", "public apis", "breaking change", "breaking changes", "semver", "public",
                          "private", "getter", "getters", "setter", "setters", "visibility", "deprecate",
-                         "deprecated", "deprecation", "exported"),
+                         "deprecated", "deprecation", r"re:\bexported\b"),
     "keeping state": ("state", "stateful", "in memory", "in-memory", "keep track", "keeps track", "global variable",
                       "global variables", "singleton", "singletons", r"re:\bremember (?:which|what|who|the)\b",
                       "per session", "session state"),
@@ -166,7 +168,7 @@ FACETS: Mapping[str, tuple[str, ...]] = {
                      "i:docstrings", "i:type hints", "i:magic numbers", "i:guard clauses"),
     "showing status": ("status indicator", "status indicators", "indicator", "indicators", "badge", "badges",
                        "pill", "pills", "traffic light", "colour-coded", "color-coded", "colour coded", "color coded",
-                       "online or offline", "at a glance", "progress ring", "progress bar", "red", "green", "amber",
+                       "online or offline", "at a glance", "progress ring", "progress bar", "p:red", "p:green", "p:amber",
                        "i:status", "i:statuses", "i:state", "i:states",
                        r"p:re:\b(?:show|mark|display|indicate|highlight|flag)s? (?:[\w'-]+ ){0,4}(?:status|state|states|"
                        r"online|offline|whether|if)\b",
@@ -233,6 +235,8 @@ def of(content: str, side: str = "prompt") -> frozenset[str]:
     if side not in SIDES:
         raise ValueError(f"side must be one of {SIDES}, got {side!r}")
     words, phrases, names = _index(side)
+    if side == "instruction":  # a quoted example ('rejects expired tokens') is no kind of work the instruction governs
+        content = _QUOTED.sub(" ", content)
     found: set[str] = set()
     for token in text.tokens(content):
         found |= words.get(token, frozenset())
@@ -240,6 +244,9 @@ def of(content: str, side: str = "prompt") -> frozenset[str]:
     if side == "prompt" and not_english(content):
         found.add("language of answers")
     return frozenset(found)
+
+
+_QUOTED = re.compile(r"(?<!\w)'[^'\n]{2,60}'(?!\w)|(?<!\w)\"[^\"\n]{2,60}\"(?!\w)|`[^`\n]{1,60}`")
 
 
 # the commonest short words of the languages developers most often write in besides English: a
