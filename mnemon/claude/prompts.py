@@ -15,7 +15,8 @@ from mnemon.engine import text
 _KNOWLEDGE = re.compile(
     r"^\W*(?:(?:so|ok|quick question|hey)[,:]?\s+)?(?:what(?:'s| is| are) the difference between|"
     r"(?:what(?:'s| is| are| does| do)|explain(?: to me)?(?: what| how| why)?|how (?:does|do)|why (?:does|do|is|are))"
-    r"\s+(?:an? |the )?[\w .+#@$:=<>-]{1,40}\s+(?:mean|do|does|work|works|differ|stand for)\b|"
+    r"\s+(?:an? |the )?[\w .+#@$:=<>'\"-]{1,40}\s+(?:actually |really |exactly )?(?:mean|do|does|work|works|differ|"
+    r"stand for)\b|"
     r"explain\s+[\w .+#-]{1,40}\s+(?:vs\.?|versus)\b|"
     r"is it (?:better|ok|okay|fine|safe) to\b|when should (?:i|you|we) use\b|"
     r"(?:what(?:'s| is) the syntax (?:for|of)|is there a way to|give me an example of|show me an example of)\b|"
@@ -61,7 +62,10 @@ _TRADE = re.compile(
     r"^" + _OURS + r"(?:[^\n]{1,80}?\s(?:vs\.?|versus)\s[^\n]{1,80}$|[^\n]{0,40}\bdiff(?:erence)?s? (?:between|of)\b"
     r"|\W*(?:(?:so|ok|hey|quick question)[,:]?\s+)?(?:can you |could you |pls |please )?explain(?: to me)?"
     r" (?:what|how|why|when) (?!the\b|this\b|that\b|these\b|those\b|it\b|its\b))"
-    r"|^[^\n]{0,60}\b(?:typos?|misspell(?:ed|ing)|spelling mistake|indentation|trailing whitespace|whitespace)\b",
+    r"|^[^\n]{0,60}\b(?:typos?|misspell(?:ed|ing)|spelling mistake|indentation|trailing whitespace|whitespace)\b"
+    # the order things run in, or whether to use a construct named as code ("should I std::move a local?")
+    r"|^" + _OURS + r"\W*(?:in what order|what(?:'s| is) the order)\b[^\n]*\?\s*$"
+    r"|^" + _OURS + r"\W*(?:should|can|do) (?:i|you|we|one) [^?\n]{0,40}(?:\w::\w|\w\(\)|`[^`]+`)[^?\n]{0,60}\?\s*$",
     re.IGNORECASE,
 )
 
