@@ -296,6 +296,7 @@ def test_questions_about_a_language_construct_are_about_the_trade(prompt: str) -
 
 
 @pytest.mark.parametrize("prompt", ["in what order do our migrations run?", "should I add an index on the orders table?",
+                                    "how do I get into the prod grafana to silence an alert?",
                                     "should I call `flush()` in our exporter before close?"])
 def test_the_same_questions_about_this_project_are_not(prompt: str) -> None:
     assert not is_general(prompt)

@@ -379,6 +379,8 @@ def test_an_assistant_agreeing_decides_nothing_itself() -> None:
     ("fonts come only from the design tokens package, nothing hard-coded in the components.", "rule"),
     ("reminder from the last review: every screen gets a loading state and an error state.", "rule"),
     ("the worker runs on Python 3.12, the lock is poetry.lock, don't run pip install here.", "rule"),
+    ("we require Node 22 now for the fetch API, so the Node 18 limit is over.", "correction"),
+    ("we target Android 15 now, because the store demands it.", "decision"),
     # the user's own diagnosis, with the fix that follows it
     ("found the flaky upload, the temp dir was shared between workers so files got overwritten.", "cause"),
     ("the nightly job that died at 2am: the token refresh ran after the export started. it's refreshed first now.",

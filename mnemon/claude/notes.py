@@ -234,6 +234,7 @@ _CORRECTION = re.compile(
     r"renamed|migrated)\b|\b(?:moved|changed|switched|migrated) (?:it |them |that )?(?:from|to|over to|off)\b"
     r"|\binstead of\b|\brather than\b|\breplaced (?:by|with)\b|\bnot .{1,40}, but\b"
     r"|^\W*(?:an? )?update (?:on|re|about|regarding)\b|\brestated\b|\bto restate\b|\bnow,? (?:because|since|as) \w"
+    r"|\b(?:rule|limit|restriction|requirement|workaround) is (?:over|gone|dead|obsolete)\b"
     r"|\ben fait\b|\beigentlich\b|\ben realidad\b",
     _I,
 )
@@ -251,7 +252,8 @@ _DECISION = re.compile(
     r"|\bdecision\s*:|\bchose\b.{1,80}\bover\b|\bsettled on\b|\bdecided (?:to|on|that|against)\b"
     r"|\bthe plan is\b|\bwe(?:'re| are) (?:keeping|sticking with|dropping)\b|\btrade-?off\b"
     r"|\b(?:from now on|going forward|from here on)\b"
-    r"|^\W*(?:we|i)\s+(?:now\s+)?(?:use|keep|store|parse|run|do|put|build|render|send|handle|compute)\b[^.;]{3,80}"
+    r"|^\W*(?:we|i)\s+(?:now\s+)?(?:use|keep|store|parse|run|do|put|build|render|send|handle|compute|require|need|"
+    r"target|support|pin|ship)\b[^.;]{3,80}"
     r"(?:\bnow\b|\binstead\b)[,.;:]"
     r"|^\W*(?:we|i)\s+(?:use|keep|store|chose|run)\b[^.;]{3,80}(?:\bbecause\b|\bsince\b|\bso that\b|:\s)"
     r"|\bwent with\b|\bdecided\s*:|^\W*(?:we\s+)?(?:decided|agreed|settled)\b(?! (?:if|whether|yet)\b)|\bdecision\b[^:.;]{0,30}:|\bwe (?:stay|stick|remain) (?:on|with)\b"

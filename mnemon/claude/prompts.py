@@ -29,7 +29,8 @@ _KNOWLEDGE = re.compile(
     r"when (?:would|do|should) (?:i|you|one) (?:use|pick|choose|prefer)\b|"
     r"(?:can you )?explain (?:the )?difference\b|"
     # a how-to, a definition or an explanation that names nothing of this project's own
-    r"(?![^?\n]*\b(?:this|our|ours|here|we|us|locally|the (?:app|project|repo|repository|codebase|service))\b)"
+    r"(?![^?\n]*\b(?:this|our|ours|here|we|us|locally|prod|production|staging|"
+    r"the (?:app|project|repo|repository|codebase|service))\b)"
     r"(?:how (?:do|can|would|should) (?:i|you|one) [^?\n]{3,80}\?|"
     r"what(?:'s| is| are) an? (?!good|better|best|nice|new|quick|simple|safe|sensible)[\w .+#-]{1,30}(?:,[\w .]{1,30})?\?|explain (?:the |an? )?[\w .+#-]{1,30}[.?!]?)\s*$)",
     re.IGNORECASE,
@@ -54,7 +55,8 @@ _LOCAL_EDIT = re.compile(
 
 # what names something of this project's own ("our client", "the app", "here", "we"): a prompt
 # that says none of it asks about the trade, whatever its exact words
-_OURS = r"(?![^\n]*\b(?:this|our|ours|here|we|us|locally|the (?:app|project|repo|repository|codebase|service))\b)"
+_OURS = (r"(?![^\n]*\b(?:this|our|ours|here|we|us|locally|prod|production|staging|"
+         r"the (?:app|project|repo|repository|codebase|service))\b)")
 # a comparison ("val vs const val in kotlin?", "whats the diff between X and Y") or an explanation
 # of something named without "the" ("explain what a left anti join is", "explain what readOnly on
 # @Transactional does"), or a cosmetic edit ("fix the typo in the README", "the indentation is off")
