@@ -102,3 +102,9 @@ def test_a_destructive_step_is_its_own_kind_of_work_apart_from_writing_commands(
 def test_quoted_examples_in_an_instruction_govern_nothing() -> None:
     assert "security" not in of("name tests as sentences: 'rejects expired tokens', not 'test_token_2'", "instruction")
     assert "security" in of("never log tokens", "instruction")
+
+
+def test_a_task_that_needs_a_library_or_names_a_day_has_that_kind_of_work() -> None:
+    assert "dependencies" in of("add charts to the stats screen")
+    assert "dependencies" not in of("use the client we have for the upload")
+    assert "dates and times" in of("show the expected delivery day on the order page")

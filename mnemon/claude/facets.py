@@ -77,7 +77,7 @@ FACETS: Mapping[str, tuple[str, ...]] = {
                      "install", "upgrade", "third-party library", "npm", "pip", "gem", "crate", "lockfile", "library",
                      "libraries", "package", "packages", "framework", "deps", r"re:\brequirements\.(?:in|txt)\b",
                      "lock file", "version catalog", "submodule", "submodules", "third-party code", "vendored",
-                     r"re:\b(?:add|use|pull in|bring in|need|want) (?:a|an|some) (?:[\w-]+ ){0,3}(?:renderer|parser|"
+                     r"re:\b(?:add|use|pull in|bring in|need|want) (?:a |an |some )?(?!(?:the|our|this|that|my|your|its|existing) )(?:[\w-]+ ){0,3}(?:renderer|parser|"
                      r"sdk|client|charting|charts?|plugin)\b"),
     # what cannot be undone, apart from running commands in general: an instruction about
     # destructive steps bears on "wipe the emulator", one about how to write commands does not
@@ -131,7 +131,8 @@ FACETS: Mapping[str, tuple[str, ...]] = {
                       "environment variables", "feature flag", "feature flags", "option", "options", "flag", "flags",
                       "cli flag", "cli flags", "command-line flag", "command line flag", "argument parsing"),
     "dates and times": ("date", "dates", "time zone", "time zones", "timezone", "timezones", "timestamp",
-                        "timestamps", "utc", "datetime", "calendar"),
+                        "timestamps", "utc", "datetime", "calendar", "day", "days", "weekday", "weekdays",
+                        "date range", "time range"),
     "money": ("money", "price", "prices", "amount", "amounts", "currency", "currencies", "decimal", "rounding",
               "cents", "fee", "fees", "surcharge", "surcharges", "discount", "discounts", "tax", "taxes", "vat",
               "tip", "tips", "refund", "refunds", "payment", "payments", "total", "totals", "invoice amount"),
