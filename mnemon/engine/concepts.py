@@ -105,7 +105,7 @@ GROUPS: tuple[tuple[str, ...], ...] = (
     ("thread", "threads", "async", "await", "goroutine", "goroutines", "process", "processes"),
     ("security", "vulnerability", "vulnerabilities", "cve", "advisory", "audit"),
     ("precision", "float", "floats", "double", "decimal", "rounding"),
-    ("compress", "compressed", "compression", "zstd", "gzip", "gzipped", "brotli", "lz4", "deflate", "snappy"),
+    ("compress", "compressed", "compression", "gzip", "gzipped", "brotli", "lz4", "deflate", "snappy"),
     ("geospatial", "spatial", "nearby", "radius", "geohash", "postgis", "haversine", "polygon", "polygons",
      "coordinates", "latitude", "longitude", "geofence"),
     ("full-text", "fulltext", "fuzzy", "trigram", "trigrams", "elasticsearch", "opensearch", "tsvector",
@@ -120,7 +120,7 @@ GROUPS: tuple[tuple[str, ...], ...] = (
     ("accessibility", "a11y", "screen reader", "voiceover", "talkback", "dynamic type", "accessible", "aria"),
     ("stale", "outdated", "invalidate", "invalidation", "lru"),
     ("parallel", "parallelise", "parallelize", "parallelism", "multithreaded", "multi-threaded", "cores", "cpu",
-     "cpus", "openmp", "rayon"),
+     "cpus", "openmp"),
     ("retention", "retain", "retained", "purge", "prune", "pruning", "expire", "expiry", "lifecycle", "archive",
      "archived", "archiving"),
 )
