@@ -302,6 +302,16 @@ def test_the_same_questions_about_this_project_are_not(prompt: str) -> None:
     assert not is_general(prompt)
 
 
+def test_a_change_to_another_member_of_the_same_family_of_values_replaces_the_old_one(memory: Memory) -> None:
+    old = _add(memory, "the prod cache is a cache.m6g.large node, staging should mirror the node type",
+               created_at=1_790_000_000.0)
+    new = _add(memory, "resized the prod cache to cache.m6g.4xlarge after the launch traffic, nothing else changed",
+               created_at=1_795_000_000.0)
+    out = _inject(memory, "make the staging cache node type match prod", record=False)
+    ids = [i["id"] for i in out["items"]]
+    assert new in ids and old not in ids
+
+
 def test_the_newer_of_two_conflicting_notes_is_injected_alone(memory: Memory) -> None:
     old = _add(memory, "The staging database listens on port 5433.", category="fact", created_at=1_790_000_000.0)
     new = memory.remember("Correction: staging Postgres now listens on port 6432 behind the pooler.", category="fact",

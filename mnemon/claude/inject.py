@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import functools
+import os
 import math
 import time
 from collections.abc import Callable
@@ -338,12 +339,32 @@ def _newest_of_conflicts(candidates: list[tuple[Insight, float, dict[str, float]
         for old, (old_subject, old_values) in parsed:
             if old is new or old.created_at >= new.created_at or not old_values or old_values <= new_values:
                 continue
+            if _alike(new_values - old_values, old_values - new_values) and (stated or _changed(new.content)) \
+                    and text.overlap_min(new_subject, old_subject) >= ALIKE_SUBJECT:
+                drop.add(old.id)  # "prod is a db.r6g.large" after "resized prod to db.r6g.2xlarge"
+                continue
             if asked & old_subject - new_subject:
                 continue  # the older note answers part of the prompt the newer does not
             if stated and text.overlap_min(new_subject, old_subject) >= CONFLICT_SUBJECT \
                     or slots.contradicts(new.content, old.content):
                 drop.add(old.id)
     return [c for c in candidates if c[0].id not in drop]
+
+
+ALIKE_SUBJECT = 0.25  # the share of words two notes stating alike values must share to conflict
+
+
+def _alike(new: frozenset[str], old: frozenset[str]) -> bool:
+    """Does a value of the newer note look like another spelling of the same setting as one of the
+    older's (one family of names, another member: "db.r6g.large" and "db.r6g.2xlarge", "node18"
+    and "node22")? Numbers alone say nothing of the kind."""
+    for a in new:
+        for b in old:
+            shorter = min(len(a), len(b))
+            common = len(os.path.commonprefix([a, b]))
+            if common >= 4 and common * 2 >= shorter and not a.replace(".", "").isdigit():
+                return True
+    return False
 
 
 # -- SessionStart ---------------------------------------------------------------------------

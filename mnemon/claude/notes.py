@@ -119,7 +119,7 @@ _REPORT = re.compile(
 # "we turned on persistent connections"): the first suspect when something later breaks
 _PAST_CHANGE = (r"switched|turned (?:on|off)|enabled|disabled|added|raised|lowered|increased|decreased|bumped|changed|"
                 r"moved|replaced|removed|dropped|upgraded|downgraded|made|introduced|configured|capped|limited|cached|"
-                r"reduced|extended|shortened|tuned|migrated")
+                r"reduced|extended|shortened|tuned|migrated|resized|scaled (?:up|down|out|in)|renamed|pinned|rotated")
 _CHANGE_MADE = re.compile(
     r"^(?:(?:so|then|also|and|btw|fyi|heads[- ]up|finally)[,:]?\s+)?(?:(?:i|we)(?:'ve| have)? (?:now |also |just |recently )?"
     r"(?:" + _PAST_CHANGE + r"|set|put)|" + _PAST_CHANGE + r")\b",  # without a subject, only past forms ("enabled X")
