@@ -107,6 +107,10 @@ def unreadable(err: sqlite3.DatabaseError) -> StorageError:
                         "damaged restore from `mnemon export` output with `mnemon import`")
 
 
+SCREENS_QUIET = 0.4  # seconds without a request before the daemon loads its screens
+SCREENS_WAIT = 5.0  # and it loads them by then, whatever comes in
+
+
 class Daemon:
     def __init__(
         self,
@@ -484,10 +488,17 @@ class Daemon:
     _watch_config = background._watch_config
 
     def _load_screens(self) -> None:
-        """Import the capture, injection and safety code, and compile the screens' patterns, as soon
-        as the daemon serves: about half a second on a 2-core machine, which the first capture or
-        prompt would otherwise pay (a prompt hook's deadline is shorter). ``screens`` in the
-        status says how far it got."""
+        """Import the capture, injection and safety code, and compile the screens' patterns, soon
+        after the daemon serves: about half a second on a 2-core machine, which the first capture
+        would otherwise pay. A prompt hook that started the daemon asks at once, and its deadline
+        is short: the loading waits until no request has come for SCREENS_QUIET seconds (at most
+        SCREENS_WAIT), so it does not take the processor from that first prompt. ``screens`` in
+        the status says how far it got."""
+        started = time.monotonic()
+        seen = -1
+        while seen != self.requests and time.monotonic() - started < SCREENS_WAIT and not self._stopping:
+            seen = self.requests
+            time.sleep(SCREENS_QUIET)
         try:
             from mnemon.claude import capture, inject  # noqa: F401
             from mnemon.safety import guard, redact

@@ -398,3 +398,13 @@ def test_questions_are_context_of_their_answer_and_never_notes(memory: Memory, t
     answer = next(r for r in rows if "outbound-mail" in r["content"])
     assert "trace" in question["tags"] and "note" in answer["tags"]
     assert "which queue does the mailer use" in answer["context"]
+
+
+def test_a_preference_the_assistant_restates_for_all_projects_is_stored_for_all(memory: Memory, tmp_path: Path) -> None:
+    path = tmp_path / "s.jsonl"
+    path.write_bytes(_line(_user("u1", "ugh, 12-hour times again in the changelog"))
+                     + _line(_assistant("a1", "m1", _text("Fixed the changelog. Noted for everything I write for you, "
+                                                          "in any project: times in 24-hour format, never am/pm."))))
+    _capture(memory, path, event="SessionEnd")
+    notes = [r for r in _all(memory) if "24-hour" in r["content"] and "note" in r["tags"]]
+    assert [(r["scope"], r["category"]) for r in notes] == [("global", "preference")]

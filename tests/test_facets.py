@@ -33,7 +33,7 @@ from mnemon.claude.facets import FACETS, of
     ("Never add a new dependency without asking me.", "add a library for reading spreadsheets", "dependencies"),
     ("Never add a new dependency without asking me.", "we need a diff renderer for the review page", "dependencies"),
     ("Say what a command does before running anything destructive.", "reset the test database and reseed it",
-     "running commands"),
+     "destructive operations"),
     ("When a requirement is unclear, ask me one question instead of guessing.", "implement the waitlist flow",
      "building a feature"),
 ])
@@ -69,3 +69,42 @@ def test_a_word_of_one_side_does_not_count_on_the_other() -> None:
     assert "writing code" not in of("fix the names in the payload", "prompt")
     with pytest.raises(ValueError):
         of("anything", "both")
+
+
+@pytest.mark.parametrize("prompt", ["kannst du mir zeigen, wie der Import funktioniert?",
+                                    "pourquoi le test de connexion échoue sur la CI ?",
+                                    "¿puedes explicar cómo se calculan los descuentos?"])
+def test_a_prompt_in_another_language_asks_for_the_language_of_answers(prompt: str) -> None:
+    assert "language of answers" in of(prompt)
+    assert "language of answers" in of("please always reply to me in English, my team reads these", "instruction")
+
+
+@pytest.mark.parametrize("prompt", ["explain how the importer works", "why does the login test fail on CI?",
+                                    "the Die Hard quote in the README is wrong"])
+def test_a_prompt_in_english_does_not(prompt: str) -> None:
+    assert "language of answers" not in of(prompt)
+
+
+def test_showing_status_is_a_kind_of_work() -> None:
+    instruction = of("I can't tell red from green: never show a status by colour alone, add an icon", "instruction")
+    for prompt in ("mark each printer online or offline on the dashboard", "show whether a job passed or failed",
+                   "add a badge with the build state to each row"):
+        assert "showing status" in of(prompt) & instruction, prompt
+
+
+def test_a_destructive_step_is_its_own_kind_of_work_apart_from_writing_commands() -> None:
+    destructive = of("explain what a command does before running anything destructive", "instruction")
+    how_to_write = of("when you give me shell commands, one per line, no && chaining", "instruction")
+    for prompt in ("wipe the emulator data and reinstall the app", "clear out the build directory and start over"):
+        assert of(prompt) & destructive and not of(prompt) & how_to_write, prompt
+
+
+def test_quoted_examples_in_an_instruction_govern_nothing() -> None:
+    assert "security" not in of("name tests as sentences: 'rejects expired tokens', not 'test_token_2'", "instruction")
+    assert "security" in of("never log tokens", "instruction")
+
+
+def test_a_task_that_needs_a_library_or_names_a_day_has_that_kind_of_work() -> None:
+    assert "dependencies" in of("add charts to the stats screen")
+    assert "dependencies" not in of("use the client we have for the upload")
+    assert "dates and times" in of("show the expected delivery day on the order page")

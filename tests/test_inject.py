@@ -288,6 +288,30 @@ def test_questions_about_the_trade_and_local_edits_need_strong_evidence(memory: 
     assert _inject(memory, "how is the worker pool in dispatch.go sized?", record=False)["context"]
 
 
+@pytest.mark.parametrize("prompt", ["in what order do the microtask queue and requestAnimationFrame callbacks run?",
+                                    "should I Arc::clone a handle before moving it into a thread?",
+                                    "what does 'impl Trait' actually mean in a return position?"])
+def test_questions_about_a_language_construct_are_about_the_trade(prompt: str) -> None:
+    assert is_general(prompt)
+
+
+@pytest.mark.parametrize("prompt", ["in what order do our migrations run?", "should I add an index on the orders table?",
+                                    "how do I get into the prod grafana to silence an alert?",
+                                    "should I call `flush()` in our exporter before close?"])
+def test_the_same_questions_about_this_project_are_not(prompt: str) -> None:
+    assert not is_general(prompt)
+
+
+def test_a_change_to_another_member_of_the_same_family_of_values_replaces_the_old_one(memory: Memory) -> None:
+    old = _add(memory, "the prod cache is a cache.m6g.large node, staging should mirror the node type",
+               created_at=1_790_000_000.0)
+    new = _add(memory, "resized the prod cache to cache.m6g.4xlarge after the launch traffic, nothing else changed",
+               created_at=1_795_000_000.0)
+    out = _inject(memory, "make the staging cache node type match prod", record=False)
+    ids = [i["id"] for i in out["items"]]
+    assert new in ids and old not in ids
+
+
 def test_the_newer_of_two_conflicting_notes_is_injected_alone(memory: Memory) -> None:
     old = _add(memory, "The staging database listens on port 5433.", category="fact", created_at=1_790_000_000.0)
     new = memory.remember("Correction: staging Postgres now listens on port 6432 behind the pooler.", category="fact",

@@ -367,3 +367,44 @@ def test_an_assistant_agreeing_decides_nothing_itself() -> None:
     assert "decision" not in [n.kind for n in notes]
     assert [n.kind for n in read_turn("agreed with ops: exports move to S3, the disk keeps filling up", "user").notes] \
         == ["decision"]
+
+
+@pytest.mark.parametrize("body,kind", [
+    # news is no order: "update on X" brings a changed setting
+    ("update on the invoice export: it runs weekly now because finance asked, still as CSV.", "correction"),
+    ("the session timeout, restated: 20 minutes for staff, 2 hours for kiosks.", "correction"),
+    # conventions given by example, or as "only"/"nothing hard-coded"
+    ("same as the orders module: every table name in plural with a tenant_id column first.", "rule"),
+    ("like we did in the billing client: retries only, no circuit breaker, jitter on every backoff.", "rule"),
+    ("fonts come only from the design tokens package, nothing hard-coded in the components.", "rule"),
+    ("reminder from the last review: every screen gets a loading state and an error state.", "rule"),
+    ("the worker runs on Python 3.12, the lock is poetry.lock, don't run pip install here.", "rule"),
+    ("we require Node 22 now for the fetch API, so the Node 18 limit is over.", "correction"),
+    ("we target Android 15 now, because the store demands it.", "decision"),
+    # the user's own diagnosis, with the fix that follows it
+    ("found the flaky upload, the temp dir was shared between workers so files got overwritten.", "cause"),
+    ("the nightly job that died at 2am: the token refresh ran after the export started. it's refreshed first now.",
+     "cause"),
+])
+def test_more_ways_users_state_rules_corrections_and_causes(body: str, kind: str) -> None:
+    assert [k for k, _ in kinds(body)] == [kind]
+
+
+@pytest.mark.parametrize("body", ["update the README with the new flags", "fix the login redirect loop",
+                                  "change the default port to 8081 in the compose file"])
+def test_orders_that_start_with_a_news_word_stay_orders(body: str) -> None:
+    assert read_turn(body, "user").notes == () or kinds(body)[0][0] == "decision"
+
+
+def test_the_assistant_restating_a_preference_for_all_the_users_projects_is_global() -> None:
+    notes = read_turn("Fixed the heading. Noted for everything I write for you, in any project: times in 24-hour "
+                      "format, never am/pm.", "assistant").notes
+    assert [n.scope_global for n in notes] == [True]
+    local = read_turn("I checked all the services in this repo: each one pins its base image.", "assistant").notes
+    assert not any(n.scope_global for n in local)
+
+
+def test_not_only_for_this_app_is_meant_for_every_project() -> None:
+    notes = read_turn("and not only for this app: when you suggest a migration, show me the SQL it runs first",
+                      "user").notes
+    assert [n.scope_global for n in notes] == [True]

@@ -277,7 +277,7 @@ class _Writer:
             whole = _whole(notes, reply)
             for i, note in enumerate(notes):
                 self._note(note, "assistant", f"{turn.uuid}:assistant" if whole else f"{turn.uuid}:assistant-note{i}",
-                           stamp, meta, self.scope, prompt or self.previous)
+                           stamp, meta, GLOBAL_SCOPE if note.scope_global else self.scope, prompt or self.previous)
             condensed = condense(reply, TEXT_LIMIT)
             if reading.shape == "chatter" or whole:
                 # "Understood." says nothing to find later; a reply that is one note needs no trace

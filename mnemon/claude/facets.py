@@ -34,7 +34,7 @@ FACETS: Mapping[str, tuple[str, ...]] = {
     "text people read": ("message", "messages", "copy", "wording", "text", "texts", "label", "labels", "email",
                          "emails", "notification", "notifications", "tooltip", "placeholder", "banner", "toast",
                          "release notes", "user-facing", "user facing", "user-visible", "spelling", "translation",
-                         "translations", "i18n", "localisation", "localization", "emoji", "greeting", "welcome",
+                         "translations", "i18n", r"re:\blocali[sz]ation\b", "emoji", "greeting", "welcome",
                          "empty state", "strings", "caption", "headline", "prose", "phrasing"),
     "fixing a bug": ("fix", "fixes", "fixing", "bug", "bugs", "bugfix", "crash", "crashes", "regression",
                      "defect", "broken", "repro", "reproduce"),
@@ -57,7 +57,8 @@ FACETS: Mapping[str, tuple[str, ...]] = {
     "error handling": ("error handling", "exception", "exceptions", "unwrap", "panic", "panics", "raise",
                        "throw", "throws", "error path", "error type", "propagate", "error", "errors", "failure",
                        "failures", "retry", "retries", "bad input", "invalid input", "malformed input",
-                       "handle errors", "error case", "error cases", "edge case", "edge cases"),
+                       "handle errors", "error case", "error cases", "edge case", "edge cases", "fails silently",
+                       "failing silently", "silently", "swallowed", "swallows", "error reporting", "error tracking"),
     "writing queries": ("query", "queries", "sql", "orm", "raw sql", "repository", "repositories", "transaction",
                         "transactions", "database", "db", "star select", "star selects", "dbt",
                         "warehouse", "join", "joins"),
@@ -74,13 +75,16 @@ FACETS: Mapping[str, tuple[str, ...]] = {
                              r"p:re:\bwhen(?:ever)? (?:a|an|someone|somebody|the|one) [\w ]{1,30}? (?:gets|is) \w+ed\b"),
     "dependencies": ("dependency", "dependencies", "add a package", "new package", "new library",
                      "install", "upgrade", "third-party library", "npm", "pip", "gem", "crate", "lockfile", "library",
-                     "libraries", "package", "packages", "framework",
-                     r"re:\b(?:add|use|pull in|bring in|need|want) (?:a|an|some) (?:[\w-]+ ){0,3}(?:renderer|parser|"
+                     "libraries", "package", "packages", "framework", "deps", r"re:\brequirements\.(?:in|txt)\b",
+                     "lock file", "version catalog", "submodule", "submodules", "third-party code", "vendored",
+                     r"re:\b(?:add|use|pull in|bring in|need|want) (?:a |an |some )?(?!(?:the|our|this|that|my|your|its|existing) )(?:[\w-]+ ){0,3}(?:renderer|parser|"
                      r"sdk|client|charting|charts?|plugin)\b"),
-    "running commands": ("destructive", "rm -rf", "drop table", "force push", "force-push", "reset --hard",
-                         "truncate", "wipe", "command", "commands", "script", "shell", "terminal", "clear out", "clean out",
-                         "reset", "reseed", "purge", "nuke", "from scratch", "delete all", "remove all", "drop the",
-                         "i:bash", "i:zsh", "i:fish", "i:powershell", "i:nushell", "i:posix", "i:snippet", "i:snippets",
+    # what cannot be undone, apart from running commands in general: an instruction about
+    # destructive steps bears on "wipe the emulator", one about how to write commands does not
+    "destructive operations": ("destructive", "rm -rf", "drop table", "force push", "force-push", "reset --hard",
+                               "truncate", "wipe", "clear out", "clean out", "reset", "reseed", "purge", "nuke",
+                               "from scratch", "delete all", "remove all", "drop the", "irreversible"),
+    "running commands": ("command", "commands", "script", "shell", "terminal", "i:bash", "i:zsh", "i:fish", "i:powershell", "i:nushell", "i:posix", "i:snippet", "i:snippets",
                          "i:one-liner", "i:one-liners", "p:locally", "p:env vars", "p:environment variables",
                          r"p:re:\bhow (?:do|can|should|would) (?:i|we) (?:run|start|launch|point|set|install|invoke|call)\b",
                          r"p:re:\bfor (?:one|a single) run\b"),
@@ -92,14 +96,15 @@ FACETS: Mapping[str, tuple[str, ...]] = {
                        "menu", "checkbox", "tab", "tabs", "card", "cards", "toggle", "story", "stories",
                        "sidebar", "navbar"),
     "naming": ("naming", "variable names", "identifier", "identifiers", "abbreviation", "abbreviations",
-               "camelcase", "snake_case", "name things", "names"),
+               "camelcase", "snake_case", "name things", "names", "i:named", "test names", "test name"),
     "code structure": ("function", "functions", "method", "methods", "class", "classes", "nested", "nesting",
                        "guard clause", "readability", "readable", "complexity",
                        "if statement", "if statements", "helper", "helpers", "abstraction"),
-    "types": ("type hints", "type hint", "typing", "typed", "annotation", "annotations", "generics", "interface",
+    "types": ("type hints", "type hint", "typing", "typed", "annotation", "annotations", r"re:\bgenerics?\b", "interface",
               "interfaces", "mypy", "strict mode", "any type"),
     "documentation": ("docs", "documentation", "docstring", "docstrings", "readme", "comment", "comments", "jsdoc",
-                      "javadoc", "adr"),
+                      "javadoc", "adr", "runbook", "runbooks", "write down", "write up", "how-to", "procedure",
+                      "procedures", "playbook", "wiki"),
     "formatting and linting": ("lint", "linter", "linting", "format", "formatter", "formatting", "prettier",
                                "eslint", "rubocop", "clippy", "pre-commit", "style guide"),
     "branches and merging": ("branch", "branches", "rebase", "merge", "merging", "push", "cherry-pick",
@@ -126,7 +131,8 @@ FACETS: Mapping[str, tuple[str, ...]] = {
                       "environment variables", "feature flag", "feature flags", "option", "options", "flag", "flags",
                       "cli flag", "cli flags", "command-line flag", "command line flag", "argument parsing"),
     "dates and times": ("date", "dates", "time zone", "time zones", "timezone", "timezones", "timestamp",
-                        "timestamps", "utc", "datetime", "calendar"),
+                        "timestamps", "utc", "datetime", "calendar", "day", "days", "weekday", "weekdays",
+                        "date range", "time range"),
     "money": ("money", "price", "prices", "amount", "amounts", "currency", "currencies", "decimal", "rounding",
               "cents", "fee", "fees", "surcharge", "surcharges", "discount", "discounts", "tax", "taxes", "vat",
               "tip", "tips", "refund", "refunds", "payment", "payments", "total", "totals", "invoice amount"),
@@ -139,7 +145,7 @@ FACETS: Mapping[str, tuple[str, ...]] = {
                            r"re:^\W*(?:implement|support|set up|build out|add support for|design)\b"),
     "public interface": ("public api", "public apis", "breaking change", "breaking changes", "semver", "public",
                          "private", "getter", "getters", "setter", "setters", "visibility", "deprecate",
-                         "deprecated", "deprecation", "exported"),
+                         "deprecated", "deprecation", r"re:\bexported\b"),
     "keeping state": ("state", "stateful", "in memory", "in-memory", "keep track", "keeps track", "global variable",
                       "global variables", "singleton", "singletons", r"re:\bremember (?:which|what|who|the)\b",
                       "per session", "session state"),
@@ -161,6 +167,17 @@ FACETS: Mapping[str, tuple[str, ...]] = {
                      "i:comment", "i:nested", "i:nesting", "i:functions",
                      "i:variable names", "i:code style", "i:readability", "i:readable", "i:narrate the code",
                      "i:docstrings", "i:type hints", "i:magic numbers", "i:guard clauses"),
+    "showing status": ("status indicator", "status indicators", "indicator", "indicators", "badge", "badges",
+                       "pill", "pills", "traffic light", "colour-coded", "color-coded", "colour coded", "color coded",
+                       "online or offline", "at a glance", "progress ring", "progress bar", "p:red", "p:green", "p:amber",
+                       "i:status", "i:statuses", "i:state", "i:states",
+                       r"p:re:\b(?:show|mark|display|indicate|highlight|flag)s? (?:[\w'-]+ ){0,4}(?:status|state|states|"
+                       r"online|offline|whether|if)\b",
+                       r"p:re:\bobvious (?:whether|if|which)\b"),
+    # what language answers are written in: a prompt not in English asks it (see :func:`of`)
+    "language of answers": (r"i:re:\b(?:answer|reply|respond|write|talk|speak|explain)\w*(?: to)?(?: me)?(?: always)? in "
+                            r"(?:english|german|french|spanish|italian|portuguese|dutch|polish|swedish)\b",
+                            r"i:re:\bin (?:english|german|french|spanish|italian|portuguese|dutch),? (?:please|always|only)\b"),
     "accessibility": ("accessibility", "a11y", "screen reader", "aria", "contrast", "keyboard navigation"),
     "CI and builds": ("ci", "pipeline", "pipelines", "workflow", "github actions", "build", "builds", "runner",
                       "runners", "release build", "release builds", "debug build", "debug builds", "gradle",
@@ -219,8 +236,38 @@ def of(content: str, side: str = "prompt") -> frozenset[str]:
     if side not in SIDES:
         raise ValueError(f"side must be one of {SIDES}, got {side!r}")
     words, phrases, names = _index(side)
+    if side == "instruction":  # a quoted example ('rejects expired tokens') is no kind of work the instruction governs
+        content = _QUOTED.sub(" ", content)
     found: set[str] = set()
     for token in text.tokens(content):
         found |= words.get(token, frozenset())
     found.update(names[m.lastgroup] for m in phrases.finditer(content) if m.lastgroup)
+    if side == "prompt" and not_english(content):
+        found.add("language of answers")
     return frozenset(found)
+
+
+_QUOTED = re.compile(r"(?<!\w)'[^'\n]{2,60}'(?!\w)|(?<!\w)\"[^\"\n]{2,60}\"(?!\w)|`[^`\n]{1,60}`")
+
+
+# the commonest short words of the languages developers most often write in besides English: a
+# prompt holding several of them, and more of them than English ones, is not in English
+_FOREIGN = frozenset("""
+    der die das und ist nicht ich du wir mit für auf ein eine einen dem den des sich bitte wie warum kannst mir
+    le la les et est pas je tu nous avec pour sur une des du au ce qui que pourquoi comment peux moi
+    el los las y es no yo tú con para por una del al qué cómo puedes
+    il lo gli e è non io con per una della che perché come puoi
+    o os as é não eu com para uma do da que porque como você
+    het een en niet ik jij wij met voor op van dat waarom hoe kun mij
+    """.split()) - frozenset({"a", "i", "e", "o", "no", "die", "as", "is", "me", "on", "in", "do", "pour", "come"})
+_ENGLISH = frozenset("""
+    the a an and is are not i you we with for on to of in it this that what why how can me my please do does
+    """.split())
+_WORD = re.compile(r"[^\W\d_]+")
+
+
+def not_english(content: str) -> bool:
+    """Is this prompt written in another language than English (several common words of others)?"""
+    words = _WORD.findall(content.lower())
+    foreign = sum(w in _FOREIGN for w in words)
+    return foreign >= 2 and foreign > sum(w in _ENGLISH for w in words)

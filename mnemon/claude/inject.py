@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import functools
+import os
 import math
 import time
 from collections.abc import Callable
@@ -77,7 +78,7 @@ MIN_ITEM_CHARS = 60
 BRIEF_CATEGORIES = ("decision", "preference")
 CHANGE_BOOST = 1.5  # a reported change, when the prompt asks why something changed or broke
 FACET_BONUS = 0.1  # the relevance a standing instruction gains per kind of work it shares with the prompt
-FACET_ONLY = 3  # standing instructions a block adds on shared kinds of work alone
+FACET_ONLY = 4  # standing instructions a block adds on shared kinds of work alone
 STANDING_LIMIT = 200
 SUSPECT_ONLY = 2  # changes made earlier a block adds, on shared kinds of work alone, when the prompt reports a malfunction
 SUSPECT_LIMIT = 300  # the newest notes of the project searched for such changes
@@ -338,12 +339,32 @@ def _newest_of_conflicts(candidates: list[tuple[Insight, float, dict[str, float]
         for old, (old_subject, old_values) in parsed:
             if old is new or old.created_at >= new.created_at or not old_values or old_values <= new_values:
                 continue
+            if _alike(new_values - old_values, old_values - new_values) and (stated or _changed(new.content)) \
+                    and text.overlap_min(new_subject, old_subject) >= ALIKE_SUBJECT:
+                drop.add(old.id)  # "prod is a db.r6g.large" after "resized prod to db.r6g.2xlarge"
+                continue
             if asked & old_subject - new_subject:
                 continue  # the older note answers part of the prompt the newer does not
             if stated and text.overlap_min(new_subject, old_subject) >= CONFLICT_SUBJECT \
                     or slots.contradicts(new.content, old.content):
                 drop.add(old.id)
     return [c for c in candidates if c[0].id not in drop]
+
+
+ALIKE_SUBJECT = 0.25  # the share of words two notes stating alike values must share to conflict
+
+
+def _alike(new: frozenset[str], old: frozenset[str]) -> bool:
+    """Does a value of the newer note look like another spelling of the same setting as one of the
+    older's (one family of names, another member: "db.r6g.large" and "db.r6g.2xlarge", "node18"
+    and "node22")? Numbers alone say nothing of the kind."""
+    for a in new:
+        for b in old:
+            shorter = min(len(a), len(b))
+            common = len(os.path.commonprefix([a, b]))
+            if common >= 4 and common * 2 >= shorter and not a.replace(".", "").isdigit():
+                return True
+    return False
 
 
 # -- SessionStart ---------------------------------------------------------------------------

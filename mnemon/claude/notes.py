@@ -119,7 +119,7 @@ _REPORT = re.compile(
 # "we turned on persistent connections"): the first suspect when something later breaks
 _PAST_CHANGE = (r"switched|turned (?:on|off)|enabled|disabled|added|raised|lowered|increased|decreased|bumped|changed|"
                 r"moved|replaced|removed|dropped|upgraded|downgraded|made|introduced|configured|capped|limited|cached|"
-                r"reduced|extended|shortened|tuned|migrated")
+                r"reduced|extended|shortened|tuned|migrated|resized|scaled (?:up|down|out|in)|renamed|pinned|rotated")
 _CHANGE_MADE = re.compile(
     r"^(?:(?:so|then|also|and|btw|fyi|heads[- ]up|finally)[,:]?\s+)?(?:(?:i|we)(?:'ve| have)? (?:now |also |just |recently )?"
     r"(?:" + _PAST_CHANGE + r"|set|put)|" + _PAST_CHANGE + r")\b",  # without a subject, only past forms ("enabled X")
@@ -164,6 +164,9 @@ _AMBIGUOUS = frozenset("""
     deploy ship publish build test format log index lock queue port sync schedule list drop clear note cache
     type call pass return load save store import export limit cap comment block order
     """.split())
+# verbs that are also the news they bring ("update on the release: ...", "fix for the login bug: ...")
+_NEWS = frozenset({"update", "change", "fix"})
+_NEWS_ABOUT = frozenset({"on", "re", "about", "regarding", "for"})
 _OBJECT = frozenset("""
     the a an this that these those it them all every each my our your its his her their some any me us up out
     down in off over back everything something anything
@@ -178,8 +181,8 @@ def _is_request(sentence: str) -> bool:
     if m is None:
         return False
     verb, after = m.group(1).lower(), (m.group(2) or "").lower()
-    if verb not in _VERBS:
-        return False
+    if verb not in _VERBS or verb in _NEWS and after in _NEWS_ABOUT:
+        return False  # "update on the retention thing: ..." is news, not an order
     if verb in _AMBIGUOUS:
         return not after or after in _OBJECT or after.startswith("`")
     return True
@@ -230,6 +233,8 @@ _CORRECTION = re.compile(
     r"listens?|sits?|goes|go|is|are)\b|\b(?:has|have) (?:been )?(?:moved|changed|switched|replaced|"
     r"renamed|migrated)\b|\b(?:moved|changed|switched|migrated) (?:it |them |that )?(?:from|to|over to|off)\b"
     r"|\binstead of\b|\brather than\b|\breplaced (?:by|with)\b|\bnot .{1,40}, but\b"
+    r"|^\W*(?:an? )?update (?:on|re|about|regarding)\b|\brestated\b|\bto restate\b|\bnow,? (?:because|since|as) \w"
+    r"|\b(?:rule|limit|restriction|requirement|workaround) is (?:over|gone|dead|obsolete)\b"
     r"|\ben fait\b|\beigentlich\b|\ben realidad\b",
     _I,
 )
@@ -247,7 +252,8 @@ _DECISION = re.compile(
     r"|\bdecision\s*:|\bchose\b.{1,80}\bover\b|\bsettled on\b|\bdecided (?:to|on|that|against)\b"
     r"|\bthe plan is\b|\bwe(?:'re| are) (?:keeping|sticking with|dropping)\b|\btrade-?off\b"
     r"|\b(?:from now on|going forward|from here on)\b"
-    r"|^\W*(?:we|i)\s+(?:now\s+)?(?:use|keep|store|parse|run|do|put|build|render|send|handle|compute)\b[^.;]{3,80}"
+    r"|^\W*(?:we|i)\s+(?:now\s+)?(?:use|keep|store|parse|run|do|put|build|render|send|handle|compute|require|need|"
+    r"target|support|pin|ship)\b[^.;]{3,80}"
     r"(?:\bnow\b|\binstead\b)[,.;:]"
     r"|^\W*(?:we|i)\s+(?:use|keep|store|chose|run)\b[^.;]{3,80}(?:\bbecause\b|\bsince\b|\bso that\b|:\s)"
     r"|\bwent with\b|\bdecided\s*:|^\W*(?:we\s+)?(?:decided|agreed|settled)\b(?! (?:if|whether|yet)\b)|\bdecision\b[^:.;]{0,30}:|\bwe (?:stay|stick|remain) (?:on|with)\b"
@@ -258,7 +264,8 @@ _DECISION = re.compile(
 )
 _RULE = re.compile(
     r"\b(?:in|for|across) (?:this|our) (?:repo|repository|project|codebase|code base|team|monorepo|org|app|"
-    r"service|library|package|crate|module)\b"
+    r"service|library|package|crate|module|pipeline|stack)\b"
+    r"|\b(?:don'?t|do not|never) (?:ever )?\w+\b[^.;]{0,40}\b(?:here|in this \w+)\b"
     r"|\b(?:we|you|i|everyone|nobody|no one) (?:always|never|must|must not|mustn't|should never|"
     r"should always|don't ever|do not ever|only ever)\b|\b(?:must|must not|mustn't|is required|"
     r"are required|is not allowed|are not allowed|is forbidden|are forbidden|is mandatory|are mandatory)\b"
@@ -274,7 +281,12 @@ _RULE = re.compile(
     r"|^\W*(?:(?:house|quick|golden|hard|strict|team|one|our|a)\s+)?rules?(?:\s+(?:here|of the house|for (?:this|the|our) "
     r"\w+|in (?:this|the|our) \w+))?\s*[:\-–—]|\brule of the house\b"
     r"|\b(?:every|each|any|all) new \w+(?: \w+)? (?:gets?|ships?|has|have|needs?|must|comes?|requires?|should|goes|go|is|are)\b"
-    r"|^\W*(?:every|each) [\w-]+(?: [\w-]+)? (?:needs|must|has to|should|gets|requires)\b"
+    r"|(?:^|[:;]\s)\W*(?:every|each) [\w-]+(?: [\w-]+)? (?:needs|must|has to|should|gets|requires)\b"
+    r"|\b(?:comes?|go|goes|lives?|happens?) only (?:from|through|in|via|on)\b|\b(?:nothing|no) hard-?coded\b"
+    r"|\b[\w@-]+ only,\s+no\b"
+    # a convention given by example: "same as the stations model: every column in snake_case"
+    r"|^\W*(?:(?:again|reminder|remember|and|also)\W+)?(?:same as|just like|like) (?:we did |i said |we have )?"
+    r"(?:in|on|for|with|the) [^:;]{1,60}[:;]\s*\S"
     r"|^\W*(?:(?:nit|also|and|but|ok|so|argh|ugh|pls|please|btw)\b[\w ]{0,12}[,:.!]*\s+)?no \S+(?: \S+){0,5}? "
     r"(?:anymore|any more|please|pls|ever again)\b"
     r"|\bfails? the (?:build|pipeline|ci|check|lint)\b|\bbefore (?:a |any |the )?(?:merge|merging|it(?:'s| is) merged)\b"
@@ -301,7 +313,7 @@ _CAUSE = re.compile(
     r"|\bthe fix (?:was|is) (?:to|that|in|a|an|the|\w+ing)\b|\bfixed by\b|\bfixed (?:it|this|that|the \w+) by\b|\bthe reason (?:was|is)\b"
     r"|\b(?:fails|failed|breaks|broke|crashes|crashed|hangs|hung|times out|timed out) because\b"
     r"|\bworkaround\b|\bso (?:that's|that is) why\b|\bwhich is why\b|\bthat's why\b|\bresulted in\b|\bled to\b"
-    r"|\bcaused\b",
+    r"|\bcaused\b|^\W*(?:ok\W+|so\W+)?(?:i |we )?found (?:the|it|out|why)\b",
     _I,
 )
 _FACT = re.compile(
@@ -489,7 +501,8 @@ _ANAPHOR = re.compile(r"^(?:(?:for the record|also|btw|fyi|note|and|but|so|oh)[,
 _FIX_START = re.compile(r"^(?:fixed (?:it |this |that )?by|the fix (?:is|was)|fix:|i fixed (?:it|this|that)\b|"
                         r"so (?:i|we) (?:changed|made|added|switched|moved|wrapped|replaced|now)|"
                         r"(?:i|we)(?:'ve| have)? (?:changed|made|added|switched|moved|wrapped|replaced) (?:it|the|that|a|an|this)\b|"
-                        r"now (?:it|we|the)\b)", _I)
+                        r"now (?:it|we|the)\b|(?:added|changed|switched|moved|wrapped|replaced|set|pinned|bumped) "
+                        r"(?:it|them|that|this)\b)", _I)
 # the assistant's diagnosis with its fix: what went wrong (said in the past), then what the code
 # does now ("X was keyed by the index, so ...; it is keyed by id now")
 _PAST = re.compile(r"\b(?:was|were|wasn't|weren't|had|hadn't|didn't|never|went|threw|broke|took|got|ran|lost|sent|"
@@ -536,7 +549,7 @@ def read_turn(body: str, role: str, *, max_notes: int = 8) -> Reading:
             joined = f"{joined} {follows}"
             i += 1
             follows = parts[i + 1] if i + 1 < len(parts) else ""
-        diagnosed = role == "assistant" and kind == "statement" and _PAST.search(joined) is not None
+        diagnosed = kind == "statement" and _PAST.search(joined) is not None
         fix = bool(follows) and (_FIX_START.match(follows) is not None or _NOW_END.search(follows) is not None
                                  or role == "assistant" and (_REPORT.match(follows) is not None or " now" in follows))
         if follows and (_REASON_START.match(follows) or fix and (kind == "cause" or diagnosed)) \

@@ -15,7 +15,8 @@ from mnemon.engine import text
 _KNOWLEDGE = re.compile(
     r"^\W*(?:(?:so|ok|quick question|hey)[,:]?\s+)?(?:what(?:'s| is| are) the difference between|"
     r"(?:what(?:'s| is| are| does| do)|explain(?: to me)?(?: what| how| why)?|how (?:does|do)|why (?:does|do|is|are))"
-    r"\s+(?:an? |the )?[\w .+#@$:=<>-]{1,40}\s+(?:mean|do|does|work|works|differ|stand for)\b|"
+    r"\s+(?:an? |the )?[\w .+#@$:=<>'\"-]{1,40}\s+(?:actually |really |exactly )?(?:mean|do|does|work|works|differ|"
+    r"stand for)\b|"
     r"explain\s+[\w .+#-]{1,40}\s+(?:vs\.?|versus)\b|"
     r"is it (?:better|ok|okay|fine|safe) to\b|when should (?:i|you|we) use\b|"
     r"(?:what(?:'s| is) the syntax (?:for|of)|is there a way to|give me an example of|show me an example of)\b|"
@@ -28,7 +29,8 @@ _KNOWLEDGE = re.compile(
     r"when (?:would|do|should) (?:i|you|one) (?:use|pick|choose|prefer)\b|"
     r"(?:can you )?explain (?:the )?difference\b|"
     # a how-to, a definition or an explanation that names nothing of this project's own
-    r"(?![^?\n]*\b(?:this|our|ours|here|we|us|locally|the (?:app|project|repo|repository|codebase|service))\b)"
+    r"(?![^?\n]*\b(?:this|our|ours|here|we|us|locally|prod|production|staging|"
+    r"the (?:app|project|repo|repository|codebase|service))\b)"
     r"(?:how (?:do|can|would|should) (?:i|you|one) [^?\n]{3,80}\?|"
     r"what(?:'s| is| are) an? (?!good|better|best|nice|new|quick|simple|safe|sensible)[\w .+#-]{1,30}(?:,[\w .]{1,30})?\?|explain (?:the |an? )?[\w .+#-]{1,30}[.?!]?)\s*$)",
     re.IGNORECASE,
@@ -53,7 +55,8 @@ _LOCAL_EDIT = re.compile(
 
 # what names something of this project's own ("our client", "the app", "here", "we"): a prompt
 # that says none of it asks about the trade, whatever its exact words
-_OURS = r"(?![^\n]*\b(?:this|our|ours|here|we|us|locally|the (?:app|project|repo|repository|codebase|service))\b)"
+_OURS = (r"(?![^\n]*\b(?:this|our|ours|here|we|us|locally|prod|production|staging|"
+         r"the (?:app|project|repo|repository|codebase|service))\b)")
 # a comparison ("val vs const val in kotlin?", "whats the diff between X and Y") or an explanation
 # of something named without "the" ("explain what a left anti join is", "explain what readOnly on
 # @Transactional does"), or a cosmetic edit ("fix the typo in the README", "the indentation is off")
@@ -61,7 +64,10 @@ _TRADE = re.compile(
     r"^" + _OURS + r"(?:[^\n]{1,80}?\s(?:vs\.?|versus)\s[^\n]{1,80}$|[^\n]{0,40}\bdiff(?:erence)?s? (?:between|of)\b"
     r"|\W*(?:(?:so|ok|hey|quick question)[,:]?\s+)?(?:can you |could you |pls |please )?explain(?: to me)?"
     r" (?:what|how|why|when) (?!the\b|this\b|that\b|these\b|those\b|it\b|its\b))"
-    r"|^[^\n]{0,60}\b(?:typos?|misspell(?:ed|ing)|spelling mistake|indentation|trailing whitespace|whitespace)\b",
+    r"|^[^\n]{0,60}\b(?:typos?|misspell(?:ed|ing)|spelling mistake|indentation|trailing whitespace|whitespace)\b"
+    # the order things run in, or whether to use a construct named as code ("should I std::move a local?")
+    r"|^" + _OURS + r"\W*(?:in what order|what(?:'s| is) the order)\b[^\n]*\?\s*$"
+    r"|^" + _OURS + r"\W*(?:should|can|do) (?:i|you|we|one) [^?\n]{0,40}(?:\w::\w|\w\(\)|`[^`]+`)[^?\n]{0,60}\?\s*$",
     re.IGNORECASE,
 )
 

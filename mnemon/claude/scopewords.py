@@ -20,7 +20,8 @@ EVERY_PROJECT = (r"(?:(?:all|every|each|any)(?: single)? (?:of )?(?:my |our )?(?
                  r"|\b(?:everywhere|wherever|anywhere) i (?:work|code|go)\b"
                  r"|\b(?:all|every|each|any) (?:of )?my (?:machines|computers|laptops|boxes|environments|setups)\b"
                  r"|\b(?:applies|goes|holds|counts) (?:for |to )?(?:everywhere|everything)\b|\bgenerally,? for me\b"
-                 r"|\bfor me,? (?:in )?general(?:ly)?\b|\b(?:a |one )?personal (?:thing|rule|preference|request|pet peeve)\b")
+                 r"|\bfor me,? (?:in )?general(?:ly)?\b|\b(?:a |one )?personal (?:thing|rule|preference|request|pet peeve)\b"
+                 r"|\bnot (?:only|just) (?:for |in )?(?:this|the) (?:\w+ )?(?:app|project|repo|repository|codebase|service)\b")
 GLOBAL = re.compile(
     r"\b(?:for|in|across|on|to) " + EVERY_PROJECT + r"|\b(?:all|every|each|any) (?:of )?(?:my |our )?"
     r"(?!the |this |these |those )(?:\w+ )?"
@@ -33,6 +34,7 @@ GLOBAL = re.compile(
     r"|\bdans tous mes projets\b|\bin allen (?:meinen )?projekten\b|\ben todos mis proyectos\b",
     _I,
 )
+_FOR_THE_USER = re.compile(r"^\W*noted\b|\bfor you\b|\byou (?:want|prefer|like|asked)\b|\byour (?:projects?|repos?)\b", _I)
 _PROJECT_MARKER = re.compile(
     r"\b(?:this|the|our)\s+(?:project|repo|repository|codebase|code base|app|service|module|package|team|"
     r"monorepo|api|server|client|library|crate|gem)\b|\bhere\b|\bin this\b"
@@ -43,8 +45,10 @@ _PROJECT_MARKER = re.compile(
 
 def is_global(sentence: str, kind: str, role: str) -> bool:
     """A preference or rule the user means for every project."""
-    if role != "user" or kind not in ("preference", "rule", "decision", "statement", "fact", "correction"):
+    if kind not in ("preference", "rule", "decision", "statement", "fact", "correction"):
         return False
+    if role != "user":  # the assistant restating what the user wants everywhere ("Noted for all your projects: ...")
+        return bool(re.search(EVERY_PROJECT, sentence, _I) and _FOR_THE_USER.search(sentence))
     if GLOBAL.search(sentence):
         explicit = re.search(EVERY_PROJECT, sentence, _I)
         return bool(explicit) or not _PROJECT_MARKER.search(sentence)
