@@ -341,7 +341,7 @@ def _newest_of_conflicts(candidates: list[tuple[Insight, float, dict[str, float]
                 continue
             if _alike(new_values - old_values, old_values - new_values) and (stated or _changed(new.content)) \
                     and text.overlap_min(new_subject, old_subject) >= ALIKE_SUBJECT:
-                drop.add(old.id)  # "prod is a db.r6g.large" after "resized prod to db.r6g.2xlarge"
+                drop.add(old.id)  # "a cache.m6g.large node" after "resized it to cache.m6g.4xlarge"
                 continue
             if asked & old_subject - new_subject:
                 continue  # the older note answers part of the prompt the newer does not
@@ -356,7 +356,7 @@ ALIKE_SUBJECT = 0.25  # the share of words two notes stating alike values must s
 
 def _alike(new: frozenset[str], old: frozenset[str]) -> bool:
     """Does a value of the newer note look like another spelling of the same setting as one of the
-    older's (one family of names, another member: "db.r6g.large" and "db.r6g.2xlarge", "node18"
+    older's (one family of names, another member: "cache.m6g.large" and "cache.m6g.4xlarge", "node18"
     and "node22")? Numbers alone say nothing of the kind."""
     for a in new:
         for b in old:
