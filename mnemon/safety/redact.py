@@ -79,7 +79,7 @@ import re
 import string
 from collections.abc import Iterable, Iterator
 
-from mnemon.safety import entropy, secretcalls, secretfixtures, secretforms, secretoutput, secretprose
+from mnemon.safety import entropy, secretcalls, secretdevices, secretfixtures, secretforms, secretoutput, secretprose
 from mnemon.safety.secretshapes import _SHAPED_RULES
 from mnemon.safety.secretwords import (
     is_literal_secret,
@@ -567,6 +567,7 @@ def redact(text: str) -> tuple[str, tuple[str, ...]]:
         + secretforms.file_spans(text, lowered)
         + secretforms.code_spans(text, lowered)
         + secretcalls.call_spans(text, lowered)
+        + secretdevices.device_spans(text, lowered)
         + secretoutput.output_spans(text, lowered)
         + secretforms.query_spans(text, lowered)
     )

@@ -1,0 +1,51 @@
+"""Rules of mnemon.safety.secretdevices: credentials in network device and service configuration (the classes of
+round 11's misses), each with a look-alike that must stay."""
+
+from __future__ import annotations
+
+import pytest
+
+from mnemon.safety.redact import redact
+
+SECRETS = [
+    ("rocommunity Kelp-Signal-204 10.8.0.0/16", "Kelp-Signal-204"),
+    ("com2sec ro 10.0.0.0/8 Tarn!Vesper31", "Tarn!Vesper31"),
+    ("snmp-server community Ash#Meridian5 RO 7", "Ash#Meridian5"),
+    ("snmpwalk -v2c -c moss.Quill.88 10.0.0.1 ifDescr", "moss.Quill.88"),
+    ("snmpget -v3 -u nms -a SHA -A Lumen-Forge-55 -x AES -X Dove*Ridge21 10.0.0.2 sysName.0", "Dove*Ridge21"),
+    ('createUser nms SHA "Opal-Canyon-17" AES "Reed*Harbor42"', "Reed*Harbor42"),
+    ("username ops privilege 15 password 0 Lark-Basin-620", "Lark-Basin-620"),
+    ("line con 0\n password 7 13061E010803557878", "13061E010803557878"),
+    ("ACL SETUSER ingest on >Flint#Aspen77 ~ingest:* +@write", "Flint#Aspen77"),
+    ("carol:$apr1$Jm4Qz8Lt$Vb2Xn7Rk1Wc5Hp9Ds3Gf6.", "$apr1$Jm4Qz8Lt$Vb2Xn7Rk1Wc5Hp9Ds3Gf6."),
+    ("basicauth.users=carol:$$apr1$$Jm4Qz8Lt$$Vb2Xn7Rk1Wc5Hp9Ds3Gf6.", "$$apr1$$Jm4Qz8Lt$$Vb2Xn7Rk1Wc5Hp9Ds3Gf6."),
+    ('spawn ssh root@10.1.1.1\nexpect "assword:"\nsend "Bramble-Tor-93\\r"', "Bramble-Tor-93"),
+    ("-----BEGIN OpenVPN Static key V1-----\n5e4d3c2b1a0918273645f5e4d3c2b1a0\n-----END OpenVPN Static key V1-----",
+     "5e4d3c2b1a0918273645f5e4d3c2b1a0"),
+    ("ldap_default_authtok = Sorrel!Crest64", "Sorrel!Crest64"),
+]
+
+LOOKALIKES = [
+    "rocommunity public localhost",
+    "snmpwalk -v2c -c public demo.example.net system",
+    "snmpwalk -v3 -u nms -A \"$AUTH\" -X \"$PRIV\" 10.0.0.2",
+    "The password 0 keyword stores the value in clear; use secret 9 instead.",
+    "ACL SETUSER ingest on nopass ~ingest:* +@write",
+    "Apache's MD5 variant starts with $apr1$ and bcrypt with $2y$.",
+    "echo $1 $2 and price $6 per seat",
+    'spawn ssh root@10.1.1.1\nexpect "assword:"\nsend "$env(PW)\\r"',
+    "tls-crypt /etc/openvpn/ta.key",
+    "ldap_default_authtok_type = password",
+]
+
+
+@pytest.mark.parametrize(("text", "value"), SECRETS)
+def test_device_credentials_are_redacted(text: str, value: str) -> None:
+    out, kinds = redact(text)
+    assert value not in out
+    assert kinds
+
+
+@pytest.mark.parametrize("text", LOOKALIKES)
+def test_device_lookalikes_stay(text: str) -> None:
+    assert redact(text) == (text, ())
