@@ -49,3 +49,24 @@ def test_device_credentials_are_redacted(text: str, value: str) -> None:
 @pytest.mark.parametrize("text", LOOKALIKES)
 def test_device_lookalikes_stay(text: str) -> None:
     assert redact(text) == (text, ())
+
+
+PUBLIC = [
+    "mapboxgl.accessToken = 'pk.eyJ1IjoiZGVtby10ZWFtIiwiYSI6ImNsMDAwMDAwMDAwMDEifQ.Xc9Bv4Hj6Gd1Qz8Kr2WLp7';",
+    "DD_CLIENT_TOKEN=pub7e2b8d3f6a0c5e9b1d7a3f8c2e4f9a1c",
+    '<div class="g-recaptcha" data-sitekey="6Ld_Qm3pAAAAAHv8Zt2Lx9Kr4Wn7Bc1Yd5Sf0Gj"></div>',
+    "aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+    "OPENAI_API_KEY=op://Dev/openai/credential",
+    "logo: iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAYAAACqaXHeAAAABmJLR0QA/wD/AP+gvaeT",
+    'k1._domainkey TXT "v=DKIM1; k=rsa; p=MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAq9Zt2Lx7Vm4Rk8Wn1Bc5Yd"',
+]
+
+
+@pytest.mark.parametrize("text", PUBLIC)
+def test_values_public_by_their_form_stay(text: str) -> None:
+    assert redact(text) == (text, ())
+
+
+def test_secret_siblings_of_public_ids_are_still_redacted() -> None:
+    out, _ = redact("MAPBOX_SECRET=sk.eyJ1IjoiZGVtbyJ9.Hj6Gd1Qz8Kr2WLp7Xc9Bv4 RECAPTCHA_SECRET_KEY=6Ld_Qm3pAAAAAKz8Lx2Vn7Rt4")
+    assert "sk.eyJ1IjoiZGVtbyJ9" not in out and "6Ld_Qm3pAAAAAKz8Lx2Vn7Rt4" not in out

@@ -79,7 +79,9 @@ import re
 import string
 from collections.abc import Iterable, Iterator
 
-from mnemon.safety import entropy, secretcalls, secretdevices, secretfixtures, secretforms, secretoutput, secretprose
+from mnemon.safety import (
+    entropy, secretcalls, secretdevices, secretfixtures, secretforms, secretoutput, secretprose, secretpublic,
+)
 from mnemon.safety.secretshapes import _SHAPED_RULES
 from mnemon.safety.secretwords import (
     is_literal_secret,
@@ -571,11 +573,12 @@ def redact(text: str) -> tuple[str, tuple[str, ...]]:
         + secretoutput.output_spans(text, lowered)
         + secretforms.query_spans(text, lowered)
     )
+    spans = [s for s in spans if not secretpublic.public(text, s[0], s[1])]
     text, lowered = _spliced(text, lowered, secretfixtures.drop_fixtures(text, lowered, spans), found)
-    text, lowered = _spliced(text, lowered, _aws_secret_spans(text, lowered), found)
+    text, lowered = _spliced(text, lowered, [s for s in _aws_secret_spans(text, lowered) if not secretpublic.public(text, s[0], s[1])], found)
     prose = [span for span in secretprose.prose_spans(text, lowered) if not entropy.labelled_id(text, span[0], span[1])]
     text = _splice(text, secretfixtures.drop_fixtures(text, lowered, prose), found)
-    generated = [(a, b, marker("token"), "token") for a, b in entropy.spans(text)]
+    generated = [(a, b, marker("token"), "token") for a, b in entropy.spans(text) if not secretpublic.public(text, a, b)]
     hooks = [(a, b, marker("webhook"), "webhook") for a, b in entropy.hook_spans(text)]
     text = _splice(text, generated + hooks, found)
     return text, tuple(sorted(set(found)))
