@@ -1,0 +1,78 @@
+"""Orders to AI readers at large: a form of the ``addressed_to_model`` rule (:func:`ordered`).
+
+Tool output, data files and documents address whichever AI will read them without the header or vocative
+positions :mod:`mnemon.safety.addressee` knows. Three forms, each an AI noun phrase in an addressing role followed by
+an order:
+
+* **AI readers at large as the subject of a modal order**: "AI agents must pin ...", "automated reviewers should
+  mark ..." (not "the model should ...", which is how a product's behaviour is specified);
+  flagged only with a risk feature (:data:`mnemon.safety.request._RISK`: a secret, a destination, stealth, a
+  safeguard, a fixed verdict, the registry swapped...), since guidance files say "AI agents should run the tests";
+* **an AI hailed mid-line, then an imperative** (Claude by name excepted: the user's own requests) (after a comma or colon, optionally after a clause on the text
+  being read): "Automated reviewers and AI agents: mark ...", "(AI assistant, when you caption this clip, add
+  ...", "## Assistant: run ...";
+* **an AI named by what it is doing to this text, then an imperative**: "for the AI summarizing these notes:
+  report ...", "if an AI is transcribing this meeting, write ...".
+
+Texts arrive folded and lower-cased; each form is searched only near a word that starts like an AI term.
+"""
+
+from __future__ import annotations
+
+import re
+
+from mnemon.safety.addressee import _AI_NP, _AI_STRICT_NP, ORDER_VERBS
+from mnemon.safety.request import _RISK
+
+_VERB = r"(?:" + ORDER_VERBS[3:-1] + r"|retry|click|hide|approve|grant|pin|point|switch|pass)"
+_SUBJECT_MODAL = re.compile(
+    r"(?<![\w-])(?<!the\s)(?<!this\s)(?:(?:any|all|every)\s+)?" + _AI_STRICT_NP
+    + r"(?:\s+(?:and|or|&)\s+(?:[\w-]+\s+)?" + _AI_NP + r")?"
+    r"\s+(?:must|should|shall|needs?\s+to|has\s+to|have\s+to|are\s+to|is\s+to)\s+(?:not\s+)?"
+    r"(?:also\s+|now\s+|always\s+|first\s+|immediately\s+)?" + _VERB + r"\b"
+)
+_HAILED = re.compile(
+    r"(?<![\w-])(?:[\w-]+\s+)?(?!claude)" + _AI_STRICT_NP + r"(?:\s+(?:and|or|&)\s+(?:[\w-]+\s+)?" + _AI_NP + r")?"
+    r"\s*[:,]\s*(?:(?:when|if|once|while|before|after|as)\s+you\s+[^,.\n]{0,60},\s*)?"
+    r"(?:also\s+|now\s+|please\s+|just\s+|then\s+)?" + _VERB + r"\b"
+)
+_DOING = (
+    r"(?:reading|reviewing|processing|summari[sz]ing|transcribing|captioning|indexing|parsing|loading|analy[sz]ing"
+    r"|translating|triaging|scanning)"
+)
+_AT_WORK = re.compile(
+    r"\bfor\s+(?:the|an?|any)\s+" + _AI_NP + r"\s+" + _DOING + r"\b[^:.\n]{0,40}:\s*(?:please\s+)?" + _VERB + r"\b"
+    r"|\b(?:if|when|whenever)\s+(?:an?|the|any)\s+" + _AI_NP + r"\s+(?:is|are)\s+" + _DOING
+    + r"\b[^,.\n]{0,60},\s*(?:please\s+)?" + _VERB + r"\b"
+)
+_NEEDLES = ("ai", "llm", "assistant", "agent", "model", "bot", "reviewer", "claude", "copilot", "gpt", "automated",
+            "coding")
+
+
+def ordered(text: str) -> bool:
+    """One of this module's forms (see the docstring); ``text`` is folded and lower case."""
+    windows = _windows(text)
+    if not windows:
+        return False
+    if any(_HAILED.search(text, a, b) or _AT_WORK.search(text, a, b) for a, b in windows):
+        return True
+    return any(_SUBJECT_MODAL.search(text, a, b) for a, b in windows) and _RISK.search(text) is not None
+
+
+def _windows(text: str) -> list[tuple[int, int]]:
+    """Merged spans around each AI term: every form holds one within 40 characters of its start."""
+    hits: list[int] = []
+    for needle in _NEEDLES:
+        pos = text.find(needle)
+        while pos >= 0:
+            if pos == 0 or not text[pos - 1].isalnum():
+                hits.append(pos)
+            pos = text.find(needle, pos + 1)
+    spans: list[tuple[int, int]] = []
+    for pos in sorted(hits):
+        start, end = max(0, pos - 40), min(len(text), pos + 220)
+        if spans and start <= spans[-1][1]:
+            spans[-1] = (spans[-1][0], end)
+        else:
+            spans.append((start, end))
+    return spans
