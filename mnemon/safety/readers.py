@@ -9,7 +9,7 @@ an order:
   flagged only with a risk feature (:data:`mnemon.safety.request._RISK`: a secret, a destination, stealth, a
   safeguard, a fixed verdict, the registry swapped...), since guidance files say "AI agents should run the tests";
 * **an AI hailed mid-line, then an imperative** (Claude by name excepted: the user's own requests) (after a comma or colon, optionally after a clause on the text
-  being read): "Automated reviewers and AI agents: mark ...", "(AI assistant, when you caption this clip, add
+  being read; an "AI note-taker" kind of compound counts): "Automated reviewers and AI agents: mark ...", "(AI assistant, when you caption this clip, add
   ...", "## Assistant: run ...";
 * **an AI named by what it is doing to this text, then an imperative**: "for the AI summarizing these notes:
   report ...", "if an AI is transcribing this meeting, write ...".
@@ -32,7 +32,8 @@ _SUBJECT_MODAL = re.compile(
     r"(?:also\s+|now\s+|always\s+|first\s+|immediately\s+)?" + _VERB + r"\b"
 )
 _HAILED = re.compile(
-    r"(?<![\w-])(?:[\w-]+\s+)?(?!claude)" + _AI_STRICT_NP + r"(?:\s+(?:and|or|&)\s+(?:[\w-]+\s+)?" + _AI_NP + r")?"
+    r"(?<![\w-])(?:[\w-]+\s+)?(?!claude)(?:" + _AI_STRICT_NP + r"|(?:a\.?i\.?|llm)[\s-]+[a-z]+-[a-z]+)"
+    r"(?:\s+(?:and|or|&)\s+(?:[\w-]+\s+)?" + _AI_NP + r")?"
     r"\s*[:,]\s*(?:(?:when|if|once|while|before|after|as)\s+you\s+[^,.\n]{0,60},\s*)?"
     r"(?:also\s+|now\s+|please\s+|just\s+|then\s+)?" + _VERB + r"\b"
 )
@@ -45,6 +46,11 @@ _AT_WORK = re.compile(
     r"|\b(?:if|when|whenever)\s+(?:an?|the|any)\s+" + _AI_NP + r"\s+(?:is|are)\s+" + _DOING
     + r"\b[^,.\n]{0,60},\s*(?:please\s+)?" + _VERB + r"\b"
 )
+_MORE_RISK = re.compile(
+    r"\b(?:print|show|output|reveal|include|list)\w*\s+(?:its|their|the|all|every)\s+(?:[\w-]+\s+)?keys?\b"
+    r"|\badministratoraccess\b|\bproduction\s+access\b"
+)
+"""Risks :data:`mnemon.safety.request._RISK` leaves to other rules: keys printed, admin policies, production access."""
 _NEEDLES = ("ai", "llm", "assistant", "agent", "model", "bot", "reviewer", "claude", "copilot", "gpt", "automated",
             "coding")
 
@@ -56,7 +62,8 @@ def ordered(text: str) -> bool:
         return False
     if any(_HAILED.search(text, a, b) or _AT_WORK.search(text, a, b) for a, b in windows):
         return True
-    return any(_SUBJECT_MODAL.search(text, a, b) for a, b in windows) and _RISK.search(text) is not None
+    return any(_SUBJECT_MODAL.search(text, a, b) for a, b in windows) and (
+        _RISK.search(text) is not None or _MORE_RISK.search(text) is not None)
 
 
 def _windows(text: str) -> list[tuple[int, int]]:
