@@ -70,3 +70,27 @@ def test_values_public_by_their_form_stay(text: str) -> None:
 def test_secret_siblings_of_public_ids_are_still_redacted() -> None:
     out, _ = redact("MAPBOX_SECRET=sk.eyJ1IjoiZGVtbyJ9.Hj6Gd1Qz8Kr2WLp7Xc9Bv4 RECAPTCHA_SECRET_KEY=6Ld_Qm3pAAAAAKz8Lx2Vn7Rt4")
     assert "sk.eyJ1IjoiZGVtbyJ9" not in out and "6Ld_Qm3pAAAAAKz8Lx2Vn7Rt4" not in out
+
+
+NOUNS_ELSEWHERE = [
+    ("Der Twilio-API-Schlüssel lautet 5e9b3d7f1a2c6e0b4d8f2a6c9e3b7d1f.", "5e9b3d7f1a2c6e0b4d8f2a6c9e3b7d1f"),
+    ("Slack 봇 키는 7d1f5a9c3e6b0d4f8a2c6e9b3d7f1a5c 입니다.", "7d1f5a9c3e6b0d4f8a2c6e9b3d7f1a5c"),
+    ("Grafana टोकन है 0b4d8f2a6c9e3b7d1f5a9c3e6b0d4f8a", "0b4d8f2a6c9e3b7d1f5a9c3e6b0d4f8a"),
+    ("كلمة المرور للوحة هي Qw7!eRt4Yu1#", "Qw7!eRt4Yu1#"),
+    ("Новый токен: 3e6b0d4f8a2c6e9b3d7f1a5c9e3b7d1f", "3e6b0d4f8a2c6e9b3d7f1a5c9e3b7d1f"),
+    ("snmp: la community del router è Pv8#Stone41", "Pv8#Stone41"),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), NOUNS_ELSEWHERE)
+def test_secret_nouns_in_other_languages(text: str, value: str) -> None:
+    assert value not in redact(text)[0]
+
+
+@pytest.mark.parametrize("text", [
+    "Der API-Schlüssel liegt im Vault.",
+    "The open-source community is welcoming to new contributors.",
+    "Токен лежит в Vault, путь secret/ci.",
+])
+def test_secret_nouns_without_a_value_stay(text: str) -> None:
+    assert redact(text) == (text, ())
