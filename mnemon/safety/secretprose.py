@@ -171,7 +171,7 @@ def prose_spans(text: str, lowered: str) -> list[Span]:
     """Credentials told in sentences (see the module docstring)."""
     spans: list[Span] = []
     ascii_only = lowered.isascii()
-    needles = _NOUN_NEEDLES if ascii_only else _NOUN_NEEDLES + _NOUN_NEEDLES_WIDE
+    needles: tuple[str, ...] = _NOUN_NEEDLES if ascii_only else _NOUN_NEEDLES + _NOUN_NEEDLES_WIDE
     if "snmp" in lowered:
         needles += ("community",)  # an SNMP community string is a password; "community" elsewhere is a word
     gap_link = _GAP_LINK if ascii_only else _GAP_LINK_WIDE
