@@ -94,3 +94,28 @@ def test_secret_nouns_in_other_languages(text: str, value: str) -> None:
 ])
 def test_secret_nouns_without_a_value_stay(text: str) -> None:
     assert redact(text) == (text, ())
+
+
+NEIGHBOURS = [
+    ('{"key": "authToken", "value": "Hq3Lm8Zt2Vx7Rk4Wn9Bc", "enabled": true}', "Hq3Lm8Zt2Vx7Rk4Wn9Bc"),
+    ('$s = ConvertTo-SecureString "Gable!Reef73" -AsPlainText -Force', "Gable!Reef73"),
+    ('New-Object System.Net.Cookie("sid", "Tq8Wm3Zx7Lp2Rv9Kn4Hb6", "/", "x.example")', "Tq8Wm3Zx7Lp2Rv9Kn4Hb6"),
+    ('<Pass encoding="base64">R2FibGUhUmVlZjcz</Pass>', "R2FibGUhUmVlZjcz"),
+    ('{"routing_key": "9e1b5d2f8a4c6e0b7a3c9e1b5d2f8a4c"}', "9e1b5d2f8a4c6e0b7a3c9e1b5d2f8a4c"),
+    ("algoliasearch('ZX81QW7MKD', '3a7c0b4d8f2e6a1c0f4e8a2c6b1d5f9e')", "3a7c0b4d8f2e6a1c0f4e8a2c6b1d5f9e"),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), NEIGHBOURS)
+def test_secrets_held_by_a_neighbouring_name(text: str, value: str) -> None:
+    assert value not in redact(text)[0]
+
+
+@pytest.mark.parametrize("text", [
+    '{"key": "baseUrl", "value": "https://api.example.org"}',
+    '$pw = ConvertTo-SecureString $env:PW -AsPlainText -Force',
+    'Cookie c = new Cookie("theme", "dark");',
+    '{"routing_key": "orders.created"}',
+])
+def test_neighbouring_names_without_a_secret_stay(text: str) -> None:
+    assert redact(text) == (text, ())

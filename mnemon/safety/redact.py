@@ -80,7 +80,8 @@ import string
 from collections.abc import Iterable, Iterator
 
 from mnemon.safety import (
-    entropy, secretcalls, secretdevices, secretfixtures, secretforms, secretoutput, secretprose, secretpublic,
+    entropy, secretcalls, secretdevices, secretfixtures, secretforms, secretoutput, secretpairs, secretprose,
+    secretpublic,
 )
 from mnemon.safety.secretshapes import _SHAPED_RULES
 from mnemon.safety.secretwords import (
@@ -570,6 +571,7 @@ def redact(text: str) -> tuple[str, tuple[str, ...]]:
         + secretforms.code_spans(text, lowered)
         + secretcalls.call_spans(text, lowered)
         + secretdevices.device_spans(text, lowered)
+        + secretpairs.pair_spans(text, lowered)
         + secretoutput.output_spans(text, lowered)
         + secretforms.query_spans(text, lowered)
     )
