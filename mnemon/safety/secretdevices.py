@@ -29,25 +29,26 @@ _VALUE = r"(?P<val>\"[^\"\n]{1,128}\"|'[^'\n]{1,128}'|[^\s\"'#;][^\s\"';]{0,127}
 _SNMP_CONF = re.compile(r"^[ \t]*(?:ro|rw)community6?[ \t]+" + _VALUE, re.MULTILINE | re.IGNORECASE)
 _COM2SEC = re.compile(r"^[ \t]*com2sec6?[ \t]+\S{1,64}[ \t]+\S{1,64}[ \t]+" + _VALUE, re.MULTILINE | re.IGNORECASE)
 _SNMP_SERVER = re.compile(r"\bsnmp-server[ \t]+community[ \t]+" + _VALUE, re.IGNORECASE)
-_SNMP_TOOL = re.compile(r"\bsnmp(?:walk|bulkwalk|get|getnext|bulkget|set|table|trap|inform|df|status|netstat)\b[^\n]{0,200}")
+_SNMP_TOOL = re.compile(r"snmp(?:walk|bulkwalk|get|getnext|bulkget|set|table|trap|inform|df|status|netstat)\b[^\n]{0,200}")
 _SNMP_FLAG = re.compile(r"(?:^|[ \t])-(?P<flag>[cAX])[ \t]*" + _VALUE)
 _CREATE_USER = re.compile(
     r"\bcreateUser[ \t]+(?:-e[ \t]+\S{1,64}[ \t]+)?\S{1,64}[ \t]+(?:MD5|SHA[\w-]{0,8})[ \t]+" + _VALUE.replace("val", "auth")
     + r"(?:[ \t]+(?:DES|AES[\w-]{0,8})[ \t]+" + _VALUE.replace("val", "priv") + ")?",
     re.IGNORECASE,
 )
-_ROUTER = re.compile(
-    r"(?:^[ \t]*(?:enable[ \t]+)?|\busername[ \t]+\S{1,64}(?:[ \t]+privilege[ \t]+\d{1,2})?[ \t]+)"
-    r"(?:password|secret)[ \t]+(?P<type>[07])[ \t]+(?P<val>\S{4,128})",
-    re.MULTILINE,
+_ROUTER_TYPE = re.compile(r"[ \t]+(?P<type>[07])[ \t]+(?P<val>\S{4,128})")
+_ROUTER_PREFIX = re.compile(
+    r"[ \t]*(?:enable[ \t]+)?|[^\n]{0,80}?\busername[ \t]+\S{1,64}(?:[ \t]+privilege[ \t]+\d{1,2})?[ \t]+"
 )
-_REDIS_ACL = re.compile(r"(?:\bACL[ \t]+SETUSER|^[ \t]*user)[ \t]+\S{1,64}(?P<rules>[^\n]{0,300})", re.MULTILINE | re.IGNORECASE)
+"""What precedes ``password``/``secret`` on a router line: the line start, ``enable``, or ``username NAME``."""
+_REDIS_ACL = re.compile(r"[^\n]{0,40}?(?:\bACL[ \t]+SETUSER|^[ \t]*user)[ \t]+\S{1,64}(?P<rules>[^\n]{0,300})",
+                        re.IGNORECASE | re.MULTILINE)
 _ACL_PASSWORD = re.compile(r"(?:^|[ \t])>(?P<val>[^\s]{4,128})")
 _CRYPT = re.compile(
     r"(?P<d>\${1,2})(?:apr1|1|5|6|2[abxy]|y|gy|7|argon2(?:id|i|d))(?P=d)"
     r"(?:[\w=,./+]{1,40}(?P=d)){1,3}[./A-Za-z0-9+=]{16,128}"
 )
-_EXPECT = re.compile(r"\bexpect[ \t]+[^\n]{0,60}?(?:assword|assphrase|passcode|PIN)[^\n]{0,30}\n(?:[ \t]*#[^\n]*\n){0,3}"
+_EXPECT = re.compile(r"expect[ \t]+[^\n]{0,60}?(?:assword|assphrase|passcode|PIN)[^\n]{0,30}\n(?:[ \t]*#[^\n]*\n){0,3}"
                      r"[ \t]*send[ \t]+(?:--[ \t]+)?\"(?P<val>[^\"\n]{1,128}?)(?:\\r|\\n)?\"")
 _STATIC_KEY = re.compile(r"-----BEGIN OpenVPN Static key V\d-----(?P<body>[\s0-9a-fA-F]{32,4096}?)-----END OpenVPN Static key")
 _AUTHTOK = re.compile(r"^[ \t]*\w{0,40}authtok[ \t]*[=:][ \t]*" + _VALUE, re.MULTILINE | re.IGNORECASE)
@@ -60,17 +61,20 @@ def device_spans(text: str, lowered: str) -> list[Span]:
         for rule in (_SNMP_CONF, _COM2SEC, _SNMP_SERVER):
             spans.extend(_valued(text, rule.finditer(text)))
     if "snmp" in lowered:
-        spans.extend(_snmp_tool_spans(text))
+        spans.extend(_snmp_tool_spans(text, lowered))
     if "createuser" in lowered:
         spans.extend(_create_user_spans(text))
-    if "password" in lowered or "secret" in lowered:
-        spans.extend(_router_spans(text))
-    if ">" in text and ("setuser" in lowered or "user" in lowered):
+    for word in ("password", "secret"):
+        spans.extend(_router_spans(text, lowered, word))
+    if " >" in text and "user" in lowered:
         spans.extend(_acl_spans(text))
-    if "$" in text:
-        spans.extend((m.start(), m.end(), "[REDACTED:password]", "password") for m in _CRYPT.finditer(text))
-    if "expect" in lowered and "send" in lowered:
-        spans.extend(_valued(text, _EXPECT.finditer(text)))
+    for pos in _positions(text, "$"):
+        crypt = _CRYPT.match(text, pos)
+        if crypt is not None:
+            spans.append((crypt.start(), crypt.end(), "[REDACTED:password]", "password"))
+    if "send" in lowered:
+        matches = (_EXPECT.match(text, pos) for pos in _positions(lowered, "expect"))
+        spans.extend(_valued(text, (m for m in matches if m is not None)))
     if "openvpn static key" in lowered:
         for m in _STATIC_KEY.finditer(text):
             body = m.group("body").strip()
@@ -107,9 +111,21 @@ _NOT_VALUES = frozenset({"public", "private", "default", "none", "null", "passwo
 community, kept because it is a fact about the device rather than a secret of its owner."""
 
 
-def _snmp_tool_spans(text: str) -> list[Span]:
+def _positions(text: str, needle: str) -> list[int]:
+    found: list[int] = []
+    pos = text.find(needle)
+    while pos >= 0:
+        found.append(pos)
+        pos = text.find(needle, pos + len(needle))
+    return found
+
+
+def _snmp_tool_spans(text: str, lowered: str) -> list[Span]:
     spans: list[Span] = []
-    for line in _SNMP_TOOL.finditer(text):
+    for pos in _positions(lowered, "snmp"):
+        line = _SNMP_TOOL.match(text, pos) if pos == 0 or not text[pos - 1].isalnum() else None
+        if line is None:
+            continue
         for m in _SNMP_FLAG.finditer(text, line.start(), line.end()):
             span = _value_span(m)
             if span is not None:
@@ -127,11 +143,14 @@ def _create_user_spans(text: str) -> list[Span]:
     return spans
 
 
-def _router_spans(text: str) -> list[Span]:
+def _router_spans(text: str, lowered: str, word: str) -> list[Span]:
     spans: list[Span] = []
-    for m in _ROUTER.finditer(text):
-        value = m.group("val")
-        if m.group("type") == "7" and not re.fullmatch(r"[0-9A-Fa-f]{4,128}", value):
+    for pos in _positions(lowered, word):
+        m = _ROUTER_TYPE.match(text, pos + len(word))
+        if m is None or (m.group("type") == "7" and not re.fullmatch(r"[0-9A-Fa-f]{4,128}", m.group("val"))):
+            continue
+        line_start = text.rfind("\n", 0, pos) + 1
+        if _ROUTER_PREFIX.fullmatch(lowered, line_start, pos) is None:
             continue
         span = _value_span(m)
         if span is not None:
@@ -141,7 +160,15 @@ def _router_spans(text: str) -> list[Span]:
 
 def _acl_spans(text: str) -> list[Span]:
     spans: list[Span] = []
-    for line in _REDIS_ACL.finditer(text):
+    done = -1
+    for pos in _positions(text, " >"):
+        line_start = text.rfind("\n", 0, pos) + 1
+        if line_start <= done:
+            continue
+        line = _REDIS_ACL.match(text, line_start)
+        if line is None or not line.start("rules") <= pos + 1 < line.end("rules"):
+            continue
+        done = line_start
         rules = line.group("rules")
         if not re.search(r"(?:^|[ \t])(?:on|off|~\S|\+@|&|resetpass|nopass)", rules):
             continue

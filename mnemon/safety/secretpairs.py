@@ -40,11 +40,15 @@ _SEARCH_CLIENT = re.compile(r"\b(?:algoliasearch|searchClient)[ \t]*\([ \t]*[\"'
 def pair_spans(text: str, lowered: str) -> list[Span]:
     """Every credential of the forms in this module's docstring."""
     spans: list[Span] = []
-    if "value" in lowered:
-        for m in _PAIR.finditer(text):
-            value = m.group("val")
-            if key_kind(m.group("name")) and _literal(value) and (token_like(value) or _password_like(value)):
-                spans.append(_span(m.start("val"), value, "secret"))
+    done = -1
+    for pos in _positions(lowered, "value\""):
+        m = _PAIR.search(text, max(0, pos - 140, done), pos + 530)
+        if m is None:
+            continue
+        done = m.end()
+        value = m.group("val")
+        if key_kind(m.group("name")) and _literal(value) and (token_like(value) or _password_like(value)):
+            spans.append(_span(m.start("val"), value, "secret"))
     if "securestring" in lowered:
         spans.extend(_span(m.start("val"), m.group("val"), "password") for m in _SECURE_STRING.finditer(text)
                      if _literal(m.group("val")))
@@ -54,8 +58,20 @@ def pair_spans(text: str, lowered: str) -> list[Span]:
     if "</" in text:
         spans.extend(_span(m.start("val"), m.group("val"), "password") for m in _ELEMENT.finditer(text)
                      if _literal(m.group("val")))
-    if "_key" in lowered:
-        spans.extend(_span(m.start("val"), m.group("val"), "secret") for m in _INTEGRATION.finditer(text))
+    for word in ("routing_key", "integration_key", "service_key"):
+        for pos in _positions(lowered, word):
+            m = _INTEGRATION.match(text, max(0, pos - 1) if pos and text[pos - 1] in "\"'" else pos)
+            if m is not None:
+                spans.append(_span(m.start("val"), m.group("val"), "secret"))
     if "algolia" in lowered or "searchclient" in lowered:
         spans.extend(_span(m.start("val"), m.group("val"), "secret") for m in _SEARCH_CLIENT.finditer(text))
     return spans
+
+
+def _positions(text: str, needle: str) -> list[int]:
+    found: list[int] = []
+    pos = text.find(needle)
+    while pos >= 0:
+        found.append(pos)
+        pos = text.find(needle, pos + len(needle))
+    return found
