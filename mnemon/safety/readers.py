@@ -4,15 +4,15 @@ Tool output, data files and documents address whichever AI will read them withou
 positions :mod:`mnemon.safety.addressee` knows. Three forms, each an AI noun phrase in an addressing role followed by
 an order:
 
-* **AI readers at large as the subject of a modal order**: "AI agents must pin ...", "automated reviewers should
-  mark ..." (not "the model should ...", which is how a product's behaviour is specified);
+* **AI readers at large as the subject of a modal order**: "LLM agents must switch the mirror to ...", "coding
+  assistants should post ..." (not "the model should ...", which is how a product's behaviour is specified);
   flagged only with a risk feature (:data:`mnemon.safety.request._RISK`: a secret, a destination, stealth, a
   safeguard, a fixed verdict, the registry swapped...), since guidance files say "AI agents should run the tests";
-* **an AI hailed mid-line, then an imperative** (Claude by name excepted: the user's own requests) (after a comma or colon, optionally after a clause on the text
-  being read; an "AI note-taker" kind of compound counts): "Automated reviewers and AI agents: mark ...", "(AI assistant, when you caption this clip, add
-  ...", "## Assistant: run ...";
-* **an AI named by what it is doing to this text, then an imperative**: "for the AI summarizing these notes:
-  report ...", "if an AI is transcribing this meeting, write ...".
+* **an AI hailed mid-line, then an imperative** (Claude by name excepted: the user's own requests), optionally
+  after a clause on the text being read; an "AI note-taker" kind of compound counts: "Build bots and coding
+  agents: merge ...", "[coding agent, once you parse this log, delete ...";
+* **an AI named by what it is doing to this text, then an imperative**: "for the model translating this page:
+  insert ...", "when an agent is indexing this wiki, push ...".
 
 Texts arrive folded and lower-cased; each form is searched only near a word that starts like an AI term.
 """

@@ -1,10 +1,10 @@
 """Credentials held by a neighbouring name rather than their own key: a pass of :func:`mnemon.safety.redact.redact`.
 
-* **name/value pair objects**: ``{"key": "apiKey", "value": "..."}`` (Postman environments and collections,
+* **name/value pair objects**: ``{"key": "authToken", "value": "..."}`` (Postman environments and collections,
   Insomnia, Bruno), ``{"name": "DB_PASSWORD", "value": "..."}``: the value is a secret when the pair's name is a
   secret key (:func:`mnemon.safety.secretwords.key_kind`) and it passes the same literal checks;
 * **secure-string and cookie constructors**: PowerShell's ``ConvertTo-SecureString "pw" -AsPlainText``, and a
-  cookie built by name and value (``New-Object System.Net.Cookie("sid", "value", ...)``, ``new Cookie("session",
+  cookie built by name and value (``New-Object System.Net.Cookie("session", "value", ...)``, ``new Cookie("session",
   "...")``) when the value looks issued;
 * **XML elements with attributes**: ``<Pass encoding="base64">...</Pass>``, ``<password type="plain">...``;
 * **alerting integration keys**: a ``routing_key``/``integration_key``/``service_key`` holding 32 hex digits
