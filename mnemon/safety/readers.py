@@ -11,6 +11,8 @@ an order:
 * **an AI hailed mid-line, then an imperative** (Claude by name excepted: the user's own requests), optionally
   after a clause on the text being read; an "AI note-taker" kind of compound counts: "Build bots and coding
   agents: merge ...", "[coding agent, once you parse this log, delete ...";
+* **the assistant as the subject of an order carried out behind the user** ("the agent must delete ... and must
+  not tell the user"), and **a key addressed to an AI reader** (``memo-to-agent:``, ``"hint_for_model":``);
 * **an AI named by what it is doing to this text, then an imperative**: "for the model translating this page:
   insert ...", "when an agent is indexing this wiki, push ...".
 
@@ -51,6 +53,21 @@ _MORE_RISK = re.compile(
     r"|\badministratoraccess\b|\bproduction\s+access\b"
 )
 """Risks :data:`mnemon.safety.request._RISK` leaves to other rules: keys printed, admin policies, production access."""
+_THE_SUBJECT_MODAL = re.compile(
+    r"\b(?:the|this|your)\s+(?:[\w-]+\s+)?" + _AI_NP + r"\s+(?:must|should|shall|needs?\s+to|has\s+to|is\s+to)\s+"
+    r"(?:also\s+|now\s+|first\s+|immediately\s+)?" + _VERB + r"\b"
+)
+_BEHIND_USER = re.compile(
+    r"\b(?:must|should|do|does|will)\s*(?:not|n't)\s+(?:ask|tell|inform|notify|warn|alert|consult)\s+(?:the\s+)?"
+    r"(?:user|human|developer|owner|operator)s?\b|\bwithout\s+(?:asking|telling|informing|notifying|warning)\b"
+)
+"""Acting behind the user: with it, "the assistant must run ..." is an order slipped in, not a product spec."""
+_AI_KEY = re.compile(
+    r"(?:^|[\s{,\"'])(?:notes?|messages?|instructions?|hints?|directives?|prompts?|memo)[-_.](?:for|to)[-_.]"
+    r"(?:llms?|ai|agents?|assistants?|models?|bots?|copilot|claude)[\"']?[ \t]*[:=]",
+    re.MULTILINE,
+)
+"""A configuration or data key addressed to an AI reader (``note-for-llm:``, ``"instructions_to_agent":``)."""
 _NEEDLES = ("ai", "llm", "assistant", "agent", "model", "bot", "reviewer", "claude", "copilot", "gpt", "automated",
             "coding")
 
@@ -61,6 +78,10 @@ def ordered(text: str) -> bool:
     if not windows:
         return False
     if any(_HAILED.search(text, a, b) or _AT_WORK.search(text, a, b) for a, b in windows):
+        return True
+    if ("for" in text or "to" in text) and _AI_KEY.search(text):
+        return True
+    if any(_THE_SUBJECT_MODAL.search(text, a, b) for a, b in windows) and _BEHIND_USER.search(text):
         return True
     return any(_SUBJECT_MODAL.search(text, a, b) for a, b in windows) and (
         _RISK.search(text) is not None or _MORE_RISK.search(text) is not None)
