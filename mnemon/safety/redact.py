@@ -80,7 +80,14 @@ import string
 from collections.abc import Iterable, Iterator
 
 from mnemon.safety import (
-    entropy, secretcalls, secretdevices, secretfixtures, secretforms, secretoutput, secretpairs, secretprose,
+    entropy,
+    secretcalls,
+    secretdevices,
+    secretfixtures,
+    secretforms,
+    secretoutput,
+    secretpairs,
+    secretprose,
     secretpublic,
 )
 from mnemon.safety.secretshapes import _SHAPED_RULES
