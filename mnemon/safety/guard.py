@@ -154,6 +154,7 @@ from mnemon.safety import (
     override,
     poison,
     pretext,
+    readers,
     request,
     roles,
     smuggle,
@@ -166,7 +167,7 @@ from mnemon.safety.phrase import any_match
 
 __all__ = ["FORMAT_CHARS", "RULES", "RULES_VERSION", "quote", "scan"]
 
-RULES_VERSION = 9
+RULES_VERSION = 10
 """Raised whenever the injection rules change, so stored memories are screened again (``mnemon.engine.rescreen``)."""
 
 RULES = (
@@ -193,7 +194,7 @@ def _screen(text: str, decode: bool) -> tuple[str, ...]:
         "instruction_override": any_match(override.OVERRIDE, normal) or address.override_other_languages(normal)
         or waiver.waived(normal) or framing.dismissed(normal) or pretext.jailbreak(normal)
         or pretext.task_dismissed(normal) or pretext.precedence(normal),
-        "addressed_to_model": ((address.addressed(normal) or addressee.addressed(normal))
+        "addressed_to_model": ((address.addressed(normal) or addressee.addressed(normal) or readers.ordered(normal))
                                and not request.ordinary(normal))
         or address.harmful_directive(normal) or addressee.standing_order(normal) or addressee.PERMISSION.search(normal)
         or audience.aimed(normal) or pretext.consent(normal) or pretext.memory(normal) or poison.poisoned(normal),

@@ -79,7 +79,17 @@ import re
 import string
 from collections.abc import Iterable, Iterator
 
-from mnemon.safety import entropy, secretcalls, secretfixtures, secretforms, secretoutput, secretprose
+from mnemon.safety import (
+    entropy,
+    secretcalls,
+    secretdevices,
+    secretfixtures,
+    secretforms,
+    secretoutput,
+    secretpairs,
+    secretprose,
+    secretpublic,
+)
 from mnemon.safety.secretshapes import _SHAPED_RULES
 from mnemon.safety.secretwords import (
     is_literal_secret,
@@ -90,7 +100,7 @@ from mnemon.safety.secretwords import (
     weak_key,
 )
 
-RULES_VERSION = 7
+RULES_VERSION = 8
 """Raised whenever the secret rules change, so stored memories are screened again (``mnemon.engine.rescreen``)."""
 
 PRIVATE_MARKER = ""
@@ -567,14 +577,17 @@ def redact(text: str) -> tuple[str, tuple[str, ...]]:
         + secretforms.file_spans(text, lowered)
         + secretforms.code_spans(text, lowered)
         + secretcalls.call_spans(text, lowered)
+        + secretdevices.device_spans(text, lowered)
+        + secretpairs.pair_spans(text, lowered)
         + secretoutput.output_spans(text, lowered)
         + secretforms.query_spans(text, lowered)
     )
+    spans = [s for s in spans if not secretpublic.public(text, s[0], s[1])]
     text, lowered = _spliced(text, lowered, secretfixtures.drop_fixtures(text, lowered, spans), found)
-    text, lowered = _spliced(text, lowered, _aws_secret_spans(text, lowered), found)
+    text, lowered = _spliced(text, lowered, [s for s in _aws_secret_spans(text, lowered) if not secretpublic.public(text, s[0], s[1])], found)
     prose = [span for span in secretprose.prose_spans(text, lowered) if not entropy.labelled_id(text, span[0], span[1])]
     text = _splice(text, secretfixtures.drop_fixtures(text, lowered, prose), found)
-    generated = [(a, b, marker("token"), "token") for a, b in entropy.spans(text)]
+    generated = [(a, b, marker("token"), "token") for a, b in entropy.spans(text) if not secretpublic.public(text, a, b)]
     hooks = [(a, b, marker("webhook"), "webhook") for a, b in entropy.hook_spans(text)]
     text = _splice(text, generated + hooks, found)
     return text, tuple(sorted(set(found)))

@@ -1,8 +1,9 @@
 """Credentials told in sentences: the prose pass of :func:`mnemon.safety.redact.redact`.
 
 * a secret noun (password, passphrase, passcode, token, API key, secret, credentials; and Passwort,
-  contraseña, mot de passe, senha, 密码, パスワード, пароль ...) followed within a few words by a link (is, was,
-  =, :, to, lautet, es, est, é, 是, ...) and a value that looks like a password rather than a word ("the
+  contraseña, mot de passe, senha, 密码, パスワード, пароль, पासवर्ड, كلمة المرور; a key or token as Schlüssel
+  (also in compounds such as "API-Schlüssel"), 키, ключ, токен, टोकन; an SNMP "community" when SNMP is named) followed within a few words by a link (is, was,
+  =, :, to, lautet, es, est, é, 是, है, هي, ...) and a value that looks like a password rather than a word ("the
   staging password is Xk2...", "I set the admin password to ..."); a ``user / password`` or ``user:password``
   pair after login, credentials or access; "use VALUE as the password".
 
@@ -22,13 +23,14 @@ from mnemon.safety.secretwords import token_like
 _NOUN_NEEDLES = ("pass", "pw", "key", "secret", "token", "cred", "clave", "senha", "mot de passe", "mdp",
                  "wachtwoord", "kennwort", "contrasena")
 _NOUN_NEEDLES_WIDE = ("contraseña", "hasło", "пароль", "Пароль", "ПАРОЛЬ", "密码", "口令", "パスワード", "暗号", "密钥", "令牌",
-                      "mật khẩu", "비밀번호", "암호", "şifre", "lösenord", "κωδικός", "密碼")
+                      "mật khẩu", "비밀번호", "암호", "şifre", "lösenord", "κωδικός", "密碼", "schlüssel", "키", "टोकन",
+                      "पासवर्ड", "كلمة", "токен", "ключ")
 """Needles outside ASCII, searched only in text that has such characters."""
 _NOUN = re.compile(
     r"(?:passwords?|passwort|passwd|passphrase|passcode|pass|pwd?|keys?|secrets?|tokens?|credentials?|creds"
     r"|contraseña|contrasena|clave|senha|mot de passe|mdp|wachtwoord|hasło|пароль|Пароль|ПАРОЛЬ|kennwort"
-    r"|mật khẩu|şifre|lösenord(?:et)?|κωδικός)(?![\w\-])"
-    r"|密码|口令|パスワード|暗号|密钥|令牌|비밀번호|암호|密碼"
+    r"|mật khẩu|şifre|lösenord(?:et)?|κωδικός|schlüssel|токен|ключ|community)(?![\w\-])"
+    r"|密码|口令|パスワード|暗号|密钥|令牌|비밀번호|암호|密碼|키(?=[는은: \t])|टोकन|पासवर्ड|كلمة (?:مرور|المرور|السر)"
 )
 _NOT_BEFORE = frozenset("-./:=@$%{_")
 _QUALIFIED = re.compile(
@@ -46,7 +48,7 @@ _LINK = re.compile(
 )
 """The verb or sign between a noun and its value."""
 _LINK_WIDE = re.compile(
-    r"(?:[ \t]+(?:" + _LINK_WORDS + r"|теперь|сейчас|là|quedó como|agora é|adalah|jest|är|olarak)[ \t]+"
+    r"(?:[ \t]+(?:" + _LINK_WORDS + r"|теперь|сейчас|là|quedó como|agora é|adalah|jest|är|olarak|है|هي|هو)[ \t]+"
     r"|[ \t]*(?:[:=：]|是|为|は|는|은|:)[ \t]*"
     r"|[ \t]+[—–][ \t]+)"
 )
@@ -98,7 +100,7 @@ _STRONG_NOUN_FORMS = frozenset((
     "password", "passwords", "passwort", "passwd", "passphrase", "passcode", "pass", "pw", "pwd", "kennwort",
     "contraseña", "contrasena", "senha", "mot de passe", "mdp", "clave", "wachtwoord", "hasło", "пароль", "密码",
     "口令", "パスワード", "暗号", "Пароль", "ПАРОЛЬ", "mật khẩu", "비밀번호", "암호", "şifre", "lösenord", "κωδικός", "密碼",
-    "lösenordet",
+    "lösenordet", "पासवर्ड", "كلمة مرور", "كلمة المرور", "كلمة السر", "community",
 ))
 _PAIR_NEEDLES = ("login", "log-in", "credential", "creds", "access", "account")
 _PAIR_CONTEXT = re.compile(
@@ -169,7 +171,9 @@ def prose_spans(text: str, lowered: str) -> list[Span]:
     """Credentials told in sentences (see the module docstring)."""
     spans: list[Span] = []
     ascii_only = lowered.isascii()
-    needles = _NOUN_NEEDLES if ascii_only else _NOUN_NEEDLES + _NOUN_NEEDLES_WIDE
+    needles: tuple[str, ...] = _NOUN_NEEDLES if ascii_only else _NOUN_NEEDLES + _NOUN_NEEDLES_WIDE
+    if "snmp" in lowered:
+        needles += ("community",)  # an SNMP community string is a password; "community" elsewhere is a word
     gap_link = _GAP_LINK if ascii_only else _GAP_LINK_WIDE
     for pos in _starts(lowered, needles):
         if pos and lowered[pos].isascii() and (lowered[pos - 1].isalnum() or lowered[pos - 1] in _NOT_BEFORE):
