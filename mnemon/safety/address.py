@@ -28,6 +28,8 @@ from __future__ import annotations
 
 import re
 
+from mnemon.safety.spans import merged
+
 _AI_EN = (
     r"(?:a\.?i\.?|llms?|large\s+language\s+models?|language\s+models?|chatbots?|copilot|claude(?:\s+code)?|"
     r"chatgpt|gpt(?:-?\d[\w.-]*)?|gemini|cursor|codex|devin|aider|windsurf|"
@@ -198,14 +200,7 @@ def _hits(text: str, needles: tuple[str, ...]) -> list[int]:
 
 def _windows(hits: list[int], length: int, before: int = _WINDOW, after: int = _WINDOW) -> list[tuple[int, int]]:
     """Merged windows around each hit."""
-    merged: list[tuple[int, int]] = []
-    for pos in hits:
-        start, end = max(0, pos - before), min(length, pos + after)
-        if merged and start <= merged[-1][1]:
-            merged[-1] = (merged[-1][0], end)
-        else:
-            merged.append((start, end))
-    return merged
+    return merged(hits, length, before, after)
 
 
 def _search_near(pattern: re.Pattern[str], text: str, needles: tuple[str, ...], before: int = _WINDOW,

@@ -14,6 +14,7 @@ import re
 
 from mnemon.safety import address
 from mnemon.safety.phrase import phrase
+from mnemon.safety.spans import merged, word_starts
 
 # Structure rather than phrases (family set 4): who is addressed, what is overridden and on whose authority, what
 # frame or persona is claimed. Each form names a grammatical role (an AI noun phrase in an addressing position,
@@ -116,21 +117,7 @@ _ADDRESS_FORMS = (
 def _addressee_windows(text: str) -> list[tuple[int, int]]:
     """Merged spans around each word that starts like an AI term: every addressing form holds one, at most
     about 80 characters from the form's start, so the forms are searched only there."""
-    hits: list[int] = []
-    for needle in _ADDRESSEE_NEEDLES:
-        pos = text.find(needle)
-        while pos >= 0:
-            if pos == 0 or not text[pos - 1].isalnum():
-                hits.append(pos)
-            pos = text.find(needle, pos + 1)
-    spans: list[tuple[int, int]] = []
-    for pos in sorted(hits):
-        start, end = max(0, pos - 80), min(len(text), pos + 160)
-        if spans and start <= spans[-1][1]:
-            spans[-1] = (spans[-1][0], end)
-        else:
-            spans.append((start, end))
-    return spans
+    return merged(word_starts(text, _ADDRESSEE_NEEDLES), len(text), 80, 160)
 
 
 _HARM_VERBS = (

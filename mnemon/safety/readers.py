@@ -25,6 +25,7 @@ import re
 
 from mnemon.safety.addressee import _AI_NP, _AI_STRICT_NP, ORDER_VERBS
 from mnemon.safety.request import _RISK
+from mnemon.safety.spans import merged, word_starts
 
 _VERB = r"(?:" + ORDER_VERBS[3:-1] + r"|retry|click|hide|approve|grant|pin|point|switch|pass)"
 _SUBJECT_MODAL = re.compile(
@@ -89,18 +90,4 @@ def ordered(text: str) -> bool:
 
 def _windows(text: str) -> list[tuple[int, int]]:
     """Merged spans around each AI term: every form holds one within 40 characters of its start."""
-    hits: list[int] = []
-    for needle in _NEEDLES:
-        pos = text.find(needle)
-        while pos >= 0:
-            if pos == 0 or not text[pos - 1].isalnum():
-                hits.append(pos)
-            pos = text.find(needle, pos + 1)
-    spans: list[tuple[int, int]] = []
-    for pos in sorted(hits):
-        start, end = max(0, pos - 40), min(len(text), pos + 220)
-        if spans and start <= spans[-1][1]:
-            spans[-1] = (spans[-1][0], end)
-        else:
-            spans.append((start, end))
-    return spans
+    return merged(word_starts(text, _NEEDLES), len(text), 40, 220)

@@ -24,6 +24,7 @@ import re
 from collections.abc import Iterable
 
 from mnemon.safety.secretforms import Span, _literal, _span
+from mnemon.safety.spans import positions
 
 _VALUE = r"(?P<val>\"[^\"\n]{1,128}\"|'[^'\n]{1,128}'|[^\s\"'#;][^\s\"';]{0,127})"
 _SNMP_CONF = re.compile(r"^[ \t]*(?:ro|rw)community6?[ \t]+" + _VALUE, re.MULTILINE | re.IGNORECASE)
@@ -68,12 +69,12 @@ def device_spans(text: str, lowered: str) -> list[Span]:
         spans.extend(_router_spans(text, lowered, word))
     if " >" in text and "user" in lowered:
         spans.extend(_acl_spans(text))
-    for pos in _positions(text, "$"):
+    for pos in positions(text, "$"):
         crypt = _CRYPT.match(text, pos)
         if crypt is not None:
             spans.append((crypt.start(), crypt.end(), "[REDACTED:password]", "password"))
     if "send" in lowered:
-        matches = (_EXPECT.match(text, pos) for pos in _positions(lowered, "expect"))
+        matches = (_EXPECT.match(text, pos) for pos in positions(lowered, "expect"))
         spans.extend(_valued(text, (m for m in matches if m is not None)))
     if "openvpn static key" in lowered:
         for m in _STATIC_KEY.finditer(text):
@@ -111,18 +112,9 @@ _NOT_VALUES = frozenset({"public", "private", "default", "none", "null", "passwo
 community, kept because it is a fact about the device rather than a secret of its owner."""
 
 
-def _positions(text: str, needle: str) -> list[int]:
-    found: list[int] = []
-    pos = text.find(needle)
-    while pos >= 0:
-        found.append(pos)
-        pos = text.find(needle, pos + len(needle))
-    return found
-
-
 def _snmp_tool_spans(text: str, lowered: str) -> list[Span]:
     spans: list[Span] = []
-    for pos in _positions(lowered, "snmp"):
+    for pos in positions(lowered, "snmp"):
         line = _SNMP_TOOL.match(text, pos) if pos == 0 or not text[pos - 1].isalnum() else None
         if line is None:
             continue
@@ -145,7 +137,7 @@ def _create_user_spans(text: str) -> list[Span]:
 
 def _router_spans(text: str, lowered: str, word: str) -> list[Span]:
     spans: list[Span] = []
-    for pos in _positions(lowered, word):
+    for pos in positions(lowered, word):
         m = _ROUTER_TYPE.match(text, pos + len(word))
         if m is None or (m.group("type") == "7" and not re.fullmatch(r"[0-9A-Fa-f]{4,128}", m.group("val"))):
             continue
@@ -161,7 +153,7 @@ def _router_spans(text: str, lowered: str, word: str) -> list[Span]:
 def _acl_spans(text: str) -> list[Span]:
     spans: list[Span] = []
     done = -1
-    for pos in _positions(text, " >"):
+    for pos in positions(text, " >"):
         line_start = text.rfind("\n", 0, pos) + 1
         if line_start <= done:
             continue

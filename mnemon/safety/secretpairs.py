@@ -20,6 +20,7 @@ import re
 
 from mnemon.safety.secretforms import Span, _literal, _password_like, _span
 from mnemon.safety.secretwords import key_kind, token_like
+from mnemon.safety.spans import positions
 
 _PAIR = re.compile(
     r"[\"'](?:key|name)[\"'][ \t]*:[ \t]*[\"'](?P<name>[\w.-]{2,64})[\"'][ \t]*,[ \t]*"
@@ -41,7 +42,7 @@ def pair_spans(text: str, lowered: str) -> list[Span]:
     """Every credential of the forms in this module's docstring."""
     spans: list[Span] = []
     done = -1
-    for pos in _positions(lowered, "value\""):
+    for pos in positions(lowered, "value\""):
         m = _PAIR.search(text, max(0, pos - 140, done), pos + 530)
         if m is None:
             continue
@@ -59,7 +60,7 @@ def pair_spans(text: str, lowered: str) -> list[Span]:
         spans.extend(_span(m.start("val"), m.group("val"), "password") for m in _ELEMENT.finditer(text)
                      if _literal(m.group("val")))
     for word in ("routing_key", "integration_key", "service_key"):
-        for pos in _positions(lowered, word):
+        for pos in positions(lowered, word):
             m = _INTEGRATION.match(text, max(0, pos - 1) if pos and text[pos - 1] in "\"'" else pos)
             if m is not None:
                 spans.append(_span(m.start("val"), m.group("val"), "secret"))
@@ -68,10 +69,3 @@ def pair_spans(text: str, lowered: str) -> list[Span]:
     return spans
 
 
-def _positions(text: str, needle: str) -> list[int]:
-    found: list[int] = []
-    pos = text.find(needle)
-    while pos >= 0:
-        found.append(pos)
-        pos = text.find(needle, pos + len(needle))
-    return found
