@@ -107,7 +107,7 @@ def unreadable(err: sqlite3.DatabaseError) -> StorageError:
                         "damaged restore from `mnemon export` output with `mnemon import`")
 
 
-SCREENS_QUIET = 0.4  # seconds without a request before the daemon loads its screens
+SCREENS_QUIET = 0.4  # seconds without a request or a new connection before the daemon loads its screens
 SCREENS_WAIT = 5.0  # and it loads them by then, whatever comes in
 
 
@@ -491,13 +491,14 @@ class Daemon:
         """Import the capture, injection and safety code, and compile the screens' patterns, soon
         after the daemon serves: about half a second on a 2-core machine, which the first capture
         would otherwise pay. A prompt hook that started the daemon asks at once, and its deadline
-        is short: the loading waits until no request has come for SCREENS_QUIET seconds (at most
+        is short: the loading waits until no request or connection has come for SCREENS_QUIET seconds (at most
         SCREENS_WAIT), so it does not take the processor from that first prompt. ``screens`` in
         the status says how far it got."""
         started = time.monotonic()
-        seen = -1
-        while seen != self.requests and time.monotonic() - started < SCREENS_WAIT and not self._stopping:
-            seen = self.requests
+        seen = (-1, -1)
+        while seen != (self.requests, self.conns.admitted) and time.monotonic() - started < SCREENS_WAIT \
+                and not self._stopping:
+            seen = (self.requests, self.conns.admitted)
             time.sleep(SCREENS_QUIET)
         try:
             from mnemon.claude import capture, inject  # noqa: F401
