@@ -260,9 +260,6 @@ _FOREIGN = frozenset("""
     o os as é não eu com para uma do da que porque como você
     het een en niet ik jij wij met voor op van dat waarom hoe kun mij
     """.split()) - frozenset({"a", "i", "e", "o", "no", "die", "as", "is", "me", "on", "in", "do", "pour", "come"})
-_ENGLISH = frozenset("""
-    the a an and is are not i you we with for on to of in it this that what why how can me my please do does
-    """.split())
 _WORD = re.compile(r"[^\W\d_]+")
 
 
@@ -270,4 +267,4 @@ def not_english(content: str) -> bool:
     """Is this prompt written in another language than English (several common words of others)?"""
     words = _WORD.findall(content.lower())
     foreign = sum(w in _FOREIGN for w in words)
-    return foreign >= 2 and foreign > sum(w in _ENGLISH for w in words)
+    return foreign >= 2 and foreign > sum(w in text.STOPWORDS for w in words)
