@@ -24,6 +24,7 @@ Measure it once; never tune the engine on it, and do not read its failures to do
 
 from __future__ import annotations
 
+from bench.coding import heldout5_more
 from bench.coding.cases import Ask, SplitBuilder, concluded, said
 from bench.coding.model import Split
 
@@ -38,6 +39,10 @@ def build() -> Split:
     _decisions_rest(b)
     _rules_backend(b)
     _rules_rest(b)
+    _corrections_backend(b)
+    _corrections_rest(b)
+    heldout5_more.add(b)
+    _irrelevant(b)
     return b.split
 
 
@@ -355,3 +360,160 @@ def _rules_rest(b: SplitBuilder) -> None:
               "render in en_GB only")],
         Ask("write a UI test that starts an interval workout and pauses it", "AppTests"),
     )
+
+
+def _corrections_backend(b: SplitBuilder) -> None:
+    b.correction(
+        "tillpoint",
+        said(0.2, "receipts print the last four digits of the card under the total, put that in the template",
+             "last four digits of the card"),
+        said(0.7, "scratch what I said about card digits on receipts a while back: legal says no digits at all now, "
+                  "only the card scheme name, like Visa", "only the card scheme name",
+             echo="Going by the earlier note, the receipt shows only the card scheme name, no digits."),
+        [],
+        Ask("print the payment details at the bottom of the receipt", "backend/orders"),
+    )
+    b.correction(
+        "routewise",
+        concluded(0.25, "when does the planner let the first van leave?",
+                  "Unless a depot overrides it, the planner's default first departure is 06:00 local time.",
+                  "default first departure is 06:00"),
+        said(0.75, "scratch the six o'clock default for first departures, vans roll out at 05:30 now unless the "
+                   "depot says otherwise", "roll out at 05:30 now"),
+        [],
+        Ask("a depot with no override, what's the earliest the plan will send a van out?", "internal/dispatch"),
+    )
+    b.correction(
+        "parcelhub",
+        said(0.3, "the Saturday delivery surcharge is 4.50, added to the quote when the merchant ticks Saturday",
+             "Saturday delivery surcharge is 4.50"),
+        said(0.8, "Saturday surcharge: scratch the old price, the carriers raised theirs, it's 5.95 now",
+             "it's 5.95 now"),
+        [],
+        Ask("quote a parcel for Saturday delivery, what extra goes on top?", "src/services"),
+    )
+    b.correction(
+        "ledgerline",
+        said(0.2, "late-payment interest is 8% above base rate, per day overdue", "8% above base rate"),
+        said(0.65, "interest on late invoices: scratch the base-rate thing, finance wants a flat 1.5% per month "
+                   "now, pro rata by day", "flat 1.5% per month"),
+        [],
+        Ask("work out the interest on an invoice paid 60 days late", BILLING),
+    )
+    b.correction(
+        "fernbook",
+        said(0.25, "guests must be registered by the member at least 1 hour before arrival, reception prints the "
+                   "badges", "at least 1 hour before arrival"),
+        concluded(0.7, "is the guest registration cut-off still the same?",
+                  "No, scratch the old cut-off: since the badge printers moved to reception, guests can be "
+                  "registered until a quarter of an hour before they arrive.", "until a quarter of an hour before"),
+        [],
+        Ask("a member tries to add a visitor half an hour before the meeting and gets refused, is that right?",
+            "app/models"),
+    )
+    b.correction(
+        "beacon-chat",
+        said(0.3, "a message is capped at 4,000 characters, the channel rejects longer ones",
+             "capped at 4,000 characters"),
+        said(0.85, "message length: scratch the 4,000 cap, people paste stack traces. 12k chars max now, same "
+                   "rejection message", "12k chars max now"),
+        [],
+        Ask("someone pasted a 6,000 character log into a room and it bounced, should it have?", "lib/beacon"),
+    )
+    b.correction(
+        "stockroom",
+        said(0.2, "cycle counts are monthly per aisle, the count job picks the aisle", "monthly per aisle"),
+        said(0.6, "cycle counts: scratch monthly, it's every two weeks for A-items and quarterly for the rest",
+             "every two weeks for A-items",
+             echo="Per the earlier note, cycle counts run every two weeks for A-items and quarterly for the rest."),
+        [],
+        Ask("schedule the next count for aisle C, it's all fast movers", "app"),
+    )
+
+
+def _corrections_rest(b: SplitBuilder) -> None:
+    b.correction(
+        "logslice",
+        said(0.25, "WARN lines are yellow in the coloured output, ERROR red, put that in the man page",
+             "WARN lines are yellow"),
+        said(0.7, "colours: scratch the yellow for warnings, unreadable on light terminals. warnings are magenta "
+                  "now, errors stay red", "warnings are magenta now"),
+        [],
+        Ask("what colour does a warning line get? I'm writing the alt text for the README screenshot", "src"),
+    )
+    b.correction(
+        "brightdesk",
+        concluded(0.2, "how often do reply drafts get saved?",
+                  "Reply drafts autosave on a timer that fires twice a minute while the box has focus.",
+                  "timer that fires twice a minute"),
+        said(0.65, "drafts: scratch the timer. autosave on blur plus a 2 s debounce while typing, the timer lost "
+                   "too much", "blur plus a 2 s debounce"),
+        [],
+        Ask("an agent lost half a reply when the tab crashed, how often is that text saved?", "src/components"),
+    )
+    b.correction(
+        "meshkit",
+        said(0.3, "write_ply emits binary little-endian by default, ascii only when asked",
+             "binary little-endian by default"),
+        said(0.8, "PLY export: scratch binary as the default, the studio diffs the files. ASCII PLY by default now, "
+                  "binary when asked", "ASCII PLY by default"),
+        [],
+        Ask("what encoding does the PLY writer pick when the caller doesn't say? put it in the doc comment",
+            "include/meshkit"),
+    )
+    b.correction(
+        "tidewater-etl",
+        said(0.2, "readings move to the archive table after three months, the hot table stays small",
+             "archive table after three months"),
+        concluded(0.65, "is the archive cut-off still the same?",
+                  "No, scratch the three months: the hydrologists compare year on year, so readings move to the "
+                  "archive after 400 days now.", "archive after 400 days"),
+        [],
+        Ask("write the job that moves old readings out of the hot table", "scripts"),
+    )
+    b.correction(
+        "infra-live",
+        said(0.3, "the static site's CloudFront default TTL is 1 hour, no invalidations", "default TTL is 1 hour"),
+        said(0.75, "CDN TTL: scratch the hour, it's 24 hours now and the deploy job invalidates the paths it "
+                   "changed", "24 hours now and the deploy job invalidates"),
+        [],
+        Ask("marketing replaced an image outside a deploy and the site still shows the old one, how long until it "
+            "goes?", "envs/prod"),
+    )
+    b.correction(
+        "pocketgarden",
+        said(0.25, "plant photos are resized to 1600 px on the long edge before upload", "1600 px on the long edge"),
+        said(0.7, "photo size: scratch 1600, people zoom in on leaves. 2048 px long edge now, same WebP quality",
+             "2048 px long edge now"),
+        [],
+        Ask("users say their plant photos look soft when zoomed in, what size do we keep them at?", GARDEN),
+    )
+    b.correction(
+        "cadence-ios",
+        said(0.2, "rest between sets defaults to 90 seconds when the user doesn't pick one",
+             "rest between sets defaults to 90 seconds"),
+        said(0.75, "default rest: scratch the 90, it's 60 s now, people kept skipping the end of it",
+             "it's 60 s now"),
+        [],
+        Ask("someone adds a set without choosing a rest, what does the timer count down from?", "App"),
+    )
+
+
+def _irrelevant(b: SplitBuilder) -> None:
+    b.irrelevant("tillpoint", Ask("Django signals vs overriding save(), which is the cleaner place for side "
+                                  "effects, in general?"))
+    b.irrelevant("tillpoint", Ask("what does select_for_update do in Django, one paragraph", "backend/orders"))
+    b.irrelevant("routewise", Ask("what's the brute-force complexity of the travelling salesman problem?"))
+    b.irrelevant("logslice", Ask("how does Rust's regex crate guarantee linear-time matching, short version?"))
+    b.irrelevant("brightdesk", Ask("controlled vs uncontrolled inputs in React, what's the difference?"))
+    b.irrelevant("parcelhub", Ask("what is an idempotency key in an HTTP API, in two sentences?"))
+    b.irrelevant("ledgerline", Ask("what does @Transactional(readOnly = true) actually change in Spring?"))
+    b.irrelevant("ledgerline", Ask("formula for compound interest, just the formula", BILLING))
+    b.irrelevant("fernbook", Ask("what is a Postgres exclusion constraint, generally speaking?"))
+    b.irrelevant("beacon-chat", Ask("how does Phoenix Presence avoid conflicts between nodes, conceptually?"))
+    b.irrelevant("meshkit", Ask("k-d tree vs BVH, when is which better?"))
+    b.irrelevant("tidewater-etl", Ask("what does it mean for an Airflow task to be idempotent?"))
+    b.irrelevant("infra-live", Ask("NAT gateway vs internet gateway in a VPC, what's the difference?"))
+    b.irrelevant("pocketgarden", Ask("hardware bitmaps vs software bitmaps on Android, in plain words?"))
+    b.irrelevant("stockroom", Ask("what are ETag and If-None-Match for, generally?"))
+    b.irrelevant("cadence-ios", Ask("what does HealthKit's authorization status notDetermined mean?"))
