@@ -149,8 +149,9 @@ def _decisions_rest(b: SplitBuilder) -> None:
     )
     b.decision(
         "brightdesk",
-        said(0.5, "since we moved customer lookup to Algolia last sprint, why does the bundle analyser still "
-                  "show the old fuse.js in the vendor chunk? something must still import it", "Algolia"),
+        said(0.5, "since we moved customer lookup to a hosted customer index on Meilisearch last sprint, why does "
+                  "the bundle analyser still show the old fuse.js in the vendor chunk? something must still import "
+                  "it", "customer index on Meilisearch"),
         [concluded(0.3, "how is ticket search done?",
                    "Ticket search stays on the backend's own Postgres search behind /api/tickets?q=; the frontend "
                    "only debounces the box.", "backend's own Postgres search")],
