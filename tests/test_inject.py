@@ -379,7 +379,7 @@ def test_asked_why_something_broke_a_reported_change_is_the_first_suspect(memory
 
     change = note("I turned on release builds with fast math, the mesh simplifier got faster.")
     others = [note(f"The {w} exporter writes normals for every vertex of the mesh in build order.")
-              for w in ("obj", "ply", "stl", "gltf", "fbx", "usd")]
+              for w in ("obj", "ply", "stl", "gltf", "fbx", "usd", "dae", "x3d", "off")]  # more than MAX_NOTES
     assert inject.asks_cause("release builds write broken normals, why?")
     out = _inject(memory, "release builds write broken normals for the mesh, why?", record=False)
     ids = [i["id"] for i in out["items"]]
@@ -420,7 +420,7 @@ def test_a_reported_malfunction_ranks_the_notes_that_explain_causes_up(memory: M
     cause = memory.remember("Root cause: the export summed amounts as floats, so totals drifted; fixed with decimals.",
                             category="insight", importance=4, scope=PROJECT, session_id="older",
                             tags=("claude-code", "note", "cause"), embed=False, no_diff=True).id
-    for w in ("csv", "pdf", "xlsx", "json", "xml", "ods"):
+    for w in ("csv", "pdf", "xlsx", "json", "xml", "ods", "tsv", "html", "yaml"):  # more than MAX_NOTES
         _add(memory, f"The {w} export of the monthly totals includes the report header and the totals row.",
              category="general", importance=2)
     assert inject.reports_symptom("the monthly export totals are wrong again")
