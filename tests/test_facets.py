@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from mnemon.claude.facets import FACETS, of
+from mnemon.claude.facets import BROAD, FACETS, of
 
 
 @pytest.mark.parametrize("instruction,prompt,facet", [
@@ -42,7 +42,9 @@ def test_an_instruction_and_a_task_in_other_words_share_a_facet(instruction: str
 
 
 def test_words_of_any_task_name_no_facet() -> None:
-    assert of("add the thing and change the code in this file") == frozenset()
+    # an edit of any kind names only the broad kind "any code change" (instructions for every change)
+    assert of("add the thing and change the code in this file") == frozenset({"any code change"})
+    assert of("the thing and the code in this file") == frozenset()
 
 
 def test_facets_hold_no_word_twice_within_one() -> None:
@@ -108,3 +110,25 @@ def test_a_task_that_needs_a_library_or_names_a_day_has_that_kind_of_work() -> N
     assert "dependencies" in of("add charts to the stats screen")
     assert "dependencies" not in of("use the client we have for the upload")
     assert "dates and times" in of("show the expected delivery day on the order page")
+
+
+def test_an_instruction_for_every_change_bears_on_any_edit_and_nothing_else() -> None:
+    every = of("whenever you edit code, list the files you touched at the end", "instruction")
+    assert "any code change" in every
+    for prompt in ("rename the invoice status enum", "bump the cache size to 512", "make the header sticky"):
+        assert "any code change" in of(prompt) & every, prompt
+    assert not of("what does the billing module do?") & every
+    assert "any code change" in BROAD  # sharing it says less than sharing a narrower kind of work
+
+
+def test_coping_with_a_failure_is_error_handling() -> None:
+    for prompt in ("handle the geocoder being down when a stop is saved", "handle the avatar upload failing"):
+        assert "error handling" in of(prompt), prompt
+    assert "error handling" not in of("handle the click on the save button")
+
+
+def test_a_pr_is_committing_work_and_instructions_in_other_languages_name_their_kind_of_work() -> None:
+    assert "committing" in of("open a PR for the retry fix") & of("PR descriptions list the risk first", "instruction")
+    assert "dependencies" in of("pour tous mes projets : épingle chaque dépendance", "instruction")
+    assert "dependencies" in of("für alle Projekte: jede Abhängigkeit mit fester Version", "instruction")
+    assert "error handling" in of("jede Fehlermeldung sagt, was zu tun ist", "instruction")

@@ -379,7 +379,7 @@ def test_asked_why_something_broke_a_reported_change_is_the_first_suspect(memory
 
     change = note("I turned on release builds with fast math, the mesh simplifier got faster.")
     others = [note(f"The {w} exporter writes normals for every vertex of the mesh in build order.")
-              for w in ("obj", "ply", "stl", "gltf", "fbx", "usd")]
+              for w in ("obj", "ply", "stl", "gltf", "fbx", "usd", "dae", "x3d", "off")]  # more than MAX_NOTES
     assert inject.asks_cause("release builds write broken normals, why?")
     out = _inject(memory, "release builds write broken normals for the mesh, why?", record=False)
     ids = [i["id"] for i in out["items"]]
@@ -420,7 +420,7 @@ def test_a_reported_malfunction_ranks_the_notes_that_explain_causes_up(memory: M
     cause = memory.remember("Root cause: the export summed amounts as floats, so totals drifted; fixed with decimals.",
                             category="insight", importance=4, scope=PROJECT, session_id="older",
                             tags=("claude-code", "note", "cause"), embed=False, no_diff=True).id
-    for w in ("csv", "pdf", "xlsx", "json", "xml", "ods"):
+    for w in ("csv", "pdf", "xlsx", "json", "xml", "ods", "tsv", "html", "yaml"):  # more than MAX_NOTES
         _add(memory, f"The {w} export of the monthly totals includes the report header and the totals row.",
              category="general", importance=2)
     assert inject.reports_symptom("the monthly export totals are wrong again")
@@ -506,3 +506,41 @@ def test_a_global_preference_needs_the_kind_of_work_or_two_words_not_one(memory:
                 scope="global", importance=4)
     assert pref not in [i["id"] for i in _inject(memory, "write the parser for the gauge files", record=False)["items"]]
     assert pref in [i["id"] for i in _inject(memory, "commit the parser", record=False)["items"]]
+
+
+@pytest.mark.parametrize("prompt,general", [
+    ("what goes into a circuit breaker, generally speaking?", True),
+    ("how do mutexes differ from semaphores, conceptually?", True),
+    ("what's a bloom filter, short version", True),
+    ("what is backpressure in plain words?", True),
+    ("what does vacuum do in postgres, in general?", True),
+    ("nil slice vs empty slice in Go, does append care?", True),
+    # the same hedges, asked about this project's own code, are not the trade at large
+    ("is our retry wrapper safe to call twice, in general?", False),
+    ("which of the queues here can drop messages, conceptually?", False),
+    ("add a circuit breaker to the payment client", False),
+])
+def test_a_question_that_says_it_is_about_the_trade_at_large_is_general(prompt: str, general: bool) -> None:
+    assert is_general(prompt) is general
+
+
+def test_a_note_that_bears_on_one_ask_of_several_is_found_by_that_ask(memory: Memory) -> None:
+    fx = _add(memory, "Foreign currency invoices convert at the rate of the issue date, finance signed it off.",
+              category="general", importance=2)
+    lint = _add(memory, "Lint in the exporter module: unused imports, long lines and missing docstrings fail CI.",
+                category="decision", importance=4)
+    for i in range(8):
+        _add(memory, f"The scheduler {i} retries failed uploads twice and then pages the on-call.", category="general",
+             importance=2)
+    prompt = ("convert invoice currency, and also clean up the lint in the exporter module: the unused imports, the "
+              "long lines and the missing docstrings")
+    ids = [i["id"] for i in _inject(memory, prompt, record=False)["items"]]
+    assert lint in ids and fx in ids
+
+
+def test_a_prompt_splits_into_its_asks() -> None:
+    from mnemon.claude.inject import prompt_parts
+
+    assert prompt_parts("rename the job, and also bump the timeout; then rerun the suite") == [
+        "rename the job", "bump the timeout", "then rerun the suite"]
+    assert prompt_parts("add a retry to the upload client") == ["add a retry to the upload client"]

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from mnemon.claude.notes import read_turn, reports_change, sentences, shape_of
+from mnemon.claude.notes import read_turn, reports_change, shape_of
+from mnemon.claude.sentences import sentences
 
 
 def kinds(body: str, role: str = "user") -> list[tuple[str, bool]]:
@@ -407,4 +408,80 @@ def test_the_assistant_restating_a_preference_for_all_the_users_projects_is_glob
 def test_not_only_for_this_app_is_meant_for_every_project() -> None:
     notes = read_turn("and not only for this app: when you suggest a migration, show me the SQL it runs first",
                       "user").notes
+    assert [n.scope_global for n in notes] == [True]
+
+
+# -- sentence shapes of chat as people type it -------------------------------------------------
+
+@pytest.mark.parametrize("body,first", [
+    ("why did you inline the config loader again?? we never inline loaders in this repo. redo it",
+     "we never inline loaders in this repo."),
+    ("why is the cron on UTC again... we always schedule jobs in the shop's local time here. fix it",
+     "we always schedule jobs in the shop's local time here."),
+])
+def test_a_doubled_stop_ends_the_complaint_and_the_rule_after_it_is_kept(body: str, first: str) -> None:
+    notes = read_turn(body, "user").notes
+    assert [n.text for n in notes] == [first] and notes[0].kind == "rule", notes
+
+
+def test_a_predicate_method_question_mark_ends_no_sentence() -> None:
+    body = "The invoice view called order.customer.name when the order had no customer. It checks order.guest? now."
+    assert sentences(body)[-1] == "It checks order.guest? now."
+    assert [n.kind for n in read_turn(body, "assistant").notes] == ["cause"]
+
+
+def test_a_name_in_code_at_the_start_is_no_order() -> None:
+    # "check_signature" starts with the verb "check" but names a setting
+    assert [k for k, _ in kinds("check_signature is strict for the partner webhooks now, audit finding")] \
+        and read_turn("check the signature of the partner webhooks", "user").notes == ()
+
+
+def test_a_malfunction_its_diagnosis_and_the_fix_after_it_make_a_cause() -> None:
+    body = ("export crash on android 9: the share intent used a file:// uri and the old sdk rejected the uri. "
+            "code goes through the content provider now. can u look at the list screen")
+    notes = read_turn(body, "user").notes
+    assert [n.kind for n in notes] == ["cause"] and "content provider now" in notes[0].text
+    assert read_turn("the export crashed on empty files. it is fine now.", "user").notes == ()
+
+
+def test_a_fact_in_the_past_then_what_holds_now_is_one_note() -> None:
+    notes = read_turn("fyi the nightly totals were summed per local day so the DST night counted twice. "
+                      "sums per utc_day now.", "user").notes
+    assert [n.kind for n in notes] == ["cause"] and "utc_day now" in notes[0].text
+
+
+def test_a_pasted_settings_diff_is_a_correction_with_the_new_value() -> None:
+    body = "ops changed it, so you know:\n```\n- RETRY_LIMIT = 3\n+ RETRY_LIMIT = 7\n```\nthe carrier is flaky."
+    notes = read_turn(body, "user").notes
+    assert [n.kind for n in notes] == ["correction"]
+    assert "`RETRY_LIMIT = 7`" in notes[0].text and "no longer `RETRY_LIMIT = 3`" in notes[0].text
+    yaml_diff = "mirror it:\n```diff\n--- a/values.yaml\n+++ b/values.yaml\n@@ -3 +3 @@\n- replicas: 2\n+ replicas: 4\n```"
+    assert "`replicas: 4`" in read_turn(yaml_diff, "user").notes[0].text
+    code_diff = "look:\n```\n- total = add(a)\n+ total = add(a, b)\n- return total\n+ return total or 0\n```"
+    assert read_turn(code_diff, "user").notes == ()
+
+
+def test_a_quoted_review_comment_is_read_as_its_own_sentences() -> None:
+    body = "pasting my review comment:\n> no global_state, ever. it breaks the parallel tests.\n\nok now the spec"
+    assert "no global_state, ever." in [n.text for n in read_turn(body, "user").notes]
+
+
+def test_a_rule_and_the_order_that_says_what_to_do_instead_are_one_note() -> None:
+    body = "we never catch bare Exception in handlers here. catch what you can handle, the rest goes to the middleware."
+    assert [n.text for n in read_turn(body, "user").notes] == [body]
+
+
+@pytest.mark.parametrize("body", [
+    "petit rappel pour tous mes projets : les messages de commit en anglais, toujours. bon, la page de login",
+    "una cosa para todos mis proyectos: nada de tabs, siempre espacios. bueno, sigamos con el login",
+    "für alle meine Projekte: Commits immer auf Englisch, bitte.",
+    "uma coisa para todos os meus projetos: nada de tabs, sempre espaços.",
+])
+def test_all_my_projects_in_other_languages_is_global_and_the_next_topic_is_no_note(body: str) -> None:
+    notes = read_turn(body, "user").notes
+    assert [n.scope_global for n in notes] == [True], notes
+
+
+def test_the_assistant_noting_a_preference_for_every_repository_is_global() -> None:
+    notes = read_turn("Done. Noted for every repository: branch names as type/short-topic.", "assistant").notes
     assert [n.scope_global for n in notes] == [True]

@@ -90,3 +90,13 @@ def test_of_two_statements_a_change_could_replace_it_replaces_the_one_it_shares_
         assert newer.superseded_id == per_user, (newer.superseded_id, per_user, per_ip)
     finally:
         memory.close()
+
+
+def test_years_and_an_arrow_say_a_duration_changed() -> None:
+    # "1 yr" is a duration like "90 days"; "->" says the value changed
+    assert replaces("audit logs on the team plan are kept 2 yrs now, legal asked",
+                    "team plan: audit logs are kept for 180 days, then archived")
+    assert replaces("lock timeout -> 45 seconds, the batch jobs were starved",
+                    "the lock timeout on the batch jobs is 20 seconds")
+    # an arrow between two things that are no values of one setting replaces nothing
+    assert not replaces("login -> dashboard redirect is done", "the dashboard loads in 2 seconds")

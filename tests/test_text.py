@@ -91,3 +91,14 @@ def test_words_of_quantity_and_place_without_content_are_stopwords() -> None:
     from mnemon.engine import text as _text
 
     assert _text.tokens("in every project, anything anywhere") == ["project"]
+
+
+def test_a_name_in_code_adds_the_words_it_is_made_of() -> None:
+    assert text.tokens("ORDER_BATCH_MAX_ROWS = 120")[:5] == ["order_batch_max_row", "order", "batch", "max", "row"]
+    assert text.tokens("RetryBudgetPolicy") == ["retrybudgetpolici", "retri", "budget", "polici"]
+    assert text.tokens("shipped_at_utc") == ["shipped_at_utc", "ship", "utc"]
+    # ordinary words, capitalised or shouted, are one token each
+    assert text.tokens("Paris sent HTTP headers") == ["pari", "sent", "http", "header"]
+    # the index holds the parts; a query is read by its words as typed
+    assert "order" in text.index_tokens("ORDER_BATCH_MAX_ROWS") and text.query_tokens("ORDER_BATCH_MAX_ROWS") == \
+        frozenset({"order_batch_max_row"})

@@ -47,8 +47,9 @@ from typing import TYPE_CHECKING, Any
 
 from mnemon.claude.cues import condense, is_trivial
 from mnemon.claude.inject import injected_ids
-from mnemon.claude.notes import Note, pattern, pattern_key, read_turn, sentences
+from mnemon.claude.notes import Note, pattern, pattern_key, read_turn
 from mnemon.claude.project import project_scope
+from mnemon.claude.sentences import sentences
 from mnemon.claude.transcript import (
     MAX_LINE,
     Chunk,

@@ -29,7 +29,7 @@ from mnemon.engine import text
 
 FACETS: Mapping[str, tuple[str, ...]] = {
     "committing": ("commit", "commits", "committing", "commit message", "commit messages", "pull request",
-                   "pull requests", "squash", "changelog", "subject line",
+                   "pull requests", "pr", "prs", "merge request", "merge requests", "squash", "changelog", "subject line",
                    r"p:re:\b(?:wrap|finish|tidy) (?:[\w-]+ ){0,3}up\b", "p:ready to merge", "p:ready for review"),
     "text people read": ("message", "messages", "copy", "wording", "text", "texts", "label", "labels", "email",
                          "emails", "notification", "notifications", "tooltip", "placeholder", "banner", "toast",
@@ -58,7 +58,13 @@ FACETS: Mapping[str, tuple[str, ...]] = {
                        "throw", "throws", "error path", "error type", "propagate", "error", "errors", "failure",
                        "failures", "retry", "retries", "bad input", "invalid input", "malformed input",
                        "handle errors", "error case", "error cases", "edge case", "edge cases", "fails silently",
-                       "failing silently", "silently", "swallowed", "swallows", "error reporting", "error tracking"),
+                       "failing silently", "silently", "swallowed", "swallows", "error reporting", "error tracking",
+                       # a task to cope with something going wrong ("handle the bank API being down")
+                       r"p:re:\bhandle\b[^.?!\n]{0,40}\b(?:fail\w*|being down|goes down|is down|unavailable|timing out|"
+                       r"times out|errors?)\b",
+                       # the same kind of work named in the other languages the cues cover
+                       "i:erreur", "i:erreurs", "i:errore", "i:errori", "i:erro", "i:erros", "i:fehler",
+                       "i:fehlermeldung", "i:fehlermeldungen"),
     "writing queries": ("query", "queries", "sql", "orm", "raw sql", "repository", "repositories", "transaction",
                         "transactions", "database", "db", "star select", "star selects", "dbt",
                         "warehouse", "join", "joins"),
@@ -77,6 +83,10 @@ FACETS: Mapping[str, tuple[str, ...]] = {
                      "install", "upgrade", "third-party library", "npm", "pip", "gem", "crate", "lockfile", "library",
                      "libraries", "package", "packages", "framework", "deps", r"re:\brequirements\.(?:in|txt)\b",
                      "lock file", "version catalog", "submodule", "submodules", "third-party code", "vendored",
+                     "i:dépendance", "i:dépendances", "i:dependencia", "i:dependencias", "i:dependência",
+                     "i:dependências", "i:dipendenza", "i:dipendenze", "i:abhängigkeit", "i:abhängigkeiten",
+                     "i:bibliothèque", "i:librería", "i:biblioteca", "i:bibliothek", "i:paquet", "i:paquete", "i:pacote",
+                     "i:paket", "i:pacchetto",
                      r"re:\b(?:add|use|pull in|bring in|need|want) (?:a |an |some )?(?!(?:the|our|this|that|my|your|its|existing) )(?:[\w-]+ ){0,3}(?:renderer|parser|"
                      r"sdk|client|charting|charts?|plugin)\b"),
     # what cannot be undone, apart from running commands in general: an instruction about
@@ -178,6 +188,14 @@ FACETS: Mapping[str, tuple[str, ...]] = {
     "language of answers": (r"i:re:\b(?:answer|reply|respond|write|talk|speak|explain)\w*(?: to)?(?: me)?(?: always)? in "
                             r"(?:english|german|french|spanish|italian|portuguese|dutch|polish|swedish)\b",
                             r"i:re:\bin (?:english|german|french|spanish|italian|portuguese|dutch),? (?:please|always|only)\b"),
+    # any edit at all: an instruction for every change ("when you change something, show me a diff")
+    # bears on every task that changes code, and on nothing else
+    "any code change": (r"i:re:\bwhen(?:ever)? (?:you|u) (?:change|edit|modify|touch|rewrite|update) (?:something|"
+                        r"anything|any code|code|a file|files|stuff)\b", "i:every change", "i:any change",
+                        "i:each change", "i:every edit", "i:any edit",
+                        r"p:re:^\W*(?:(?:now|ok|okay|so|pls|please|next|then|can you|could you)\W+){0,2}(?:change|add|"
+                        r"drop|bump|rename|remove|delete|update|replace|move|make|fix|refactor|edit|modify|rewrite|"
+                        r"convert|switch|wire|hook up|introduce|extract|set|raise|lower|increase|decrease)\b"),
     "accessibility": ("accessibility", "a11y", "screen reader", "aria", "contrast", "keyboard navigation"),
     "CI and builds": ("ci", "pipeline", "pipelines", "workflow", "github actions", "build", "builds", "runner",
                       "runners", "release build", "release builds", "debug build", "debug builds", "gradle",
@@ -190,7 +208,7 @@ FACETS: Mapping[str, tuple[str, ...]] = {
 SIDES = ("prompt", "instruction")
 # kinds of work so wide that most tasks of their side are of that kind: sharing one says less
 # than sharing a narrower kind (a house rule about endpoints outranks a style rule for any code)
-BROAD = frozenset({"writing code", "answering questions"})
+BROAD = frozenset({"writing code", "answering questions", "any code change"})
 BROAD_WEIGHT = 0.5
 
 

@@ -38,46 +38,13 @@ from dataclasses import dataclass
 
 from mnemon.claude.cues import is_trivial, shorten
 from mnemon.claude.scopewords import EVERY_PROJECT, GLOBAL, is_global
+from mnemon.claude.sentences import sentences
 from mnemon.engine import text
 
 _I = re.IGNORECASE
 
-# -- sentences ------------------------------------------------------------------------------
-
-_FENCE = re.compile(r"```[^\n]*\n(.*?)(?:```|\Z)", re.DOTALL)
-_SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[`*_]*[A-Z0-9])|(?<=[.!?:])\s*\n+|\n\s*\n+"
-                           # typed in lowercase: a word of three letters or more, then a stop ("passed. long is ...")
-                           r"|(?<=[a-z0-9]{3}[.!?])(?<!\betc\.)(?<!\bapprox\.)\s+(?=[a-z])")
-# a request or question tacked on to a statement: "X listens on 7420, can you add that to the README?"
-_CLAUSE = re.compile(r"(?:[,;:]|\s[-–—])\s+(?=(?:and |so |but )?(?:(?:can|could|would|will) (?:you|we)|please|"
-                     r"do you|is there|are there|what|how|why|where)\b)", re.IGNORECASE)
-_BULLET = re.compile(r"^\s*(?:[-*+•]|\d{1,2}[.)])\s+")
-_HEADING = re.compile(r"^\s*#{1,6}\s+")
-_EMPHASIS = re.compile(r"\*\*|__")
 MAX_NOTE = 400  # characters: a note is a sentence or two, not a paragraph
 MIN_WORDS = 4
-
-
-def sentences(body: str) -> list[str]:
-    """The sentences of a message: prose only (code blocks become ``code`` inline when short,
-    else are dropped), list items and lines as sentences of their own."""
-
-    def inline(m: re.Match[str]) -> str:
-        code = m.group(1).strip()
-        if code and "\n" not in code and len(code) <= 160:
-            return f" `{code}` "
-        return "\n\n"
-
-    prose = _FENCE.sub(inline, body)
-    out: list[str] = []
-    for line in re.split(r"\n(?=\s*(?:[-*+•]|\d{1,2}[.)]|#{1,6})\s)", prose):
-        line = _HEADING.sub("", _BULLET.sub("", line))
-        for sentence in _SENTENCE_END.split(line):
-            for part in _CLAUSE.split(sentence):
-                part = " ".join(_EMPHASIS.sub("", part).split()).strip(" ,;-")
-                if part:
-                    out.append(part)
-    return out
 
 
 # -- shapes ---------------------------------------------------------------------------------
@@ -181,6 +148,8 @@ def _is_request(sentence: str) -> bool:
     if m is None:
         return False
     verb, after = m.group(1).lower(), (m.group(2) or "").lower()
+    if sentence[m.end(1):m.end(1) + 1] in ("_", ".", "(", ":", "/"):
+        return False  # a name in code ("verify_host is ...", "build.sh takes ..."), not a verb
     if verb not in _VERBS or verb in _NEWS and after in _NEWS_ABOUT:
         return False  # "update on the retention thing: ..." is news, not an order
     if verb in _AMBIGUOUS:
@@ -399,7 +368,8 @@ class Reading:
     covered: float  # share of the message's words its notes hold
 
 
-_NEXT_TOPIC = re.compile(r"^\W*(?:anyway|anyways|whatever|ok now|now|next|moving on|then)\b[,:]?\s+", _I)
+_NEXT_TOPIC = re.compile(r"^\W*(?:anyway|anyways|whatever|ok now|now|next|moving on|then|bon|bref|bueno|pues|"
+                         r"también|na ja|jedenfalls|comunque|allora)\b[,:]?\s+", _I)
 
 
 def shape_of(sentence: str, role: str) -> str:
@@ -411,7 +381,7 @@ def shape_of(sentence: str, role: str) -> str:
     rest = _GREETING.sub("", s, count=1)
     if not text.tokens(rest) or is_trivial(s) or (rest != s and len(words) <= 3 and not _VALUE.search(s)):
         return "chatter"
-    if role == "user" and _NEXT_TOPIC.match(s) and len(words) <= 6 and not _VALUE.search(s):
+    if role == "user" and _NEXT_TOPIC.match(s) and len(words) <= 8 and not _VALUE.search(s):
         return "request"  # "anyway, the void receipt view": the next thing to work on
     if role == "assistant" and _NARRATION.match(rest):
         return "narration"
@@ -442,6 +412,8 @@ def kind_of(sentence: str, role: str, shape: str) -> str | None:
         return "cause" if _CAUSE.search(sentence) else "decision" if _DECISION.search(sentence) else None
     if shape == "rule-request":
         return "preference" if _PREFERENCE.search(sentence) else "rule"
+    if role == "user" and _NO_EVER.search(sentence):
+        return "rule"  # "no ORMs, ever.": short, and a rule all the same
     if len(text.tokens(sentence)) < MIN_WORDS and not _VALUE.search(sentence):
         return None
     # the assistant's "Agreed: X" / "Noted, X" acknowledges what was decided; it decides nothing itself
@@ -476,6 +448,7 @@ def kind_of(sentence: str, role: str, shape: str) -> str | None:
     return "statement"
 
 
+_NO_EVER = re.compile(r"^\W*no [^,.;!?]{2,40},? ever\b|\bnever,? ever\b", _I)
 _MASK = re.compile(r"`[^`]*`|https?://\S+|\S*[/_.]\S*\w|\b\d[\w.:,-]*\b|\b[A-Z][a-z]+[A-Z]\w*\b|\b[A-Z]{2,}\w*\b")
 
 
@@ -528,6 +501,10 @@ def read_turn(body: str, role: str, *, max_notes: int = 8) -> Reading:
     while i < len(parts):
         sentence, shape = parts[i], shapes[i]
         kind = kind_of(sentence, role, shape)
+        if kind is None and shape == "statement" and i + 1 < len(parts) and shapes[i + 1] == "statement" \
+                and _NOW_END.search(parts[i + 1]) and _PAST.search(sentence) \
+                and kind_of(parts[i + 1], role, shapes[i + 1]) is not None:
+            kind = "statement"  # a malfunction with what was wrong, then what the code does now: its cause
         if kind is None:
             i += 1
             continue
@@ -544,12 +521,13 @@ def read_turn(body: str, role: str, *, max_notes: int = 8) -> Reading:
                 joined = f"{parts[i - 1]} {sentence}"
         # a reason given in the next sentence belongs to this one, and so does the fix of a cause
         follows = parts[i + 1] if i + 1 < len(parts) else ""
-        if shape == "rule-request" and follows and shapes[i + 1] in ("request", "statement") and _bare_order(follows) \
+        if (shape == "rule-request" or kind == "rule") and follows and shapes[i + 1] in ("request", "statement") \
+                and _bare_order(follows) and (shape == "rule-request" or len(text.tokens(follows)) >= 4) \
                 and len(joined) + len(follows) < MAX_NOTE:  # "Stop panicking in library code. Return errors."
             joined = f"{joined} {follows}"
             i += 1
             follows = parts[i + 1] if i + 1 < len(parts) else ""
-        diagnosed = kind == "statement" and _PAST.search(joined) is not None
+        diagnosed = kind in ("statement", "fact") and _PAST.search(joined) is not None
         fix = bool(follows) and (_FIX_START.match(follows) is not None or _NOW_END.search(follows) is not None
                                  or role == "assistant" and (_REPORT.match(follows) is not None or " now" in follows))
         if follows and (_REASON_START.match(follows) or fix and (kind == "cause" or diagnosed)) \

@@ -109,6 +109,23 @@ def is_general(prompt: str) -> bool:
     """A prompt that rarely needs memory: a question about the trade itself, or a small edit of
     what is at hand. Notes must then bear on it strongly to be injected."""
     first = prompt.strip().split("\n", 1)[0]
-    short = len(text.query_tokens(first)) <= 8
-    return bool(_KNOWLEDGE.search(first)) or short and bool(_LOCAL_EDIT.search(first)) \
-        or len(text.query_tokens(first)) <= 14 and bool(_TRADE.search(first))
+    words = len(text.query_tokens(first))
+    return bool(_KNOWLEDGE.search(first)) or words <= 8 and bool(_LOCAL_EDIT.search(first)) \
+        or words <= 14 and bool(_TRADE.search(first)) or words <= 20 and _hedged(first)
+
+
+# a question asked of the trade at large, which says so ("..., generally speaking?", "conceptually?",
+# "in plain words", "short version") or names the language it is about ("a nil map in Go, can I ...?")
+_HEDGE = re.compile(r"\b(?:in general|generally speaking|conceptually|in (?:plain|simple|layman'?s) (?:words|english|"
+                    r"terms)|in a nutshell|short version|tl;?dr version|in theory|in principle|eli5|high[- ]level|"
+                    r"textbook)\b", re.IGNORECASE)
+_IN_LANGUAGE = re.compile(r"\bin (?:python|go|golang|rust|java|javascript|typescript|ruby|elixir|erlang|c\+\+|c#|"
+                          r"swift|kotlin|bash|sql|php|scala|haskell|postgres(?:ql)?|mysql|sqlite)\b", re.IGNORECASE)
+_ASKS = re.compile(r"\?\s*$|^\W*(?:what|what's|whats|how|why|when|which|is|are|can|does|do|should)\b", re.IGNORECASE)
+_NOT_OURS = re.compile(r"^" + _OURS, re.IGNORECASE)
+
+
+def _hedged(first: str) -> bool:
+    if not (_ASKS.search(first) and _NOT_OURS.match(first)):
+        return False
+    return bool(_HEDGE.search(first)) or first.rstrip().endswith("?") and bool(_IN_LANGUAGE.search(first))

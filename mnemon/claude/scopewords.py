@@ -14,14 +14,20 @@ _I = re.IGNORECASE
 # the places a rule can be meant for: "for all my projects", "in every repo of mine"
 EVERY_PROJECT = (r"(?:(?:all|every|each|any)(?: single)? (?:of )?(?:my |our )?(?!the |this |these |those )(?:\w+ )?"
                  r"|(?:my|our) (?:other )?)"
-                 r"(?:projects?|repos?|repositories|codebases?|code ?bases|services|apps|workspaces?)\b"
+                 r"(?:projects?|repos?|repositor(?:y|ies)|codebases?|code ?bases|services|apps|workspaces?)\b"
                  r"|\b(?:projects?|repos?|repositories|codebases?) of mine\b|\bglobally\b"
                  r"|\b(?:all|any|every bit) of my (?:stuff|things|code|work)\b|\ball my (?:stuff|code|work)\b"
                  r"|\b(?:everywhere|wherever|anywhere) i (?:work|code|go)\b"
                  r"|\b(?:all|every|each|any) (?:of )?my (?:machines|computers|laptops|boxes|environments|setups)\b"
                  r"|\b(?:applies|goes|holds|counts) (?:for |to )?(?:everywhere|everything)\b|\bgenerally,? for me\b"
                  r"|\bfor me,? (?:in )?general(?:ly)?\b|\b(?:a |one )?personal (?:thing|rule|preference|request|pet peeve)\b"
-                 r"|\bnot (?:only|just) (?:for |in )?(?:this|the) (?:\w+ )?(?:app|project|repo|repository|codebase|service)\b")
+                 r"|\bnot (?:only|just) (?:for |in )?(?:this|the) (?:\w+ )?(?:app|project|repo|repository|codebase|service)\b"
+                 # the same in the languages the cues cover: French, Spanish, Portuguese, German, Italian
+                 r"|\btou(?:s|tes) (?:mes|nos) (?:projets|dépôts|depots|repos|applis?|codes?)\b|\bchaque projet\b"
+                 r"|\btod[oa]s (?:(?:los|as|os) )?(?:mis|nuestros|meus|nossos) (?:proyectos|projetos|repos|repositorios|"
+                 r"repositórios|aplicaciones)\b|\b(?:cada|qualquer) (?:proyecto|projeto)\b"
+                 r"|\b(?:alle[nm]?|jede[mnrs]?) (?:meine[mnr]? |unsere[mnr]? )?(?:Projekte?n?|Repos?|Repositor(?:y|ies)|"
+                 r"Codebasen)\b|\btutti i (?:miei|nostri) (?:progetti|repo|repository)\b|\bogni (?:mio )?progetto\b")
 GLOBAL = re.compile(
     r"\b(?:for|in|across|on|to) " + EVERY_PROJECT + r"|\b(?:all|every|each|any) (?:of )?(?:my |our )?"
     r"(?!the |this |these |those )(?:\w+ )?"
@@ -31,7 +37,7 @@ GLOBAL = re.compile(
     r"|\bacross the board\b|\bin general,? i\b|\bas a rule,? i\b"
     r"|\bi (?:always|never|generally|usually|personally)\b|\bpersonally\b|\bmy (?:preference|style|editor|"
     r"shell|os|machine|laptop|setup|workflow|habit)\b|\bi(?:'m| am) (?:on|using) (?:a |an )?\w+"
-    r"|\bdans tous mes projets\b|\bin allen (?:meinen )?projekten\b|\ben todos mis proyectos\b",
+    r"|\bdans tous mes projets\b|\bin allen (?:meinen )?projekten\b|\ben todos mis proyectos\b|" + EVERY_PROJECT,
     _I,
 )
 _FOR_THE_USER = re.compile(r"^\W*noted\b|\bfor you\b|\byou (?:want|prefer|like|asked)\b|\byour (?:projects?|repos?)\b", _I)

@@ -38,12 +38,12 @@ UNITS = frozenset("""
     week weeks month months year years utc gmt cet pst est kb mb gb tb kib mib gib b bytes byte % percent currency
     px em rem pt dp sp rows row items item requests request retries retry attempts attempt workers worker
     threads thread connections connection replicas replica nodes node pods pod cores core chars characters
-    lines line times tries users seats
+    lines line times tries users seats yr yrs wk wks mo mos
     """.split())
 # units of one dimension set one slot whatever the unit ("cached for 10 minutes", "down to 45 seconds")
 DIMENSIONS = {
     **{u: "duration" for u in "ms millisecond milliseconds s sec secs second seconds min mins minute minutes h hr hrs "
-                                "hour hours day days week weeks month months year years".split()},
+                                "hour hours d day days wk wks week weeks mo mos month months yr yrs year years".split()},
     **{u: "size" for u in "kb mb gb tb kib mib gib b bytes byte".split()},
     "currency": "currency",
 }
@@ -53,13 +53,13 @@ _EVERY = re.compile(r"\b(?:every (?:hour|day|night|morning|evening|week|month|mi
 _CLOCK = re.compile(r"^\d{1,2}:\d{2}$")
 _CURRENCY = re.compile(r"[£$€¥]\s?(\d[\d,.]*\d|\d)")
 _NUMBER_UNIT = re.compile(r"\b(\d+(?:\.\d+)?)-(" + "|".join(sorted(DIMENSIONS, key=len, reverse=True)) + r")\b",
-                          re.IGNORECASE)
+                          re.IGNORECASE)  # "30-day": a number and its unit in one word
 # words between a name and its value ("minSdk is 21", "raised minSdk to 23")
 _BRIDGE = frozenset("""
     is are was were be been to at of on in = : now set from by around about every each per under over than after
     within for until
     up down the a an its it's of currently still only just exactly roughly approximately max min maximum
-    minimum least most
+    minimum least most - -> →
     """.split())
 # names that say little about the subject by themselves: they need a shared subject word
 GENERIC_KEYS = frozenset(text.stem(w) for w in """
@@ -75,6 +75,7 @@ _NO_SUBJECT = frozenset(text.stem(w) for w in "port version v ver level size lim
 # words the older one does not use: "the reduced rate" is not a change said twice)
 _CHANGE = re.compile(
     r"\bnow\b|\bno longer\b|\bnot any ?more\b|\banymore\b|\bfrom now on\b|\bgoing forward\b|\binstead\b"
+    r"|\s(?:->|→)\s"  # "shift cap -> 10h"
     r"|\b(?:changed?|changes|moved|switched|migrated|bumped|raised|lowered|increased|decreased|reduced|dropped|"
     r"replaced|upgraded|downgraded|lifted|retired|deprecated|updated)\b|\bused to\b"
     r"|(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )(?<!\bbe )\bset\b[^.;]{0,40}?\b(?:down |up |back )?to\b",

@@ -83,14 +83,54 @@ def _word_tokens(word: str) -> tuple[str, ...]:
 # The version of what tokens() returns. Token sets are stored beside each memory (so opening a
 # store need not re-tokenise it); bump this whenever tokens() would return something different
 # for some text, and the stored sets are recomputed at the next open.
-TOKENS_VERSION = 2
+TOKENS_VERSION = 3  # 3: names in code add the words they are made of
 
 
 def tokens(text: str) -> list[str]:
-    """Content tokens of a text, stemmed, stopwords removed, in order (duplicates kept)."""
+    """Content tokens of a text, stemmed, stopwords removed, in order (duplicates kept). A name
+    in code adds the words it is made of after its own token (:func:`_name_parts`)."""
     out: list[str] = []
-    for word in _WORD.findall(text.lower()):
-        out.extend(_word_tokens(word))
+    for word in _WORD.findall(text):
+        out.extend(_cased_tokens(word))
+    return out
+
+
+_NAME_PART = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+")
+
+
+def _cased_tokens(word: str) -> tuple[str, ...]:
+    """The tokens of one word as written: those of its lower case, then, for a name in code
+    (``snake_case``, ``camelCase``, ``SCREAMING_CASE``), those of the words it is made of, so
+    "the order batch is too big" finds ``ORDER_BATCH_MAX_ROWS`` and "retry budget" finds
+    ``RetryBudgetPolicy``, as code search splits identifiers."""
+    lower = word.lower()
+    if "_" not in word and lower == word:
+        return _word_tokens(word)
+    cached = _TOKEN_CACHE.get(word)
+    if cached is None:
+        own = _word_tokens(lower)
+        cached = own + tuple(t for t in _name_parts(word) if t not in own)
+        if len(_TOKEN_CACHE) < _TOKEN_CACHE_MAX:
+            _TOKEN_CACHE[word] = cached
+    return cached
+
+
+def _name_parts(word: str) -> list[str]:
+    """The stemmed words a name in code is made of (three letters or more, no stopwords), or
+    nothing for an ordinary word ("Paris", "HTTP")."""
+    pieces = [p for p in word.split("_") if p] if "_" in word.strip("_") else [word]
+    words: list[str] = []
+    for piece in pieces:
+        inner = piece[1:]
+        camel = any(c.isupper() for c in inner) and any(c.islower() for c in piece)
+        words.extend(_NAME_PART.findall(piece) if camel else [piece])
+    if len(words) < 2:
+        return []
+    out: list[str] = []
+    for w in words:
+        w = w.lower().strip("'-")
+        if len(w) >= 3 and w.isalpha() and w not in STOPWORDS and (t := stem(w)) not in out:
+            out.append(t)
     return out
 
 
@@ -103,14 +143,17 @@ def index_tokens(text: str) -> list[str]:
     """:func:`tokens`, with :data:`PLACEHOLDER` for each word that has none: what the keyword
     index holds (``mnemon.engine.fts``)."""
     out: list[str] = []
-    for word in _WORD.findall(text.lower()):
-        out.extend(_word_tokens(word) or (PLACEHOLDER,))
+    for word in _WORD.findall(text):
+        out.extend(_cased_tokens(word) or (PLACEHOLDER,))
     return out
 
 
 def query_tokens(text: str) -> frozenset[str]:
     """The tokens of a query, without question-framing words."""
-    return frozenset(t for t in tokens(text) if t not in _QUERY_NOISE_TOKENS)
+    # without the words a name in code is made of: the name itself is the evidence a query
+    # gives, and its parts would count it three times over (they help a memory be found)
+    return frozenset(t for word in _WORD.findall(text.lower()) for t in _word_tokens(word)
+                     if t not in _QUERY_NOISE_TOKENS)
 
 
 def _common(a: Collection[str], b: Collection[str]) -> int:
