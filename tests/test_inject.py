@@ -544,3 +544,19 @@ def test_a_prompt_splits_into_its_asks() -> None:
     assert prompt_parts("rename the job, and also bump the timeout; then rerun the suite") == [
         "rename the job", "bump the timeout", "then rerun the suite"]
     assert prompt_parts("add a retry to the upload client") == ["add a retry to the upload client"]
+
+
+@pytest.mark.parametrize("prompt", [
+    "push this branch to staging so the designers can try it",  # the git branch: a task that needs the project
+    "can I use std::hint::black_box in the bench harness?",  # what this project's toolchain allows
+    "what does the invoice importer do?",  # a part of this system, named with its article
+    "explain how the nightly report gets built",
+])
+def test_questions_about_this_projects_parts_and_its_branch_are_not_general(prompt: str) -> None:
+    assert not is_general(prompt)
+
+
+@pytest.mark.parametrize("prompt", ["what does the yield keyword do?", "explain how a bloom filter works",
+                                    "should I std::move a local on return?", "fix the typo in this function"])
+def test_questions_about_the_trade_stay_general(prompt: str) -> None:
+    assert is_general(prompt)

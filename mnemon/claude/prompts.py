@@ -41,7 +41,7 @@ _AT_HAND = (
     r"statement|component|module|query|regex|string|struct|enum|type|interface|signature|comment|docstring|error|"
     r"warning|stack trace|traceback|output|diff|json|yaml|xml|csv|list|array|dict|dictionary|map|table|paragraph|"
     r"sentence|code|command|log|message|payload|response|script|sql|html|markdown|callback|closure|promise|lambda|"
-    r"handler|hook|constant|macro|template|fixture|assertion|condition|case|branch|word|name)"
+    r"handler|hook|constant|macro|template|fixture|assertion|condition|case|word|name)"
 )
 _LOCAL_EDIT = re.compile(
     # "this/that" names one thing at hand ("fix that test"), "these/those" several; "that" before a
@@ -67,7 +67,8 @@ _TRADE = re.compile(
     r"|^[^\n]{0,60}\b(?:typos?|misspell(?:ed|ing)|spelling mistake|indentation|trailing whitespace|whitespace)\b"
     # the order things run in, or whether to use a construct named as code ("should I std::move a local?")
     r"|^" + _OURS + r"\W*(?:in what order|what(?:'s| is) the order)\b[^\n]*\?\s*$"
-    r"|^" + _OURS + r"\W*(?:should|can|do) (?:i|you|we|one) [^?\n]{0,40}(?:\w::\w|\w\(\)|`[^`]+`)[^?\n]{0,60}\?\s*$",
+    # ("can I use X here?" asks what this project's toolchain allows: not the trade)
+    r"|^" + _OURS + r"\W*(?:should|do) (?:i|you|we|one) [^?\n]{0,40}(?:\w::\w|\w\(\)|`[^`]+`)[^?\n]{0,60}\?\s*$",
     re.IGNORECASE,
 )
 
@@ -110,8 +111,18 @@ def is_general(prompt: str) -> bool:
     what is at hand. Notes must then bear on it strongly to be injected."""
     first = prompt.strip().split("\n", 1)[0]
     words = len(text.query_tokens(first))
-    return bool(_KNOWLEDGE.search(first)) or words <= 8 and bool(_LOCAL_EDIT.search(first)) \
+    return bool(_KNOWLEDGE.search(first)) and not _NAMED_PART.search(first) or words <= 8 and bool(_LOCAL_EDIT.search(first)) \
         or words <= 14 and bool(_TRADE.search(first)) or words <= 20 and _hedged(first)
+
+
+# what a question names as a part of this system ("what does the network module do?", "explain how the
+# nightly report gets built"): a definite article before a part of a system, asked how it works
+_NAMED_PART = re.compile(
+    r"^\W*(?:what does|what do|how does|how do|explain(?: to me)?(?: how| what)?)\s+(?:the|our|this|my)\s+"
+    r"(?:[\w-]+\s+){0,2}(?:module|service|job|report|page|screen|endpoint|worker|pipeline|app|lockfile|build|"
+    r"config|script|model|queue|client|server|component|view|handler|importer|exporter|sync|cron|dashboard|"
+    r"migration|schema|router|controller|layer|package|plugin|library|cli|tool|bot|flow|process|run)s?\b",
+    re.IGNORECASE)
 
 
 # a question asked of the trade at large, which says so ("..., generally speaking?", "conceptually?",
