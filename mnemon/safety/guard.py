@@ -144,11 +144,13 @@ from mnemon.safety import (
     address,
     addressee,
     audience,
+    channels,
     coercion,
     conceal,
     encoding,
     exfil,
     framing,
+    idents,
     layers,
     multilingual,
     override,
@@ -194,8 +196,8 @@ def _screen(text: str, decode: bool) -> tuple[str, ...]:
         "instruction_override": any_match(override.OVERRIDE, normal) or address.override_other_languages(normal)
         or waiver.waived(normal) or framing.dismissed(normal) or pretext.jailbreak(normal)
         or pretext.task_dismissed(normal) or pretext.precedence(normal),
-        "addressed_to_model": ((address.addressed(normal) or addressee.addressed(normal) or readers.ordered(normal))
-                               and not request.ordinary(normal))
+        "addressed_to_model": ((address.addressed(normal) or addressee.addressed(normal) or readers.ordered(normal)
+                                or channels.carried(normal)) and not request.ordinary(normal))
         or address.harmful_directive(normal) or addressee.standing_order(normal) or addressee.PERMISSION.search(normal)
         or audience.aimed(normal) or pretext.consent(normal) or pretext.memory(normal) or poison.poisoned(normal),
         "role_impersonation": roles.role(normal)
@@ -228,7 +230,7 @@ def _encoded(text: str) -> bool:
         return True
     if layers.squashed_order(text) or any(_plain_order(layer) for layer in layers.plain_layers(text)):
         return True
-    decoded_texts = encoding.decoded_texts(text) + layers.decoded_layers(text)
+    decoded_texts = encoding.decoded_texts(text) + layers.decoded_layers(text) + idents.readings(text)
     if decoded_texts and layers.decode_and_run(lowered):
         return True
     for decoded in decoded_texts:
