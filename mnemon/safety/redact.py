@@ -87,6 +87,7 @@ from mnemon.safety import (
     secretforms,
     secretoutput,
     secretpairs,
+    secretparts,
     secretprose,
     secretpublic,
 )
@@ -567,7 +568,8 @@ def redact(text: str) -> tuple[str, tuple[str, ...]]:
     text = strip_private(text)
     text = _splice(text, _private_key_spans(text), found)
     lowered = _ascii_lower(text)
-    text, lowered = _spliced(text, lowered, _shaped_spans(text, lowered) + _url_spans(text), found)
+    shaped = [s for s in _shaped_spans(text, lowered) if not secretpublic.labelled_public(text, s[0], s[1])]
+    text, lowered = _spliced(text, lowered, shaped + _url_spans(text), found)
     spans = (
         _assignment_spans(text, lowered)
         + _cli_spans(text)
@@ -579,13 +581,16 @@ def redact(text: str) -> tuple[str, tuple[str, ...]]:
         + secretcalls.call_spans(text, lowered)
         + secretdevices.device_spans(text, lowered)
         + secretpairs.pair_spans(text, lowered)
+        + secretparts.part_spans(text, lowered)
         + secretoutput.output_spans(text, lowered)
         + secretforms.query_spans(text, lowered)
     )
     spans = [s for s in spans if not secretpublic.public(text, s[0], s[1])]
     text, lowered = _spliced(text, lowered, secretfixtures.drop_fixtures(text, lowered, spans), found)
     text, lowered = _spliced(text, lowered, [s for s in _aws_secret_spans(text, lowered) if not secretpublic.public(text, s[0], s[1])], found)
-    prose = [span for span in secretprose.prose_spans(text, lowered) if not entropy.labelled_id(text, span[0], span[1])]
+    prose = [span for span in secretprose.prose_spans(text, lowered)
+             if not (entropy.labelled_id(text, span[0], span[1]) or secretpublic.stand_in(text, span[0], span[1])
+                     or secretpublic.labelled_public(text, span[0], span[1]))]
     text = _splice(text, secretfixtures.drop_fixtures(text, lowered, prose), found)
     generated = [(a, b, marker("token"), "token") for a, b in entropy.spans(text) if not secretpublic.public(text, a, b)]
     hooks = [(a, b, marker("webhook"), "webhook") for a, b in entropy.hook_spans(text)]

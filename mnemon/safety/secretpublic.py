@@ -8,11 +8,20 @@
   of their docs;
 * **secret references**: ``op://vault/item/field`` (1Password), resolved at run time and holding no value;
 * **base64 of public formats**: a PNG, GIF or JPEG image and a DER public key (``MIIBIjAN...``: the start of an
-  RSA SubjectPublicKeyInfo, as in a DKIM ``p=`` record).
+  RSA SubjectPublicKeyInfo, as in a DKIM ``p=`` record);
+* **values that only stand for a secret** (:func:`stand_in`): masked output (``xoxb-****...``), a value Jenkins
+  encrypted with its controller key (``{AQAAABAAAAA...}``), and the name of a stored secret where a key asks for a
+  name (``existingSecret: db-creds``, ``secretName:``, ``--secret=deploy-key``);
+* **identifiers by their label** (:func:`labelled_public`): API object ids with a type prefix (``msg_``, ``pi_``,
+  ``evt_`` ...), request ids in response headers, pagination cursors that decode to plain text, base58 program ids,
+  payers and addresses, and a sample a document calls "not a credential" or an RFC's example.
 """
 
 from __future__ import annotations
 
+import base64
+import binascii
+import functools
 import re
 
 _PUBLIC_PREFIXES = ("pk.eyJ", "op://", "iVBORw0KGgo", "R0lGODlh", "R0lGODdh", "/9j/4", "MIIBIjAN", "MIICIjAN",
@@ -26,4 +35,81 @@ def public(text: str, start: int, end: int) -> bool:
     value = text[start:end]
     if value.startswith(_PUBLIC_PREFIXES) or "EXAMPLE" in value or _RUM_TOKEN.fullmatch(value):
         return True
-    return _SITEKEY.search(text, max(0, start - 40), start) is not None
+    return (_SITEKEY.search(text, max(0, start - 40), start) is not None or stand_in(text, start, end)
+            or labelled_public(text, start, end))
+
+
+_NAME_SLOT = re.compile(r"(?i)(?:existing\w{0,20}secret\w{0,20}|secret[_-]?(?:name|ref|id)|--secret)[\"']?[ \t]*[:=][ \t]*"
+                        r"[\"']?$")
+_DNS_NAME = re.compile(r"[a-z0-9]+(?:[-.][a-z0-9]+)+")
+
+
+def stand_in(text: str, start: int, end: int) -> bool:
+    """A masked value, a Jenkins-encrypted one, or a stored secret's name in a slot for a name."""
+    value = text[start:end]
+    if "***" in value or "\u2022\u2022\u2022" in value:
+        return True
+    families = _families(text)
+    if families[5]:
+        jenkins = text.rfind("{AQAAAB", max(0, start - 200), end)  # the value lies inside an encrypted {...} group
+        if jenkins >= 0 and "}" not in text[jenkins:start]:
+            return True
+    return (families[4] and _DNS_NAME.fullmatch(value) is not None
+            and _NAME_SLOT.search(text, max(0, start - 50), start) is not None)
+
+
+@functools.lru_cache(maxsize=4)
+def _families(text: str) -> tuple[bool, bool, bool, bool, bool, bool]:
+    """Which labels the text holds at all (response headers, cursors, addresses, samples, secret names, Jenkins
+    encryption): a span's own checks run only for those, so a text without them costs one pass of ``in``."""
+    lowered = text.lower()
+    return ("x-" in lowered, "token" in lowered or "cursor" in lowered or "continuation" in lowered or "after" in lowered,
+            "program" in lowered or "payer" in lowered or "pubkey" in lowered or "public" in lowered
+            or "address" in lowered or "mint" in lowered or "owner" in lowered,
+            "not a" in lowered or "rfc" in lowered or "vector" in lowered,
+            "secret" in lowered, "{AQAAAB" in text)
+
+
+_OBJECT_ID = re.compile(r"(?:msg|msgbatch|toolu|pi|pm|seti|evt|cus|ch|in|sub|req|txn|po|prod|price|acct|run|thread"
+                        r"|asst|file|batch)_[A-Za-z0-9]{14,40}")
+_ID_HEADER = re.compile(r"(?i)(?:x-amz-id-2|x-amz-request-id|x-amz-cf-id|x-github-request-id|x-request-id"
+                        r"|x-amzn-requestid|x-ms-request-id|x-cloud-trace-context)[ \t]*:[ \t]*(?:[\w.:-]*:)?$")
+_CURSOR_SLOT = re.compile(r"(?i)(?:page[_-]?token|cursor|continuation(?:[_-]?token)?|next[_-]?token|starting[_-]?after"
+                          r")[\"']?[ \t]*[:=][ \t]*[\"']?$")
+_BASE58 = re.compile(r"[1-9A-HJ-NP-Za-km-z]{32,44}")
+_ADDRESS_LABEL = re.compile(r"(?i)\b(?:program[ _-]?id|fee[ _-]?payer|pubkey|public[ _-]?key|(?:wallet[ _-]?)?address"
+                            r"|mint|owner)[\"']?[ \t]*[:=]?[ \t]*[\"']?$")
+_SAMPLE_LABEL = re.compile(r"(?i)\bnot\s+a\s+(?:real\s+|live\s+)?(?:credential|secret|key|token|password)\b"
+                           r"|\brfc\s?\d{3,5}\b[^\n]{0,40}\bexamples?\b|\btest\s+vectors?\b")
+
+
+def labelled_public(text: str, start: int, end: int) -> bool:
+    """An identifier its own prefix or its label says is public (this module's docstring)."""
+    value = text[start:end]
+    if "_" in value[:9] and _OBJECT_ID.fullmatch(value):
+        return True
+    headers, cursors, addresses, samples = _families(text)[:4]
+    if not (headers or cursors or addresses or samples):
+        return False
+    before = text[max(0, start - 40): start].lower()
+    if headers and "x-" in before and _ID_HEADER.search(before):
+        return True
+    if cursors and _CURSOR_SLOT.search(before) and _plain_base64(value):
+        return True
+    if addresses and _BASE58.fullmatch(value) and _ADDRESS_LABEL.search(before):
+        return True
+    if not samples:
+        return False
+    line = text[max(text.rfind("\n", 0, start) + 1, start - 120): start].lower()
+    return _SAMPLE_LABEL.search(line) is not None
+
+
+def _plain_base64(value: str) -> bool:
+    """Base64 of printable ASCII (a cursor such as ``offset:40|2026-01-01``), whatever it looks like decoded."""
+    body = value.rstrip("=")
+    try:
+        raw = base64.b64decode(body + "=" * (-len(body) % 4), altchars=b"-_" if ("-" in value or "_" in value) else None,
+                               validate=True)
+    except (binascii.Error, ValueError):
+        return False
+    return len(raw) >= 8 and all(32 <= byte < 127 for byte in raw)
