@@ -7,17 +7,17 @@ their form is new to them: a pass of its own (:func:`part_spans`).
 * **wallet secrets**: a recovery (seed) phrase of 12 to 24 lower-case words after a word naming it or assigned to a
   ``MNEMONIC``/``SEED_PHRASE`` key, its words mostly distinct (a development chain's default phrase repeats one
   word); a 0x-prefixed 64-hex private key in an ``accounts: [...]`` list or after a
-  private-key name or flag; a keypair file's 64 bytes (``[12,250,...]``) when the text names a keypair, a secret key or a private key;
+  private-key name or flag; a keypair file's 64 bytes (``[12,250,...]``) when the text names a keypair;
 * **names and values apart**: a YAML list item's ``name:`` that is a secret key, with its ``value:`` on the next
-  line (CI variables); a CLI ``-auth user:token`` (jenkins-cli); Bundler's per-host credentials
+  line (CI variables); Bundler's per-host credentials
   (``BUNDLE_<HOST>__<TLD>: "user:password"``); the API key Confluent Cloud uses as the SASL user name (16 upper-case
-  letters and digits);
+  letters and digits, in a text naming SASL);
 * **issued forms with a fixed prefix**: NATS nkey seeds (``SU``/``SA``/``SO`` and 56 base32 letters, in a text
-  naming NATS, an nkey or a creds file), Atlassian API
+  naming NATS or an nkey), Atlassian API
   tokens (``ATATT3``), LaunchDarkly server and mobile keys (``sdk-``/``mob-`` and a UUID), and a CDP API key's name
   (``organizations/<uuid>/apiKeys/<uuid>``), which signs requests together with its private key;
 * **a password given as a reply**: the first word of a chat line answering a question about a password ("what's
-  the root pw for the nas?" then "lee: Copper-Heron-71 ..."), and the value after ``admin /`` or ``root /`` in
+  the root pw for the nas?" then "lee: Teal-Orbit-19 ..."), and the value after ``admin /`` or ``root /`` in
   jotted credentials, when it reads as a password;
 * **a token a console shows once**: a UUID or issued value alone on its line in a text that says it will only be
   shown once ("copy it now, you won't see it again").
@@ -41,7 +41,7 @@ _PIECE = re.compile(r"'([^'\n]{2,200})'|\"([^\"\n]{2,200})\"")
 _CONTINUED = re.compile(r"(?P<key>[A-Za-z_][\w.-]{1,64})[ \t]*[:=][ \t]*[\"']?(?P<head>[^\s\"'\\]{6,200})\\\n"
                         r"[ \t]*(?P<tail>[^\s\"'\\]{4,200})")
 _SEED_WORDS = ("seed phrase", "seed words", "wallet seed", "mnemonic", "recovery phrase", "secret phrase",
-               "backup phrase", "recovery words", "seed_phrase")
+               "backup phrase", "seed_phrase")
 _SEED = re.compile(r"(?<![\w-])(?:[a-z]{3,8}[ \t]+){11,23}[a-z]{3,8}(?![\w-])")
 _ETH_KEY = re.compile(r"(?<![0-9a-fA-Fx])0x[0-9a-fA-F]{64}(?![0-9a-fA-F])")
 _ETH_CUE = re.compile(r"(?i)(?:accounts[\"']?[ \t]*:[ \t]*\[[ \t]*[\"']?|priv(?:ate)?[_-]?key[\"']?[ \t]*[:=][ \t]*[\"']?"
@@ -50,7 +50,6 @@ _KEYPAIR = re.compile(r"\[[ \t]*(?P<val>(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)[ \t]*,[ 
                       r"[ \t]*\]")
 _YAML_PAIR = re.compile(r"-[ \t]+name:[ \t]*[\"']?(?P<name>[\w.-]{2,64})[\"']?[ \t]*\r?\n[ \t]+value:[ \t]*[\"']?"
                         r"(?P<val>[^\s\"'#]{6,512})")
-_AUTH_FLAG = re.compile(r"(?<![\w-])-{1,2}auth[ \t=]+[\"']?[\w.@+-]{1,64}:(?P<val>[^\s\"'@]{8,256})")
 _BUNDLE = re.compile(r"\bBUNDLE_[A-Z0-9_]+__[A-Z0-9]+[\"']?[ \t]*[:=][ \t]*[\"']?[\w.@+-]{1,64}:(?P<val>[^\s\"']{6,256})")
 _SASL_USER = re.compile(r"username(?:[ \t]*[=:][ \t]*[\"']?|[ \t]*=[ \t]*\")(?P<val>(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])"
                         r"[A-Z0-9]{16})(?![\w])", re.IGNORECASE)
@@ -63,8 +62,7 @@ _JOTTED = re.compile(r"(?i)(?<![\w-])(?:admin|root|user(?:name)?|login|sa|postgr
 _NKEY_SEED = re.compile(r"S[UAOCNPX][A-Z2-7]{56}(?![A-Z0-9])")
 _NKEY_NEEDLES = ("SU", "SA", "SO", "SC", "SN", "SP", "SX")
 """NATS tooling names what it prints or reads: a seed is looked for only in a text holding one of these."""
-_PW_WORDS = ("pw", "pass", "pin", "login")
-_QUESTION = re.compile(r"\?|\b(?:what'?s|whats|which|who\s+has|anyone\s+(?:have|know)|remind\s+me)\b", re.IGNORECASE)
+_PW_WORD = re.compile(r"\b(?:pw|pwd|pass(?:word|wd|phrase)?|pin|login)\b")
 _ANSWER = re.compile(r"[ \t]*[\w .-]{1,20}:[ \t]*(?P<val>[^\s,;]{6,64})")
 _SHOWN_ONCE = re.compile(r"(?i)\b(?:(?:only|once)\s+be\s+shown|shown\s+(?:only\s+)?once|won't\s+(?:be\s+able\s+to\s+)?see\s+it"
                          r"\s+again|will\s+not\s+be\s+(?:shown|displayed)\s+again|copy\s+it\s+now)\b")
@@ -80,13 +78,9 @@ def part_spans(text: str, lowered: str) -> list[Span]:
             m = _YAML_PAIR.search(text, max(0, pos - 110), pos + 530)
             if m is not None and key_kind(m.group("name")) and _literal(m.group("val")) and token_like(m.group("val")):
                 spans.append(_span(m.start("val"), m.group("val"), "secret"))
-    for pos in positions(lowered, "-auth"):
-        m = _AUTH_FLAG.match(text, max(0, pos - 1) if pos and text[pos - 1] == "-" else pos)
-        if m is not None and _literal(m.group("val")):
-            spans.append(_span(m.start("val"), m.group("val"), "password"))
     if "BUNDLE_" in text:
         spans.extend(_span(m.start("val"), m.group("val"), "password") for m in _BUNDLE.finditer(text))
-    if "sasl" in lowered or "confluent" in lowered:
+    if "sasl" in lowered:
         for pos in positions(lowered, "username"):
             m = _SASL_USER.match(text, pos)
             if m is not None:
@@ -94,7 +88,7 @@ def part_spans(text: str, lowered: str) -> list[Span]:
     for needles, pattern, kind in _SHAPES:
         if any(needle in text for needle in needles):
             spans.extend(_span(m.start(), m.group(0), kind) for m in pattern.finditer(text))
-    if "nkey" in lowered or "nats" in lowered or "creds" in lowered:
+    if "nkey" in lowered or "nats" in lowered:
         for needle in _NKEY_NEEDLES:
             for pos in positions(text, needle):
                 m = _NKEY_SEED.match(text, pos)
@@ -110,11 +104,13 @@ def part_spans(text: str, lowered: str) -> list[Span]:
 def _reply_spans(text: str, lowered: str) -> list[Span]:
     """A password answering a question about it on the line before, or jotted after ``admin /``."""
     spans: list[Span] = []
-    asking = "?" in text or "what" in lowered or "which" in lowered or "who has" in lowered or "anyone" in lowered
-    for pos in word_starts(lowered, _PW_WORDS) if asking else ():
+    questions = positions(text, "?\n") + word_starts(lowered, ("what", "anyone"))
+    done = -1
+    for pos in sorted(questions):
         start, end = lowered.rfind("\n", 0, pos) + 1, lowered.find("\n", pos)
-        if end < 0 or end - start > 160 or _QUESTION.search(text, start, end) is None:
+        if end < 0 or end <= done or end - start > 160 or _PW_WORD.search(lowered, start, end) is None:
             continue
+        done = end
         m = _ANSWER.match(text, end + 1)
         if m is not None and _password_like(m.group("val")) and _literal(m.group("val")):
             spans.append(_span(m.start("val"), m.group("val"), "password"))
@@ -164,7 +160,7 @@ def _pieces(parts: str, offset: int) -> list[Span]:
 def _wallet_spans(text: str, lowered: str) -> list[Span]:
     """Recovery phrases, 0x private keys in signer slots, and keypair bytes."""
     spans: list[Span] = []
-    seeded = "seed" in lowered or "mnemonic" in lowered or "phrase" in lowered or "recovery words" in lowered
+    seeded = "seed" in lowered or "mnemonic" in lowered or "phrase" in lowered
     for pos in word_starts(lowered, _SEED_WORDS) if seeded else ():
         m = _SEED.search(text, pos, pos + 480)
         words = m.group(0).split() if m is not None else []
@@ -175,7 +171,7 @@ def _wallet_spans(text: str, lowered: str) -> list[Span]:
         m = _ETH_KEY.match(text, pos)
         if m is not None and _ETH_CUE.search(text, max(0, pos - 40), pos):
             spans.append(_span(pos, m.group(0), "private_key"))
-    if ("keypair" in lowered or "secret key" in lowered or "private key" in lowered) and text.count(",") >= 63:
+    if "keypair" in lowered and text.count(",") >= 63:
         spans.extend(_span(m.start("val"), m.group("val"), "private_key") for m in _KEYPAIR.finditer(text))
     return spans
 

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import base64
 import binascii
-import functools
 import re
 
 _PUBLIC_PREFIXES = ("pk.eyJ", "op://", "iVBORw0KGgo", "R0lGODlh", "R0lGODdh", "/9j/4", "MIIBIjAN", "MIICIjAN",
@@ -49,25 +48,11 @@ def stand_in(text: str, start: int, end: int) -> bool:
     value = text[start:end]
     if "***" in value or "\u2022\u2022\u2022" in value:
         return True
-    families = _families(text)
-    if families[5]:
-        jenkins = text.rfind("{AQAAAB", max(0, start - 200), end)  # the value lies inside an encrypted {...} group
-        if jenkins >= 0 and "}" not in text[jenkins:start]:
-            return True
-    return (families[4] and _DNS_NAME.fullmatch(value) is not None
-            and _NAME_SLOT.search(text, max(0, start - 50), start) is not None)
-
-
-@functools.lru_cache(maxsize=4)
-def _families(text: str) -> tuple[bool, bool, bool, bool, bool, bool]:
-    """Which labels the text holds at all (response headers, cursors, addresses, samples, secret names, Jenkins
-    encryption): a span's own checks run only for those, so a text without them costs one pass of ``in``."""
-    lowered = text.lower()
-    return ("x-" in lowered, "token" in lowered or "cursor" in lowered or "continuation" in lowered or "after" in lowered,
-            "program" in lowered or "payer" in lowered or "pubkey" in lowered or "public" in lowered
-            or "address" in lowered or "mint" in lowered or "owner" in lowered,
-            "not a" in lowered or "rfc" in lowered or "vector" in lowered,
-            "secret" in lowered, "{AQAAAB" in text)
+    jenkins = text.rfind("{AQAAAB", max(0, start - 200), end)  # the value lies inside an encrypted {...} group
+    if jenkins >= 0 and "}" not in text[jenkins:start]:
+        return True
+    return ("-" in value or "." in value) and _DNS_NAME.fullmatch(value) is not None and (
+        _NAME_SLOT.search(text, max(0, start - 50), start) is not None)
 
 
 _OBJECT_ID = re.compile(r"(?:msg|msgbatch|toolu|pi|pm|seti|evt|cus|ch|in|sub|req|txn|po|prod|price|acct|run|thread"
@@ -88,20 +73,17 @@ def labelled_public(text: str, start: int, end: int) -> bool:
     value = text[start:end]
     if "_" in value[:9] and _OBJECT_ID.fullmatch(value):
         return True
-    headers, cursors, addresses, samples = _families(text)[:4]
-    if not (headers or cursors or addresses or samples):
-        return False
     before = text[max(0, start - 40): start].lower()
-    if headers and "x-" in before and _ID_HEADER.search(before):
+    if "x-" in before and _ID_HEADER.search(before):
         return True
-    if cursors and _CURSOR_SLOT.search(before) and _plain_base64(value):
+    if _BASE58.fullmatch(value):
+        if _ADDRESS_LABEL.search(before):
+            return True
+    elif ("token" in before or "cursor" in before or "continuation" in before or "after" in before) and (
+            _CURSOR_SLOT.search(before) and _plain_base64(value)):
         return True
-    if addresses and _BASE58.fullmatch(value) and _ADDRESS_LABEL.search(before):
-        return True
-    if not samples:
-        return False
     line = text[max(text.rfind("\n", 0, start) + 1, start - 120): start].lower()
-    return _SAMPLE_LABEL.search(line) is not None
+    return ("not a" in line or "rfc" in line or "vector" in line) and _SAMPLE_LABEL.search(line) is not None
 
 
 def _plain_base64(value: str) -> bool:
