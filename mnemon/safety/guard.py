@@ -169,7 +169,7 @@ from mnemon.safety.phrase import any_match
 
 __all__ = ["FORMAT_CHARS", "RULES", "RULES_VERSION", "quote", "scan"]
 
-RULES_VERSION = 10
+RULES_VERSION = 11
 """Raised whenever the injection rules change, so stored memories are screened again (``mnemon.engine.rescreen``)."""
 
 RULES = (

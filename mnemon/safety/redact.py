@@ -101,7 +101,7 @@ from mnemon.safety.secretwords import (
     weak_key,
 )
 
-RULES_VERSION = 8
+RULES_VERSION = 9
 """Raised whenever the secret rules change, so stored memories are screened again (``mnemon.engine.rescreen``)."""
 
 PRIVATE_MARKER = ""
