@@ -22,7 +22,7 @@ _UUID = "7d1c2b3a-4e5f-4a6b-9c8d-0e1f2a3b4c5d"
     ("jenkins-cli -auth robot:11a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7 list-jobs", ["11a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7"]),
     ('BUNDLE_GEMS__ACME__DEV: "octo:5f4e3d2c1b0a99887766554433221100"', ["5f4e3d2c1b0a99887766554433221100"]),
     ("sasl.mechanisms=PLAIN\nsasl.username=Q7W2E9R4T1Y8U3I6", ["Q7W2E9R4T1Y8U3I6"]),
-    ("nats creds:\nSUBOBMSRHWXVHA3N6VBQ7ZKGKF6J2OQLNCWXTBUEJYHC6O3P3ZXSHFJ4IQ", ["SUBOBMSRHWXVHA3N6VBQ7ZKGKF6J2OQLNCWXTBUEJYHC6O3P3ZXSHFJ4IQ"]),
+    ("user nkey seed:\nSUBOBMSRHWXVHA3N6VBQ7ZKGKF6J2OQLNCWXTBUEJYHC6O3P3ZXSHFJ4IQ", ["SUBOBMSRHWXVHA3N6VBQ7ZKGKF6J2OQLNCWXTBUEJYHC6O3P3ZXSHFJ4IQ"]),
     ("curl -u me@x.example:ATATT3xFf" + "Qz9_Lm-Rt8" * 10 + "=A1B2C3D4 https://x.atlassian.net", ["ATATT3xFf"]),
     (f"LD_SDK=sdk-{_UUID}", [f"sdk-{_UUID}"]),
     (f'"name": "organizations/{_UUID}/apiKeys/{_UUID}"', [f"organizations/{_UUID}"]),

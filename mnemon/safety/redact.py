@@ -568,7 +568,8 @@ def redact(text: str) -> tuple[str, tuple[str, ...]]:
     text = strip_private(text)
     text = _splice(text, _private_key_spans(text), found)
     lowered = _ascii_lower(text)
-    shaped = [s for s in _shaped_spans(text, lowered) if s[3] != "jwt" or not secretpublic.labelled_public(text, s[0], s[1])]
+    labels = secretpublic.labels(lowered)
+    shaped = [s for s in _shaped_spans(text, lowered) if s[3] != "jwt" or not secretpublic.labelled_public(text, s[0], s[1], labels)]
     text, lowered = _spliced(text, lowered, shaped + _url_spans(text), found)
     spans = (
         _assignment_spans(text, lowered)
@@ -585,14 +586,14 @@ def redact(text: str) -> tuple[str, tuple[str, ...]]:
         + secretoutput.output_spans(text, lowered)
         + secretforms.query_spans(text, lowered)
     )
-    spans = [s for s in spans if not secretpublic.public(text, s[0], s[1])]
+    spans = [s for s in spans if not secretpublic.public(text, s[0], s[1], labels)]
     text, lowered = _spliced(text, lowered, secretfixtures.drop_fixtures(text, lowered, spans), found)
-    text, lowered = _spliced(text, lowered, [s for s in _aws_secret_spans(text, lowered) if not secretpublic.public(text, s[0], s[1])], found)
+    text, lowered = _spliced(text, lowered, [s for s in _aws_secret_spans(text, lowered) if not secretpublic.public(text, s[0], s[1], labels)], found)
     prose = [span for span in secretprose.prose_spans(text, lowered)
-             if not (entropy.labelled_id(text, span[0], span[1]) or secretpublic.stand_in(text, span[0], span[1])
-                     or secretpublic.labelled_public(text, span[0], span[1]))]
+             if not (entropy.labelled_id(text, span[0], span[1]) or secretpublic.stand_in(text, span[0], span[1], labels)
+                     or secretpublic.labelled_public(text, span[0], span[1], labels))]
     text = _splice(text, secretfixtures.drop_fixtures(text, lowered, prose), found)
-    generated = [(a, b, marker("token"), "token") for a, b in entropy.spans(text) if not secretpublic.public(text, a, b)]
+    generated = [(a, b, marker("token"), "token") for a, b in entropy.spans(text) if not secretpublic.public(text, a, b, labels)]
     hooks = [(a, b, marker("webhook"), "webhook") for a, b in entropy.hook_spans(text)]
     text = _splice(text, generated + hooks, found)
     return text, tuple(sorted(set(found)))

@@ -13,7 +13,7 @@ their form is new to them: a pass of its own (:func:`part_spans`).
   (``BUNDLE_<HOST>__<TLD>: "user:password"``); the API key Confluent Cloud uses as the SASL user name (16 upper-case
   letters and digits, in a text naming SASL);
 * **issued forms with a fixed prefix**: NATS nkey seeds (``SU``/``SA``/``SO`` and 56 base32 letters, in a text
-  naming NATS or an nkey), Atlassian API
+  naming an nkey), Atlassian API
   tokens (``ATATT3``), LaunchDarkly server and mobile keys (``sdk-``/``mob-`` and a UUID), and a CDP API key's name
   (``organizations/<uuid>/apiKeys/<uuid>``), which signs requests together with its private key;
 * **a password given as a reply**: the first word of a chat line answering a question about a password ("what's
@@ -40,8 +40,9 @@ _JOIN = re.compile(r"(?P<key>[A-Za-z_][\w.-]{1,64})[\"']?[ \t]*[:=][ \t]*(?:[\"'
 _PIECE = re.compile(r"'([^'\n]{2,200})'|\"([^\"\n]{2,200})\"")
 _CONTINUED = re.compile(r"(?P<key>[A-Za-z_][\w.-]{1,64})[ \t]*[:=][ \t]*[\"']?(?P<head>[^\s\"'\\]{6,200})\\\n"
                         r"[ \t]*(?P<tail>[^\s\"'\\]{4,200})")
-_SEED_WORDS = ("seed phrase", "seed words", "wallet seed", "mnemonic", "recovery phrase", "secret phrase",
-               "backup phrase", "seed_phrase")
+_SEED_WORDS = ("seed phrase", "seed words", "wallet seed", "seed_phrase", "mnemonic", "recovery phrase", "secret phrase",
+               "backup phrase")
+"""Words naming a recovery phrase: four holding "seed", "mnemonic", three holding " phrase" (not "passphrase")."""
 _SEED = re.compile(r"(?<![\w-])(?:[a-z]{3,8}[ \t]+){11,23}[a-z]{3,8}(?![\w-])")
 _ETH_KEY = re.compile(r"(?<![0-9a-fA-Fx])0x[0-9a-fA-F]{64}(?![0-9a-fA-F])")
 _ETH_CUE = re.compile(r"(?i)(?:accounts[\"']?[ \t]*:[ \t]*\[[ \t]*[\"']?|priv(?:ate)?[_-]?key[\"']?[ \t]*[:=][ \t]*[\"']?"
@@ -73,11 +74,10 @@ _LONE_VALUE = re.compile(r"(?m)^[ \t]*(?P<val>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4
 def part_spans(text: str, lowered: str) -> list[Span]:
     """Every credential of the forms in this module's docstring."""
     spans = _split_spans(text, lowered) + _wallet_spans(text, lowered)
-    if "name:" in lowered:
-        for pos in positions(text, "value:"):
-            m = _YAML_PAIR.search(text, max(0, pos - 110), pos + 530)
-            if m is not None and key_kind(m.group("name")) and _literal(m.group("val")) and token_like(m.group("val")):
-                spans.append(_span(m.start("val"), m.group("val"), "secret"))
+    for pos in positions(text, "value:"):  # the item's "- name:" is read back from each value
+        m = _YAML_PAIR.search(text, max(0, pos - 110), pos + 530)
+        if m is not None and key_kind(m.group("name")) and _literal(m.group("val")) and token_like(m.group("val")):
+            spans.append(_span(m.start("val"), m.group("val"), "secret"))
     if "BUNDLE_" in text:
         spans.extend(_span(m.start("val"), m.group("val"), "password") for m in _BUNDLE.finditer(text))
     if "sasl" in lowered:
@@ -88,14 +88,14 @@ def part_spans(text: str, lowered: str) -> list[Span]:
     for needles, pattern, kind in _SHAPES:
         if any(needle in text for needle in needles):
             spans.extend(_span(m.start(), m.group(0), kind) for m in pattern.finditer(text))
-    if "nkey" in lowered or "nats" in lowered:
+    if "nkey" in lowered:
         for needle in _NKEY_NEEDLES:
             for pos in positions(text, needle):
                 m = _NKEY_SEED.match(text, pos)
                 if m is not None and (pos == 0 or not text[pos - 1].isalnum()):
                     spans.append(_span(pos, m.group(0), "secret"))
     spans.extend(_reply_spans(text, lowered))
-    if ("shown" in lowered or "see it again" in lowered or "copy it" in lowered) and _SHOWN_ONCE.search(text):
+    if ("shown" in lowered or "again" in lowered) and _SHOWN_ONCE.search(text):
         spans.extend(_span(m.start("val"), m.group("val"), "token") for m in _LONE_VALUE.finditer(text)
                      if token_like(m.group("val")))
     return spans
@@ -160,8 +160,9 @@ def _pieces(parts: str, offset: int) -> list[Span]:
 def _wallet_spans(text: str, lowered: str) -> list[Span]:
     """Recovery phrases, 0x private keys in signer slots, and keypair bytes."""
     spans: list[Span] = []
-    seeded = "seed" in lowered or "mnemonic" in lowered or "phrase" in lowered
-    for pos in word_starts(lowered, _SEED_WORDS) if seeded else ():
+    cues = (_SEED_WORDS[:4] if "seed" in lowered else ()) + (("mnemonic",) if "mnemonic" in lowered else ()) + (
+        _SEED_WORDS[5:] if " phrase" in lowered else ())
+    for pos in word_starts(lowered, cues) if cues else ():
         m = _SEED.search(text, pos, pos + 480)
         words = m.group(0).split() if m is not None else []
         if m is not None and m.start() - pos <= 100 and len(set(words)) * 3 >= len(words) * 2:

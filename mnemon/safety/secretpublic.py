@@ -29,13 +29,26 @@ _RUM_TOKEN = re.compile(r"pub[0-9a-f]{32}")
 _SITEKEY = re.compile(r"site[-_]?key[\"']?[ \t]*[=:][ \t]*[\"']?$", re.IGNORECASE)
 
 
-def public(text: str, start: int, end: int) -> bool:
+Labels = tuple[bool, bool, bool, bool, bool]
+"""Which labels a text holds at all (:func:`labels`): a Jenkins-encrypted group, a response header, a pagination
+cursor, a sample's caption, a secret's name."""
+
+
+def labels(lowered: str) -> Labels:
+    """The label families of the lower-cased text, found once per :func:`mnemon.safety.redact.redact` (the
+    redaction markers it splices in add none): each span's checks then run only for those present."""
+    return ("{aqaaab" in lowered, "x-" in lowered,
+            "page" in lowered or "cursor" in lowered or "continuation" in lowered or "next" in lowered,
+            "not a" in lowered or "rfc" in lowered or "vector" in lowered, "secret" in lowered)
+
+
+def public(text: str, start: int, end: int, found: Labels) -> bool:
     """The value ``text[start:end]`` is public by its form (this module's docstring)."""
     value = text[start:end]
     if value.startswith(_PUBLIC_PREFIXES) or "EXAMPLE" in value or _RUM_TOKEN.fullmatch(value):
         return True
-    return (_SITEKEY.search(text, max(0, start - 40), start) is not None or stand_in(text, start, end)
-            or labelled_public(text, start, end))
+    return (_SITEKEY.search(text, max(0, start - 40), start) is not None or stand_in(text, start, end, found)
+            or labelled_public(text, start, end, found))
 
 
 _NAME_SLOT = re.compile(r"(?i)(?:existing\w{0,20}secret\w{0,20}|secret[_-]?(?:name|ref|id)|--secret)[\"']?[ \t]*[:=][ \t]*"
@@ -43,15 +56,16 @@ _NAME_SLOT = re.compile(r"(?i)(?:existing\w{0,20}secret\w{0,20}|secret[_-]?(?:na
 _DNS_NAME = re.compile(r"[a-z0-9]+(?:[-.][a-z0-9]+)+")
 
 
-def stand_in(text: str, start: int, end: int) -> bool:
+def stand_in(text: str, start: int, end: int, found: Labels) -> bool:
     """A masked value, a Jenkins-encrypted one, or a stored secret's name in a slot for a name."""
     value = text[start:end]
     if "***" in value or "\u2022\u2022\u2022" in value:
         return True
-    jenkins = text.rfind("{AQAAAB", max(0, start - 200), end)  # the value lies inside an encrypted {...} group
-    if jenkins >= 0 and "}" not in text[jenkins:start]:
-        return True
-    return ("-" in value or "." in value) and _DNS_NAME.fullmatch(value) is not None and (
+    if found[0]:
+        jenkins = text.rfind("{AQAAAB", max(0, start - 200), end)  # the value lies inside an encrypted {...} group
+        if jenkins >= 0 and "}" not in text[jenkins:start]:
+            return True
+    return found[4] and ("-" in value or "." in value) and _DNS_NAME.fullmatch(value) is not None and (
         _NAME_SLOT.search(text, max(0, start - 50), start) is not None)
 
 
@@ -59,8 +73,8 @@ _OBJECT_ID = re.compile(r"(?:msg|msgbatch|toolu|pi|pm|seti|evt|cus|ch|in|sub|req
                         r"|asst|file|batch)_[A-Za-z0-9]{14,40}")
 _ID_HEADER = re.compile(r"(?i)(?:x-amz-id-2|x-amz-request-id|x-amz-cf-id|x-github-request-id|x-request-id"
                         r"|x-amzn-requestid|x-ms-request-id|x-cloud-trace-context)[ \t]*:[ \t]*(?:[\w.:-]*:)?$")
-_CURSOR_SLOT = re.compile(r"(?i)(?:page[_-]?token|cursor|continuation(?:[_-]?token)?|next[_-]?token|starting[_-]?after"
-                          r")[\"']?[ \t]*[:=][ \t]*[\"']?$")
+_CURSOR_SLOT = re.compile(r"(?i)(?:page[_-]?token|cursor|continuation(?:[_-]?token)?|next[_-]?token)[\"']?[ \t]*[:=]"
+                          r"[ \t]*[\"']?$")
 _BASE58 = re.compile(r"[1-9A-HJ-NP-Za-km-z]{32,44}")
 _ADDRESS_LABEL = re.compile(r"(?i)\b(?:program[ _-]?id|fee[ _-]?payer|pubkey|public[ _-]?key|(?:wallet[ _-]?)?address"
                             r"|mint|owner)[\"']?[ \t]*[:=]?[ \t]*[\"']?$")
@@ -68,22 +82,22 @@ _SAMPLE_LABEL = re.compile(r"(?i)\bnot\s+a\s+(?:real\s+|live\s+)?(?:credential|s
                            r"|\brfc\s?\d{3,5}\b[^\n]{0,40}\bexamples?\b|\btest\s+vectors?\b")
 
 
-def labelled_public(text: str, start: int, end: int) -> bool:
+def labelled_public(text: str, start: int, end: int, found: Labels) -> bool:
     """An identifier its own prefix or its label says is public (this module's docstring)."""
     value = text[start:end]
     if "_" in value[:9] and _OBJECT_ID.fullmatch(value):
         return True
-    before = text[max(0, start - 40): start].lower()
-    if "x-" in before and _ID_HEADER.search(before):
+    if found[1] and _ID_HEADER.search(text, max(0, start - 40), start):
         return True
     if _BASE58.fullmatch(value):
-        if _ADDRESS_LABEL.search(before):
+        if _ADDRESS_LABEL.search(text, max(0, start - 40), start):
             return True
-    elif ("token" in before or "cursor" in before or "continuation" in before or "after" in before) and (
-            _CURSOR_SLOT.search(before) and _plain_base64(value)):
+    elif found[2] and _CURSOR_SLOT.search(text, max(0, start - 40), start) and _plain_base64(value):
         return True
+    if not found[3]:
+        return False
     line = text[max(text.rfind("\n", 0, start) + 1, start - 120): start].lower()
-    return ("not a" in line or "rfc" in line or "vector" in line) and _SAMPLE_LABEL.search(line) is not None
+    return _SAMPLE_LABEL.search(line) is not None
 
 
 def _plain_base64(value: str) -> bool:
