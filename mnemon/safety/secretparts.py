@@ -33,13 +33,15 @@ from mnemon.safety.secretforms import Span, _literal, _password_like, _span
 from mnemon.safety.secretwords import key_kind, token_like
 from mnemon.safety.spans import positions, word_starts
 
-_PRINTF = re.compile(r"(?P<key>[A-Za-z_][\w.-]{1,64})[ \t]*=[ \t]*[\"']?\$\([ \t]*printf[ \t]+[\"']?(?:%s)+[\"']?"
+_PRINTF = re.compile(r"(?<![\w.-])(?P<key>[A-Za-z_][\w.-]{1,64}+)[ \t]*=[ \t]*[\"']?\$\([ \t]*printf[ \t]+[\"']?(?:%s)+[\"']?"
                      r"(?P<parts>(?:[ \t]+(?:'[^'\n]{2,200}'|\"[^\"\n]{2,200}\"))+)")
-_JOIN = re.compile(r"(?P<key>[A-Za-z_][\w.-]{1,64})[\"']?[ \t]*[:=][ \t]*(?:[\"'][^\"'\n]{0,3}[\"']|\w+)\.join\([ \t]*"
+_JOIN = re.compile(r"(?<![\w.-])(?P<key>[A-Za-z_][\w.-]{1,64}+)[\"']?[ \t]*[:=][ \t]*(?:[\"'][^\"'\n]{0,3}[\"']|\w+)\.join\([ \t]*"
                    r"[\[(](?P<parts>[^\])\n]{4,400})[\])]")
 _PIECE = re.compile(r"'([^'\n]{2,200})'|\"([^\"\n]{2,200})\"")
-_CONTINUED = re.compile(r"(?P<key>[A-Za-z_][\w.-]{1,64})[ \t]*[:=][ \t]*[\"']?(?P<head>[^\s\"'\\]{6,200})\\\n"
+_CONTINUED = re.compile(r"(?<![\w.-])(?P<key>[A-Za-z_][\w.-]{1,64}+)[ \t]*[:=][ \t]*[\"']?(?P<head>[^\s\"'\\]{6,200}+)\\\n"
                         r"[ \t]*(?P<tail>[^\s\"'\\]{4,200})")
+"""Keys and heads are read possessively ({m,n}+) from where an identifier starts: a long line without the form
+costs one pass, not a backtracking search."""
 _SEED_WORDS = ("seed phrase", "seed words", "wallet seed", "seed_phrase", "mnemonic", "recovery phrase", "secret phrase",
                "backup phrase")
 """Words naming a recovery phrase: four holding "seed", "mnemonic", three holding " phrase" (not "passphrase")."""
@@ -104,7 +106,7 @@ def part_spans(text: str, lowered: str) -> list[Span]:
 def _reply_spans(text: str, lowered: str) -> list[Span]:
     """A password answering a question about it on the line before, or jotted after ``admin /``."""
     spans: list[Span] = []
-    questions = positions(text, "?\n") + word_starts(lowered, ("what", "anyone"))
+    questions = (positions(text, "?\n") if "?" in text else []) + word_starts(lowered, ("what", "anyone"))
     done = -1
     for pos in sorted(questions):
         start, end = lowered.rfind("\n", 0, pos) + 1, lowered.find("\n", pos)
@@ -114,7 +116,7 @@ def _reply_spans(text: str, lowered: str) -> list[Span]:
         m = _ANSWER.match(text, end + 1)
         if m is not None and _password_like(m.group("val")) and _literal(m.group("val")):
             spans.append(_span(m.start("val"), m.group("val"), "password"))
-    if " / " in text:
+    if "/" in text and " / " in text:
         for pos in positions(text, " / "):
             m = _JOTTED.search(text, max(0, pos - 12), pos + 70)
             if m is not None and _password_like(m.group("val")) and _literal(m.group("val")):
@@ -125,15 +127,15 @@ def _reply_spans(text: str, lowered: str) -> list[Span]:
 def _split_spans(text: str, lowered: str) -> list[Span]:
     """The pieces of a secret joined at run time, and a value continued past a backslash line break."""
     spans: list[Span] = []
-    if "printf" in lowered:
+    if "$" in text and "printf" in lowered:  # one-character tests first: memchr is far cheaper than a word search
         for m in _PRINTF.finditer(text):
             if key_kind(m.group("key")):
                 spans.extend(_pieces(m.group("parts"), m.start("parts")))
-    if ".join(" in lowered:
+    if "(" in text and ".join(" in lowered:
         for m in _JOIN.finditer(text):
             if key_kind(m.group("key")):
                 spans.extend(_pieces(m.group("parts"), m.start("parts")))
-    for pos in positions(text, "\\\n"):
+    for pos in positions(text, "\\\n") if "\\" in text else ():
         cont = _CONTINUED.search(text, text.rfind("\n", 0, pos) + 1, pos + 220)
         if cont is None or not key_kind(cont.group("key")):
             continue
@@ -168,11 +170,11 @@ def _wallet_spans(text: str, lowered: str) -> list[Span]:
         if m is not None and m.start() - pos <= 100 and len(set(words)) * 3 >= len(words) * 2:
             spans.append(_span(m.start(), m.group(0), "secret"))
             break
-    for pos in positions(lowered, "0x"):
+    for pos in positions(lowered, "0x") if "x" in lowered else ():
         m = _ETH_KEY.match(text, pos)
         if m is not None and _ETH_CUE.search(text, max(0, pos - 40), pos):
             spans.append(_span(pos, m.group(0), "private_key"))
-    if "keypair" in lowered and text.count(",") >= 63:
+    if "[" in text and "keypair" in lowered and text.count(",") >= 63:
         spans.extend(_span(m.start("val"), m.group("val"), "private_key") for m in _KEYPAIR.finditer(text))
     return spans
 

@@ -37,7 +37,7 @@ cursor, a sample's caption, a secret's name."""
 def labels(lowered: str) -> Labels:
     """The label families of the lower-cased text, found once per :func:`mnemon.safety.redact.redact` (the
     redaction markers it splices in add none): each span's checks then run only for those present."""
-    return ("{aqaaab" in lowered, "x-" in lowered,
+    return ("{" in lowered and "{aqaaab" in lowered, "x" in lowered and "x-" in lowered,
             "page" in lowered or "cursor" in lowered or "continuation" in lowered or "next" in lowered,
             "not a" in lowered or "rfc" in lowered or "vector" in lowered, "secret" in lowered)
 
