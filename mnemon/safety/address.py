@@ -409,10 +409,10 @@ _DESCRIBED_ATTACK = re.compile(
     r"\b(?:malicious|attackers?|adversar\w*|poisoned|compromised|hostile|untrusted|rogue|crafted|injected|injection)"
     r"\b[^.!?\n]{0,80}?\b(?:could|might|may|can|would|tries\s+to|try\s+to|attempts?\s+to|is\s+able\s+to|asks?|"
     r"tells?)\b[^.!?\n]{0,60}$"
-    # a report of such a text: "the script printed a message addressed to AI agents asking them to ..."
+    # a report of such a text: "the wiki page held a line urging the bots to ..."
     r"|\b(?:message|comment|note|text|line|string|banner|readme|issue|e-?mail|page|payload)\b[^.!?\n]{0,60}?\b(?:asking|"
     r"telling|instructing|urging|ordering)\s+(?:them|it|(?:the\s+)?(?:[\w-]+\s+)?(?:agents?|assistants?|models?|bots?))"
     r"\s+to\s+$"
 )
 _TIDY = re.compile(r"\b(?:unused|stale|obsolete|duplicate[ds]?|dead|empty|redundant|leftover|orphaned)\b")
-"""Housekeeping: what a review asks to delete is qualified as no longer needed ("delete the unused migration")."""
+"""Housekeeping: what a review asks to delete is qualified as no longer needed ("delete the stale migrations")."""

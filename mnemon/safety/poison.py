@@ -35,7 +35,7 @@ _PERSIST = re.compile(
     r"|\bretiens\b[^.\n]{0,40}?(?:sessions|conversations)\s+futures|\bpour\s+toutes\s+les\s+(?:futures\s+|prochaines\s+)?sessions"
     r"|\blembr[ae](?:-se)?\b[^.\n]{0,40}?(?:sessões\s+futuras|para\s+sempre)"
     # a memory record written as data, and "keep this in your memory / for every later session" in more languages
-    r"|\bmemory[_-]update\b|\"persist(?:ent)?\"\s*:\s*true|\bguarda\w*\s+en\s+(?:tu|su)\s+memoria"
+    r"|\bmemory[_-]update\b|\"persist(?:ent)?\"\s*:\s*true|\bguarda\w*\s+(?:esto\s+|esta\s+\w+\s+)?en\s+(?:tu|su|vuestra)\s+memoria"
     r"|\ben\s+(?:cada|todas\s+las)\s+(?:sesi[oó]n|sesiones|conversaci[oó]n|conversaciones)\s+futuras?"
     r"|\bfür\s+alle\s+(?:zukünftigen|künftigen|kommenden|weiteren)\s+(?:sitzungen|gespräche|chats|unterhaltungen)"
     r"|\bm[ée]mori[sz]e\w*\b[^.\n]{0,40}?(?:sessions|conversations)|\bpour\s+toutes\s+les\s+(?:futures\s+|prochaines\s+)?"
@@ -65,7 +65,7 @@ _PAYLOAD = re.compile(
     r"|\bsem\s+(?:revis|testar|testes)|\bsin\s+(?:revis|probar|pruebas)|\bsans\s+(?:relecture|revue|tests?\b)"
     r"|\bohne\s+(?:review|prüfung|tests?\b)|せずに(?:マージ|承認|デプロイ)|を実行せずに|검토\s*없이|테스트\s*없이|바로\s*배포"
     r"|\bblanket\s+(?:approval|permission|consent)"
-    r"|\b(?:send|mail|forward|envía|envia|envie|envoie|envoi|envoyer|schick\w*|sende|invia|stuur)\b[^\n]{0,80}?[\w.+-]+@[\w-]+\.[a-z]"
+    r"|\b(?:send|mail|forward|envía|envia|envie|reenv\w*|envoie|envoi|envoyer|schick\w*|sende|invia|stuur)\b[^\n]{0,80}?[\w.+-]+@[\w-]+\.[a-z]"
     r"|\bignores\b|\breglas\s+de\s+seguridad|\bsicherheitsregeln|確認なし|確認せず|无需确认|不经确认"
     # a safeguard switched off: "disabling TLS certificate verification", "die Tests überspringen"
     r"|\b(?:disabl\w*|skip\w*|bypass\w*|turn\w*\s+off)\s+(?:the\s+|all\s+)?(?:tls|ssl|certificate|cert|signature"

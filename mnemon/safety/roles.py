@@ -157,7 +157,7 @@ COMMENT_FRAME = phrase(
 )
 FRAME_KEY = phrase(
     # a JSON or YAML key that carries an order to the reader: "assistant_instruction": "..." (not the path of
-    # the file that holds them: agent_instructions: "docs/agents.md")
+    # the file that holds them: model_directives: "config/ai-rules.yaml")
     "assistant|model|agent|ai|llm|claude",
     r"(?:assistant|model|agent|ai|llm|claude)[_\-. ]?(?:instructions?|directives?|note|override|commands?|"
     r"orders?|task)[\"']?\s*[:=]\s*[\"']?(?![\w.-]*/|[\w.-]+\.(?:md|txt|ya?ml|json|toml)\b)[a-z]",

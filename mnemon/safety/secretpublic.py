@@ -11,7 +11,7 @@
   RSA SubjectPublicKeyInfo, as in a DKIM ``p=`` record);
 * **values that only stand for a secret** (:func:`stand_in`): masked output (``xoxb-****...``), a value Jenkins
   encrypted with its controller key (``{AQAAABAAAAA...}``), and the name of a stored secret where a key asks for a
-  name (``existingSecret: db-creds``, ``secretName:``, ``--secret=deploy-key``);
+  name (``existingPasswordSecret: pg-auth``, ``secretName:``, ``--secret=deploy-key``);
 * **identifiers by their label** (:func:`labelled_public`): API object ids with a type prefix (``msg_``, ``pi_``,
   ``evt_`` ...), request ids in response headers, pagination cursors that decode to plain text, base58 program ids,
   payers and addresses, and a sample a document calls "not a credential" or an RFC's example.

@@ -125,7 +125,7 @@ _TABLE: dict[str, tuple[_Words, ...]] = {
         "eerdere|vorige|alle|voorgaande|bovenstaande",
         "systeemprompt|systeeminstructies|systeembericht",
         "toon|laat zien|onthul|print",
-        "wachtwoord|sleutel|token|inhoud van .env",
+        "wachtwoord|sleutel|token",
         "stuur|plak|toon|onthul|upload",
         "gebruiker",
     ))),
