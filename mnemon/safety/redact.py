@@ -568,7 +568,7 @@ def redact(text: str) -> tuple[str, tuple[str, ...]]:
     text = strip_private(text)
     text = _splice(text, _private_key_spans(text), found)
     lowered = _ascii_lower(text)
-    labels = secretpublic.labels(lowered)
+    labels = secretpublic.Labels(lowered)
     shaped = [s for s in _shaped_spans(text, lowered) if s[3] != "jwt" or not secretpublic.labelled_public(text, s[0], s[1], labels)]
     text, lowered = _spliced(text, lowered, shaped + _url_spans(text), found)
     spans = (

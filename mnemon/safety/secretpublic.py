@@ -29,17 +29,25 @@ _RUM_TOKEN = re.compile(r"pub[0-9a-f]{32}")
 _SITEKEY = re.compile(r"site[-_]?key[\"']?[ \t]*[=:][ \t]*[\"']?$", re.IGNORECASE)
 
 
-Labels = tuple[bool, bool, bool, bool, bool]
-"""Which labels a text holds at all (:func:`labels`): a Jenkins-encrypted group, a response header, a pagination
-cursor, a sample's caption, a secret's name."""
+class Labels:
+    """Which label families a text holds at all (a Jenkins-encrypted group, a response header, a pagination cursor,
+    a sample's caption, a secret's name), found from the lower-cased text on first use, once per
+    :func:`mnemon.safety.redact.redact` (the redaction markers it splices in add none): each span's checks then
+    run only for those present, and a text with no span to check never looks."""
 
+    __slots__ = ("_lowered", "_found")
 
-def labels(lowered: str) -> Labels:
-    """The label families of the lower-cased text, found once per :func:`mnemon.safety.redact.redact` (the
-    redaction markers it splices in add none): each span's checks then run only for those present."""
-    return ("{" in lowered and "{aqaaab" in lowered, "x" in lowered and "x-" in lowered,
-            "page" in lowered or "cursor" in lowered or "continuation" in lowered or "next" in lowered,
-            "not a" in lowered or "rfc" in lowered or "vector" in lowered, "secret" in lowered)
+    def __init__(self, lowered: str) -> None:
+        self._lowered = lowered
+        self._found: tuple[bool, bool, bool, bool, bool] | None = None
+
+    def __getitem__(self, index: int) -> bool:
+        if self._found is None:
+            low = self._lowered
+            self._found = ("{" in low and "{aqaaab" in low, "x" in low and "x-" in low,
+                           "page" in low or "cursor" in low or "continuation" in low or "next" in low,
+                           "not a" in low or "rfc" in low or "vector" in low, "secret" in low)
+        return self._found[index]
 
 
 def public(text: str, start: int, end: int, found: Labels) -> bool:
