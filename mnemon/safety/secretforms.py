@@ -251,34 +251,19 @@ def _user_pass_flags(text: str) -> list[Span]:
     return spans
 
 
-_FLAG_AT = re.compile(r"(?<!\S)-[pPw]")
-"""Where ``-p``, ``-P`` or ``-w`` starts a word: the only places :data:`_SHORT_P`, :data:`_BIG_P`,
-:data:`_ATTACHED_P` and :data:`_LDAP_W` can match."""
-
-
-def _matches_at(pattern: re.Pattern[str], text: str, starts: list[int]) -> Iterator[re.Match[str]]:
-    """What ``pattern.finditer(text)`` yields for a pattern that can only match at ``starts`` (in order)."""
-    done = 0
-    for pos in starts:
-        if pos >= done and (match := pattern.match(text, pos)) is not None:
-            done = match.end()
-            yield match
-
-
 def cli_spans(text: str, lowered: str) -> list[Span]:
     """Passwords given on a command line (see the module docstring)."""
     spans: list[Span] = []
     if "-" in text:
         spans.extend(_user_pass_flags(text))
-        flags = [m.start() for m in _FLAG_AT.finditer(text)]  # one scan for the -p, -P and -w patterns below
         for pattern, needs_user in ((_SHORT_P, True), (_BIG_P, False), (_ATTACHED_P, False)):
-            for match in _matches_at(pattern, text, flags):
+            for match in pattern.finditer(text):
                 value, start = _value(match)
                 if needs_user and not _USER_FLAG.search(_line(text, match.start())):
                     continue
                 if _password_like(value) and ":" not in value and not value.startswith(("/", "~", ".")):
                     spans.append(_span(start, value, "password"))
-        for match in _matches_at(_LDAP_W, text, flags):
+        for match in _LDAP_W.finditer(text):
             value, start = _value(match)
             line = _line(text, match.start())
             if (re.search(r"(?<!\S)-D[ \t]", line) or "password" in line.lower()) and _literal(value):
