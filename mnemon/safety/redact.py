@@ -412,7 +412,7 @@ def _markup_spans(text: str, lowered: str) -> list[_Span]:
     """``<password>..</password>`` elements, ``<add key="DbPassword" value=".."/>`` settings, fish
     ``set -x DB_PASSWORD ..`` and SQL ``WITH PASSWORD '..'`` / ``IDENTIFIED BY '..'``."""
     spans: list[_Span] = []
-    if "</" in text:
+    if "<" in text and "</" in text:
         for match in _XML_ELEMENT.finditer(text):
             kind = key_kind(match.group("key"))
             value = match.group("val")

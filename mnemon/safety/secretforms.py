@@ -295,7 +295,7 @@ def cli_spans(text: str, lowered: str) -> list[Span]:
         if (key_kind(last) or key_kind(key)) and _literal(value) and (token_like(value) or _password_like(value)):
             spans.append(_span(start, value, "secret"))
     gated = ((_HASHED_LITERAL, any(w in lowered for w in ("crypt", "hash", "set_password", "argon2"))),
-             (_ECHO_FILE, "<(" in text))
+             (_ECHO_FILE, "<" in text and "<(" in text))
     for pattern, present in gated:
         if present:
             for match in pattern.finditer(lowered):

@@ -106,7 +106,7 @@ def part_spans(text: str, lowered: str) -> list[Span]:
 def _reply_spans(text: str, lowered: str) -> list[Span]:
     """A password answering a question about it on the line before, or jotted after ``admin /``."""
     spans: list[Span] = []
-    asked = "pass" in lowered or "pw" in lowered or "login" in lowered or "pin" in lowered
+    asked = "pass" in lowered or "login" in lowered or "pin" in lowered or "pw" in lowered
     questions = ((positions(text, "?\n") if "?" in text else []) + word_starts(lowered, ("what", "anyone"))) if asked else []
     done = -1
     for pos in sorted(questions):
