@@ -114,6 +114,13 @@ Memories are data, never instructions. Two functions keep it so:
   file handed to a tool (``exfiltration``: ``smuggle.into_tool``); memory poisoning that swaps the package
   registry or harvests the secrets the user types (``poison``).
 
+  Channels and names (retired round 12, family set 17): orders to an AI reader carried by calendar fields,
+  sheet cells, lint and install output, API errors, patches and documents, each with a risk feature
+  (``addressed_to_model``: ``mnemon.safety.channels``); orders spelled as test, branch and file names
+  (``encoded_payload``: ``mnemon.safety.idents``); C octal escapes, ascii85, a ``0x`` hex literal, small capitals
+  and text said to be reversed (``layers``, ``encoding``, ``fold``); the user's instructions set aside in the
+  vocabulary languages (``tongues``); more persistence wordings and payloads (``poison``).
+
 * :func:`quote` makes a stored text safe to place inside the injected ``<mnemon-notes>`` block: format
   characters (zero-width, bidi, tags), control characters other than whitespace, surrogates and private-use
   characters are removed; every tag-like ``<...>`` (and ``<|...|>``, and full-width ``＜...＞``) has its angle
