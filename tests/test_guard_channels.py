@@ -116,6 +116,7 @@ def test_orders_spelled_as_names_are_flagged(text: str) -> None:
     "FAILED tests/test_x.py::test_agent_retries_twice_on_timeout",
     "* agent/refactor-the-session-store-module",
     "git switch -c bot/bump-eslint-to-latest-minor",
+    "export DISCORD_BOT_TOKEN_FILE=/run/secrets/discord-bot-token",
 ])
 def test_names_naming_a_subject_or_a_chore_stay(text: str) -> None:
     assert guard.scan(text) == ()

@@ -57,11 +57,14 @@ _HEADING = re.compile(
     r"(?:automated|ai|llm|machine|language[\s-]model)\s*(?:readers?|agents?|systems?|tools?|assistants?|models?"
     r"|parsers?|summari[sz]ers?)?\s*[:\u2014-]"
 )
-_SUBJECT_MODAL = re.compile(
-    r"(?<![\w-])(?:(?:the|any|all|every)\s+" + _STRICT + r"|" + _NOUN + r")(?:\s+[a-z]+ing\s+(?:this|the|these|our|your)\s+[\w.-]+)?"
-    r"\s+(?:must|should|shall|needs?\s+to|has\s+to|have\s+to|are\s+to|is\s+to)\s+(?:also\s+|now\s+|first\s+)?"
-    + _VERB + r"\b"
+_MODAL = (
+    r"(?:\s+[a-z]+ing\s+(?:this|the|these|our|your)\s+[\w.-]+)?\s+(?:must|should|shall|needs?\s+to|has\s+to|have\s+to"
+    r"|are\s+to|is\s+to)\s+(?:also\s+|now\s+|first\s+)?" + _VERB + r"\b"
 )
+_SUBJECT_MODAL = re.compile(r"(?<![\w-])(?<!the\s)(?<!this\s)(?<!your\s)(?<!any\s)(?<!all\s)(?<!every\s)" + _NOUN + _MODAL)
+_THE_SUBJECT_MODAL = re.compile(r"(?<![\w-])(?:the|any|all|every)\s+" + _STRICT + _MODAL)
+"""With a determiner, an AI's modal order is how a product is specified ("the LLM must return JSON"): only the
+risks of this module (:data:`_RISK_HERE`: a fraud, a safeguard removed, a document misreported ...) count."""
 _ROLE_IN_DATA = re.compile(r"\[\s*/?\s*(?:assistant|system|developer)\s*\]|[\"']\s*system\s*:")
 _RISK_HERE = re.compile(
     # a safeguard of the project removed: a security plugin, a lint rule, branch protection, review
@@ -81,12 +84,14 @@ _RISK_HERE = re.compile(
     r"|\bshare\s+(?:the\s+)?(?:user'?s?|their|my|whole|entire|all)\b|\bcancel\s+(?:the\s+)?(?:user'?s?|their|all)\b"
     r"|\baccept\s+(?:every|all|any)\b|\bexport\s+(?:this|the)\s+(?:whole|entire)"
 )
+_FORMS = (_HAILED, _AT_WORK, _HEADING, _SUBJECT_MODAL, _THE_SUBJECT_MODAL, _ROLE_IN_DATA)
 _NEEDLES = ("ai", "a.i", "llm", "language", "genai", "assistant", "agent", "model", "bot", "automated", "machine",
             "reviewer", "reader", "coding", "code", "[", "system")
 
 
 def carried(text: str) -> bool:
-    """One of this module's forms (see the docstring) with a risk feature; ``text`` is folded and lower case.
+    """One of this module's forms (see the docstring) with a risk feature near it (from 120 characters before to 240
+    after: a long note that names a secret elsewhere is not an order); ``text`` is folded and lower case.
     Escaped line breaks (a ``\\n`` in a JSON string or a calendar field) are read as the breaks they stand for."""
     if "\\n" in text:
         text = text.replace("\\n", "\n")
@@ -94,7 +99,12 @@ def carried(text: str) -> bool:
     if not windows:
         return False
     for a, b in windows:
-        if (_HAILED.search(text, a, b) or _AT_WORK.search(text, a, b) or _HEADING.search(text, a, b)
-                or _SUBJECT_MODAL.search(text, a, b) or _ROLE_IN_DATA.search(text, a, b)):
-            return _RISK.search(text) is not None or _RISK_HERE.search(text) is not None
+        for form in _FORMS:
+            m = form.search(text, a, b)
+            if m is None or text[m.start() - 1 : m.start()] == "`":
+                continue  # a form quoted in backticks is a mention
+            lo, hi = max(0, m.start() - 120), min(len(text), m.end() + 240)
+            if (form is not _THE_SUBJECT_MODAL and _RISK.search(text, lo, hi) is not None) or (
+                    _RISK_HERE.search(text, lo, hi) is not None):
+                return True
     return False

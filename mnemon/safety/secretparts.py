@@ -61,7 +61,8 @@ _SHAPES = (
     (("sdk-", "mob-"), re.compile(r"(?<![\w-])(?:sdk|mob)-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b"), "secret"),
     (("/apiKeys/",), re.compile(r"organizations/[0-9a-f-]{36}/apiKeys/[0-9a-f-]{36}"), "secret"),
 )
-_JOTTED = re.compile(r"(?i)(?<![\w-])(?:admin|root|user(?:name)?|login|sa|postgres)[ \t]+/[ \t]+(?P<val>[^\s/]{6,64})(?!\S)")
+_JOTTED = re.compile(r"(?i)(?<![\w`'\"-])(?:admin|root|user(?:name)?|login|sa|postgres)[ \t]+/[ \t]+"
+                     r"(?P<val>[^\s/`'\"]{6,64})(?=[\s,;)]|$)")
 _NKEY_SEED = re.compile(r"S[UAOCNPX][A-Z2-7]{56}(?![A-Z0-9])")
 _NKEY_NEEDLES = ("SU", "SA", "SO", "SC", "SN", "SP", "SX")
 """NATS tooling names what it prints or reads: a seed is looked for only in a text holding one of these."""
