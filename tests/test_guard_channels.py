@@ -36,6 +36,8 @@ def test_orders_to_ai_readers_in_channels_are_flagged(text: str) -> None:
     "Wipe the redundant log files, then you can rebase onto main.",
     "Write-up: a web page carried a hidden line telling the agent to disable the TLS checks; it was reported.",
     'agent_instructions: "docs/ai/agents.md"',
+    "The design doc says the LLM must return JSON, and the deploy token stays in the vault.",
+    "Notes on the rules: a bracketed `[assistant]` tag in prose is quoted, and API keys live in the vault.",
 ])
 def test_channel_look_alikes_stay(text: str) -> None:
     assert guard.scan(text) == ()

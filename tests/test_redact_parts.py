@@ -43,6 +43,7 @@ def test_parts_and_new_forms_are_redacted(text: str, values: list[str]) -> None:
     "block 0x" + "ab" * 32 + " mined",
     "- name: REPLICAS\n  value: three",
     "admin / settings / users",
+    "the form is ``admin / PASSWORD`` or ``admin / Pa55word!`` in the docs",
     "ana: what's the pw rule?\nlee: at least twelve characters",
     "token: xoxb-****-****-****",
     "<password>{AQAAABAAAAAQ0123456789abcdefghijklmnopq=}</password>",
