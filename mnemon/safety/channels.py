@@ -26,7 +26,7 @@ import re
 
 from mnemon.safety.addressee import _AI_NP, ORDER_VERBS
 from mnemon.safety.request import _RISK
-from mnemon.safety.spans import merged, word_starts
+from mnemon.safety.spans import merged, positions, word_starts
 
 _STRICT = (
     r"(?:(?:a\.?i\.?|llms?|language[\s-]models?|genai)(?:[\s-]+[a-z]+){0,2}?[\s-]+(?:assistants?|agents?|models?|bots?"
@@ -84,9 +84,15 @@ _RISK_HERE = re.compile(
     r"|\bshare\s+(?:the\s+)?(?:user'?s?|their|my|whole|entire|all)\b|\bcancel\s+(?:the\s+)?(?:user'?s?|their|all)\b"
     r"|\baccept\s+(?:every|all|any)\b|\bexport\s+(?:this|the)\s+(?:whole|entire)"
 )
-_FORMS = (_HAILED, _AT_WORK, _HEADING, _SUBJECT_MODAL, _THE_SUBJECT_MODAL, _ROLE_IN_DATA)
-_NEEDLES = ("ai", "a.i", "llm", "language", "genai", "assistant", "agent", "model", "bot", "automated", "machine",
-            "reviewer", "reader", "coding", "code", "[", "system")
+_MODALS = ("must", "should", "shall", "need", "has to", "have to", "are to", "is to")
+_FORMS = ((_HAILED, (":", ",", " -", "\u2014")), (_AT_WORK, ("if ", "when", "while")), (_HEADING, ("for", "to")),
+          (_SUBJECT_MODAL, _MODALS), (_THE_SUBJECT_MODAL, _MODALS))
+"""Each form with the words one of which its every match holds: a window without them is not searched."""
+_NEEDLES = ("ai", "a.i", "llm", "language", "genai", "assistant", "agent", "model", "bot", "reviewer", "reader",
+            "helper")
+"""Every form but the role in data holds one of these within 50 characters of its start ("coding agents",
+"automated readers", "code review bots" by their last word)."""
+_ROLE_NEEDLES = ("assistant]", "system]", "developer]", "system:")
 
 
 def carried(text: str) -> bool:
@@ -95,16 +101,23 @@ def carried(text: str) -> bool:
     Escaped line breaks (a ``\\n`` in a JSON string or a calendar field) are read as the breaks they stand for."""
     if "\\n" in text:
         text = text.replace("\\n", "\n")
-    windows = merged(word_starts(text, _NEEDLES), len(text), 60, 260)
-    if not windows:
-        return False
-    for a, b in windows:
-        for form in _FORMS:
-            m = form.search(text, a, b)
-            if m is None or text[m.start() - 1 : m.start()] == "`":
-                continue  # a form quoted in backticks is a mention
-            lo, hi = max(0, m.start() - 120), min(len(text), m.end() + 240)
-            if (form is not _THE_SUBJECT_MODAL and _RISK.search(text, lo, hi) is not None) or (
-                    _RISK_HERE.search(text, lo, hi) is not None):
-                return True
+    spans: list[tuple[int, int, re.Pattern[str]]] = []
+    for a, b in merged(word_starts(text, _NEEDLES), len(text), 50, 180):
+        window = text[a:b]
+        spans += [(a, b, form) for form, words in _FORMS if any(word in window for word in words)]
+    if "]" in text or ":" in text:
+        spans += [(a, b, _ROLE_IN_DATA) for a, b in merged(positions_of(text, _ROLE_NEEDLES), len(text), 14, 0)]
+    for a, b, form in spans:
+        m = form.search(text, a, b)
+        if m is None or text[m.start() - 1 : m.start()] == "`":
+            continue  # a form quoted in backticks is a mention
+        lo, hi = max(0, m.start() - 120), min(len(text), m.end() + 240)
+        if (form is not _THE_SUBJECT_MODAL and _RISK.search(text, lo, hi) is not None) or (
+                _RISK_HERE.search(text, lo, hi) is not None):
+            return True
     return False
+
+
+def positions_of(text: str, needles: tuple[str, ...]) -> list[int]:
+    """Where any of ``needles`` ends, in order (a role tag is read back from its closing bracket or colon)."""
+    return sorted(pos + len(needle) for needle in needles for pos in positions(text, needle))
