@@ -315,11 +315,13 @@ _CONCEAL_OTHER = re.compile(
     r"|\bsans\s+(?:prévenir|prevenir|avertir|informer|le\s+dire\s+à)\s+l['’]\s*utilisateur"
     r"|\bnon\s+dire\s+(?:niente|nulla)\s+all['’]\s*utente|\bsenza\s+avvisare\s+l['’]\s*utente"
     r"|\bn[aã]o\s+(?:diga|conte)\s+(?:nada\s+)?ao\s+usu[aá]rio|\bsem\s+avisar\s+o\s+usu[aá]rio"
+    r"|не\s+(?:кажи|говори|повідомляй|розповідай)\s+(?:нічого\s+)?користувачу|\bnie\s+(?:mów|informuj|wspominaj)\s+"
+    r"(?:nic\s+)?użytkownikowi|\bvertel\s+(?:het\s+)?(?:de\s+)?gebruiker\s+(?:niets|niet)|\bsäg\s+(?:inget|inte)\s+till\s+användaren"
     r"|не\s+(?:говори|сообщай|рассказывай)\s+(?:ничего\s+)?пользователю|ユーザーに(?:は)?(?:言わない|伝えない|知らせない)"
     r"|不要把[^。！？\n]{0,30}告诉用户|不要(?:提到|提及|透露)这(?:条|个)(?:说明|信息|消息|指示)|别让用户知道"
     r"|\b(?:never|do\s+not|don't)\s+(?:mention|reveal|disclose)\s+this\s+(?:note|memory|message|instruction)s?\b"
 )
-_CONCEAL_NEEDLES = ("no", "sin", "sag", "sage", "ohne", "ne", "sans", "non", "senza", "não", "nao", "sem", "не", "ユーザー",
+_CONCEAL_NEEDLES = ("no", "nie", "vertel", "säg", "sin", "sag", "sage", "ohne", "ne", "sans", "non", "senza", "não", "nao", "sem", "не", "ユーザー",
                     "不要", "别", "never", "do not", "don't")
 
 _SYSTEM_OTHER = re.compile(
@@ -388,7 +390,7 @@ def harmful_directive(text: str) -> bool:
     names an AI, or asks for stealth or standing permission. Plain team notes ("Disable the cron job during
     the migration") name no reader and stay clean."""
     for risky in _RISKY.finditer(text):
-        if _DESCRIBED_ATTACK.search(text, max(0, risky.start() - 160), risky.start()):
+        if _DESCRIBED_ATTACK.search(text, max(0, risky.start() - 160), risky.start()) or _TIDY.search(risky.group(0)):
             continue
         if "refuse" in risky.group(0) or not _NEGATED_BEFORE.search(text, max(0, risky.start() - 24), risky.start()):
             break
@@ -407,4 +409,10 @@ _DESCRIBED_ATTACK = re.compile(
     r"\b(?:malicious|attackers?|adversar\w*|poisoned|compromised|hostile|untrusted|rogue|crafted|injected|injection)"
     r"\b[^.!?\n]{0,80}?\b(?:could|might|may|can|would|tries\s+to|try\s+to|attempts?\s+to|is\s+able\s+to|asks?|"
     r"tells?)\b[^.!?\n]{0,60}$"
+    # a report of such a text: "the wiki page held a line urging the bots to ..."
+    r"|\b(?:message|comment|note|text|line|string|banner|readme|issue|e-?mail|page|payload)\b[^.!?\n]{0,60}?\b(?:asking|"
+    r"telling|instructing|urging|ordering)\s+(?:them|it|(?:the\s+)?(?:[\w-]+\s+)?(?:agents?|assistants?|models?|bots?))"
+    r"\s+to\s+$"
 )
+_TIDY = re.compile(r"\b(?:unused|stale|obsolete|duplicate[ds]?|dead|empty|redundant|leftover|orphaned)\b")
+"""Housekeeping: what a review asks to delete is qualified as no longer needed ("delete the stale migrations")."""

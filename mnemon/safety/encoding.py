@@ -31,11 +31,14 @@ DECODE_EXEC = re.compile(
 
 
 def decoded_texts(text: str) -> list[str]:
-    """Readable texts hidden in ``text`` as base64, base64url or hex runs, or as rot13."""
+    """Readable texts hidden in ``text`` as base64, base64url or hex runs (also written as one ``0x`` literal), or
+    as rot13."""
     found: list[str] = []
     for match in _ENCODED_RUN.finditer(text):
         run = match.group(0)
-        if _HEX.fullmatch(run):
+        if run[:2] in ("0x", "0X") and _HEX.fullmatch(run, 2):
+            decoded = _readable(bytes.fromhex(run[2: 2 + (len(run) - 2) // 2 * 2])) if len(run) >= 22 else ""
+        elif _HEX.fullmatch(run):
             decoded = _readable(bytes.fromhex(run[: len(run) // 2 * 2])) if len(run) >= 20 else ""
         elif (run.islower() or run.isupper()) and not any(c.isdigit() for c in run):
             continue

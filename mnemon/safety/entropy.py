@@ -328,6 +328,7 @@ _KID_CONTEXT = re.compile(r"(?i)(?<![\w-])kid[\"']?[ \t]*[:=]?[ \t]*[\"']?$")
 def spans(text: str) -> Iterator[tuple[int, int]]:
     """Spans of generated secrets in ``text`` outside URLs, hash contexts and public blocks."""
     protected = _protected(text)
+    jwks = '"kty"' in text
     for match in _RUN.finditer(text):
         start, end = match.span()
         run = match.group(0).rstrip(".")
@@ -340,7 +341,7 @@ def spans(text: str) -> Iterator[tuple[int, int]]:
         before = text[max(0, start - 40):start]
         if _hash_or_public_context(before) or _id_context(before):
             continue
-        if '"kty"' in text and _JWK_PUBLIC.search(before):
+        if jwks and _JWK_PUBLIC.search(before):
             continue
         if public_identifier(run) or ("kid" in before.lower() and _KID_CONTEXT.search(before)):
             continue

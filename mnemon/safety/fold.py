@@ -34,7 +34,8 @@ _BLANKS = re.compile(r"[^\S\n]{2,}|[^\S\n ]")
 
 
 def fold(text: str) -> str:
-    """NFKC, format characters removed, Cyrillic and Greek look-alikes inside Latin words made Latin, letters
+    """NFKC, format characters removed, Cyrillic and Greek look-alikes inside Latin words made Latin, small capitals
+    read as letters, letters
     spelled out with dots or dashes joined (``I.G.N.O.R.E``), runs of blanks as one space."""
     if not unicodedata.is_normalized("NFKC", text):
         text = unicodedata.normalize("NFKC", text)
@@ -42,6 +43,8 @@ def fold(text: str) -> str:
         text = _FORMAT.sub("", text)
         if _CYRILLIC_OR_GREEK.search(text):
             text = _MIXED_WORD.sub(_latinise, text)
+        if _SMALL_CAPITAL.search(text):
+            text = text.translate(_SMALL_CAPITALS)
     if _SPELLED_HINT.search(text):
         text = _SPELLED.sub(lambda m: re.sub(r"[.\-_]", "", m.group(0)), text)
     return _BLANKS.sub(" ", text)
@@ -51,6 +54,9 @@ _CONFUSABLES = str.maketrans(
     "аеорсухіјѕԁӏԛԝАВЕКМНОРСТХІЈЅαεικνορτυχΑΒΕΖΗΙΚΜΝΟΡΤΥΧ",
     "aeopcyxijsdlqwABEKMHOPCTXIJSaeikvoptuxABEZHIKMNOPTYX",
 )
+_SMALL_CAPITALS = str.maketrans("ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘǫʀꜱᴛᴜᴠᴡʏᴢ", "abcdefghijklmnopqrstuvwyz")
+"""Small capitals (Latin letters NFKC leaves alone): a sentence in them reads as plain letters to a model."""
+_SMALL_CAPITAL = re.compile("[ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘǫʀꜱᴛᴜᴠᴡʏᴢ]")
 _CYRILLIC_OR_GREEK = re.compile(r"[\u0370-\u03ff\u0400-\u04ff]")
 _SPELLED_HINT = re.compile(r"[.\-_][A-Za-z][.\-_][A-Za-z][.\-_]")
 _MIXED_WORD = re.compile(r"\w*(?:[a-zA-Z][\u0370-\u03ff\u0400-\u04ff]|[\u0370-\u03ff\u0400-\u04ff][a-zA-Z])\w*")

@@ -114,6 +114,13 @@ Memories are data, never instructions. Two functions keep it so:
   file handed to a tool (``exfiltration``: ``smuggle.into_tool``); memory poisoning that swaps the package
   registry or harvests the secrets the user types (``poison``).
 
+  Channels and names (retired round 12, family set 17): orders to an AI reader carried by calendar fields,
+  sheet cells, lint and install output, API errors, patches and documents, each with a risk feature
+  (``addressed_to_model``: ``mnemon.safety.channels``); orders spelled as test, branch and file names
+  (``encoded_payload``: ``mnemon.safety.idents``); C octal escapes, ascii85, a ``0x`` hex literal, small capitals
+  and text said to be reversed (``layers``, ``encoding``, ``fold``); the user's instructions set aside in the
+  vocabulary languages (``tongues``); more persistence wordings and payloads (``poison``).
+
 * :func:`quote` makes a stored text safe to place inside the injected ``<mnemon-notes>`` block: format
   characters (zero-width, bidi, tags), control characters other than whitespace, surrogates and private-use
   characters are removed; every tag-like ``<...>`` (and ``<|...|>``, and full-width ``＜...＞``) has its angle
@@ -144,11 +151,13 @@ from mnemon.safety import (
     address,
     addressee,
     audience,
+    channels,
     coercion,
     conceal,
     encoding,
     exfil,
     framing,
+    idents,
     layers,
     multilingual,
     override,
@@ -167,7 +176,7 @@ from mnemon.safety.phrase import any_match
 
 __all__ = ["FORMAT_CHARS", "RULES", "RULES_VERSION", "quote", "scan"]
 
-RULES_VERSION = 10
+RULES_VERSION = 11
 """Raised whenever the injection rules change, so stored memories are screened again (``mnemon.engine.rescreen``)."""
 
 RULES = (
@@ -194,8 +203,8 @@ def _screen(text: str, decode: bool) -> tuple[str, ...]:
         "instruction_override": any_match(override.OVERRIDE, normal) or address.override_other_languages(normal)
         or waiver.waived(normal) or framing.dismissed(normal) or pretext.jailbreak(normal)
         or pretext.task_dismissed(normal) or pretext.precedence(normal),
-        "addressed_to_model": ((address.addressed(normal) or addressee.addressed(normal) or readers.ordered(normal))
-                               and not request.ordinary(normal))
+        "addressed_to_model": ((address.addressed(normal) or addressee.addressed(normal) or readers.ordered(normal)
+                                or channels.carried(normal)) and not request.ordinary(normal))
         or address.harmful_directive(normal) or addressee.standing_order(normal) or addressee.PERMISSION.search(normal)
         or audience.aimed(normal) or pretext.consent(normal) or pretext.memory(normal) or poison.poisoned(normal),
         "role_impersonation": roles.role(normal)
@@ -228,7 +237,7 @@ def _encoded(text: str) -> bool:
         return True
     if layers.squashed_order(text) or any(_plain_order(layer) for layer in layers.plain_layers(text)):
         return True
-    decoded_texts = encoding.decoded_texts(text) + layers.decoded_layers(text)
+    decoded_texts = encoding.decoded_texts(text) + layers.decoded_layers(text) + idents.readings(text)
     if decoded_texts and layers.decode_and_run(lowered):
         return True
     for decoded in decoded_texts:

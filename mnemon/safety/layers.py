@@ -3,12 +3,14 @@
 guard already decodes base64, base64url, hex runs and rot13. An attacker has more cheap disguises, and each is
 undone here into plain text that guard screens again (``guard._encoded``):
 
-* URL percent-encoding (``%49%67%6E...``), ``\\xNN`` / ``\\uNNNN`` escapes and HTML character references
-  (``&#x69;``), when a run of at least four encoded characters occurs; a sentence in a query string, four or more
+* URL percent-encoding (``%49%67%6E...``), ``\\xNN`` / ``\\uNNNN`` and C octal (``\\151``) escapes and HTML
+  character references (``&#x69;``), when a run of at least four encoded characters occurs; Adobe ascii85 blocks
+  (``<~...~>``); a sentence in a query string, four or more
   words joined by ``%20`` or ``+``;
 * an order spelled as an identifier (``IGNORE_ALL_PREVIOUS_INSTRUCTIONS``, ``ignorePriorInstructions``,
   ``you-are-now-unfiltered``): on lines holding one, identifiers' words are spaced out;
-* text written backwards, when it holds a reversed order word ("erongi", "snoitcurtsni");
+* text written backwards, when it holds a reversed order word ("erongi", "snoitcurtsni") or says it is
+  ("read this backwards", "reversed");
 * leetspeak (``1gn0r3 pr3v10u5``), on lines where at least three short words mix letters with the digits that
   stand for them;
 * letters spaced out (``i g n o r e  a l l``): the letters are joined and :func:`squashed_order` looks for the
@@ -23,6 +25,7 @@ text is screened by the same rules, which leave it alone. Linear in the input le
 
 from __future__ import annotations
 
+import base64
 import html
 import re
 from urllib.parse import unquote, unquote_plus
@@ -32,6 +35,14 @@ from mnemon.safety.ciphers import cipher_layers
 _PERCENT_RUN = re.compile(r"(?:%[0-9a-f]{2}){4,}", re.IGNORECASE)
 _ESCAPE_RUN = re.compile(r"(?:\\x[0-9a-f]{2}|\\u[0-9a-f]{4}){4,}", re.IGNORECASE)
 _ESCAPE = re.compile(r"\\x([0-9a-f]{2})|\\u([0-9a-f]{4})", re.IGNORECASE)
+_REVERSED_CUE = re.compile(
+    r"\b(?:read|written|spelled|typed|reverse|flip)\w*\s+(?:(?:this|it|the\s+\w+|me)\s+)?(?:backwards?|in\s+reverse"
+    r"|reversed|right\s+to\s+left)\b|\breversed\s+(?:text|string|order|line|message)"
+)
+"""Words saying the text around them runs backwards ("read this backwards", "reversed text")."""
+_OCTAL_RUN = re.compile(r"(?:\\[0-3][0-7]{2}){4,}")
+_OCTAL = re.compile(r"\\([0-3][0-7]{2})")
+_ASCII85 = re.compile(r"<~[!-u\s]{10,2000}?~>")
 _ENTITY_RUN = re.compile(r"(?:&#x?[0-9a-f]{1,6};){4,}", re.IGNORECASE)
 _REVERSED_WORDS = ("erongi", "dragersid", "snoitcurtsni", "tpmorp metsys", "drowssap", "tegrof", "resu eht",
                    "tnatsissa", "eteled", "etucexe", "daolpu")
@@ -70,11 +81,16 @@ def decoded_layers(text: str) -> list[str]:
 
     if "\\" in text:
         found.append("\n".join(_ESCAPE.sub(_unescape, m.group(0)) for m in _ESCAPE_RUN.finditer(text)))
+        found.append("\n".join(_OCTAL.sub(_unoctal, m.group(0)) for m in _OCTAL_RUN.finditer(text)))
+    if "<~" in text:
+        found.append("\n".join(_ascii85(m.group(0)) for m in _ASCII85.finditer(text)))
     if "&#" in text:
         found.append("\n".join(html.unescape(m.group(0)) for m in _ENTITY_RUN.finditer(text)))
     lowered = text.lower()
     if any(word in lowered for word in _REVERSED_WORDS):
         found.append("\n".join(line[::-1] for line in lowered.split("\n") if any(w in line for w in _REVERSED_WORDS)))
+    elif ("backward" in lowered or "revers" in lowered or "right to left" in lowered) and _REVERSED_CUE.search(lowered):
+        found.append("\n".join(line[::-1] for line in lowered.split("\n")))
     if any(digit in lowered for digit in "013457"):
         found.append("\n".join(_LEET_WORD.sub(lambda m: m.group(0).translate(_LEET), line)
                                for line in lowered.split("\n") if len(_LEET_WORD.findall(line)) >= 3))
@@ -118,6 +134,19 @@ def _words_at(text: str, needles: tuple[str, ...], haystack: str | None = None) 
             spans.add((start, end))
             pos = haystack.find(needle, end)
     return [text[a:b] for a, b in sorted(spans)]
+
+
+def _unoctal(match: re.Match[str]) -> str:
+    code = int(match.group(1), 8)
+    return chr(code) if code >= 0x20 or code in (9, 10) else " "
+
+
+def _ascii85(run: str) -> str:
+    """An Adobe ascii85 block (``<~...~>``) decoded, or nothing when it is not valid UTF-8 text."""
+    try:
+        return base64.a85decode(run.encode("ascii"), adobe=True).decode("utf-8")
+    except (ValueError, UnicodeDecodeError):
+        return ""
 
 
 def _unescape(match: re.Match[str]) -> str:

@@ -34,6 +34,12 @@ _PERSIST = re.compile(
     r"|\bmerke?\s+(?:dir|dies|das)\b[^.\n]{0,20}?(?:dauerhaft|für\s+immer|künftig)|\bdauerhaft\s+(?:merken|speichern)"
     r"|\bretiens\b[^.\n]{0,40}?(?:sessions|conversations)\s+futures|\bpour\s+toutes\s+les\s+(?:futures\s+|prochaines\s+)?sessions"
     r"|\blembr[ae](?:-se)?\b[^.\n]{0,40}?(?:sessões\s+futuras|para\s+sempre)"
+    # a memory record written as data, and "keep this in your memory / for every later session" in more languages
+    r"|\bmemory[_-]update\b|\"persist(?:ent)?\"\s*:\s*true|\bguarda\w*\s+(?:esto\s+|esta\s+\w+\s+)?en\s+(?:tu|su|vuestra)\s+memoria"
+    r"|\ben\s+(?:cada|todas\s+las)\s+(?:sesi[oó]n|sesiones|conversaci[oó]n|conversaciones)\s+futuras?"
+    r"|\bfür\s+alle\s+(?:zukünftigen|künftigen|kommenden|weiteren)\s+(?:sitzungen|gespräche|chats|unterhaltungen)"
+    r"|\bm[ée]mori[sz]e\w*\b[^.\n]{0,40}?(?:sessions|conversations)|\bpour\s+toutes\s+les\s+(?:futures\s+|prochaines\s+)?"
+    r"conversations|\bem\s+todas\s+as\s+(?:sess[õo]es|conversas)|앞으로\s*모든\s*(?:세션|대화)|모든\s*(?:세션|대화)에서\s*기억"
     r"|長期記憶|今後の(?:すべての)?(?:セッション|会話)|长期记忆|以后(?:所有|每次)(?:的)?(?:会话|对话)"
     r"|记住[^。\n]{0,4}?(?:从现在起|从今以后|今后)"
 )
@@ -41,7 +47,8 @@ _PERSIST_NEEDLES = ("for all", "for every", "for each", "for any", "memor", "not
                     "persistent", "global", "default", "lasting", "long-term", "longterm", "forever", "across",
                     "session on", "conversation on", "chat on", "recuerd", "merk", "dauerhaft", "retiens",
                     "pour toutes", "lembr", "長期記憶", "今後", "长期记忆", "以后", "记住", "future", "subsequent", "sessions",
-                    "conversations")
+                    "conversations", "persist", "guarda", "cada", "todas las", "für alle", "mémori", "memori", "em todas",
+                    "앞으로", "모든")
 """One of these occurs in every :data:`_PERSIST` match, at most :data:`_BEFORE` characters after its start."""
 _BEFORE = 130
 _PAYLOAD = re.compile(
@@ -52,6 +59,13 @@ _PAYLOAD = re.compile(
     r"|\b(?:guidelines|rules|instructions|restrictions|policies)\s+(?:no\s+longer|don't|do\s+not)\s+apply"
     r"|\boperator\s+has\s+changed|\bignor\w*\b[^.\n]{0,40}?\b(?:rules|guidelines|instructions|safety|reglas"
     r"|regeln|règles)|\.netrc|\.ssh/|\bid_rsa|\.aws/credentials"
+    # warnings set aside, work shipped unreviewed or untested, blanket approval, anything sent to an address
+    r"|\b(?:warnings?|warnungen|sicherheitswarnungen|avisos|advertencias|avertissements)\b[^.\n]{0,40}?\bignor"
+    r"|경고\S*\s*(?:는|를)?\s*무시|警告を?無視|忽略[^。\n]{0,10}警告|\bwithout\s+(?:review|running\s+(?:the\s+)?tests)"
+    r"|\bsem\s+(?:revis|testar|testes)|\bsin\s+(?:revis|probar|pruebas)|\bsans\s+(?:relecture|revue|tests?\b)"
+    r"|\bohne\s+(?:review|prüfung|tests?\b)|せずに(?:マージ|承認|デプロイ)|を実行せずに|검토\s*없이|테스트\s*없이|바로\s*배포"
+    r"|\bblanket\s+(?:approval|permission|consent)"
+    r"|\b(?:send|mail|forward|envía|envia|envie|reenv\w*|envoie|envoi|envoyer|schick\w*|sende|invia|stuur)\b[^\n]{0,80}?[\w.+-]+@[\w-]+\.[a-z]"
     r"|\bignores\b|\breglas\s+de\s+seguridad|\bsicherheitsregeln|確認なし|確認せず|无需确认|不经确认"
     # a safeguard switched off: "disabling TLS certificate verification", "die Tests überspringen"
     r"|\b(?:disabl\w*|skip\w*|bypass\w*|turn\w*\s+off)\s+(?:the\s+|all\s+)?(?:tls|ssl|certificate|cert|signature"
@@ -80,7 +94,8 @@ _PAYLOAD_NEEDLES = ("never", "don't", "do not", "without", "approv", "always", "
                     "reglas", "sicherheitsregeln", "確認", "确认", "registry", "mirror", "index", "package", "http",
                     "user", "they", "he ", "she ", "anyone", "someone", "people", "disabl", "skip", "bypass", "turn",
                     "überspring", "ohne", ".env", "priori", "vorrang", "install", "tls", "ssl", "certificate",
-                    "signature", "2fa", "mfa")
+                    "signature", "2fa", "mfa", "warn", "avis", "advert", "avert", "경고", "警告", "sem ", "sin ", "sans ",
+                    "せずに", "없이", "바로", "blanket", "@")
 """One of these occurs in every :data:`_PAYLOAD` match."""
 
 

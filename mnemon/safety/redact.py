@@ -87,6 +87,7 @@ from mnemon.safety import (
     secretforms,
     secretoutput,
     secretpairs,
+    secretparts,
     secretprose,
     secretpublic,
 )
@@ -100,7 +101,7 @@ from mnemon.safety.secretwords import (
     weak_key,
 )
 
-RULES_VERSION = 8
+RULES_VERSION = 9
 """Raised whenever the secret rules change, so stored memories are screened again (``mnemon.engine.rescreen``)."""
 
 PRIVATE_MARKER = ""
@@ -411,7 +412,7 @@ def _markup_spans(text: str, lowered: str) -> list[_Span]:
     """``<password>..</password>`` elements, ``<add key="DbPassword" value=".."/>`` settings, fish
     ``set -x DB_PASSWORD ..`` and SQL ``WITH PASSWORD '..'`` / ``IDENTIFIED BY '..'``."""
     spans: list[_Span] = []
-    if "</" in text:
+    if "<" in text and "</" in text:
         for match in _XML_ELEMENT.finditer(text):
             kind = key_kind(match.group("key"))
             value = match.group("val")
@@ -567,7 +568,9 @@ def redact(text: str) -> tuple[str, tuple[str, ...]]:
     text = strip_private(text)
     text = _splice(text, _private_key_spans(text), found)
     lowered = _ascii_lower(text)
-    text, lowered = _spliced(text, lowered, _shaped_spans(text, lowered) + _url_spans(text), found)
+    labels = secretpublic.Labels(lowered)
+    shaped = [s for s in _shaped_spans(text, lowered) if s[3] != "jwt" or not secretpublic.labelled_public(text, s[0], s[1], labels)]
+    text, lowered = _spliced(text, lowered, shaped + _url_spans(text), found)
     spans = (
         _assignment_spans(text, lowered)
         + _cli_spans(text)
@@ -579,15 +582,18 @@ def redact(text: str) -> tuple[str, tuple[str, ...]]:
         + secretcalls.call_spans(text, lowered)
         + secretdevices.device_spans(text, lowered)
         + secretpairs.pair_spans(text, lowered)
+        + secretparts.part_spans(text, lowered)
         + secretoutput.output_spans(text, lowered)
         + secretforms.query_spans(text, lowered)
     )
-    spans = [s for s in spans if not secretpublic.public(text, s[0], s[1])]
+    spans = [s for s in spans if not secretpublic.public(text, s[0], s[1], labels)]
     text, lowered = _spliced(text, lowered, secretfixtures.drop_fixtures(text, lowered, spans), found)
-    text, lowered = _spliced(text, lowered, [s for s in _aws_secret_spans(text, lowered) if not secretpublic.public(text, s[0], s[1])], found)
-    prose = [span for span in secretprose.prose_spans(text, lowered) if not entropy.labelled_id(text, span[0], span[1])]
+    text, lowered = _spliced(text, lowered, [s for s in _aws_secret_spans(text, lowered) if not secretpublic.public(text, s[0], s[1], labels)], found)
+    prose = [span for span in secretprose.prose_spans(text, lowered)
+             if not (entropy.labelled_id(text, span[0], span[1]) or secretpublic.stand_in(text, span[0], span[1], labels)
+                     or secretpublic.labelled_public(text, span[0], span[1], labels))]
     text = _splice(text, secretfixtures.drop_fixtures(text, lowered, prose), found)
-    generated = [(a, b, marker("token"), "token") for a, b in entropy.spans(text) if not secretpublic.public(text, a, b)]
+    generated = [(a, b, marker("token"), "token") for a, b in entropy.spans(text) if not secretpublic.public(text, a, b, labels)]
     hooks = [(a, b, marker("webhook"), "webhook") for a, b in entropy.hook_spans(text)]
     text = _splice(text, generated + hooks, found)
     return text, tuple(sorted(set(found)))

@@ -156,10 +156,11 @@ COMMENT_FRAME = phrase(
     + ORDER_VERBS + r"\b",
 )
 FRAME_KEY = phrase(
-    # a JSON or YAML key that carries an order to the reader: "assistant_instruction": "..."
+    # a JSON or YAML key that carries an order to the reader: "assistant_instruction": "..." (not the path of
+    # the file that holds them: model_directives: "config/ai-rules.yaml")
     "assistant|model|agent|ai|llm|claude",
     r"(?:assistant|model|agent|ai|llm|claude)[_\-. ]?(?:instructions?|directives?|note|override|commands?|"
-    r"orders?|task)[\"']?\s*[:=]\s*[\"']?[a-z]",
+    r"orders?|task)[\"']?\s*[:=]\s*[\"']?(?![\w.-]*/|[\w.-]+\.(?:md|txt|ya?ml|json|toml)\b)[a-z]",
     left=r"(?:\A|[^\w-])\Z",
 )
 REACT_FRAME = re.compile(

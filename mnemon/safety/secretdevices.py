@@ -67,7 +67,7 @@ def device_spans(text: str, lowered: str) -> list[Span]:
         spans.extend(_create_user_spans(text))
     for word in ("password", "secret"):
         spans.extend(_router_spans(text, lowered, word))
-    if " >" in text and "user" in lowered:
+    if ">" in text and " >" in text and "user" in lowered:
         spans.extend(_acl_spans(text))
     for pos in positions(text, "$"):
         crypt = _CRYPT.match(text, pos)

@@ -144,7 +144,7 @@ def query_spans(text: str, lowered: str) -> list[Span]:
 
 _VALUE = r"(?P<val>\"[^\"\n]{1,256}\"|'[^'\n]{1,256}'|[^\s\"'\-|;&<>][^\s\"'|;&<>]{0,255})"
 _USER_PASS_FLAG = re.compile(
-    r"-(?<!\S-)(?:u|-user|a|-auth|U|-basic-auth)(?:[ \t]+|=)[\"']?"
+    r"-(?<!\S-)(?:u|-user|a|-?auth|U|-basic-auth)(?:[ \t]+|=)[\"']?"
     r"(?P<user>[^\s:%,\"'/@]{1,64})(?P<sep>[:%,])(?P<pw>[^\s\"'@]{1,256})"
 )
 _USER_FLAG = re.compile(r"(?<!\S)(?:-u\S*|-U|--user(?:name)?|-l|--login|-D|--username)(?=[\s=])|\blogin\b")
@@ -237,7 +237,7 @@ def _line(text: str, pos: int) -> str:
 
 
 def _user_pass_flags(text: str) -> list[Span]:
-    """``-u user:password`` (curl, httpie, redis), and lftp's ``-u user,password``."""
+    """``-u user:password`` (curl, httpie, redis), ``-auth user:token`` (jenkins-cli), and lftp's ``-u user,password``."""
     spans: list[Span] = []
     for match in _USER_PASS_FLAG.finditer(text):
         password = match.group("pw")
@@ -295,7 +295,7 @@ def cli_spans(text: str, lowered: str) -> list[Span]:
         if (key_kind(last) or key_kind(key)) and _literal(value) and (token_like(value) or _password_like(value)):
             spans.append(_span(start, value, "secret"))
     gated = ((_HASHED_LITERAL, any(w in lowered for w in ("crypt", "hash", "set_password", "argon2"))),
-             (_ECHO_FILE, "<(" in text))
+             (_ECHO_FILE, "<" in text and "<(" in text))
     for pattern, present in gated:
         if present:
             for match in pattern.finditer(lowered):

@@ -45,8 +45,9 @@ _REVEAL_NEEDLES = ("base64", "printenv", "op read", "auth token", "-field", "pri
 _REVEALED_WORDS = ("secret", "pass", "pwd", "token", "key", "cred", "auth")
 _SECRET_KEY_WORDS = ("password", "passwd", "passphrase", "secret", "token", "apikey", "api_key", "api-key", "pwd",
                      "private_key", "privatekey")
-_LINE_NEEDLES = ("pass", "secret", "token", "apikey", "api_key", "api-key", "pwd", "private")
-"""One of these occurs in every key :func:`_secret_key` accepts."""
+_LINE_NEEDLES = ("pass", "secret", "token", "api", "pwd", "private")
+"""One of these occurs in every key :func:`_secret_key` accepts (``api`` only as ``apikey``, ``api_key`` or
+``api-key``: one search for the three)."""
 _TABLE_ROW = re.compile(
     r"[ \t]*(?P<key>[A-Za-z_][\w.:\-]{0,80}?)(?:\t|[ \t]{2,})(?P<val>[^\s]{6,512})[ \t]*$"
 )
@@ -72,8 +73,9 @@ _CODE = re.compile(r"[ \t,;]*(?P<val>(?=[A-Za-z0-9\-]*\d)[A-Za-z0-9]{4,6}-[A-Za-
 def output_spans(text: str, lowered: str) -> list[Span]:
     """Every credential this module's forms find (see the module docstring)."""
     spans: list[Span] = []
-    if "\n" in text and any(needle in lowered for needle in _REVEAL_NEEDLES):
-        spans.extend(_revealed(text))
+    starts = _prompt_starts(text) if "\n" in text else []
+    if starts and any(needle in lowered for needle in _REVEAL_NEEDLES):  # prompts first: three finds, not fifteen
+        spans.extend(_revealed(text, starts))
     lines = _key_lines(lowered)
     if lines:
         spans.extend(_settings(text, lines, "\n" in text and ("  " in text or "\t" in text)))
@@ -97,15 +99,20 @@ def _credential(value: str) -> bool:
     return not is_placeholder(value) and (_password_like(value, 8) or looks_generated(value, 12))
 
 
-def _revealed(text: str) -> list[Span]:
-    spans = []
+def _prompt_starts(text: str) -> list[int]:
+    """Where a shell prompt (``$``, ``%``, ``>``) starts a line, in order."""
     starts = [0] if text[:1] in "$%>" else []
     for prompt in ("\n$", "\n%", "\n>"):
         pos = text.find(prompt)
         while pos >= 0:
             starts.append(pos + 1)
             pos = text.find(prompt, pos + 2)
-    for start in sorted(starts):
+    return sorted(starts)
+
+
+def _revealed(text: str, starts: list[int]) -> list[Span]:
+    spans = []
+    for start in starts:
         match = _REVEAL.match(text, start)
         if match is None:
             continue
@@ -132,6 +139,9 @@ def _key_lines(lowered: str) -> list[tuple[int, int]]:
     for word in _LINE_NEEDLES:
         pos = lowered.find(word)
         while pos >= 0:
+            if word == "api" and not lowered.startswith(("key", "_key", "-key"), pos + 3):
+                pos = lowered.find(word, pos + 1)
+                continue
             start = lowered.rfind("\n", 0, pos) + 1
             end = lowered.find("\n", pos)
             end = len(lowered) if end < 0 else end

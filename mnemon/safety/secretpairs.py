@@ -56,7 +56,7 @@ def pair_spans(text: str, lowered: str) -> list[Span]:
     if "cookie" in lowered:
         spans.extend(_span(m.start("val"), m.group("val"), "cookie") for m in _COOKIE.finditer(text)
                      if token_like(m.group("val")) and _literal(m.group("val")))
-    if "</" in text:
+    if "<" in text and "</" in text:
         spans.extend(_span(m.start("val"), m.group("val"), "password") for m in _ELEMENT.finditer(text)
                      if _literal(m.group("val")))
     for word in ("routing_key", "integration_key", "service_key"):

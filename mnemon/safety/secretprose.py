@@ -206,6 +206,8 @@ def _noun_spans(text: str, lowered: str, pos: int, gap_link: re.Pattern[str] = _
     noun = _NOUN.match(lowered, pos)
     if noun is None or lowered[noun.end() : noun.end() + 1] in _CODE_AFTER:
         return []
+    if "[redacted:" in lowered[noun.end() : noun.end() + 16]:
+        return []  # an earlier pass took the value that follows the noun
     spans: list[Span] = []
     bare_key = noun.group(0).startswith("key") and not _QUALIFIED.search(lowered, max(0, pos - 16), pos)
     cursor, window_end = noun.end(), min(len(lowered), noun.end() + 90)

@@ -1,12 +1,12 @@
 """The three core orders in the languages :mod:`mnemon.safety.multilingual` does not hold, as word lists.
 
 ``multilingual`` covers nine languages by their grammar. For the next ones (Arabic, Hindi, Turkish, Vietnamese,
-Indonesian, Thai, Persian, Hebrew, Ukrainian, Polish, Swedish, Greek, Swahili, Czech, Romanian, Hungarian and
+Indonesian, Thai, Persian, Hebrew, Ukrainian, Dutch, Polish, Swedish, Greek, Swahili, Czech, Romanian, Hungarian and
 Finnish) a payload is recognised by its vocabulary,
 which is what every translation of "ignore all previous instructions" keeps: within one sentence,
 
 * ``instruction_override``: a word for ignore or forget, a word for instructions (or rules, orders) and a word for
-  previous (or all, above);
+  previous (or all, above) or one naming the user (the user's instructions set aside are the same order);
 * ``exfiltration``: a word for the system prompt with a word for show or reveal; or a word for the user's
   password, key or token with a word for send, show or reveal and a word naming the user.
 
@@ -117,7 +117,17 @@ _TABLE: dict[str, tuple[_Words, ...]] = {
         "покажи|виведи|розкрий|надрукуй",
         "пароль|ключ|токен",
         "надішли|відправ|покажи|розкрий",
-        "користувача",
+        "користувач",
+    ))),
+    "nl": tuple(map(_nfkc, (
+        "negeer|vergeet|negeren|trek je niets aan van",
+        "instructies|regels|opdrachten|aanwijzingen",
+        "eerdere|vorige|alle|voorgaande|bovenstaande",
+        "systeemprompt|systeeminstructies|systeembericht",
+        "toon|laat zien|onthul|print",
+        "wachtwoord|sleutel|token",
+        "stuur|plak|toon|onthul|upload",
+        "gebruiker",
     ))),
     "pl": tuple(map(_nfkc, (
         "zignoruj|ignoruj|zapomnij",
@@ -130,7 +140,7 @@ _TABLE: dict[str, tuple[_Words, ...]] = {
         "użytkownika",
     ))),
     "sv": tuple(map(_nfkc, (
-        "ignorera|glöm",
+        "ignorera|glöm|strunta i|bortse från",
         "instruktioner|regler|direktiv",
         "tidigare|alla|föregående|ovanstående",
         "systemprompt|systeminstruktion",
@@ -208,7 +218,7 @@ def _has(sentence: str, words: _Words) -> bool:
     return any(word in sentence for word in words)
 
 
-_LATIN = ("tr", "vi", "id", "pl", "sv", "sw", "cs", "ro", "hu", "fi")
+_LATIN = ("tr", "vi", "id", "nl", "pl", "sv", "sw", "cs", "ro", "hu", "fi")
 _GATES = tuple((lang in _LATIN, row, row[0] + row[3] + row[7]) for lang, row in _TABLE.items())
 """Each language, whether it is written in Latin letters, and the words one of which must occur for a rule to
 trip (ignore, system prompt, the user)."""
@@ -233,7 +243,7 @@ def rules(text: str) -> set[str]:
             continue
         ignore, orders, prior, prompt, show, secret, send, user = row
         for sentence in _SENTENCE.findall(text):
-            if _has(sentence, ignore) and _has(sentence, orders) and _has(sentence, prior):
+            if _has(sentence, ignore) and _has(sentence, orders) and (_has(sentence, prior) or _has(sentence, user)):
                 found.add("instruction_override")
             if (_has(sentence, prompt) and _has(sentence, show)) or (
                 _has(sentence, secret) and _has(sentence, send) and _has(sentence, user)
