@@ -161,7 +161,7 @@ def call_daemon(op: str, args: dict[str, object], deadline: float, start_deadlin
     from mnemon.wire.client import Client
 
     wait = remaining(start_deadline) if start_deadline > 0 else 0.0
-    with Client(timeout=deadline, autostart="background", start_wait=wait) as client:
+    with Client(timeout=deadline, autostart="background", start_wait=wait, light=True) as client:
         return client.call(op, args, timeout=remaining(deadline))
 
 
