@@ -146,3 +146,51 @@ def test_replies_carry_errors_as_the_matching_class() -> None:
         parse_reply({"v": 9, "id": 1, "ok": True})
     with pytest.raises(ProtocolError):
         parse_reply({"v": 1, "id": 1})
+
+
+# -- the hooks' pure-Python codec (mnemon.wire.lightpack) -------------------------------------------
+
+from mnemon.wire import lightpack  # noqa: E402
+from mnemon.wire.protocol import decode_body  # noqa: E402
+
+_INTS = st.one_of(st.integers(-(1 << 63), (1 << 64) - 1),
+                  st.sampled_from([0, 127, 128, 255, 256, 65535, 65536, (1 << 32) - 1, 1 << 32, -1, -32, -33, -128,
+                                   -129, -32768, -32769, -(1 << 31), -(1 << 31) - 1, -(1 << 63), (1 << 64) - 1]))
+_VALUES = st.recursive(
+    st.none() | st.booleans() | _INTS | st.floats() | st.text(max_size=40) | st.binary(max_size=40)
+    | st.sampled_from(["x" * 31, "x" * 32, "y" * 255, "y" * 256, "z" * 65536, b"b" * 256, b"c" * 65536]),
+    lambda k: st.lists(k, max_size=5) | st.dictionaries(st.text(max_size=8), k, max_size=5)
+    | st.sampled_from([list(range(16)), list(range(65536)), {str(i): i for i in range(16)}]),
+    max_leaves=40)
+
+
+@settings(max_examples=300, deadline=None)
+@given(value=_VALUES)
+def test_light_codec_packs_and_unpacks_as_msgpack(value: object) -> None:
+    packed = msgpack.packb(value, use_bin_type=True, datetime=False)
+    assert lightpack.packb(value) == packed
+    assert repr(decode_body(packed, light=True)) == repr(decode_body(packed))
+    assert encode(value, light=True) == encode(value)
+
+
+@settings(max_examples=400, deadline=None)
+@given(body=st.binary(max_size=60) | _VALUES.map(lambda v: msgpack.packb(v, use_bin_type=True)).flatmap(
+    lambda b: st.sampled_from([b, b[:-1], b + b"\x00", b[:1] + b"\xc1" + b[2:], b"\x81\xcc\x01" + b, b"\xd4\x01\x02"])))
+def test_light_codec_refuses_what_msgpack_refuses(body: bytes) -> None:
+    try:
+        expected: object = ("ok", repr(decode_body(body)))
+    except ProtocolError:
+        expected = "refused"
+    try:
+        got: object = ("ok", repr(decode_body(body, light=True)))
+    except ProtocolError:
+        got = "refused"
+    assert got == expected
+
+
+def test_light_codec_refuses_what_msgpack_cannot_pack() -> None:
+    for value in (1 << 64, -(1 << 63) - 1, object(), {1.5j: 1}, "\ud800"):
+        with pytest.raises(ProtocolError):
+            encode(value)
+        with pytest.raises(ProtocolError):
+            encode(value, light=True)

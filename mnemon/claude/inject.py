@@ -138,8 +138,9 @@ def build_injection(
     compacted_at = _number(memory.kv_get(compacted_key(session_id))) if session_id else None
     floor = GENERAL_FLOOR if is_general(query) else RELEVANCE_FLOOR
     asked = text.query_tokens(query)
+    excluded = set(already)  # up to INJECTED_KEEP ids, tested for every candidate
     def usable(ins: Insight) -> bool:
-        if ins.id in already or ins.scope not in (project, GLOBAL_SCOPE) or ins.deleted_at is not None:
+        if ins.id in excluded or ins.scope not in (project, GLOBAL_SCOPE) or ins.deleted_at is not None:
             return False
         own = session_id and ins.session_id == session_id
         return not own or compacted_at is not None and ins.created_at < compacted_at
@@ -390,6 +391,8 @@ def _alike(new: frozenset[str], old: frozenset[str]) -> bool:
     and "node22")? Numbers alone say nothing of the kind."""
     for a in new:
         for b in old:
+            if a[:4] != b[:4]:
+                continue  # a common prefix of four characters at least is needed below
             shorter = min(len(a), len(b))
             common = len(os.path.commonprefix([a, b]))
             if common >= 4 and common * 2 >= shorter and not a.replace(".", "").isdigit():

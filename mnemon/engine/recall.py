@@ -110,10 +110,11 @@ class Filters:
             mask &= st.created[:n] >= self.since
         if self.until is not None:
             mask &= st.created[:n] <= self.until
-        for ex in self.exclude_ids:
-            row = st.index.get(ex) if isinstance(ex, str) else None
-            if row is not None:
-                mask[row] = False
+        if self.exclude_ids:  # up to hundreds of ids (inject's already-injected notes): one assignment
+            index = st.index
+            rows = [row for row in map(index.get, (ex for ex in self.exclude_ids if isinstance(ex, str)))
+                    if row is not None]
+            mask[rows] = False
         return mask
 
 

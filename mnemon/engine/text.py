@@ -41,15 +41,27 @@ _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]+")
 _STEMMERS = threading.local()  # a snowball stemmer keeps its word and cursor in itself: one per thread
 
 
+_STEMS: dict[str, str] = {}
+_STEMS_MAX = 200_000
+
+
 def stem(word: str) -> str:
     """Porter's stemmer ("paged" and "page" are one word). Words of three letters or fewer and
-    non-ASCII words are kept as they are."""
+    non-ASCII words are kept as they are. Memoised: a word's stem never changes, and callers
+    that read whole statements (:mod:`mnemon.engine.slots`) stem the same few words again and
+    again (snowball costs some 50 microseconds a word)."""
     if len(word) <= 3 or not word.isascii():
         return word
+    done = _STEMS.get(word)
+    if done is not None:
+        return done
     porter = getattr(_STEMMERS, "porter", None)
     if porter is None:
         porter = _STEMMERS.porter = snowballstemmer.stemmer("porter")
-    return str(porter.stemWord(word))
+    out = str(porter.stemWord(word))
+    if len(_STEMS) < _STEMS_MAX:
+        _STEMS[word] = out
+    return out
 
 
 _TOKEN_CACHE: dict[str, tuple[str, ...]] = {}

@@ -1,7 +1,7 @@
 """The socket client used by hooks and the CLI (the daemon's start and stop: ``mnemon.wire.launcher``).
 
 Hooks import this module on every prompt, so it loads only the standard library, msgpack
-and the small ``mnemon.errors`` / ``mnemon.paths`` / ``mnemon.wire.protocol`` modules (a test
+(not even that for a ``light`` client, the hooks': :mod:`mnemon.wire.lightpack`) and the small ``mnemon.errors`` / ``mnemon.paths`` / ``mnemon.wire.protocol`` modules (a test
 asserts numpy, sqlite3 and platformdirs stay out of ``sys.modules``), and of the standard
 library only what is cheap: sockets come from the C module ``_socket`` (the ``socket``
 wrapper builds enums and imports ``selectors``: ~3 ms), the build fingerprint uses the
@@ -112,7 +112,10 @@ class Client:
         autostart: str = "no",
         start_timeout: float = START_TIMEOUT,
         start_wait: float = 0.0,
+        light: bool = False,
     ) -> None:
+        """``light``: frames packed and unpacked in Python (:mod:`mnemon.wire.lightpack`), so this
+        process never imports msgpack: for the hooks, whose frames are small."""
         if autostart not in AUTOSTART_MODES:
             raise ValueError(f"autostart must be one of {AUTOSTART_MODES}")
         self.paths = paths if paths is not None else Paths.resolve()
@@ -120,9 +123,10 @@ class Client:
         self.autostart = autostart
         self.start_timeout = start_timeout
         self.start_wait = start_wait
+        self.light = light
         self.daemon_info: dict[str, Any] | None = None
         self._sock: socket.socket | None = None
-        self._decoder = FrameDecoder()
+        self._decoder = FrameDecoder(light=light)
         self._inbox: list[Any] = []
         self._next_id = 1
         self._unverified = False
@@ -140,7 +144,7 @@ class Client:
                 self._sock.close()
             finally:
                 self._sock = None
-                self._decoder = FrameDecoder()
+                self._decoder = FrameDecoder(light=self.light)
                 self._inbox = []
                 self.daemon_info = None
                 self._unverified = False
@@ -178,10 +182,10 @@ class Client:
         if self._unverified:
             check = self._next_id
             self._next_id += 1
-            frame = encode(Request(id=check, op="ping").to_wire())
+            frame = encode(Request(id=check, op="ping").to_wire(), light=self.light)
         rid = self._next_id
         self._next_id += 1
-        frame += encode(Request(id=rid, op=op, args=dict(args or {})).to_wire())
+        frame += encode(Request(id=rid, op=op, args=dict(args or {})).to_wire(), light=self.light)
         in_step = False
         try:
             self._send(sock, frame, deadline, op)
