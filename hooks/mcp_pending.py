@@ -24,7 +24,8 @@ def answer(message: dict[str, Any], log: str) -> dict[str, Any] | None:
     if "id" not in message:
         return None
     method = message.get("method")
-    params = message.get("params") if isinstance(message.get("params"), dict) else {}
+    given = message.get("params")
+    params: dict[str, Any] = given if isinstance(given, dict) else {}
     results: dict[str, Any] = {
         "ping": {},
         "tools/list": {"tools": []},

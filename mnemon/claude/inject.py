@@ -170,12 +170,7 @@ def build_injection(
         candidates, standing = _with_standing(memory, candidates, query, project, usable)
         if cause or symptom:
             suspects = _suspects(memory, query, project, usable)
-    ranked = sorted(_unroutine(memory, candidates), key=lambda c: -c[1])[:CONFLICT_POOL]
-    chosen = _cut(_newest_of_conflicts(ranked, query))[:MAX_NOTES]
-    taken = {ins.id for ins, _, _ in chosen}
-    chosen += [c for c in standing if c[0].id not in taken][:FACET_ONLY]
-    taken |= {ins.id for ins, _, _ in chosen}
-    chosen += [c for c in suspects if c[0].id not in taken][:SUSPECT_ONLY]
+    chosen = _choose(memory, candidates, standing, suspects, query)
     items, context = _pack(chosen, INJECT_HEADER, config.inject_budget, config.inject_max_chars,
                            min(config.inject_limit, len(chosen)), project)
     if not items:
@@ -186,6 +181,22 @@ def build_injection(
         memory.kv_set_deferred(injected_key(session_id), ids[-INJECTED_KEEP:])
         memory.reinforce([item["id"] for item in items])
     return {"context": context, "items": items, "reason": "ok"}
+
+
+def _choose(memory: Memory, candidates: list[tuple[Insight, float, dict[str, float]]],
+            standing: list[tuple[Insight, float, dict[str, float]]],
+            suspects: list[tuple[Insight, float, dict[str, float]]], query: str
+            ) -> list[tuple[Insight, float, dict[str, float]]]:
+    """The block's notes: the best candidates cut where relevance drops (at most MAX_NOTES, no
+    routine note, the newest of conflicting ones), then standing instructions and suspects not
+    among them yet (at most FACET_ONLY and SUSPECT_ONLY)."""
+    ranked = sorted(_unroutine(memory, candidates), key=lambda c: -c[1])[:CONFLICT_POOL]
+    chosen = _cut(_newest_of_conflicts(ranked, query))[:MAX_NOTES]
+    taken = {ins.id for ins, _, _ in chosen}
+    chosen += [c for c in standing if c[0].id not in taken][:FACET_ONLY]
+    taken |= {ins.id for ins, _, _ in chosen}
+    chosen += [c for c in suspects if c[0].id not in taken][:SUSPECT_ONLY]
+    return chosen
 
 
 def _by_part(memory: Memory, query: str, hits: Sequence[Any], project: str, already: list[str]) -> list[Any]:
