@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import re
 
+from mnemon.safety.spans import words_at
+
 _AI_WORDS = frozenset(("ai", "agent", "agents", "assistant", "assistants", "llm", "llms", "model", "bot", "bots",
                        "copilot", "gpt"))
 _HARM = re.compile(
@@ -47,7 +49,7 @@ def readings(text: str) -> list[str]:
     if not any(needle in lowered for needle in _NEEDLES):
         return []
     found: list[str] = []
-    pieces = (p for word in _names(text, lowered) for p in _PARTS.split(word.rsplit("::", 1)[-1]))  # a test id's end
+    pieces = (p for word in words_at(text, _NEEDLES, lowered) for p in _PARTS.split(word.rsplit("::", 1)[-1]))  # a test id's end
     for piece in pieces:
         name = _EXTENSION.sub("", _EDGE.sub("", piece))
         if len(_JOINTS.findall(name)) + len(_CAMEL.findall(name)) < 4:
@@ -69,15 +71,3 @@ def readings(text: str) -> list[str]:
     return found
 
 
-def _names(text: str, lowered: str) -> list[str]:
-    """The blank-delimited words of ``text`` that hold an AI needle, each once."""
-    spans: set[tuple[int, int]] = set()
-    for needle in _NEEDLES:
-        pos = lowered.find(needle)
-        while pos >= 0:
-            start = max(text.rfind(" ", 0, pos), text.rfind("\n", 0, pos), text.rfind("\t", 0, pos)) + 1
-            ends = [i for i in (text.find(" ", pos), text.find("\n", pos), text.find("\t", pos)) if i >= 0]
-            end = min(ends) if ends else len(text)
-            spans.add((start, end))
-            pos = lowered.find(needle, end)
-    return [text[a:b] for a, b in sorted(spans)]

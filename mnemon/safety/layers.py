@@ -31,6 +31,7 @@ import re
 from urllib.parse import unquote, unquote_plus
 
 from mnemon.safety.ciphers import cipher_layers
+from mnemon.safety.spans import words_at
 
 _PERCENT_RUN = re.compile(r"(?:%[0-9a-f]{2}){4,}", re.IGNORECASE)
 _ESCAPE_RUN = re.compile(r"(?:\\x[0-9a-f]{2}|\\u[0-9a-f]{4}){4,}", re.IGNORECASE)
@@ -107,33 +108,17 @@ def plain_layers(text: str) -> list[str]:
     blank-delimited words around a ``%20``, a ``+`` or an order's word are read."""
     found = []
     if "%20" in text or "+" in text:
-        found.append("\n".join(unquote_plus(w, errors="replace") for w in _words_at(text, ("%20", "+"))
+        found.append("\n".join(unquote_plus(w, errors="replace") for w in words_at(text, ("%20", "+"))
                                if w.count("%20") + w.count("+") >= 3))
     lowered = text.lower()
     if len(lowered) != len(text):
         lowered = text.translate(_ASCII_LOWER)  # the same length as ``text``, so positions carry over
     spelled = [". ".join(_JOINER.sub(" ", _CAMEL_STEP.sub(" ", name)) for name in _NAME.findall(w)) + "."
-               for w in _words_at(text, _IDENTIFIER_NEEDLES, lowered)
+               for w in words_at(text, _IDENTIFIER_NEEDLES, lowered)
                if w.count("_") + w.count("-") + len(_CAMEL_STEP.findall(w)) >= 2]
     if spelled:
         found.append("\n".join(spelled))
     return [layer for layer in found if layer]
-
-
-def _words_at(text: str, needles: tuple[str, ...], haystack: str | None = None) -> list[str]:
-    """The blank-delimited words of ``text`` holding a needle (found in ``haystack``, ``text`` or its lower case
-    of the same length), each once, in order."""
-    haystack = text if haystack is None else haystack
-    spans: set[tuple[int, int]] = set()
-    for needle in needles:
-        pos = haystack.find(needle)
-        while pos >= 0:
-            start = max(text.rfind(" ", 0, pos), text.rfind("\n", 0, pos), text.rfind("\t", 0, pos)) + 1
-            ends = [i for i in (text.find(" ", pos), text.find("\n", pos), text.find("\t", pos)) if i >= 0]
-            end = min(ends) if ends else len(text)
-            spans.add((start, end))
-            pos = haystack.find(needle, end)
-    return [text[a:b] for a, b in sorted(spans)]
 
 
 def _unoctal(match: re.Match[str]) -> str:

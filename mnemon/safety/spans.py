@@ -42,3 +42,19 @@ def merged(hits: Iterable[int], length: int, before: int, after: int) -> list[tu
         else:
             spans.append((start, end))
     return spans
+
+
+def words_at(text: str, needles: Iterable[str], haystack: str | None = None) -> list[str]:
+    """The blank-delimited words of ``text`` holding a needle (found in ``haystack``, ``text`` or its lower case
+    of the same length), each once, in order."""
+    haystack = text if haystack is None else haystack
+    spans: set[tuple[int, int]] = set()
+    for needle in needles:
+        pos = haystack.find(needle)
+        while pos >= 0:
+            start = max(text.rfind(" ", 0, pos), text.rfind("\n", 0, pos), text.rfind("\t", 0, pos)) + 1
+            ends = [i for i in (text.find(" ", pos), text.find("\n", pos), text.find("\t", pos)) if i >= 0]
+            end = min(ends) if ends else len(text)
+            spans.add((start, end))
+            pos = haystack.find(needle, end)
+    return [text[a:b] for a, b in sorted(spans)]
