@@ -79,6 +79,40 @@ def _reload_config(d: Daemon) -> bool:
         return True
 
 
+EMBEDDER_RETRY = (1.0, 2.0, 4.0, 8.0, 15.0, 30.0, 60.0)  # seconds between tries; then every minute
+
+
+def retry_embedder(d: Daemon) -> None:
+    """An Ollama embedder that could not be reached at start (the server not up yet, a probe cut
+    short on a busy machine) is tried again in the background, less and less often, until it
+    answers or the embedder settings change; until then recall goes on without vectors."""
+    wanted = (d.config.embedder, d.config.ollama_url, d.config.ollama_model)
+    waits = iter(EMBEDDER_RETRY)
+    while d.embedder is None and d.embedder_error and wanted[0] == "ollama":
+        time.sleep(next(waits, EMBEDDER_RETRY[-1]))
+        with d._reload_lock:
+            cfg = d.config
+            if d.embedder is not None or (cfg.embedder, cfg.ollama_url, cfg.ollama_model) != wanted:
+                return  # a reload took over
+            from mnemon_daemon.server import make_embedder  # noqa: PLC0415 - it imports this module
+
+            embedder, error = make_embedder(cfg)
+            if error is not None or embedder is None:
+                d.embedder_error = error
+                continue
+            try:
+                _apply(d, cfg, embedder)
+            except Exception:  # the writer is gone: the daemon is stopping
+                from mnemon.engine.embedders import close
+
+                close(embedder)
+                return
+            d.embedder, d.embedder_error = embedder, None
+            log.info("embedder now %s", d.describe_embedder())
+        d.embedder_wake()
+        return
+
+
 def _apply(d: Daemon, cfg: Config, embedder: Embedder | None) -> None:
     """Hand the new settings (prune cap, embedder) to the engine, through the writer."""
     memory = d.memory

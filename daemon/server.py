@@ -217,6 +217,10 @@ class Daemon:
         self.embed_worker.start()
         self.writer.submit(self.memory.warm)  # on the writer: the first ping is not kept waiting
         threading.Thread(target=self._load_screens, name="load-screens", daemon=True).start()
+        if self.embedder is None and self.embedder_error:
+            from mnemon_daemon.background import retry_embedder
+
+            threading.Thread(target=retry_embedder, args=(self,), name="retry-embedder", daemon=True).start()
         accepting = asyncio.create_task(self._accept(listener), name="accept")
         background = [
             asyncio.create_task(self._ticker(), name="ticker"),

@@ -133,9 +133,40 @@ def test_embed_all_outlives_the_request_deadline_and_reports_progress(
     assert code == 0 and "400/400 memories embedded" in out
 
 
+def _daemon_embedder(capsys: pytest.CaptureFixture[str]) -> dict[str, Any]:
+    code, out, err = cli(capsys, "status", "--json")
+    assert code == 0, err
+    embedder: dict[str, Any] = json.loads(out)["daemon"]["embedder"]
+    return embedder
+
+
+def _wait_for_embedder(capsys: pytest.CaptureFixture[str], within: float) -> dict[str, Any]:
+    deadline = time.monotonic() + within
+    while True:
+        embedder = _daemon_embedder(capsys)
+        if embedder["model_id"] or time.monotonic() > deadline:
+            return embedder
+        time.sleep(0.3)
+
+
+def test_an_ollama_that_did_not_answer_at_start_is_taken_up_once_it_does(
+        home: Path, slow_ollama: FakeOllama, capsys: pytest.CaptureFixture[str]) -> None:
+    slow_ollama.tags_mode = "http500"  # the server is up but not ready when the daemon starts
+    code, _, err = cli(capsys, "daemon", "start")
+    assert code == 0, err
+    assert _daemon_embedder(capsys)["model_id"] is None  # recall goes on without vectors meanwhile
+    slow_ollama.tags_mode = "ok"
+    embedder = _wait_for_embedder(capsys, within=20.0)
+    assert embedder["kind"] == "ollama" and embedder["model_id"] and embedder["dim"] > 0, embedder
+
+
 def test_import_transcripts_reports_user_facing_counts_and_the_embedding_still_to_come(
         home: Path, slow_ollama: FakeOllama, capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     slow_ollama.delay = 0.5
+    code, _, err = cli(capsys, "daemon", "start")
+    assert code == 0, err
+    # on a loaded machine the daemon's first probe of the server can be cut short: it tries again
+    assert _wait_for_embedder(capsys, within=20.0)["model_id"]
     projects = tmp_path / "projects" / "-tmp-app"
     projects.mkdir(parents=True)
     cwd = str(tmp_path)
