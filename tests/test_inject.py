@@ -560,3 +560,10 @@ def test_questions_about_this_projects_parts_and_its_branch_are_not_general(prom
                                     "should I std::move a local on return?", "fix the typo in this function"])
 def test_questions_about_the_trade_stay_general(prompt: str) -> None:
     assert is_general(prompt)
+
+
+def test_a_multi_part_prompt_with_a_part_longer_than_a_query_is_still_answered(memory: Memory) -> None:
+    _add(memory, "The retry loop backs off exponentially and gives up after five tries.", category="decision")
+    pasted = " ".join(f"line{i} of the pasted log" for i in range(1200))  # one part of about 26,000 characters
+    out = _inject(memory, f"fix the retry loop in the uploader, and also look at this log {pasted}", record=False)
+    assert out["reason"] in ("ok", "below-floor", "no-match")

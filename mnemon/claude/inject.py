@@ -208,8 +208,8 @@ def _by_part(memory: Memory, query: str, hits: Sequence[Any], project: str, alre
         return list(hits)  # one ask; or a long message, whose parts the whole prompt's words describe
     best = {h.insight.id: h for h in hits}
     for part in parts:
-        for h in memory.recall(part, limit=RECALL_LIMIT, scopes=[project, GLOBAL_SCOPE], categories=NOTE_CATEGORIES,
-                               exclude_ids=already, touch=False).hits:
+        for h in memory.recall(shorten(part, MAX_QUERY), limit=RECALL_LIMIT, scopes=[project, GLOBAL_SCOPE],
+                               categories=NOTE_CATEGORIES, exclude_ids=already, touch=False).hits:
             known = best.get(h.insight.id)
             if known is None or relevance(h.insight, dict(h.signals)) > relevance(known.insight, dict(known.signals)):
                 best[h.insight.id] = h
