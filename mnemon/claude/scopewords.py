@@ -29,7 +29,8 @@ EVERY_PROJECT = (r"(?:(?:all|every|each|any)(?: single)? (?:of )?(?:my |our )?(?
                  r"|\b(?:alle[nm]?|jede[mnrs]?) (?:meine[mnr]? |unsere[mnr]? )?(?:Projekte?n?|Repos?|Repositor(?:y|ies)|"
                  r"Codebasen)\b|\btutti i (?:miei|nostri) (?:progetti|repo|repository)\b|\bogni (?:mio )?progetto\b")
 GLOBAL = re.compile(
-    r"\b(?:for|in|across|on|to) " + EVERY_PROJECT + r"|\b(?:all|every|each|any) (?:of )?(?:my |our )?"
+    # EVERY_PROJECT (last) is a place a rule can be meant for, with or without "for"/"in" before it
+    r"\b(?:all|every|each|any) (?:of )?(?:my |our )?"
     r"(?!the |this |these |those )(?:\w+ )?"
     r"(?:projects?|repos?|repositories|codebases?|code ?bases|work|code)\b|\bno matter (?:the|which|what|where) "
     r"|\bwhatever (?:the )?(?:project|repo|codebase|language)\b|\bregardless of (?:the )?(?:project|repo|codebase)\b"
@@ -37,7 +38,7 @@ GLOBAL = re.compile(
     r"|\bacross the board\b|\bin general,? i\b|\bas a rule,? i\b"
     r"|\bi (?:always|never|generally|usually|personally)\b|\bpersonally\b|\bmy (?:preference|style|editor|"
     r"shell|os|machine|laptop|setup|workflow|habit)\b|\bi(?:'m| am) (?:on|using) (?:a |an )?\w+"
-    r"|\bdans tous mes projets\b|\bin allen (?:meinen )?projekten\b|\ben todos mis proyectos\b|" + EVERY_PROJECT,
+    r"|" + EVERY_PROJECT,
     _I,
 )
 _FOR_THE_USER = re.compile(r"^\W*noted\b|\bfor you\b|\byou (?:want|prefer|like|asked)\b|\byour (?:projects?|repos?)\b", _I)
