@@ -4,9 +4,7 @@ cross-project negatives and irrelevant prompts (see :mod:`bench.coding.heldout2`
 from __future__ import annotations
 
 from bench.coding.cases import Ask, SplitBuilder, concluded, said, there
-
-BILLING = "src/main/java/com/acme/billing"
-GARDEN = "app/src/main/java/com/acme/garden"
+from bench.coding.projects import BILLING, GARDEN
 
 
 def add(b: SplitBuilder) -> None:

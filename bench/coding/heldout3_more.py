@@ -4,9 +4,7 @@ and cross-project negatives (see :mod:`bench.coding.heldout3`; measured once at 
 from __future__ import annotations
 
 from bench.coding.cases import Ask, SplitBuilder, concluded, said, there
-
-BILLING = "src/main/java/com/acme/billing"
-GARDEN = "app/src/main/java/com/acme/garden"
+from bench.coding.projects import BILLING, GARDEN
 
 
 def add(b: SplitBuilder) -> None:

@@ -28,9 +28,7 @@ from __future__ import annotations
 from bench.coding import heldout4_more
 from bench.coding.cases import Ask, SplitBuilder, concluded, said
 from bench.coding.model import Split
-
-BILLING = "src/main/java/com/acme/billing"
-GARDEN = "app/src/main/java/com/acme/garden"
+from bench.coding.projects import BILLING, GARDEN
 
 
 def build() -> Split:

@@ -5,10 +5,7 @@ training since)."""
 from __future__ import annotations
 
 from bench.coding.cases import Ask, SplitBuilder, concluded, said, there
-
-BILLING = "src/main/java/com/acme/billing"
-BILLING_TESTS = "src/test/java/com/acme/billing"
-GARDEN = "app/src/main/java/com/acme/garden"
+from bench.coding.projects import BILLING, BILLING_TESTS, GARDEN
 
 
 def add(b: SplitBuilder) -> None:

@@ -6,10 +6,7 @@ from __future__ import annotations
 
 from bench.coding import heldout5_shared
 from bench.coding.cases import Ask, SplitBuilder, concluded, said
-
-BILLING = "src/main/java/com/acme/billing"
-BILLING_TESTS = "src/test/java/com/acme/billing"
-GARDEN = "app/src/main/java/com/acme/garden"
+from bench.coding.projects import BILLING, GARDEN
 
 
 def add(b: SplitBuilder) -> None:
