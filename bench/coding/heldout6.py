@@ -176,7 +176,8 @@ def _decisions_rest(b: SplitBuilder) -> None:
         said(0.45, "```\n$ ./gradlew :app:dependencies --configuration releaseRuntimeClasspath | grep room\n"
                    "+--- androidx.room:room-runtime:2.6.1\n```\nyes, and it stays that way: SQLDelight was only "
                    "interesting for the KMP idea and that's shelved, no iOS app this year. the care log goes in "
-                   "Room like the rest", "SQLDelight was only interesting for the KMP idea"),
+                   "Room like the rest", "SQLDelight was only interesting for the KMP idea",
+             "care log goes in Room"),
         [said(0.25, "the user's settings live in Proto DataStore, not in the database. can you fix the preview",
               "Proto DataStore")],
         Ask("persist the fertiliser log entries locally so they survive restarts", GARDEN),
@@ -262,7 +263,8 @@ def _rules_rest(b: SplitBuilder) -> None:
         "logslice",
         said(0.4, "About error output. Every message we print to stderr starts with the program name and a colon, "
                   "then lowercase text with no trailing period, like the coreutils do; the integration tests match "
-                  "on it.", "no trailing period, like the coreutils"),
+                  "on it.", "no trailing period, like the coreutils",
+             "starts with the program name and a colon"),
         [concluded(0.7, "what exit code do we use when nothing matched?",
                    "No match exits with 1, like grep does; real errors exit with 2.", "No match exits with 1")],
         Ask("print an error when the --since date can't be parsed", "src"),

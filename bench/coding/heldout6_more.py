@@ -36,7 +36,7 @@ def _corrections_backend(b: SplitBuilder) -> None:
              "depot geofence is 150 m"),
         said(0.75, "geofence: make it 400 m, not 150. the big yards kept marking parked drivers as away",
              "make it 400 m, not 150",
-             echo="As noted before, the depot geofence radius is 400 m now (make it 400 m, not 150)."),
+             echo="From the earlier note on the geofence (make it 400 m, not 150), I used 400 m for the depot radius."),
         [],
         Ask("drivers parked at the far end of the Leeds yard still show as on the road, what radius do we use?",
             "internal/geo"),
