@@ -1,5 +1,5 @@
 """The fifth held-out split, continued: bugfixes, facts, causes and effects (see
-:mod:`bench.coding.heldout5`; measure once, never tune on it). Global preferences and
+:mod:`bench.coding.heldout5`; measured three times while held out, training since). Global preferences and
 cross-project negatives are in :mod:`bench.coding.heldout5_shared`."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The fifth held-out split, end: global preferences (said in Portuguese, Italian and Dutch, as
 "in any repo of mine" and as a bullet list of personal rules) and cross-project negatives (see
-:mod:`bench.coding.heldout5`; measure once, never tune on it)."""
+:mod:`bench.coding.heldout5`; measured three times while held out, training since)."""
 
 from __future__ import annotations
 
