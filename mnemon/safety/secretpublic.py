@@ -90,9 +90,11 @@ def published(text: str, start: int, end: int) -> bool:
         if annex and annex.start() <= start and end <= annex.end():
             return True
     line_end = text.find("\n", end)
-    line = text[line_start : line_end if line_end >= 0 else len(text)].lower()
-    if "acme" in line and ("challenge" in line or "key authorization" in line or "http-01" in line):
-        return True
+    line = text[line_start : line_end if line_end >= 0 else len(text)]
+    if "cme" in line or "CME" in line:
+        line = line.lower()
+        if "acme" in line and ("challenge" in line or "key authorization" in line or "http-01" in line):
+            return True
     if line_start and not text[line_start:start].strip():
         previous = text[text.rfind("\n", 0, line_start - 1) + 1 : line_start - 1].lower().rstrip()
         return _PUBLIC_CAPTION.search(previous) is not None
