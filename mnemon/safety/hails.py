@@ -85,7 +85,7 @@ _RISK_MORE = re.compile(
     r"|\bfrom\s+now\s+on\b|\bremember\s+this\b|\bevery\s+value\b"
 )
 _NEEDLES = ("ai", "a.i", "llm", "gpt", "genai", "language", "assistant", "copilot", "chatbot", "agent", "bot", "model",
-            "@", "steps", "instructions", "tasks", "orders", "commands", "notes")
+            "@")
 _FORMS = (_HAIL, _MENTION, _SUBJECT)
 
 
@@ -102,9 +102,10 @@ def hailed(text: str) -> bool:
                 lo, hi = max(0, m.start() - 120), min(len(text), m.end() + 240)
                 if _risky(text, lo, hi):
                     return True
-        after = _AFTER.search(text, a, b)
-        if after is not None and _risky(text, max(0, after.start() - 400), after.start()):
-            return True
+    if " are " in text and " for " in text:
+        for after in _AFTER.finditer(text):
+            if _risky(text, max(0, after.start() - 400), after.start()):
+                return True
     return False
 
 
