@@ -119,7 +119,7 @@ def wire_spans(text: str, lowered: str) -> list[Span]:
 def _keyword_arguments(text: str, lowered: str, needle: str) -> list[Span]:
     """A key passed by keyword (``key="..."``) inside a login, init or client call that opened on the same line."""
     spans: list[Span] = []
-    for pos in positions(lowered, needle):
+    for pos in sorted(positions(lowered, needle + "=") + positions(lowered, needle + " =")):
         start = pos - 4 if lowered[max(0, pos - 4) : pos] in ("api_", "api-") else pos - 3 if lowered[max(0, pos - 3) : pos] == "api" else pos
         m = _KEY_KWARG.match(lowered, start)
         if m is None or _CALL_BEFORE.search(text, max(0, text.rfind("\n", 0, start) + 1, start - 120), start) is None:
