@@ -19,7 +19,7 @@ is a request from the principal, not an injection, when two things hold:
   branch protection, a content filter), no verdict fixed in advance (approve, LGTM, "mark it as passed"), no access
   granted, money moved, mirror or registry swapped, analytics or telemetry added, or product pushed.
 
-A dotted or snake-case name quoted in backticks (a table column such as ``payouts.iban_hash``) is code the request
+A dotted or snake-case name quoted in backticks (a table column such as ``ledger.bank_ref``) is code the request
 names, not a risk, unless it holds a secret's word. Only a short note (at most :data:`_MAX_REQUEST` characters) is
 cleared. Anything harmful a user might plausibly
 ask for is thereby still flagged (a flagged note is kept, only not
@@ -100,13 +100,13 @@ _RISK = re.compile(
 
 
 _CODE_NAME = re.compile(r"`[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)+`|`[a-z][a-z0-9]*(?:_[a-z0-9]+)+`")
-"""A table column or a name in backticks (``payouts.iban_hash``, ``refund_total``): code the request names."""
+"""A table column or a name in backticks (``ledger.bank_ref``, ``refund_total``): code the request names."""
 _SECRETISH = re.compile(r"secret|token|key|passw|cred|env|ssh|aws|cookie|session|auth")
 
 
 def _named_code(text: str) -> str:
     """``text`` without the code names it quotes, unless a name holds a secret's word: a request to add a column
-    called ``payouts.iban_hash`` is about a schema, not money moved."""
+    called ``ledger.bank_ref`` is about a schema, not money moved."""
     if "`" not in text:
         return text
     return _CODE_NAME.sub(lambda m: m.group(0) if _SECRETISH.search(m.group(0)) else "`name`", text)
