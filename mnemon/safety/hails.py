@@ -74,10 +74,10 @@ _RISK_MORE = re.compile(
     r"|\b(?:remove|delete|erase)\s+this\s+(?:callout|comment|note|message|line|block|section|cell|annotation)"
     # a safeguard set off in a config value; an outage ordered
     r"|\b[\w.-]*(?:review|verify|check|secure|auth|protect)[\w.-]*[\"'`]?\s*[:=]\s*[\"'`]?false\b"
-    r"|\b[\w.-]*(?:open_root|insecure|arbitrary|unsafe|allow_all|disable)[\w.-]*[\"'`]?\s*(?:[:=]|\s+to)\s*[\"'`]?true\b"
+    r"|\b[\w.-]*(?:open_root|permit_?root|root_?login|insecure|arbitrary|unsafe|allow_?all|disable|skip_?verify)[\w.-]*[\"'`]?\s*(?:[:=]|\s+to)\s*[\"'`]?true\b"
     r"|\bwithout\s+waiting\s+for\b|\bskip\s+(?:--check|the\s+check|checks|review|ci)\b"
     r"|\bscale\s+(?:[\w`'-]+\s+){1,3}?to\s+0\b|\bclose\s+the\s+(?:incident|ticket|alert)\b"
-    r"|\bdelete\s+the\s+(?:hpa|database|namespace|cluster|backups?|bucket|volume)"
+    r"|\bdelete\s+the\s+(?:hpa|autoscaler|ingress|pvc|database|namespace|cluster|backups?|bucket|volume|replicas?)"
     # a user's data passed on, software from a third party, the reader's orders voided
     r"|\b(?:user|customer)(?:'s|’s)\s+(?:full\s+)?(?:profile|payment|history|address|contacts)|\bpayment\s+methods?"
     r"|\bcontents?\s+of\s+every\b|\bthird[- ]party\s+(?:site|source|mirror|server)|\bpush\s+the\s+change"
