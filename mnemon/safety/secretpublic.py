@@ -66,7 +66,7 @@ _EXTENDED_PUBLIC = re.compile(r"[xyztuvYZUV]pub[1-9A-HJ-NP-Za-km-z]{100,112}")
 _FILE_REFERENCE = re.compile(r"(?:[\w.@\-]{1,64}:)?/(?:etc|run|var|usr|home|opt|srv|secrets|credstore)/[\w./@\-]{1,200}"
                              r"|ext:[\w.\-]{1,64}")
 _PUBLIC_CAPTION = re.compile(r"(?:public[ _-]?key|pubkey)(?:[ \t]+(?:id[ \t]+)?[0-9a-f]{8,16})?:?$")
-"""A caption line ending on "public key", perhaps with the key's id (minisign writes "public key 1A2B3C4D")."""
+"""A caption line ending on "public key", perhaps with the key's id (a signing tool writes "public key 1A2B3C4D")."""
 _TX_LABEL = re.compile(r"(?i)\b(?:tx|txn|transaction)[ _-]?(?:signature|sig|hash|id)[\"']?[ \t]*[:=]?[ \t]*[\"']?$")
 _ANNEX_KEY = re.compile(r"\b(?:SHA(?:1|256|384|512)|MD5|BLAKE2[BS]\d{0,3}|SKEIN\d{3})E?-s\d{1,15}(?:-[SC]\d{1,12})?--"
                         r"[0-9a-f]{32,128}(?:\.[\w.]{1,16})?")
@@ -77,7 +77,7 @@ def published(text: str, start: int, end: int) -> bool:
     a reference to a file or an external store in place of a value (``name:/run/credentials/x``, ``ext:NAME``),
     a transaction's signature or hash, a git-annex key (``SHA256E-s<size>--<hex>``), an ACME challenge token
     or key authorization (served over plain HTTP to the CA), and a key the line before calls public
-    (a minisign or signify key under its ``untrusted comment: ... public key`` line)."""
+    (a signing tool's key under its ``untrusted comment: ... public key`` line)."""
     value = text[start:end]
     if _EXTENDED_PUBLIC.fullmatch(value) or _FILE_REFERENCE.fullmatch(value):
         return True
