@@ -121,6 +121,14 @@ Memories are data, never instructions. Two functions keep it so:
   and text said to be reversed (``layers``, ``encoding``, ``fold``); the user's instructions set aside in the
   vocabulary languages (``tongues``); more persistence wordings and payloads (``poison``).
 
+  Roles and disguises (retired round 13, family set 18): AI readers hailed by their role or by what they are
+  doing to the text, by an @-mention with a clause, as a modal subject behind a participle phrase, or by steps
+  claimed for the AI after the fact, each with a risk (``addressed_to_model``: ``mnemon.safety.hails``); names
+  that make an admin account; CSS and JavaScript escapes, variation-selector bytes, stacked combining marks, rot47,
+  base85, uuencode and acrostics (``encoded_payload``: ``mnemon.safety.disguises``); standing orders that skip a
+  safeguard, approve wholesale, claim consent or allow any command, unless negated (``poison``); the core orders
+  in Tamil, Urdu, Amharic, Bengali, Nepali, Kazakh, Uzbek, Estonian, Albanian, Welsh and Tagalog (``tongues``).
+
 * :func:`quote` makes a stored text safe to place inside the injected ``<mnemon-notes>`` block: format
   characters (zero-width, bidi, tags), control characters other than whitespace, surrogates and private-use
   characters are removed; every tag-like ``<...>`` (and ``<|...|>``, and full-width ``＜...＞``) has its angle
@@ -157,6 +165,7 @@ from mnemon.safety import (
     encoding,
     exfil,
     framing,
+    hails,
     idents,
     layers,
     multilingual,
@@ -176,7 +185,7 @@ from mnemon.safety.phrase import any_match
 
 __all__ = ["FORMAT_CHARS", "RULES", "RULES_VERSION", "quote", "scan"]
 
-RULES_VERSION = 11
+RULES_VERSION = 12
 """Raised whenever the injection rules change, so stored memories are screened again (``mnemon.engine.rescreen``)."""
 
 RULES = (
@@ -204,7 +213,7 @@ def _screen(text: str, decode: bool) -> tuple[str, ...]:
         or waiver.waived(normal) or framing.dismissed(normal) or pretext.jailbreak(normal)
         or pretext.task_dismissed(normal) or pretext.precedence(normal),
         "addressed_to_model": ((address.addressed(normal) or addressee.addressed(normal) or readers.ordered(normal)
-                                or channels.carried(normal)) and not request.ordinary(normal))
+                                or channels.carried(normal) or hails.hailed(normal)) and not request.ordinary(normal))
         or address.harmful_directive(normal) or addressee.standing_order(normal) or addressee.PERMISSION.search(normal)
         or audience.aimed(normal) or pretext.consent(normal) or pretext.memory(normal) or poison.poisoned(normal),
         "role_impersonation": roles.role(normal)
@@ -243,7 +252,7 @@ def _encoded(text: str) -> bool:
     for decoded in decoded_texts:
         lowered = decoded.lower()
         if (_screen(decoded, decode=False) or coercion.DANGEROUS.search(lowered) or encoding.DECODED_ORDER.match(lowered)
-                or layers.harmful_decoded(lowered)):
+                or layers.harmful_decoded(lowered) or layers.squashed_reading(lowered)):
             return True
     return False
 

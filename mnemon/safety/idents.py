@@ -26,9 +26,11 @@ _HARM = re.compile(
     r"|\b(?:keys|secrets|passwords|credentials)\b|\b(?:its|your|the)\s+(?:rules|instructions|guidelines)\b"
     r"|\bwithout\s+(?:telling|asking|review|approval)\b|\bskip\w*\s+(?:the\s+)?(?:auth|review|tests|checks)\b"
     r"|\bdisabl\w*\s+(?:the\s+)?(?:2fa|mfa|auth|security|checks?|tests?|review|signing|protection)\b|\bforce\s+push"
+    r"|\b(?:create|add|make)\s+(?:an?\s+)?(?:new\s+)?(?:local\s+|hidden\s+)?(?:admin|root|superuser|sudo)\w*\b"
+    r"|\bhide\s+(?:it|this|them|the\s+\w+)\b|\bwith\s+(?:the\s+)?password\b|\bgrant\s+(?:\w+\s+)?(?:admin|root|owner)"
 )
 """What makes a name an order worth screening: instructions set aside, bulk deletion, a merge or push forced, a
-safeguard switched off or skipped, secrets named, the user kept out. A name that hails an AI with a chore
+safeguard switched off or skipped, secrets named, the user kept out, an admin account made (and hidden). A name that hails an AI with a chore
 ("agent/remove-unused-imports", "bot/update-dependencies") is a branch naming convention, and a configuration
 name that only holds a secret noun (``SLACK_BOT_TOKEN``) is a key, not a payload."""
 _NEEDLES = ("ai", "agent", "assistant", "llm", "model", "bot", "copilot", "gpt")

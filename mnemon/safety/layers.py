@@ -16,7 +16,8 @@ undone here into plain text that guard screens again (``guard._encoded``):
 * letters spaced out (``i g n o r e  a l l``): the letters are joined and :func:`squashed_order` looks for the
   core orders with the spaces gone ("ignoreallpreviousinstructions");
 * base32, bits, quoted-printable, scattered character references, NATO spelling, split string literals and
-  Caesar shifts (``mnemon.safety.ciphers``).
+  Caesar shifts (``mnemon.safety.ciphers``); CSS and JavaScript escapes, variation-selector bytes, stacked
+  combining marks, rot47, base85, uuencode and acrostics (``mnemon.safety.disguises``).
 
 Only the decoded runs (or the lines that hold them) are returned, so a long memory is not screened twice. Ordinary
 developer text rarely trips these triggers, and when it does (a URL with ``%2F``, ``sha256 py3 k8s``) the decoded
@@ -31,6 +32,7 @@ import re
 from urllib.parse import unquote, unquote_plus
 
 from mnemon.safety.ciphers import cipher_layers
+from mnemon.safety.disguises import disguised_layers
 from mnemon.safety.spans import words_at
 
 _PERCENT_RUN = re.compile(r"(?:%[0-9a-f]{2}){4,}", re.IGNORECASE)
@@ -96,6 +98,7 @@ def decoded_layers(text: str) -> list[str]:
         found.append("\n".join(_LEET_WORD.sub(lambda m: m.group(0).translate(_LEET), line)
                                for line in lowered.split("\n") if len(_LEET_WORD.findall(line)) >= 3))
     found.extend(cipher_layers(text, lowered))  # base32, bits, quoted-printable, NATO, split strings, Caesar
+    found.extend(disguised_layers(text, lowered))  # CSS and JS escapes, selectors, marks, rot47, base85, uu, acrostic
     # one text per layer, its decoded lines joined: a memory of many hex ids is screened twice, not once a line
     return [decoded for decoded in found if decoded]
 
@@ -146,6 +149,12 @@ def squashed_order(text: str) -> bool:
         if _SQUASHED.search(match.group(0).replace(" ", "")):
             return True
     return False
+
+
+def squashed_reading(decoded: str) -> bool:
+    """A decoded layer whose letters, blanks dropped, spell a core order: escapes whose word breaks were lost when
+    the blank runs around them were folded (``\\69 \\67 ...``) read as one squashed word."""
+    return _SQUASHED.search(re.sub(r"\s+", "", decoded.lower())) is not None
 
 
 _DECODE_AND_RUN = re.compile(

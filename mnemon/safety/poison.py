@@ -42,13 +42,16 @@ _PERSIST = re.compile(
     r"conversations|\bem\s+todas\s+as\s+(?:sess[õo]es|conversas)|앞으로\s*모든\s*(?:세션|대화)|모든\s*(?:세션|대화)에서\s*기억"
     r"|長期記憶|今後の(?:すべての)?(?:セッション|会話)|长期记忆|以后(?:所有|每次)(?:的)?(?:会话|对话)"
     r"|记住[^。\n]{0,4}?(?:从现在起|从今以后|今后)"
+    # "write it into your memory for good" with the verb first, in German; "as a persistent preference" headed
+    r"|\bspeicher\w*\s+(?:\w+\s+){0,2}?(?:dauerhaft|für\s+immer)|\bin\s+(?:deinem|deinen|ihrem)\s+(?:gedächtnis|speicher)"
+    r"|\bals\s+(?:dauerhafte|feste|ständige)\s+(?:regel|präferenz|vorgabe)"
 )
 _PERSIST_NEEDLES = ("for all", "for every", "for each", "for any", "memor", "notes", "permanent", "standing",
                     "persistent", "global", "default", "lasting", "long-term", "longterm", "forever", "across",
                     "session on", "conversation on", "chat on", "recuerd", "merk", "dauerhaft", "retiens",
                     "pour toutes", "lembr", "長期記憶", "今後", "长期记忆", "以后", "记住", "future", "subsequent", "sessions",
                     "conversations", "persist", "guarda", "cada", "todas las", "für alle", "mémori", "memori", "em todas",
-                    "앞으로", "모든")
+                    "앞으로", "모든", "speicher", "deinem", "deinen", "ihrem", "als ")
 """One of these occurs in every :data:`_PERSIST` match, at most :data:`_BEFORE` characters after its start."""
 _BEFORE = 130
 _PAYLOAD = re.compile(
@@ -89,13 +92,34 @@ _PAYLOAD = re.compile(
 )
 
 
+_PAYLOAD_MORE = re.compile(
+    # a safeguard skipped: no dry run, no backup, no confirmation asked; tests skipped; a forced push
+    r"\bwithout\s+(?:a\s+|any\s+|the\s+)?(?:dry[- ]?runs?|backups?|confirmation|a\s+second\s+look)\b"
+    r"|\bsans\s+(?:demander|confirmation|vérif)|\bsin\s+(?:pedir|preguntar|confirmaci)|\bsem\s+(?:pedir|perguntar|confirma)"
+    r"|\bpush\s+(?:--force|-f)\b|\bforce[- ]?push|テスト[^。\n]{0,12}スキップ|スキップすること|確認なしで|\bskip\w*\s+(?:the\s+|all\s+)?tests\b"
+    r"|\b(?:tests?|prüfungen|checks?|reviews?)\s+(?:\w+\s+){0,2}?(?:übersprungen|überspringen|auslassen|weglassen|deaktiviert)"
+    # blanket approval and a fixed verdict: "approve them all and report no problems"
+    r"|\b(?:approve|merge|accept)\s+(?:it|them|everything|anything|every\s+\w+|all\s+\w+)\b"
+    r"|\b(?:say|report|state|answer|reply)\s+(?:that\s+)?(?:there\s+(?:are|were)\s+)?no\s+(?:issues|problems|findings"
+    r"|vulnerabilities|bugs|concerns)\b"
+    # consent claimed for the reader, and any command allowed: "the user authorised you to run anything"
+    r"|\bauthori[sz]ed?\s+you\b|\bt['’]autoris\w*|\bautoriz\w*\s+(?:você|voce|vc)\b|\bte\s+autoriz\w*|\berlaubt\s+(?:dir|euch)\b"
+    r"|\bn['’]importe\s+quelle\s+commande|\bany\s+(?:shell\s+)?commands?\b|\bcualquier\s+comando|\bqualquer\s+comando"
+    r"|\bbeliebige\s+(?:befehle|kommandos)"
+)
+"""More payloads a standing order carries (round 13's classes): each counts only when no negation stands just
+before it, since "remember for good: never force-push to main" is a rule worth keeping."""
+_NEGATION = re.compile(r"(?:\bnever|\bnie|\bnunca\s+\w+|\bdon['’]t|\bdo\s+not|\bno|\bnot|\bnunca|\bjamais|\bnie|\bniemals|\bne\s+\w+\s+pas"
+                       r"|\bnão|\bnicht|\bkein\w*|しない|しないで)\W+(?:\w+\W+){0,3}$")
 _PAYLOAD_NEEDLES = ("never", "don't", "do not", "without", "approv", "always", "curl", "wget", "password", "trusted",
                     "follow", "anyone else", "apply", "operator", "ignor", ".netrc", ".ssh/", "id_rsa", ".aws/",
                     "reglas", "sicherheitsregeln", "確認", "确认", "registry", "mirror", "index", "package", "http",
                     "user", "they", "he ", "she ", "anyone", "someone", "people", "disabl", "skip", "bypass", "turn",
                     "überspring", "ohne", ".env", "priori", "vorrang", "install", "tls", "ssl", "certificate",
                     "signature", "2fa", "mfa", "warn", "avis", "advert", "avert", "경고", "警告", "sem ", "sin ", "sans ",
-                    "せずに", "없이", "바로", "blanket", "@")
+                    "せずに", "없이", "바로", "blanket", "@", "dry", "backup", "confirm", "sans ", "push", "スキップ", "確認",
+                    "skip", "approve", "merge", "accept", "no ", "authori", "autori", "autoriz", "erlaubt", "command",
+                    "comando", "befehl", "kommando", "übersp", "auslass", "weglass", "deaktiv")
 """One of these occurs in every :data:`_PAYLOAD` match."""
 
 
@@ -111,7 +135,27 @@ def poisoned(text: str) -> bool:
         if match is None:
             continue
         done = match.end()
-        if _PAYLOAD.search(text, max(0, match.start() - 240), match.end() + 240):
+        if _payload(text, match.start(), match.end()) or _more(text, match.start(), match.end()):
+            return True
+    return False
+
+
+def _payload(text: str, start: int, end: int) -> bool:
+    """A payload of :data:`_PAYLOAD` near the order at ``start:end``; one led by a negation ("nie ohne Review",
+    "never without review") is the rule kept, not weakened, when it is a check done "without" or "ohne"."""
+    for payload in _PAYLOAD.finditer(text, max(0, start - 240), end + 240):
+        word = payload.group(0)[:5]
+        if word in ("witho", "ohne ", "sans ", "sin r", "sin p", "sem r", "sem t") and _NEGATION.search(
+                text, max(0, payload.start() - 40), payload.start()):
+            continue
+        return True
+    return False
+
+
+def _more(text: str, start: int, end: int) -> bool:
+    """A payload of :data:`_PAYLOAD_MORE` near the order at ``start:end``, not negated just before."""
+    for payload in _PAYLOAD_MORE.finditer(text, max(0, start - 240), end + 240):
+        if not _NEGATION.search(text, max(0, payload.start() - 40), payload.start()):
             return True
     return False
 

@@ -54,9 +54,10 @@ Two pure functions:
    cookies, command lines, credential files, call arguments, Terraform and Dockerfile forms;
    ``mnemon.safety.secretcalls``: positional passwords of connect and login calls, Oracle ``user/pw@``;
    ``mnemon.safety.secretoutput``: tool output such as a value printed after ``printenv X`` or ``| base64 -d``,
-   secret tables and DSL settings, Wi-Fi keys, userinfo keys, recovery codes, OTP seeds), prose
-   (``mnemon.safety.secretprose``: a noun linked to a value in several languages, login / password pairs,
-   word passphrases, "use X to unlock"), then
+   secret tables and DSL settings, Wi-Fi keys, userinfo keys, recovery codes, OTP seeds; ``secretdialects``: other
+   languages' binding forms and CSV secret columns; ``secretwire``: protocol transcripts, positional CLI secrets),
+   prose (``mnemon.safety.secretprose``: a noun linked to a value in several languages, and more in
+   ``secrettongues``, login / password pairs, word passphrases, "use X to unlock"), then
    generated strings of vendors without a rule and webhook URL tokens (``mnemon.safety.entropy``). The key and
    value vocabulary shared by every pass is ``mnemon.safety.secretwords``; word-like fixtures in test code
    (``"password": "nope"`` under ``def test_...``) are dropped from every pass (``mnemon.safety.secretfixtures``).
@@ -83,6 +84,7 @@ from mnemon.safety import (
     entropy,
     secretcalls,
     secretdevices,
+    secretdialects,
     secretfixtures,
     secretforms,
     secretoutput,
@@ -90,8 +92,9 @@ from mnemon.safety import (
     secretparts,
     secretprose,
     secretpublic,
+    secretwire,
 )
-from mnemon.safety.secretshapes import _SHAPED_RULES
+from mnemon.safety.secretshapes import _SHAPED_RULES, private_key_spans
 from mnemon.safety.secretwords import (
     is_literal_secret,
     is_placeholder,
@@ -101,7 +104,7 @@ from mnemon.safety.secretwords import (
     weak_key,
 )
 
-RULES_VERSION = 9
+RULES_VERSION = 10
 """Raised whenever the secret rules change, so stored memories are screened again (``mnemon.engine.rescreen``)."""
 
 PRIVATE_MARKER = ""
@@ -209,36 +212,6 @@ def _find(
         if match:
             yield match
         pos = lowered.find(needle, match.end() if match else pos + 1)
-
-
-_PEM_BEGIN = re.compile(r"-----BEGIN[ A-Z0-9]{0,40}PRIVATE KEY(?: BLOCK)?-----")
-_PEM_END = re.compile(r"-----END[ A-Z0-9]{0,40}PRIVATE KEY(?: BLOCK)?-----")
-_PEM_BODY = re.compile(r"(?:[A-Za-z0-9+/=:,\- \t\r\n]|\\n|\\r){0,20000}")
-
-
-def _private_key_spans(text: str) -> list[_Span]:
-    """Whole key blocks; an unterminated block loses its base64 body up to the first non-key character."""
-    if "PRIVATE KEY" not in text:
-        return []
-    spans: list[_Span] = []
-    ends = list(_PEM_END.finditer(text))
-    begins = list(_PEM_BEGIN.finditer(text))
-    end_index = 0
-    pos = 0
-    for index, begin in enumerate(begins):
-        if begin.start() < pos:
-            continue
-        while end_index < len(ends) and ends[end_index].start() < begin.end():
-            end_index += 1
-        next_begin = begins[index + 1].start() if index + 1 < len(begins) else len(text)
-        if end_index < len(ends) and ends[end_index].start() < next_begin:
-            pos = ends[end_index].end()
-            end_index += 1
-        else:
-            body = _PEM_BODY.match(text, begin.end())
-            pos = body.end() if body else begin.end()
-        spans.append((begin.start(), pos, marker("private_key"), "private_key"))
-    return spans
 
 
 _URL_CREDENTIALS = re.compile(
@@ -566,7 +539,7 @@ def redact(text: str) -> tuple[str, tuple[str, ...]]:
     """Strip ``<private>`` spans, replace secrets with ``[REDACTED:<kind>]``; return text and sorted kinds."""
     found: list[str] = []
     text = strip_private(text)
-    text = _splice(text, _private_key_spans(text), found)
+    text = _splice(text, private_key_spans(text), found)
     lowered = _ascii_lower(text)
     labels = secretpublic.Labels(lowered)
     shaped = [s for s in _shaped_spans(text, lowered) if s[3] != "jwt" or not secretpublic.labelled_public(text, s[0], s[1], labels)]
@@ -582,6 +555,8 @@ def redact(text: str) -> tuple[str, tuple[str, ...]]:
         + secretcalls.call_spans(text, lowered)
         + secretdevices.device_spans(text, lowered)
         + secretpairs.pair_spans(text, lowered)
+        + secretdialects.dialect_spans(text, lowered)
+        + secretwire.wire_spans(text, lowered)
         + secretparts.part_spans(text, lowered)
         + secretoutput.output_spans(text, lowered)
         + secretforms.query_spans(text, lowered)
@@ -591,7 +566,8 @@ def redact(text: str) -> tuple[str, tuple[str, ...]]:
     text, lowered = _spliced(text, lowered, [s for s in _aws_secret_spans(text, lowered) if not secretpublic.public(text, s[0], s[1], labels)], found)
     prose = [span for span in secretprose.prose_spans(text, lowered)
              if not (entropy.labelled_id(text, span[0], span[1]) or secretpublic.stand_in(text, span[0], span[1], labels)
-                     or secretpublic.labelled_public(text, span[0], span[1], labels))]
+                     or secretpublic.labelled_public(text, span[0], span[1], labels)
+                     or secretpublic.published(text, span[0], span[1]))]
     text = _splice(text, secretfixtures.drop_fixtures(text, lowered, prose), found)
     generated = [(a, b, marker("token"), "token") for a, b in entropy.spans(text) if not secretpublic.public(text, a, b, labels)]
     hooks = [(a, b, marker("webhook"), "webhook") for a, b in entropy.hook_spans(text)]

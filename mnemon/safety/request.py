@@ -19,7 +19,9 @@ is a request from the principal, not an injection, when two things hold:
   branch protection, a content filter), no verdict fixed in advance (approve, LGTM, "mark it as passed"), no access
   granted, money moved, mirror or registry swapped, analytics or telemetry added, or product pushed.
 
-Only a short note (at most :data:`_MAX_REQUEST` characters) is cleared. Anything harmful a user might plausibly
+A dotted or snake-case name quoted in backticks (a table column such as ``ledger.bank_ref``) is code the request
+names, not a risk, unless it holds a secret's word. Only a short note (at most :data:`_MAX_REQUEST` characters) is
+cleared. Anything harmful a user might plausibly
 ask for is thereby still flagged (a flagged note is kept, only not
 auto-injected), so the exemption only clears the plain coding requests that make up most notes to Claude. Texts
 arrive folded and lower-cased; the risk pattern is one bounded alternation, tried only when a name matched.
@@ -97,6 +99,19 @@ _RISK = re.compile(
 )
 
 
+_CODE_NAME = re.compile(r"`[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)+`|`[a-z][a-z0-9]*(?:_[a-z0-9]+)+`")
+"""A table column or a name in backticks (``ledger.bank_ref``, ``refund_total``): code the request names."""
+_SECRETISH = re.compile(r"secret|token|key|passw|cred|env|ssh|aws|cookie|session|auth")
+
+
+def _named_code(text: str) -> str:
+    """``text`` without the code names it quotes, unless a name holds a secret's word: a request to add a column
+    called ``ledger.bank_ref`` is about a schema, not money moved."""
+    if "`" not in text:
+        return text
+    return _CODE_NAME.sub(lambda m: m.group(0) if _SECRETISH.search(m.group(0)) else "`name`", text)
+
+
 _MAX_REQUEST = 600
 """A request is a short note (a few sentences); a longer text is not cleared as one."""
 
@@ -104,7 +119,7 @@ _MAX_REQUEST = 600
 def ordinary(text: str) -> bool:
     """Whether ``text`` (folded, lower case) is a plain request to Claude by name that only the addressing rules
     flag: its only addressee is Claude named as such, and it carries no risk feature (see the module docstring)."""
-    if len(text) > _MAX_REQUEST or "claude" not in text or _RISK.search(text) is not None:
+    if len(text) > _MAX_REQUEST or "claude" not in text or _RISK.search(_named_code(text)) is not None:
         return False
     stripped, named = _NAMED.subn(" ", text)
     if not named:

@@ -1,7 +1,9 @@
 """Credentials held by a neighbouring name rather than their own key: a pass of :func:`mnemon.safety.redact.redact`.
 
 * **name/value pair objects**: ``{"key": "authToken", "value": "..."}`` (Postman environments and collections,
-  Insomnia, Bruno), ``{"name": "DB_PASSWORD", "value": "..."}``: the value is a secret when the pair's name is a
+  Insomnia, Bruno), ``{"name": "DB_PASSWORD", "value": "..."}``, and the capitalised ``Key``/``Value``,
+  ``ParameterKey``/``ParameterValue`` (CloudFormation parameter files, ``aws ... --parameters``) and
+  ``OptionName``/``Value`` (Elastic Beanstalk option settings) of cloud templates: the value is a secret when the pair's name is a
   secret key (:func:`mnemon.safety.secretwords.key_kind`) and it passes the same literal checks;
 * **secure-string and cookie constructors**: PowerShell's ``ConvertTo-SecureString "pw" -AsPlainText``, and a
   cookie built by name and value (``New-Object System.Net.Cookie("session", "value", ...)``, ``new Cookie("session",
@@ -18,14 +20,15 @@ from __future__ import annotations
 
 import re
 
-from mnemon.safety.secretforms import Span, _literal, _password_like, _span
+from mnemon.safety.secretdialects import literal_value, password_value
+from mnemon.safety.secretforms import Span, _literal, _span
 from mnemon.safety.secretwords import key_kind, token_like
 from mnemon.safety.spans import positions
 
 _PAIR = re.compile(
-    r"[\"'](?:key|name)[\"'][ \t]*:[ \t]*[\"'](?P<name>[\w.-]{2,64})[\"'][ \t]*,[ \t]*"
-    r"(?:[\"'](?:type|description|enabled)[\"'][ \t]*:[ \t]*[^,{}\n]{1,40},[ \t]*)?"
-    r"[\"']value[\"'][ \t]*:[ \t]*\"(?P<val>[^\"\n]{4,512})\""
+    r"[\"'](?:key|name|Key|Name|ParameterKey|ParameterName|OptionName)[\"'][ \t]*:[ \t]*[\"'](?P<name>[\w.-]{2,64})"
+    r"[\"'][ \t]*,[ \t]*(?:[\"'](?:type|description|enabled)[\"'][ \t]*:[ \t]*[^,{}\n]{1,40},[ \t]*)?"
+    r"[\"'](?:value|Value|ParameterValue|OptionValue)[\"'][ \t]*:[ \t]*\"(?P<val>[^\"\n]{4,512})\""
 )
 _SECURE_STRING = re.compile(r"ConvertTo-SecureString[ \t]+(?:-String[ \t]+)?(?P<q>[\"'])(?P<val>[^\"'\n]{4,256})(?P=q)"
                             r"[^\n]{0,40}-AsPlainText", re.IGNORECASE)
@@ -48,7 +51,7 @@ def pair_spans(text: str, lowered: str) -> list[Span]:
             continue
         done = m.end()
         value = m.group("val")
-        if key_kind(m.group("name")) and _literal(value) and (token_like(value) or _password_like(value)):
+        if key_kind(m.group("name")) and literal_value(value) and (token_like(value) or password_value(value)):
             spans.append(_span(m.start("val"), value, "secret"))
     if "securestring" in lowered:
         spans.extend(_span(m.start("val"), m.group("val"), "password") for m in _SECURE_STRING.finditer(text)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from mnemon.safety import secrettongues
 from mnemon.safety.entropy import decodes_to_text, looks_generated, public_identifier
 from mnemon.safety.secretforms import Span, _literal, _password_like, _span
 from mnemon.safety.secretwords import token_like
@@ -184,6 +185,7 @@ def prose_spans(text: str, lowered: str) -> list[Span]:
     spans.extend(_pair_spans(text, lowered))
     spans.extend(_slash_pair_spans(text, lowered))
     spans.extend(_use_spans(text, lowered))
+    spans.extend(secrettongues.tongue_spans(text, lowered))  # the languages this pass has no words for
     return spans
 
 

@@ -14,7 +14,10 @@
   name (``existingPasswordSecret: pg-auth``, ``secretName:``, ``--secret=deploy-key``);
 * **identifiers by their label** (:func:`labelled_public`): API object ids with a type prefix (``msg_``, ``pi_``,
   ``evt_`` ...), request ids in response headers, pagination cursors that decode to plain text, base58 program ids,
-  payers and addresses, and a sample a document calls "not a credential" or an RFC's example.
+  payers and addresses, and a sample a document calls "not a credential" or an RFC's example;
+* **values published by design** (:func:`published`): extended public keys, references to a credential file or
+  an external store, transaction signatures, git-annex keys, ACME challenge tokens, a key under a "public key"
+  comment line.
 """
 
 from __future__ import annotations
@@ -56,7 +59,46 @@ def public(text: str, start: int, end: int, found: Labels) -> bool:
     if value.startswith(_PUBLIC_PREFIXES) or "EXAMPLE" in value or _RUM_TOKEN.fullmatch(value):
         return True
     return (_SITEKEY.search(text, max(0, start - 40), start) is not None or stand_in(text, start, end, found)
-            or labelled_public(text, start, end, found))
+            or labelled_public(text, start, end, found) or published(text, start, end))
+
+
+_EXTENDED_PUBLIC = re.compile(r"[xyztuvYZUV]pub[1-9A-HJ-NP-Za-km-z]{100,112}")
+_FILE_REFERENCE = re.compile(r"(?:[\w.@\-]{1,64}:)?/(?:etc|run|var|usr|home|opt|srv|secrets|credstore)/[\w./@\-]{1,200}"
+                             r"|ext:[\w.\-]{1,64}")
+_PUBLIC_CAPTION = re.compile(r"(?:public[ _-]?key|pubkey)(?:[ \t]+(?:id[ \t]+)?[0-9a-f]{8,16})?:?$")
+"""A caption line ending on "public key", perhaps with the key's id (a signing tool writes "public key 1A2B3C4D")."""
+_TX_LABEL = re.compile(r"(?i)\b(?:tx|txn|transaction)[ _-]?(?:signature|sig|hash|id)[\"']?[ \t]*[:=]?[ \t]*[\"']?$")
+_ANNEX_KEY = re.compile(r"\b(?:SHA(?:1|256|384|512)|MD5|BLAKE2[BS]\d{0,3}|SKEIN\d{3})E?-s\d{1,15}(?:-[SC]\d{1,12})?--"
+                        r"[0-9a-f]{32,128}(?:\.[\w.]{1,16})?")
+
+
+def published(text: str, start: int, end: int) -> bool:
+    """Values published by design, whatever their shape: an extended public key (``xpub``/``zpub``/``tpub`` ...),
+    a reference to a file or an external store in place of a value (``name:/run/credentials/x``, ``ext:NAME``),
+    a transaction's signature or hash, a git-annex key (``SHA256E-s<size>--<hex>``), an ACME challenge token
+    or key authorization (served over plain HTTP to the CA), and a key the line before calls public
+    (a signing tool's key under its ``untrusted comment: ... public key`` line)."""
+    value = text[start:end]
+    if _EXTENDED_PUBLIC.fullmatch(value) or _FILE_REFERENCE.fullmatch(value):
+        return True
+    line_start = text.rfind("\n", 0, start) + 1
+    before = text[max(line_start, start - 60) : start]
+    if _TX_LABEL.search(before):
+        return True
+    if "-s" in text[max(line_start, start - 40) : end]:
+        annex = _ANNEX_KEY.search(text, max(line_start, start - 40))
+        if annex and annex.start() <= start and end <= annex.end():
+            return True
+    line_end = text.find("\n", end)
+    line = text[line_start : line_end if line_end >= 0 else len(text)]
+    if "cme" in line or "CME" in line:
+        line = line.lower()
+        if "acme" in line and ("challenge" in line or "key authorization" in line or "http-01" in line):
+            return True
+    if line_start and not text[line_start:start].strip():
+        previous = text[text.rfind("\n", 0, line_start - 1) + 1 : line_start - 1].lower().rstrip()
+        return _PUBLIC_CAPTION.search(previous) is not None
+    return False
 
 
 _NAME_SLOT = re.compile(r"(?i)(?:existing\w{0,20}secret\w{0,20}|secret[_-]?(?:name|ref|id)|--secret)[\"']?[ \t]*[:=][ \t]*"

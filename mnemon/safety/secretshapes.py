@@ -12,6 +12,8 @@ import binascii
 import re
 from collections.abc import Callable
 
+from mnemon.safety.secretwords import marker
+
 _Check = Callable[["re.Match[str]"], bool]
 
 
@@ -271,3 +273,35 @@ _SHAPED_RULES: tuple[_ShapedRule, ...] = (
 
 
 _ALL_NEEDLES = tuple(sorted({needle for rule in _SHAPED_RULES for needle in rule[1]}))
+
+
+# ---- private key blocks (the first pass of redact(), before any shaped token) ----
+
+_PEM_BEGIN = re.compile(r"-----BEGIN[ A-Z0-9]{0,40}PRIVATE KEY(?: BLOCK)?-----")
+_PEM_END = re.compile(r"-----END[ A-Z0-9]{0,40}PRIVATE KEY(?: BLOCK)?-----")
+_PEM_BODY = re.compile(r"(?:[A-Za-z0-9+/=:,\- \t\r\n]|\\n|\\r){0,20000}")
+
+
+def private_key_spans(text: str) -> list[tuple[int, int, str, str]]:
+    """Whole key blocks; an unterminated block loses its base64 body up to the first non-key character."""
+    if "PRIVATE KEY" not in text:
+        return []
+    spans: list[tuple[int, int, str, str]] = []
+    ends = list(_PEM_END.finditer(text))
+    begins = list(_PEM_BEGIN.finditer(text))
+    end_index = 0
+    pos = 0
+    for index, begin in enumerate(begins):
+        if begin.start() < pos:
+            continue
+        while end_index < len(ends) and ends[end_index].start() < begin.end():
+            end_index += 1
+        next_begin = begins[index + 1].start() if index + 1 < len(begins) else len(text)
+        if end_index < len(ends) and ends[end_index].start() < next_begin:
+            pos = ends[end_index].end()
+            end_index += 1
+        else:
+            body = _PEM_BODY.match(text, begin.end())
+            pos = body.end() if body else begin.end()
+        spans.append((begin.start(), pos, marker("private_key"), "private_key"))
+    return spans

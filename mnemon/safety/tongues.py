@@ -1,8 +1,8 @@
 """The three core orders in the languages :mod:`mnemon.safety.multilingual` does not hold, as word lists.
 
 ``multilingual`` covers nine languages by their grammar. For the next ones (Arabic, Hindi, Turkish, Vietnamese,
-Indonesian, Thai, Persian, Hebrew, Ukrainian, Dutch, Polish, Swedish, Greek, Swahili, Czech, Romanian, Hungarian and
-Finnish) a payload is recognised by its vocabulary,
+Indonesian, Thai, Persian, Hebrew, Ukrainian, Dutch, Polish, Swedish, Greek, Swahili, Czech, Romanian, Hungarian,
+Finnish, Tamil, Urdu, Amharic, Bengali, Nepali, Kazakh, Uzbek, Estonian, Albanian, Welsh and Tagalog) a payload is recognised by its vocabulary,
 which is what every translation of "ignore all previous instructions" keeps: within one sentence,
 
 * ``instruction_override``: a word for ignore or forget, a word for instructions (or rules, orders) and a word for
@@ -192,7 +192,7 @@ _TABLE: dict[str, tuple[_Words, ...]] = {
     "hu": tuple(map(_nfkc, (
         "hagyd figyelmen kívül|figyelmen kívül|felejtsd el",
         "utasítás|szabály",
-        "korábbi|összes|előző|fenti",
+        "korábbi|összes|előző|fenti|eddigi|minden",
         "rendszerprompt|rendszer prompt|rendszerüzenet",
         "mutasd|jelenítsd meg|írd ki|fedd fel",
         "jelszó|jelszav|kulcs|token",
@@ -209,16 +209,127 @@ _TABLE: dict[str, tuple[_Words, ...]] = {
         "lähetä|näytä|paljasta",
         "käyttäjän",
     ))),
+    # round 13's classes: more languages, each row made up from the language's own words for the same order
+    "ta": tuple(map(_nfkc, (
+        "புறக்கணி|மறந்துவிடு|மறந்து விடு|பொருட்படுத்தா",
+        "வழிமுறைக|அறிவுறுத்த|கட்டளை|விதிக",
+        "முந்தைய|அனைத்து|எல்லா|மேலே",
+        "சிஸ்டம் ப்ராம்ப்ட்|கணினி அறிவுறுத்தல்",
+        "காட்டு|வெளிப்படுத்து|எழுது|அச்சிடு",
+        "கடவுச்சொல்|சாவி|டோக்கன்",
+        "அனுப்பு|காட்டு|எழுது|வெளிப்படுத்து",
+        "பயனர்",
+    ))),
+    "ur": tuple(map(_nfkc, (
+        "نظر انداز|بھول جاؤ|بھول جائیں|نظرانداز",
+        "ہدایات|احکامات|قواعد|ہدایت",
+        "پچھلی|پچھلے|تمام|سابقہ|اوپر",
+        "سسٹم پرامپٹ|سسٹم ہدایات",
+        "دکھاؤ|دکھائیں|بتاؤ|ظاہر کرو|لکھو",
+        "پاس ورڈ|کلید|ٹوکن",
+        "بھیجو|بھیجیں|بھیج دو|دکھاؤ|بتاؤ",
+        "صارف",
+    ))),
+    "am": tuple(map(_nfkc, (
+        "ችላ በል|ችላ በይ|ችላ በሉ|ችላ ይበሉ|እርሳ|ተው",
+        "መመሪያ|ትዕዛዝ|ደንብ",
+        "ቀደም|የቀድሞ|ሁሉ|ያለፈ",
+        "የስርዓት መመሪያ|የሲስተም ፕሮምፕት",
+        "አሳይ|ግለጽ|ጻፍ",
+        "የይለፍ ቃል|ቁልፍ|ቶከን",
+        "ላክ|ላኩ|አሳይ|ግለጽ",
+        "ተጠቃሚ",
+    ))),
+    "bn": tuple(map(_nfkc, (
+        "উপেক্ষা|ভুলে যাও|ভুলে যান|অগ্রাহ্য",
+        "নির্দেশ|আদেশ|নিয়ম",
+        "আগের|পূর্ববর্তী|সব|উপরের",
+        "সিস্টেম প্রম্পট|সিস্টেম নির্দেশ",
+        "দেখাও|দেখান|প্রকাশ|লেখো",
+        "পাসওয়ার্ড|চাবি|টোকেন",
+        "পাঠাও|পাঠান|দেখাও|প্রকাশ",
+        "ব্যবহারকারী",
+    ))),
+    "ne": tuple(map(_nfkc, (
+        "बेवास्ता|बिर्सि|बिर्स",
+        "निर्देशन|निर्देश|आदेश|नियम",
+        "अघिल्ला|अघिको|पहिलेका|सबै",
+        "सिस्टम प्रम्प्ट",
+        "देखाउ|बताउ|लेख",
+        "पासवर्ड|कुञ्जी|टोकन",
+        "पठाउ|देखाउ|बताउ",
+        "प्रयोगकर्ता",
+    ))),
+    "kk": tuple(map(_nfkc, (
+        "елеме|елемеңіз|ұмыт|назар аударма",
+        "нұсқау|бұйрық|ереже",
+        "алдыңғы|барлық|бұрынғы",
+        "жүйелік нұсқау|жүйелік промпт",
+        "көрсет|аш|жаз",
+        "құпия сөз|кілт|токен",
+        "жібер|көрсет",
+        "пайдаланушы",
+    ))),
+    "uz": tuple(map(_nfkc, (
+        "e'tibor berma|e’tibor berma|etibor berma|e'tiborsiz qoldir|unut",
+        "ko'rsatma|ko‘rsatma|korsatma|yo'riqnoma|buyruq|qoida",
+        "oldingi|barcha|hamma|avvalgi",
+        "tizim prompt|tizim ko'rsatma",
+        "ko'rsat|ko‘rsat|yoz|oshkor",
+        "parol|kalit|token",
+        "yubor|ko'rsat|ko‘rsat",
+        "foydalanuvchi",
+    ))),
+    "et": tuple(map(_nfkc, (
+        "ignoreeri|unusta|eira",
+        "juhis|käsk|käsu|reegl",
+        "eelneva|varasema|kõik|eelmis",
+        "süsteemiviip|süsteemi juhis",
+        "näita|avalda|kirjuta",
+        "parool|võti|võtme|token",
+        "saada|näita|avalda",
+        "kasutaja",
+    ))),
+    "sq": tuple(map(_nfkc, (
+        "injoro|shpërfill|harro",
+        "udhëzim|urdhr|rregull",
+        "mëparshme|gjitha|sipër",
+        "promptin e sistemit|udhëzimet e sistemit",
+        "shfaq|trego|zbulo|shkruaj",
+        "fjalëkalim|çelës|token",
+        "dërgo|trego|zbulo",
+        "përdorues",
+    ))),
+    "cy": tuple(map(_nfkc, (
+        "anwybydda|anwybyddwch|anghofia|anghofiwch",
+        "cyfarwyddiadau|cyfarwyddyd|gorchmyn|rheolau",
+        "blaenorol|i gyd|pob un|uchod",
+        "anogwr system|cyfarwyddiadau system",
+        "dangos|datgela|ysgrifenna",
+        "cyfrinair|allwedd|tocyn",
+        "anfon|dangos|datgela",
+        "defnyddiwr",
+    ))),
+    "tl": tuple(map(_nfkc, (
+        "huwag pansinin|balewalain|kalimutan|ibalewala",
+        "tagubilin|utos|panuto|patakaran",
+        "nakaraang|naunang|lahat|dating",
+        "system prompt mo|prompt ng sistema",
+        "ipakita|ilabas|isulat",
+        "password|susi|token",
+        "ipadala|ipakita|ilabas",
+        "gumagamit",
+    ))),
 }
 
-_SENTENCE = re.compile(r"[^.!?\n。।؟]+")
+_SENTENCE = re.compile(r"[^.!?\n。।؟።۔]+")
 
 
 def _has(sentence: str, words: _Words) -> bool:
     return any(word in sentence for word in words)
 
 
-_LATIN = ("tr", "vi", "id", "nl", "pl", "sv", "sw", "cs", "ro", "hu", "fi")
+_LATIN = ("tr", "vi", "id", "nl", "pl", "sv", "sw", "cs", "ro", "hu", "fi", "uz", "et", "sq", "cy", "tl")
 _GATES = tuple((lang in _LATIN, row, row[0] + row[3] + row[7]) for lang, row in _TABLE.items())
 """Each language, whether it is written in Latin letters, and the words one of which must occur for a rule to
 trip (ignore, system prompt, the user)."""

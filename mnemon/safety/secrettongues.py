@@ -1,0 +1,99 @@
+"""Passwords told in languages the prose pass (:mod:`mnemon.safety.secretprose`) has no words for.
+
+The prose pass reads "noun, a few words, a link, the value" with the nouns and links of about fifteen
+languages. People write the same sentence in any language they chat in, so this pass adds the password noun
+and its link for more of them, in the two orders a sentence can take:
+
+* **noun ... link VALUE**: Swahili "nenosiri ... ni X", Welsh "cyfrinair ... yw X", Estonian "parool on X",
+  Finnish "salasana on X", Albanian "fjalëkalimi ... është X", Hungarian "jelszó: X", Bengali "পাসওয়ার্ড হলো X",
+  Kazakh and Uzbek "құпия сөз / parol: X", Tagalog "password ay X", Malay and Indonesian "kata laluan / kata sandi
+  ialah X", and Arabic written in Latin letters, "el password ... howa X" (Arabizi);
+* **noun VALUE copula** (the verb last): Nepali "पासवर्ड X हो", Amharic "የይለፍ ቃል X ነው", Tamil "கடவுச்சொல் X ஆகும்",
+  Hindi in Latin letters "password X hai", Turkish "şifre X'dir" is left to the prose pass.
+
+Up to six words may stand between the noun and its link ("the password of the office printer is"). The value must
+read as a password (:func:`mnemon.safety.secretforms._password_like`: letters with digits or symbols, or a
+generated string) and be a literal, so "the password is long" or "parool on muudetud" stay.
+"""
+
+from __future__ import annotations
+
+import re
+
+from mnemon.safety.secretforms import Span, _password_like, _span
+
+_NOUNS = (
+    "nenosiri", "cyfrinair", "parool", "salasana", "fjalëkalim", "fjalekalim", "jelsz", "পাসওয়ার্ড",
+    "құпия", "parol", "kata laluan", "kata sandi",
+)
+"""Where a sentence with a link can start; "password" and "pass" count only with an Arabizi or Tagalog link
+(:data:`_LATIN_PASS_LINKS`) in the text."""
+_LATIN_PASS_LINKS = (" howa ", " huwa ", " hiya ", " heya ", " hia ", " hya ", " ay ")
+_COPULA_NOUNS = ("पासवर्ड", "የይለፍ", "கடவுச்சொல்", "password")
+_NOUN = (
+    r"(?:nenosiri|cyfrinair|parool(?:i|iks)?|salasana|fjal[ëe]kalimi?|jelsz(?:ó|ava)|পাসওয়ার্ড|құпия[ \t]+сөз(?:і)?"
+    r"|parol(?:i|ingiz)?|kata[ \t]+(?:laluan|sandi)(?:nya)?|password|pass)"
+)
+_LINK = (
+    r"(?:(?:ni|yw|ydy|on|oli|është|eshte|হলো|হল|হচ্ছে|ay|ialah|adalah|howa|huwa|hiya|heya|hia|hya)(?=[ \t])|[—:=\-])"
+)
+_GAP = r"(?:[ \t]+[^\s:=]{1,24}){0,6}?"
+_VALUE = r"[ \t]*[\"'`«„“]?(?P<val>[^\s\"'`»“”,;]{6,128})"
+_LINKED = re.compile(
+    r"(?P<noun>" + _NOUN + r")(?![\w\-])" + _GAP + r"(?:[ \t]+|[ \t]*(?=[:=—]))(?P<link>" + _LINK + ")" + _VALUE
+)
+_COPULA = re.compile(
+    r"(?:पासवर्ड|የይለፍ[ \t]+ቃል|கடவுச்சொல்|password)(?:[ \t]+(?:ka|ki|ke|का|की))?"
+    r"[ \t]+[\"'`]?(?P<val>[^\s\"'`]{6,128}?)[\"'`]?[ \t]+(?:हो|हुन्छ|छ|है|ነው|ናት|ஆகும்|hai|he)(?![\w])"
+)
+"""Nepali, Amharic, Tamil and Hinglish put the verb after the value."""
+_TRAILING = ".,;:)]}>।።"
+"""A "!" stays: a sentence ending on one costs a character, a password ending on one would leak it."""
+
+
+def tongue_spans(text: str, lowered: str) -> list[Span]:
+    """Passwords after a password noun of one of the languages above (see the module docstring)."""
+    needles = [noun for noun in _NOUNS if noun in lowered]
+    if any(link in lowered for link in _LATIN_PASS_LINKS):
+        needles.append("pass")
+    spans: list[Span] = []
+    for pos in _word_starts(lowered, needles):
+        match = _LINKED.match(lowered, pos)
+        if match is not None and _link_fits(lowered, match):
+            spans.extend(_checked(text, match.start("val"), match.end("val")))
+    copula = [noun for noun in _COPULA_NOUNS if noun in lowered]
+    if copula and (not lowered.isascii() or " hai" in lowered or " he " in lowered):
+        for pos in _word_starts(lowered, copula):
+            match = _COPULA.match(lowered, pos)
+            if match is not None:
+                spans.extend(_checked(text, match.start("val"), match.end("val")))
+    return spans
+
+
+def _word_starts(lowered: str, needles: list[str]) -> list[int]:
+    """Where a needle starts a word, in order."""
+    found: set[int] = set()
+    for needle in needles:
+        pos = lowered.find(needle)
+        while pos >= 0:
+            if pos == 0 or not (lowered[pos - 1].isalnum() or lowered[pos - 1] in "_-"):
+                found.add(pos)
+            pos = lowered.find(needle, pos + 1)
+    return sorted(found)
+
+
+def _link_fits(lowered: str, match: re.Match[str]) -> bool:
+    """A short Latin link counts after its own language's noun; after "password" or "pass" only "howa"/"hiya"
+    (Arabizi) and "ay" (Tagalog) are added here, the signs and English links being the prose pass's."""
+    link = match.group("link")
+    if match.group("noun").startswith("pass"):
+        return link in ("howa", "huwa", "hiya", "heya", "hia", "hya", "ay")
+    return True
+
+
+def _checked(text: str, start: int, end: int) -> list[Span]:
+    raw = text[start:end]
+    value = raw.rstrip(_TRAILING) or raw
+    if value.startswith(("http", "/", "~", "$", "%", "{", "<")) or not _password_like(value):
+        return []
+    return [_span(start, value, "password")]
