@@ -567,3 +567,11 @@ def test_a_multi_part_prompt_with_a_part_longer_than_a_query_is_still_answered(m
     pasted = " ".join(f"line{i} of the pasted log" for i in range(1200))  # one part of about 26,000 characters
     out = _inject(memory, f"fix the retry loop in the uploader, and also look at this log {pasted}", record=False)
     assert out["reason"] in ("ok", "below-floor", "no-match")
+
+
+def test_the_kinds_of_work_an_instruction_shares_do_not_raise_the_cut_for_the_rest() -> None:
+    rule, fact, faint = object(), object(), object()
+    candidates = [(rule, 0.26 + 2 * inject.FACET_BONUS, {"relevance": 0.26}),  # ranked up by two shared facets
+                  (fact, 0.11, {"relevance": 0.11}), (faint, 0.09, {"relevance": 0.09})]
+    kept = [c[0] for c in inject._cut(candidates)]  # type: ignore[arg-type]
+    assert kept == [rule, fact]  # the bar is 0.4 of the best note's own evidence (0.26), not of its bonus

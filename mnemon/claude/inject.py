@@ -349,11 +349,14 @@ def _suspect_weight(ins: Insight, cause: bool, symptom: bool) -> float:
 
 
 def _cut(candidates: list[tuple[Insight, float, dict[str, float]]]) -> list[tuple[Insight, float, dict[str, float]]]:
-    """Best first, cut where relevance drops: a note must score within RELATIVE_CUT of the best."""
+    """Best first, cut where relevance drops: a note must score within RELATIVE_CUT of the best
+    note's own evidence. The kinds of work an instruction shares with the prompt rank it up, but
+    do not raise the bar for the rest: a rule for every config change does not push out the fact
+    the prompt asks for."""
     if not candidates:
         return []
     ordered = sorted(candidates, key=lambda c: -c[1])
-    top = ordered[0][1]
+    top = max(c[2].get("relevance", c[1]) for c in ordered)
     return [c for c in ordered if c[1] >= RELATIVE_CUT * top]
 
 
