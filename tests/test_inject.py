@@ -515,6 +515,9 @@ def test_a_global_preference_needs_the_kind_of_work_or_two_words_not_one(memory:
     ("what is backpressure in plain words?", True),
     ("what does vacuum do in postgres, in general?", True),
     ("nil slice vs empty slice in Go, does append care?", True),
+    ("what are idempotency keys for, generally?", True),
+    ("what does a React key on a fragment inside a mapped list actually do?", True),  # a name of 50 characters
+    ("how do we deploy the worker, generally?", False),
     # the same hedges, asked about this project's own code, are not the trade at large
     ("is our retry wrapper safe to call twice, in general?", False),
     ("which of the queues here can drop messages, conceptually?", False),
