@@ -561,3 +561,29 @@ def test_the_assistant_code_comments_are_not_read_as_notes() -> None:
     body = ("Here is the change:\n```python\n# Retry the upload three times with a growing pause between tries.\n"
             "for attempt in range(3):\n    upload()\n```")
     assert not any("Retry the upload" in n.text for n in read_turn(body, "assistant").notes)
+
+
+def test_an_ellipsis_inside_pasted_sql_ends_no_sentence() -> None:
+    body = ("double bookings of a seat: it was read, check, write. now it's one UPDATE ... SET taken = true WHERE "
+            "taken = false and no row updated means someone else won.")
+    notes = read_turn(body, "user").notes
+    assert len(notes) == 1 and notes[0].text.endswith("no row updated means someone else won.")
+
+
+def test_a_setting_given_as_a_flag_or_a_camel_case_name_with_its_reason_is_a_decision() -> None:
+    for body in ("set retryOnMount: false on the report queries, the server was flooded on every navigation",
+                 "disable keepPreviousData in the search hook, the old results confused people"):
+        assert [n.kind for n in read_turn(body, "user").notes] == ["decision"], body
+    assert read_turn("set up the lint job on the new runner, it keeps failing", "user").notes == ()
+
+
+def test_a_sentence_may_start_with_a_dotfile_name() -> None:
+    body = ("I read through `src/app.ts` to see how the pieces fit together. .npmrc pins the registry to the "
+            "internal mirror, so installs outside the VPN fail.")
+    notes = read_turn(body, "assistant").notes
+    assert [n.text[:6] for n in notes] == [".npmrc"]
+
+
+@pytest.mark.parametrize("body", ["ok, the flaky reservation test next", "right, the import warnings next"])
+def test_naming_what_comes_next_is_no_note(body: str) -> None:
+    assert read_turn(body, "user").notes == ()

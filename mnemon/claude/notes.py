@@ -175,6 +175,8 @@ def _bare_order(sentence: str) -> bool:
 _SETTING = re.compile(r"^\W*(?:(?:please|pls|ok|so|finally|now)[,:]?\s+)?(?:set|raise|lower|bump|cap|limit|increase|decrease|"
                       r"reduce|cut|turn (?:on|off)|enable|disable)\b[^,;]{3,80}(?:,\s+(?!(?:and|then|also|can|could|"
                       r"pls|please|after|before|run|and then)\b)\w+ \w+|\b(?:because|since|so that)\b)", _I)
+# what a setting is set to: a number, an assignment, a flag's word after a colon, a name in camelCase
+_SET_TO = re.compile(r"\d|=|\b\w+:\s+(?:true|false|on|off|yes|no|null|none)\b|\b[a-z]+[A-Z][A-Za-z]+\b")
 # a request that is also a standing rule
 _STANDING = re.compile(
     r"^(?:\w+\W+){0,3}?(?:always|never)\b|\b(?:always|never) (?:\w+ )?(?:use|add|call|write|run|put|keep|make|"
@@ -370,7 +372,9 @@ class Reading:
 
 
 _NEXT_TOPIC = re.compile(r"^\W*(?:anyway|anyways|whatever|ok now|now|next|moving on|then|bon|bref|bueno|pues|"
-                         r"también|na ja|jedenfalls|comunque|allora)\b[,:]?\s+", _I)
+                         r"también|na ja|jedenfalls|comunque|allora)\b[,:]?\s+"
+                         # "ok, the snapshot failures next"
+                         r"|^\W*(?:ok(?:ay)?|right|alright|so)\b[,:]?\s+(?:[\w'-]+\s+){1,6}next\W*$", _I)
 
 
 def shape_of(sentence: str, role: str) -> str:
@@ -405,7 +409,7 @@ def kind_of(sentence: str, role: str, shape: str) -> str | None:
     ``done`` (what the assistant changed: it may hold the fix), weighted low. Questions,
     requests, acknowledgements and the assistant's narration of its own process are not notes."""
     if shape == "request":  # "let's go with X"; "set a 2s timeout on the engine calls, tail latency was awful"
-        valued = _VALUE.search(sentence) or re.search(r"\d|=", sentence)
+        valued = _VALUE.search(sentence) or _SET_TO.search(sentence)
         return "decision" if _DECISION.search(sentence) or _SETTING.match(sentence) and valued else None
     if shape in ("question", "chatter"):
         return None

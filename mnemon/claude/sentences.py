@@ -11,10 +11,13 @@ from __future__ import annotations
 import re
 
 _FENCE = re.compile(r"```[^\n]*\n(.*?)(?:```|\Z)", re.DOTALL)
-_SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[`*_]*[A-Z0-9])|(?<=[.!?:])\s*\n+|\n\s*\n+"
+# (an ellipsis after a word in capitals elides code: "UPDATE ... SET")
+_SENTENCE_END = re.compile(r"(?<=[.!?])(?<![A-Z]{2} \.\.\.)[\"')\]]*\s+(?=[\"'(\[`*_]*[A-Z0-9])|(?<=[.!?:])\s*\n+|\n\s*\n+"
                            # typed in lowercase: a word of three letters or more, then a stop ("passed. long is ...")
                            r"|(?<=[^\W_]{3}[.!?])(?<!\betc\.)(?<!\bapprox\.)(?<![A-Z]\w\w\.)\s+(?=[a-z])"
                            r"|(?<=[~^)\]}\"'`][.!?])\s+(?=[a-z])"
+                           # the next sentence starts with a dotfile's name (".env.example has ...")
+                           r"|(?<=[^\W_]{3}[.!?])\s+(?=\.[a-z]\w)"
                            # a doubled stop ("broken again?? we always ...", "done!! the rest ...")
                            r"|(?<=[^\W_][.!?][.!?])\s+(?=[a-z])|(?<=[.!?]{3})\s+(?=[a-z])")
 # a method named with a question mark ("invoice.paid?", "user&.admin?") ends no sentence
