@@ -32,6 +32,7 @@ from mnemon.claude.facets import BROAD, FACETS, of
      "deploying"),
     ("Never add a new dependency without asking me.", "add a library for reading spreadsheets", "dependencies"),
     ("Never add a new dependency without asking me.", "we need a diff renderer for the review page", "dependencies"),
+    ("Pin every dependency to an exact version.", "pull in left-pad-ng for the report padding", "dependencies"),
     ("Say what a command does before running anything destructive.", "reset the test database and reseed it",
      "destructive operations"),
     ("When a requirement is unclear, ask me one question instead of guessing.", "implement the waitlist flow",

@@ -86,7 +86,7 @@ FACETS: Mapping[str, tuple[str, ...]] = {
                      "i:dépendance", "i:dépendances", "i:dependencia", "i:dependencias", "i:dependência",
                      "i:dependências", "i:dipendenza", "i:dipendenze", "i:abhängigkeit", "i:abhängigkeiten",
                      "i:bibliothèque", "i:librería", "i:biblioteca", "i:bibliothek", "i:paquet", "i:paquete", "i:pacote",
-                     "i:paket", "i:pacchetto",
+                     "i:paket", "i:pacchetto", r"p:re:\b(?:pull|bring)(?:ing)? in\b",
                      r"re:\b(?:add|use|pull in|bring in|need|want) (?:a |an |some )?(?!(?:the|our|this|that|my|your|its|existing) )(?:[\w-]+ ){0,3}(?:renderer|parser|"
                      r"sdk|client|charting|charts?|plugin)\b"),
     # what cannot be undone, apart from running commands in general: an instruction about
