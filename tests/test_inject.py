@@ -578,3 +578,16 @@ def test_the_kinds_of_work_an_instruction_shares_do_not_raise_the_cut_for_the_re
                   (fact, 0.11, {"relevance": 0.11}), (faint, 0.09, {"relevance": 0.09})]
     kept = [c[0] for c in inject._cut(candidates)]  # type: ignore[arg-type]
     assert kept == [rule, fact]  # the bar is 0.4 of the best note's own evidence (0.26), not of its bonus
+
+
+def test_a_change_is_a_suspect_for_a_malfunction_of_its_failure_mode(memory: Memory) -> None:
+    def note(content: str) -> str:
+        return str(memory.remember(content, category="general", importance=2, scope=PROJECT, session_id="older",
+                                   tags=("claude-code", "note", "statement"), embed=False, no_diff=True).id)
+
+    change = note("the currency table is kept in a day-long in-process LRU now, the API bill dropped a lot")
+    note("The invoice footer lists the bank details of the issuing entity.")
+    out = _inject(memory, "the shop still charges last week's euro price for the mugs", record=False)
+    assert change in [i["id"] for i in out["items"]]  # stale reads follow a cache, though no word is shared
+    plain = _inject(memory, "show the euro price next to the pound price on the mug page", record=False)
+    assert change not in [i["id"] for i in plain["items"]]

@@ -39,7 +39,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from mnemon.claude import facets
+from mnemon.claude import facets, failures
 from mnemon.claude.cues import is_trivial, shorten
 from mnemon.claude.notes import ROUTINE_REPEATS, pattern_key, reports_change
 from mnemon.claude.project import project_scope
@@ -83,6 +83,8 @@ FACET_ONLY = 4  # standing instructions a block adds on shared kinds of work alo
 STANDING_LIMIT = 200
 SUSPECT_ONLY = 2  # changes made earlier a block adds, on shared kinds of work alone, when the prompt reports a malfunction
 SUSPECT_LIMIT = 300  # the newest notes of the project searched for such changes
+_NOW = re.compile(r"\bnow\b", re.IGNORECASE)
+MODE_WEIGHT = 1.0  # a failure mode a malfunction and a change share, counted as a kind of work they share
 BRIEF_LIMIT = 6
 
 
@@ -168,7 +170,7 @@ def build_injection(
     suspects: list[tuple[Insight, float, dict[str, float]]] = []
     if floor == RELEVANCE_FLOOR:
         candidates, standing = _with_standing(memory, candidates, query, project, usable)
-        if cause or symptom:
+        if cause or symptom or failures.modes(query, "symptom"):
             suspects = _suspects(memory, query, project, usable)
     chosen = _choose(memory, candidates, standing, suspects, query)
     items, context = _pack(chosen, INJECT_HEADER, config.inject_budget, config.inject_max_chars,
@@ -261,18 +263,28 @@ def _with_standing(memory: Memory, candidates: list[tuple[Insight, float, dict[s
 
 def _suspects(memory: Memory, query: str, project: str, usable: Callable[[Insight], bool]
               ) -> list[tuple[Insight, float, dict[str, float]]]:
-    """The changes made earlier in this project that touch the kind of work a reported malfunction
-    is in, best first: the first suspects when something breaks ("the release build can't read the
-    response" / "enabled the shrinker's full mode in the build properties"), though they rarely
-    share its words. Shared kinds of work first, then the newest."""
+    """The changes made earlier in this project that share a kind of work or a failure mode
+    (:mod:`failures`) with a reported malfunction, most shared first, then the newest: the first
+    suspects, though they rarely share its words ("the release build can't read the response" /
+    "enabled the shrinker's full mode"). Asked what a change will break, the effects of its modes."""
     asked = facets.of(query)
-    if not asked:
+    seen = failures.modes(query, "symptom")
+    planned = failures.modes(query, "mechanism") if asks_cause(query) else frozenset()
+    if not asked and not seen and not planned:
         return []
     recent = memory.standing(scopes=[project], categories=("general", "insight", "fact", "decision"), min_importance=2,
                              limit=SUSPECT_LIMIT)
-    found = [(ins, shared) for ins in recent
-             if usable(ins) and is_note(ins) and _changed(ins.content)
-             and (shared := facets.shared(asked, facets.of(ins.content))) >= 1]
+    found = []
+    for ins in recent:
+        if not usable(ins) or not is_note(ins):
+            continue
+        changed = _changed(ins.content)
+        shared = facets.shared(asked, facets.of(ins.content)) if changed else 0.0
+        if changed or _NOW.search(ins.content):  # "the batch nodes are preemptible now"
+            shared += MODE_WEIGHT * len(seen & failures.modes(ins.content, "mechanism"))
+        shared += MODE_WEIGHT * len(planned & failures.modes(ins.content, "symptom"))
+        if shared >= 1:
+            found.append((ins, shared))
     found.sort(key=lambda f: (-f[1], -f[0].created_at))
     return [(ins, FACET_BONUS * shared, {"suspect": float(shared)}) for ins, shared in found]
 
