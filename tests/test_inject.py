@@ -591,3 +591,15 @@ def test_a_change_is_a_suspect_for_a_malfunction_of_its_failure_mode(memory: Mem
     assert change in [i["id"] for i in out["items"]]  # stale reads follow a cache, though no word is shared
     plain = _inject(memory, "show the euro price next to the pound price on the mug page", record=False)
     assert change not in [i["id"] for i in plain["items"]]
+
+
+def test_a_change_said_in_words_replaces_the_older_note_in_nearly_the_same_words(memory: Memory) -> None:
+    old = memory.remember("the report exporter writes landscape pages by default, portrait only when asked",
+                          category="general", importance=2, scope=PROJECT, session_id="older",
+                          tags=("claude-code", "note", "statement"), created_at=1_790_000_000.0, embed=False, no_diff=True).id
+    new = memory.remember("the report exporter writes portrait pages by default now, landscape when asked",
+                          category="general", importance=2, scope=PROJECT, session_id="later",
+                          tags=("claude-code", "note", "statement"), created_at=1_795_000_000.0, embed=False, no_diff=True).id
+    ids = [i["id"] for i in _inject(memory, "which page orientation does the report exporter use by default?",
+                                    record=False)["items"]]
+    assert new in ids and old not in ids

@@ -33,19 +33,18 @@ from __future__ import annotations
 import datetime as _dt
 import functools
 import math
-import os
 import re
 import time
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from mnemon.claude import facets, failures
+from mnemon.claude import conflicts, facets, failures
 from mnemon.claude.cues import is_trivial, shorten
 from mnemon.claude.notes import ROUTINE_REPEATS, pattern_key, reports_change
 from mnemon.claude.project import project_scope
 from mnemon.claude.prompts import asks_cause, is_general, reports_symptom
 from mnemon.config import Config
-from mnemon.engine import concepts, slots, text
+from mnemon.engine import text
 from mnemon.engine.model import CATEGORIES, GLOBAL_SCOPE, MAX_QUERY, Insight
 from mnemon.errors import InvalidInput
 from mnemon.safety import guard
@@ -73,7 +72,6 @@ CONTEXT_WEIGHT = 0.5  # a prompt word found only in the turn around a note
 KIND_BASE, KIND_STEP = 0.5, 0.15  # a note's weight by importance: 0.8 (2) to 1.1 (4)
 RELATIVE_CUT = 0.4  # a note must score at least this share of the best note's score
 MAX_NOTES = 8  # a block holds a few notes; RELATIVE_CUT usually ends it sooner
-CONFLICT_SUBJECT = 0.5
 CONFLICT_POOL = 3 * MAX_NOTES  # the best candidates compared pairwise for conflicts: the rest cannot be chosen
 MIN_ITEM_CHARS = 60
 BRIEF_CATEGORIES = ("decision", "preference")
@@ -193,7 +191,7 @@ def _choose(memory: Memory, candidates: list[tuple[Insight, float, dict[str, flo
     routine note, the newest of conflicting ones), then standing instructions and suspects not
     among them yet (at most FACET_ONLY and SUSPECT_ONLY)."""
     ranked = sorted(_unroutine(memory, candidates), key=lambda c: -c[1])[:CONFLICT_POOL]
-    chosen = _cut(_newest_of_conflicts(ranked, query))[:MAX_NOTES]
+    chosen = _cut(conflicts.newest_of(ranked, query))[:MAX_NOTES]
     taken = {ins.id for ins, _, _ in chosen}
     chosen += [c for c in standing if c[0].id not in taken][:FACET_ONLY]
     taken |= {ins.id for ins, _, _ in chosen}
@@ -370,60 +368,6 @@ def _cut(candidates: list[tuple[Insight, float, dict[str, float]]]) -> list[tupl
     ordered = sorted(candidates, key=lambda c: -c[1])
     top = max(c[2].get("relevance", c[1]) for c in ordered)
     return [c for c in ordered if c[1] >= RELATIVE_CUT * top]
-
-
-@functools.lru_cache(maxsize=4096)
-def _subject(content: str) -> tuple[frozenset[str], frozenset[str]]:
-    subject, values = text.subject_and_values(content)
-    return concepts.canonical(subject), values
-
-
-def _newest_of_conflicts(candidates: list[tuple[Insight, float, dict[str, float]]],
-                         query: str) -> list[tuple[Insight, float, dict[str, float]]]:
-    """Drop an older note that a newer correction of the same subject replaces, for this prompt.
-
-    Two notes conflict when both state a value (a number, a name in backticks, a path), the
-    newer one covers every prompt word the older one covers, and either the newer one is a
-    correction or decision sharing most of the older one's other words, or the two set the same
-    slot of the same subject to different values (:func:`mnemon.engine.slots.contradicts`)."""
-    asked = concepts.canonical(text.query_tokens(query))
-    drop: set[str] = set()
-    parsed = [(ins, _subject(ins.content)) for ins, _, _ in candidates]
-    for new, (new_subject, new_values) in parsed:
-        if not new_values:
-            continue
-        stated = bool({"correction", "decision"} & set(new.tags) or new.category == "decision")
-        for old, (old_subject, old_values) in parsed:
-            if old is new or old.created_at >= new.created_at or not old_values or old_values <= new_values:
-                continue
-            if _alike(new_values - old_values, old_values - new_values) and (stated or _changed(new.content)) \
-                    and text.overlap_min(new_subject, old_subject) >= ALIKE_SUBJECT:
-                drop.add(old.id)  # "a cache.m6g.large node" after "resized it to cache.m6g.4xlarge"
-                continue
-            if asked & old_subject - new_subject:
-                continue  # the older note answers part of the prompt the newer does not
-            if stated and text.overlap_min(new_subject, old_subject) >= CONFLICT_SUBJECT \
-                    or slots.contradicts(new.content, old.content):
-                drop.add(old.id)
-    return [c for c in candidates if c[0].id not in drop]
-
-
-ALIKE_SUBJECT = 0.25  # the share of words two notes stating alike values must share to conflict
-
-
-def _alike(new: frozenset[str], old: frozenset[str]) -> bool:
-    """Does a value of the newer note look like another spelling of the same setting as one of the
-    older's (one family of names, another member: "cache.m6g.large" and "cache.m6g.4xlarge", "node18"
-    and "node22")? Numbers alone say nothing of the kind."""
-    for a in new:
-        for b in old:
-            if a[:4] != b[:4]:
-                continue  # a common prefix of four characters at least is needed below
-            shorter = min(len(a), len(b))
-            common = len(os.path.commonprefix([a, b]))
-            if common >= 4 and common * 2 >= shorter and not a.replace(".", "").isdigit():
-                return True
-    return False
 
 
 # -- SessionStart ---------------------------------------------------------------------------
