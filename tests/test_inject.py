@@ -603,3 +603,15 @@ def test_a_change_said_in_words_replaces_the_older_note_in_nearly_the_same_words
     ids = [i["id"] for i in _inject(memory, "which page orientation does the report exporter use by default?",
                                     record=False)["items"]]
     assert new in ids and old not in ids
+
+
+def test_a_note_naming_a_person_ranks_first_for_a_prompt_asking_who(memory: Memory) -> None:
+    def note(content: str) -> str:
+        return str(memory.remember(content, category="fact", importance=3, scope=PROJECT, session_id="older",
+                                   tags=("claude-code", "note", "fact"), embed=False, no_diff=True).id)
+
+    owner = note("label printer templates go past Marit Olsen in operations")
+    note("label printer templates are written in ZPL in operations")
+    out = _inject(memory, "who has to approve the label printer templates?", record=False)
+    assert [i["id"] for i in out["items"]][0] == owner
+    assert out["items"][0]["score"] > out["items"][1]["score"]  # the same words, and it names a person

@@ -38,7 +38,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from mnemon.claude import conflicts, facets, failures
+from mnemon.claude import answers, conflicts, facets, failures
 from mnemon.claude.cues import is_trivial, shorten
 from mnemon.claude.notes import ROUTINE_REPEATS, pattern_key, reports_change
 from mnemon.claude.project import project_scope
@@ -145,7 +145,7 @@ def build_injection(
         own = session_id and ins.session_id == session_id
         return not own or compacted_at is not None and ins.created_at < compacted_at
 
-    cause, symptom = asks_cause(query), reports_symptom(query)
+    cause, symptom, wanted = asks_cause(query), reports_symptom(query), answers.needs(query)
     live: dict[str, tuple[Insight, float, dict[str, float]]] = {}
     replaced: list[tuple[Insight, float, dict[str, float]]] = []
     for hit in hits:
@@ -153,7 +153,8 @@ def build_injection(
         signals = dict(hit.signals)
         if not usable(ins) or not is_note(ins) or signals.get("direct", 0.0) <= 0:
             continue  # a trace, or a note reached only through the graph
-        signals["relevance"] = relevance(ins, signals) * _suspect_weight(ins, cause, symptom)
+        signals["relevance"] = relevance(ins, signals) * _suspect_weight(ins, cause, symptom) \
+            * (ANSWER_BOOST if wanted and wanted & answers.gives(ins.content) else 1.0)
         one_word = (floor > RELEVANCE_FLOOR or ins.scope == GLOBAL_SCOPE) and len(asked & set(text.tokens(ins.content))) < 2
         if signals["relevance"] < floor or one_word and floor > RELEVANCE_FLOOR:
             continue  # a prompt that rarely needs memory: a note must share at least two of its words
@@ -346,6 +347,7 @@ def relevance(ins: Insight, signals: dict[str, float]) -> float:
     return (own + CONTEXT_WEIGHT * near) * (KIND_BASE + KIND_STEP * ins.importance)
 
 
+ANSWER_BOOST = 1.3  # a note giving the kind of answer the prompt needs (a person, a local address, a command)
 CAUSE_BOOST = 1.3  # a note that explains a cause, or reports a change, when the prompt reports a malfunction
 
 
