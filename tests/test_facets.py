@@ -32,6 +32,7 @@ from mnemon.claude.facets import BROAD, FACETS, of
      "deploying"),
     ("Never add a new dependency without asking me.", "add a library for reading spreadsheets", "dependencies"),
     ("Never add a new dependency without asking me.", "we need a diff renderer for the review page", "dependencies"),
+    ("Pin every dependency to an exact version.", "pull in left-pad-ng for the report padding", "dependencies"),
     ("Say what a command does before running anything destructive.", "reset the test database and reseed it",
      "destructive operations"),
     ("When a requirement is unclear, ask me one question instead of guessing.", "implement the waitlist flow",
@@ -132,3 +133,25 @@ def test_a_pr_is_committing_work_and_instructions_in_other_languages_name_their_
     assert "dependencies" in of("pour tous mes projets : épingle chaque dépendance", "instruction")
     assert "dependencies" in of("für alle Projekte: jede Abhängigkeit mit fester Version", "instruction")
     assert "error handling" in of("jede Fehlermeldung sagt, was zu tun ist", "instruction")
+
+
+@pytest.mark.parametrize("instruction,prompt,facet", [
+    ("No magic numbers: every constant gets a name that says what it means.", "retry the upload five times",
+     "named constants"),
+    ("niente numeri magici nel codice, ogni costante con un nome", "hide the banner after 3 seconds",
+     "named constants"),
+    ("Every TODO you leave links to an issue.", "stub out the export for now, we'll do it next sprint",
+     "unfinished work"),
+    ("Every TODO you leave links to an issue.", "leave the edge case unimplemented, the main path first",
+     "unfinished work"),
+])
+def test_values_written_into_code_and_work_left_for_later_are_kinds_of_work(instruction: str, prompt: str,
+                                                                            facet: str) -> None:
+    assert facet in of(instruction, "instruction")
+    assert facet in of(prompt)
+
+
+@pytest.mark.parametrize("prompt", ["why does the build take 10 minutes?", "how long is 30 days in seconds?",
+                                    "rename the cart module"])
+def test_a_question_or_a_task_without_a_quantity_writes_no_constant(prompt: str) -> None:
+    assert "named constants" not in of(prompt)

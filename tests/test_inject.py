@@ -515,6 +515,9 @@ def test_a_global_preference_needs_the_kind_of_work_or_two_words_not_one(memory:
     ("what is backpressure in plain words?", True),
     ("what does vacuum do in postgres, in general?", True),
     ("nil slice vs empty slice in Go, does append care?", True),
+    ("what are idempotency keys for, generally?", True),
+    ("what does a React key on a fragment inside a mapped list actually do?", True),  # a name of 50 characters
+    ("how do we deploy the worker, generally?", False),
     # the same hedges, asked about this project's own code, are not the trade at large
     ("is our retry wrapper safe to call twice, in general?", False),
     ("which of the queues here can drop messages, conceptually?", False),
@@ -567,3 +570,48 @@ def test_a_multi_part_prompt_with_a_part_longer_than_a_query_is_still_answered(m
     pasted = " ".join(f"line{i} of the pasted log" for i in range(1200))  # one part of about 26,000 characters
     out = _inject(memory, f"fix the retry loop in the uploader, and also look at this log {pasted}", record=False)
     assert out["reason"] in ("ok", "below-floor", "no-match")
+
+
+def test_the_kinds_of_work_an_instruction_shares_do_not_raise_the_cut_for_the_rest() -> None:
+    rule, fact, faint = object(), object(), object()
+    candidates = [(rule, 0.26 + 2 * inject.FACET_BONUS, {"relevance": 0.26}),  # ranked up by two shared facets
+                  (fact, 0.11, {"relevance": 0.11}), (faint, 0.09, {"relevance": 0.09})]
+    kept = [c[0] for c in inject._cut(candidates)]  # type: ignore[arg-type]
+    assert kept == [rule, fact]  # the bar is 0.4 of the best note's own evidence (0.26), not of its bonus
+
+
+def test_a_change_is_a_suspect_for_a_malfunction_of_its_failure_mode(memory: Memory) -> None:
+    def note(content: str) -> str:
+        return str(memory.remember(content, category="general", importance=2, scope=PROJECT, session_id="older",
+                                   tags=("claude-code", "note", "statement"), embed=False, no_diff=True).id)
+
+    change = note("the currency table is kept in a day-long in-process LRU now, the API bill dropped a lot")
+    note("The invoice footer lists the bank details of the issuing entity.")
+    out = _inject(memory, "the shop still charges last week's euro price for the mugs", record=False)
+    assert change in [i["id"] for i in out["items"]]  # stale reads follow a cache, though no word is shared
+    plain = _inject(memory, "show the euro price next to the pound price on the mug page", record=False)
+    assert change not in [i["id"] for i in plain["items"]]
+
+
+def test_a_change_said_in_words_replaces_the_older_note_in_nearly_the_same_words(memory: Memory) -> None:
+    old = memory.remember("the report exporter writes landscape pages by default, portrait only when asked",
+                          category="general", importance=2, scope=PROJECT, session_id="older",
+                          tags=("claude-code", "note", "statement"), created_at=1_790_000_000.0, embed=False, no_diff=True).id
+    new = memory.remember("the report exporter writes portrait pages by default now, landscape when asked",
+                          category="general", importance=2, scope=PROJECT, session_id="later",
+                          tags=("claude-code", "note", "statement"), created_at=1_795_000_000.0, embed=False, no_diff=True).id
+    ids = [i["id"] for i in _inject(memory, "which page orientation does the report exporter use by default?",
+                                    record=False)["items"]]
+    assert new in ids and old not in ids
+
+
+def test_a_note_naming_a_person_ranks_first_for_a_prompt_asking_who(memory: Memory) -> None:
+    def note(content: str) -> str:
+        return str(memory.remember(content, category="fact", importance=3, scope=PROJECT, session_id="older",
+                                   tags=("claude-code", "note", "fact"), embed=False, no_diff=True).id)
+
+    owner = note("label printer templates go past Marit Olsen in operations")
+    note("label printer templates are written in ZPL in operations")
+    out = _inject(memory, "who has to approve the label printer templates?", record=False)
+    assert [i["id"] for i in out["items"]][0] == owner
+    assert out["items"][0]["score"] > out["items"][1]["score"]  # the same words, and it names a person

@@ -174,6 +174,7 @@ def test_a_change_of_a_named_thing_is_a_correction() -> None:
     ("in every single project of mine I want type hints on public functions.", True),
     ("this goes for all my other codebases too: no abbreviations in names.", True),
     ("wherever I work, I want the linter to pass before you commit.", True),
+    ("geldt voor al mijn projecten: functies kort houden en vroeg returnen.", True),
     ("we log through the request logger in all the services of this repo", False),
 ])
 def test_more_ways_to_say_for_all_my_projects(body: str, is_global: bool) -> None:
@@ -485,3 +486,104 @@ def test_all_my_projects_in_other_languages_is_global_and_the_next_topic_is_no_n
 def test_the_assistant_noting_a_preference_for_every_repository_is_global() -> None:
     notes = read_turn("Done. Noted for every repository: branch names as type/short-topic.", "assistant").notes
     assert [n.scope_global for n in notes] == [True]
+
+
+@pytest.mark.parametrize("body,first", [
+    ("for the checkout screens, ground rules:\n- prices are shown with the currency symbol after the amount\n"
+     "- one call to the pricing service per render\nanyway, the failing snapshot",
+     "prices are shown with the currency symbol after the amount"),
+    ("our conventions for migrations:\n1. every migration can be rolled back\n2. no data changes inside a schema "
+     "migration\n", "every migration can be rolled back"),
+])
+def test_items_under_a_lead_in_of_rules_are_rules(body: str, first: str) -> None:
+    reading = read_turn(body, "user")
+    assert [n.kind for n in reading.notes] == ["rule", "rule"]
+    assert reading.notes[0].text == first
+    assert all("rules" not in n.text and "conventions" not in n.text for n in reading.notes)  # the lead-in is no note
+
+
+def test_items_under_a_lead_in_for_every_project_are_global_preferences() -> None:
+    body = ("two things for every repo of mine:\n- error pages never show a stack trace\n"
+            "- new endpoints get a rate limit from day one\nnow the login bug")
+    notes = read_turn(body, "user").notes
+    assert [(n.kind, n.scope_global) for n in notes] == [("preference", True), ("preference", True)]
+    assert notes[1].text == "new endpoints get a rate limit from day one"
+
+
+def test_a_list_of_chores_is_still_work() -> None:
+    assert read_turn("things for today:\n- fix the flaky cart test\n- bump the linter", "user").notes == ()
+
+
+@pytest.mark.parametrize("body,premise", [
+    ("given that we moved the thumbnails to a CDN with signed URLs, is it fine to cache the page for an hour?",
+     "we moved the thumbnails to a CDN with signed URLs"),
+    ("since every date in the API is an ISO string in UTC, which helper should format it for the table?",
+     "every date in the API is an ISO string in UTC"),
+    ("now that the nightly import is owned by Marek Dvořák's team, who reviews changes to it?",
+     "the nightly import is owned by Marek Dvořák's team"),
+])
+def test_the_premise_of_a_question_is_a_note_and_the_question_is_not(body: str, premise: str) -> None:
+    notes = read_turn(body, "user").notes
+    assert [n.text for n in notes] == [premise]
+
+
+@pytest.mark.parametrize("body", ["since yesterday morning, why is the build failing?",
+                                  "since the deploy, why is it slow?"])
+def test_a_question_dated_by_its_since_states_nothing(body: str) -> None:
+    assert read_turn(body, "user").notes == ()
+
+
+def test_the_rule_a_pasted_diff_carries_in_its_comments_is_a_note() -> None:
+    body = ("keep to this everywhere, it's from the review:\n```diff\n"
+            "+# Prices in this module are integer cents. Never floats: rounding drifts once a basket has\n"
+            "+# more than a few lines.\n+PRICE_SCALE = 100\n"
+            "-# prices are floats for now, temporary\n def total(lines):\n```\nok, now the cart bug")
+    texts = [n.text for n in read_turn(body, "user").notes]
+    assert any("integer cents" in t for t in texts), texts
+    assert any(t.startswith("Never floats: rounding drifts once a basket has more than a few lines") for t in texts)
+    assert not any("temporary" in t for t in texts)  # a removed line is gone
+
+
+def test_a_pasted_docstring_and_commit_message_are_read_but_not_a_log() -> None:
+    docstring = ('the base class, for context:\n```python\nclass Ledger:\n    """Every write to a balance also '
+                 'appends an entry to the journal table in the same\n    transaction."""\n    def post(self):\n'
+                 '        pass\n```')
+    assert any("journal table in the same transaction" in n.text for n in read_turn(docstring, "user").notes)
+    commit = ("the commit, for the record:\n```\nfix(export): totals were counted twice for refunds\n\n"
+              "A refund produced a second line per order. Sum per order id before adding refunds.\n```")
+    assert any("Sum per order id before adding refunds" in n.text for n in read_turn(commit, "user").notes)
+    log = ("it fails like this:\n```\nTraceback (most recent call last):\n  File \"app.py\", line 3, in <module>\n"
+           "    main()\nValueError: the configuration file could not be read today\n```")
+    assert read_turn(log, "user").notes == ()
+
+
+def test_the_assistant_code_comments_are_not_read_as_notes() -> None:
+    body = ("Here is the change:\n```python\n# Retry the upload three times with a growing pause between tries.\n"
+            "for attempt in range(3):\n    upload()\n```")
+    assert not any("Retry the upload" in n.text for n in read_turn(body, "assistant").notes)
+
+
+def test_an_ellipsis_inside_pasted_sql_ends_no_sentence() -> None:
+    body = ("double bookings of a seat: it was read, check, write. now it's one UPDATE ... SET taken = true WHERE "
+            "taken = false and no row updated means someone else won.")
+    notes = read_turn(body, "user").notes
+    assert len(notes) == 1 and notes[0].text.endswith("no row updated means someone else won.")
+
+
+def test_a_setting_given_as_a_flag_or_a_camel_case_name_with_its_reason_is_a_decision() -> None:
+    for body in ("set retryOnMount: false on the report queries, the server was flooded on every navigation",
+                 "disable keepPreviousData in the search hook, the old results confused people"):
+        assert [n.kind for n in read_turn(body, "user").notes] == ["decision"], body
+    assert read_turn("set up the lint job on the new runner, it keeps failing", "user").notes == ()
+
+
+def test_a_sentence_may_start_with_a_dotfile_name() -> None:
+    body = ("I read through `src/app.ts` to see how the pieces fit together. .npmrc pins the registry to the "
+            "internal mirror, so installs outside the VPN fail.")
+    notes = read_turn(body, "assistant").notes
+    assert [n.text[:6] for n in notes] == [".npmrc"]
+
+
+@pytest.mark.parametrize("body", ["ok, the flaky reservation test next", "right, the import warnings next"])
+def test_naming_what_comes_next_is_no_note(body: str) -> None:
+    assert read_turn(body, "user").notes == ()

@@ -86,7 +86,7 @@ FACETS: Mapping[str, tuple[str, ...]] = {
                      "i:dépendance", "i:dépendances", "i:dependencia", "i:dependencias", "i:dependência",
                      "i:dependências", "i:dipendenza", "i:dipendenze", "i:abhängigkeit", "i:abhängigkeiten",
                      "i:bibliothèque", "i:librería", "i:biblioteca", "i:bibliothek", "i:paquet", "i:paquete", "i:pacote",
-                     "i:paket", "i:pacchetto",
+                     "i:paket", "i:pacchetto", r"p:re:\b(?:pull|bring)(?:ing)? in\b",
                      r"re:\b(?:add|use|pull in|bring in|need|want) (?:a |an |some )?(?!(?:the|our|this|that|my|your|its|existing) )(?:[\w-]+ ){0,3}(?:renderer|parser|"
                      r"sdk|client|charting|charts?|plugin)\b"),
     # what cannot be undone, apart from running commands in general: an instruction about
@@ -196,6 +196,25 @@ FACETS: Mapping[str, tuple[str, ...]] = {
                         r"p:re:^\W*(?:(?:now|ok|okay|so|pls|please|next|then|can you|could you)\W+){0,2}(?:change|add|"
                         r"drop|bump|rename|remove|delete|update|replace|move|make|fix|refactor|edit|modify|rewrite|"
                         r"convert|switch|wire|hook up|introduce|extract|set|raise|lower|increase|decrease)\b"),
+    # a value written into the code: an instruction about magic numbers bears on a task that names
+    # a quantity with its unit ("retry five times", "hide it after 3 seconds"), not on a question
+    # (see TASKS_ONLY)
+    "named constants": ("magic number", "magic numbers", "magic value", "magic values", "named constant",
+                        "named constants", "i:constant", "i:constants", "i:hardcoded numbers", "i:hard-coded numbers",
+                        "i:literal numbers", "i:numeri magici", "i:costante", "i:costanti", "i:números mágicos",
+                        "i:constante", "i:constantes", "i:nombres magiques", "i:magische zahlen", "i:konstante",
+                        "i:konstanten", "i:magische getallen", "i:constanten",
+                        r"p:re:\b(?:\d+(?:[.,]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
+                        r"twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|a hundred|hundred)\s*(?:ms|milliseconds?|"
+                        r"s|secs?|seconds?|mins?|minutes?|hours?|days?|weeks?|months?|km|kilomet(?:re|er)s?|metres?|"
+                        r"meters?|miles?|px|dp|times|retries|attempts|tries|percent|%|kb|mb|gb|items|rows|entries|"
+                        r"results|characters|chars|lines)(?!\w)"),
+    # work left for later: an instruction about TODOs bears on "stub it out for now"
+    "unfinished work": ("todo", "todos", "fixme", "fixmes", "i:unimplemented", "i:stub", "i:stubs", "i:stubbed",
+                        "p:stub out", "p:stub it", "p:stubbed", "p:unimplemented", "p:not implemented",
+                        "p:for now", "p:next sprint", "p:placeholder", "p:come back to",
+                        r"p:re:\b(?:finish|do|handle|implement|fix|add) (?:it|that|this|them|the rest) (?:later|"
+                        r"next (?:week|sprint|time))\b"),
     "accessibility": ("accessibility", "a11y", "screen reader", "aria", "contrast", "keyboard navigation"),
     "CI and builds": ("ci", "pipeline", "pipelines", "workflow", "github actions", "build", "builds", "runner",
                       "runners", "release build", "release builds", "debug build", "debug builds", "gradle",
@@ -262,7 +281,15 @@ def of(content: str, side: str = "prompt") -> frozenset[str]:
     found.update(names[m.lastgroup] for m in phrases.finditer(content) if m.lastgroup)
     if side == "prompt" and not_english(content):
         found.add("language of answers")
+    if side == "prompt" and found & TASKS_ONLY and _QUESTION.match(content):
+        found -= TASKS_ONLY
     return frozenset(found)
+
+
+# kinds of work only a task is of: "why does the export take 10 minutes?" writes no value into the code
+TASKS_ONLY = frozenset({"named constants"})
+_QUESTION = re.compile(r"^[^\n]*\?\s*$|^\W*(?:what|why|how|where|when|which|who|is|are|does|do|did|can|could|should)\b",
+                       re.IGNORECASE)
 
 
 _QUOTED = re.compile(r"(?<!\w)'[^'\n]{2,60}'(?!\w)|(?<!\w)\"[^\"\n]{2,60}\"(?!\w)|`[^`\n]{1,60}`")

@@ -33,19 +33,18 @@ from __future__ import annotations
 import datetime as _dt
 import functools
 import math
-import os
 import re
 import time
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from mnemon.claude import facets
+from mnemon.claude import answers, conflicts, facets, failures
 from mnemon.claude.cues import is_trivial, shorten
 from mnemon.claude.notes import ROUTINE_REPEATS, pattern_key, reports_change
 from mnemon.claude.project import project_scope
 from mnemon.claude.prompts import asks_cause, is_general, reports_symptom
 from mnemon.config import Config
-from mnemon.engine import concepts, slots, text
+from mnemon.engine import text
 from mnemon.engine.model import CATEGORIES, GLOBAL_SCOPE, MAX_QUERY, Insight
 from mnemon.errors import InvalidInput
 from mnemon.safety import guard
@@ -73,7 +72,6 @@ CONTEXT_WEIGHT = 0.5  # a prompt word found only in the turn around a note
 KIND_BASE, KIND_STEP = 0.5, 0.15  # a note's weight by importance: 0.8 (2) to 1.1 (4)
 RELATIVE_CUT = 0.4  # a note must score at least this share of the best note's score
 MAX_NOTES = 8  # a block holds a few notes; RELATIVE_CUT usually ends it sooner
-CONFLICT_SUBJECT = 0.5
 CONFLICT_POOL = 3 * MAX_NOTES  # the best candidates compared pairwise for conflicts: the rest cannot be chosen
 MIN_ITEM_CHARS = 60
 BRIEF_CATEGORIES = ("decision", "preference")
@@ -83,6 +81,8 @@ FACET_ONLY = 4  # standing instructions a block adds on shared kinds of work alo
 STANDING_LIMIT = 200
 SUSPECT_ONLY = 2  # changes made earlier a block adds, on shared kinds of work alone, when the prompt reports a malfunction
 SUSPECT_LIMIT = 300  # the newest notes of the project searched for such changes
+_NOW = re.compile(r"\bnow\b", re.IGNORECASE)
+MODE_WEIGHT = 1.0  # a failure mode a malfunction and a change share, counted as a kind of work they share
 BRIEF_LIMIT = 6
 
 
@@ -145,7 +145,7 @@ def build_injection(
         own = session_id and ins.session_id == session_id
         return not own or compacted_at is not None and ins.created_at < compacted_at
 
-    cause, symptom = asks_cause(query), reports_symptom(query)
+    cause, symptom, wanted = asks_cause(query), reports_symptom(query), answers.needs(query)
     live: dict[str, tuple[Insight, float, dict[str, float]]] = {}
     replaced: list[tuple[Insight, float, dict[str, float]]] = []
     for hit in hits:
@@ -153,7 +153,8 @@ def build_injection(
         signals = dict(hit.signals)
         if not usable(ins) or not is_note(ins) or signals.get("direct", 0.0) <= 0:
             continue  # a trace, or a note reached only through the graph
-        signals["relevance"] = relevance(ins, signals) * _suspect_weight(ins, cause, symptom)
+        signals["relevance"] = relevance(ins, signals) * _suspect_weight(ins, cause, symptom) \
+            * (ANSWER_BOOST if wanted and wanted & answers.gives(ins.content) else 1.0)
         one_word = (floor > RELEVANCE_FLOOR or ins.scope == GLOBAL_SCOPE) and len(asked & set(text.tokens(ins.content))) < 2
         if signals["relevance"] < floor or one_word and floor > RELEVANCE_FLOOR:
             continue  # a prompt that rarely needs memory: a note must share at least two of its words
@@ -168,7 +169,7 @@ def build_injection(
     suspects: list[tuple[Insight, float, dict[str, float]]] = []
     if floor == RELEVANCE_FLOOR:
         candidates, standing = _with_standing(memory, candidates, query, project, usable)
-        if cause or symptom:
+        if cause or symptom or failures.modes(query, "symptom"):
             suspects = _suspects(memory, query, project, usable)
     chosen = _choose(memory, candidates, standing, suspects, query)
     items, context = _pack(chosen, INJECT_HEADER, config.inject_budget, config.inject_max_chars,
@@ -191,7 +192,7 @@ def _choose(memory: Memory, candidates: list[tuple[Insight, float, dict[str, flo
     routine note, the newest of conflicting ones), then standing instructions and suspects not
     among them yet (at most FACET_ONLY and SUSPECT_ONLY)."""
     ranked = sorted(_unroutine(memory, candidates), key=lambda c: -c[1])[:CONFLICT_POOL]
-    chosen = _cut(_newest_of_conflicts(ranked, query))[:MAX_NOTES]
+    chosen = _cut(conflicts.newest_of(ranked, query))[:MAX_NOTES]
     taken = {ins.id for ins, _, _ in chosen}
     chosen += [c for c in standing if c[0].id not in taken][:FACET_ONLY]
     taken |= {ins.id for ins, _, _ in chosen}
@@ -261,18 +262,28 @@ def _with_standing(memory: Memory, candidates: list[tuple[Insight, float, dict[s
 
 def _suspects(memory: Memory, query: str, project: str, usable: Callable[[Insight], bool]
               ) -> list[tuple[Insight, float, dict[str, float]]]:
-    """The changes made earlier in this project that touch the kind of work a reported malfunction
-    is in, best first: the first suspects when something breaks ("the release build can't read the
-    response" / "enabled the shrinker's full mode in the build properties"), though they rarely
-    share its words. Shared kinds of work first, then the newest."""
+    """The changes made earlier in this project that share a kind of work or a failure mode
+    (:mod:`failures`) with a reported malfunction, most shared first, then the newest: the first
+    suspects, though they rarely share its words ("the release build can't read the response" /
+    "enabled the shrinker's full mode"). Asked what a change will break, the effects of its modes."""
     asked = facets.of(query)
-    if not asked:
+    seen = failures.modes(query, "symptom")
+    planned = failures.modes(query, "mechanism") if asks_cause(query) else frozenset()
+    if not asked and not seen and not planned:
         return []
     recent = memory.standing(scopes=[project], categories=("general", "insight", "fact", "decision"), min_importance=2,
                              limit=SUSPECT_LIMIT)
-    found = [(ins, shared) for ins in recent
-             if usable(ins) and is_note(ins) and _changed(ins.content)
-             and (shared := facets.shared(asked, facets.of(ins.content))) >= 1]
+    found = []
+    for ins in recent:
+        if not usable(ins) or not is_note(ins):
+            continue
+        changed = _changed(ins.content)
+        shared = facets.shared(asked, facets.of(ins.content)) if changed else 0.0
+        if changed or _NOW.search(ins.content):  # "the batch nodes are preemptible now"
+            shared += MODE_WEIGHT * len(seen & failures.modes(ins.content, "mechanism"))
+        shared += MODE_WEIGHT * len(planned & failures.modes(ins.content, "symptom"))
+        if shared >= 1:
+            found.append((ins, shared))
     found.sort(key=lambda f: (-f[1], -f[0].created_at))
     return [(ins, FACET_BONUS * shared, {"suspect": float(shared)}) for ins, shared in found]
 
@@ -336,6 +347,7 @@ def relevance(ins: Insight, signals: dict[str, float]) -> float:
     return (own + CONTEXT_WEIGHT * near) * (KIND_BASE + KIND_STEP * ins.importance)
 
 
+ANSWER_BOOST = 1.3  # a note giving the kind of answer the prompt needs (a person, a local address, a command)
 CAUSE_BOOST = 1.3  # a note that explains a cause, or reports a change, when the prompt reports a malfunction
 
 
@@ -349,66 +361,15 @@ def _suspect_weight(ins: Insight, cause: bool, symptom: bool) -> float:
 
 
 def _cut(candidates: list[tuple[Insight, float, dict[str, float]]]) -> list[tuple[Insight, float, dict[str, float]]]:
-    """Best first, cut where relevance drops: a note must score within RELATIVE_CUT of the best."""
+    """Best first, cut where relevance drops: a note must score within RELATIVE_CUT of the best
+    note's own evidence. The kinds of work an instruction shares with the prompt rank it up, but
+    do not raise the bar for the rest: a rule for every config change does not push out the fact
+    the prompt asks for."""
     if not candidates:
         return []
     ordered = sorted(candidates, key=lambda c: -c[1])
-    top = ordered[0][1]
+    top = max(c[2].get("relevance", c[1]) for c in ordered)
     return [c for c in ordered if c[1] >= RELATIVE_CUT * top]
-
-
-@functools.lru_cache(maxsize=4096)
-def _subject(content: str) -> tuple[frozenset[str], frozenset[str]]:
-    subject, values = text.subject_and_values(content)
-    return concepts.canonical(subject), values
-
-
-def _newest_of_conflicts(candidates: list[tuple[Insight, float, dict[str, float]]],
-                         query: str) -> list[tuple[Insight, float, dict[str, float]]]:
-    """Drop an older note that a newer correction of the same subject replaces, for this prompt.
-
-    Two notes conflict when both state a value (a number, a name in backticks, a path), the
-    newer one covers every prompt word the older one covers, and either the newer one is a
-    correction or decision sharing most of the older one's other words, or the two set the same
-    slot of the same subject to different values (:func:`mnemon.engine.slots.contradicts`)."""
-    asked = concepts.canonical(text.query_tokens(query))
-    drop: set[str] = set()
-    parsed = [(ins, _subject(ins.content)) for ins, _, _ in candidates]
-    for new, (new_subject, new_values) in parsed:
-        if not new_values:
-            continue
-        stated = bool({"correction", "decision"} & set(new.tags) or new.category == "decision")
-        for old, (old_subject, old_values) in parsed:
-            if old is new or old.created_at >= new.created_at or not old_values or old_values <= new_values:
-                continue
-            if _alike(new_values - old_values, old_values - new_values) and (stated or _changed(new.content)) \
-                    and text.overlap_min(new_subject, old_subject) >= ALIKE_SUBJECT:
-                drop.add(old.id)  # "a cache.m6g.large node" after "resized it to cache.m6g.4xlarge"
-                continue
-            if asked & old_subject - new_subject:
-                continue  # the older note answers part of the prompt the newer does not
-            if stated and text.overlap_min(new_subject, old_subject) >= CONFLICT_SUBJECT \
-                    or slots.contradicts(new.content, old.content):
-                drop.add(old.id)
-    return [c for c in candidates if c[0].id not in drop]
-
-
-ALIKE_SUBJECT = 0.25  # the share of words two notes stating alike values must share to conflict
-
-
-def _alike(new: frozenset[str], old: frozenset[str]) -> bool:
-    """Does a value of the newer note look like another spelling of the same setting as one of the
-    older's (one family of names, another member: "cache.m6g.large" and "cache.m6g.4xlarge", "node18"
-    and "node22")? Numbers alone say nothing of the kind."""
-    for a in new:
-        for b in old:
-            if a[:4] != b[:4]:
-                continue  # a common prefix of four characters at least is needed below
-            shorter = min(len(a), len(b))
-            common = len(os.path.commonprefix([a, b]))
-            if common >= 4 and common * 2 >= shorter and not a.replace(".", "").isdigit():
-                return True
-    return False
 
 
 # -- SessionStart ---------------------------------------------------------------------------

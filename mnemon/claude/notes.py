@@ -37,8 +37,9 @@ import re
 from dataclasses import dataclass
 
 from mnemon.claude.cues import is_trivial, shorten
+from mnemon.claude.framing import leads, premise
 from mnemon.claude.scopewords import EVERY_PROJECT, GLOBAL, is_global
-from mnemon.claude.sentences import sentences
+from mnemon.claude.sentences import marked
 from mnemon.engine import text
 
 _I = re.IGNORECASE
@@ -174,6 +175,8 @@ def _bare_order(sentence: str) -> bool:
 _SETTING = re.compile(r"^\W*(?:(?:please|pls|ok|so|finally|now)[,:]?\s+)?(?:set|raise|lower|bump|cap|limit|increase|decrease|"
                       r"reduce|cut|turn (?:on|off)|enable|disable)\b[^,;]{3,80}(?:,\s+(?!(?:and|then|also|can|could|"
                       r"pls|please|after|before|run|and then)\b)\w+ \w+|\b(?:because|since|so that)\b)", _I)
+# what a setting is set to: a number, an assignment, a flag's word after a colon, a name in camelCase
+_SET_TO = re.compile(r"\d|=|\b\w+:\s+(?:true|false|on|off|yes|no|null|none)\b|\b[a-z]+[A-Z][A-Za-z]+\b")
 # a request that is also a standing rule
 _STANDING = re.compile(
     r"^(?:\w+\W+){0,3}?(?:always|never)\b|\b(?:always|never) (?:\w+ )?(?:use|add|call|write|run|put|keep|make|"
@@ -369,7 +372,9 @@ class Reading:
 
 
 _NEXT_TOPIC = re.compile(r"^\W*(?:anyway|anyways|whatever|ok now|now|next|moving on|then|bon|bref|bueno|pues|"
-                         r"también|na ja|jedenfalls|comunque|allora)\b[,:]?\s+", _I)
+                         r"también|na ja|jedenfalls|comunque|allora)\b[,:]?\s+"
+                         # "ok, the snapshot failures next"
+                         r"|^\W*(?:ok(?:ay)?|right|alright|so)\b[,:]?\s+(?:[\w'-]+\s+){1,6}next\W*$", _I)
 
 
 def shape_of(sentence: str, role: str) -> str:
@@ -404,7 +409,7 @@ def kind_of(sentence: str, role: str, shape: str) -> str | None:
     ``done`` (what the assistant changed: it may hold the fix), weighted low. Questions,
     requests, acknowledgements and the assistant's narration of its own process are not notes."""
     if shape == "request":  # "let's go with X"; "set a 2s timeout on the engine calls, tail latency was awful"
-        valued = _VALUE.search(sentence) or re.search(r"\d|=", sentence)
+        valued = _VALUE.search(sentence) or _SET_TO.search(sentence)
         return "decision" if _DECISION.search(sentence) or _SETTING.match(sentence) and valued else None
     if shape in ("question", "chatter"):
         return None
@@ -490,10 +495,14 @@ _REASON_START = re.compile(r"^(?:because|since|that's because|this is because|th
 
 def read_turn(body: str, role: str, *, max_notes: int = 8) -> Reading:
     """The notes of one message (``role`` "user" or "assistant"); see the module docstring."""
-    parts = sentences(body)
-    if not parts:
+    pairs = marked(body, code_prose=role == "user")
+    if role == "user":  # "given that X, is it ok to ...?": X is said like any statement
+        pairs = [piece for pair in pairs for piece in _premised(pair)]
+    if not pairs:
         return Reading((), "chatter", 0.0)
-    shapes = [shape_of(p, role) for p in parts]
+    parts = [part for part, _ in pairs]
+    framed = leads(pairs) if role == "user" else [(False, False, False)] * len(pairs)
+    shapes = [_framed_shape(shape_of(part, role), frame) for part, frame in zip(parts, framed, strict=True)]
     notes: list[Note] = []
     used = 0
     i = 0
@@ -521,7 +530,9 @@ def read_turn(body: str, role: str, *, max_notes: int = 8) -> Reading:
                 joined = f"{parts[i - 1]} {sentence}"
         # a reason given in the next sentence belongs to this one, and so does the fix of a cause
         follows = parts[i + 1] if i + 1 < len(parts) else ""
+        start = i
         if (shape == "rule-request" or kind == "rule") and follows and shapes[i + 1] in ("request", "statement") \
+                and not framed[i + 1][1] \
                 and _bare_order(follows) and (shape == "rule-request" or len(text.tokens(follows)) >= 4) \
                 and len(joined) + len(follows) < MAX_NOTE:  # "Stop panicking in library code. Return errors."
             joined = f"{joined} {follows}"
@@ -535,7 +546,7 @@ def read_turn(body: str, role: str, *, max_notes: int = 8) -> Reading:
             joined = f"{joined} {parts[i + 1]}"
             kind = "cause" if fix and diagnosed else kind
             i += 1
-        scope_global = is_global(joined, kind, role)
+        scope_global = is_global(joined, kind, role) or framed[start][2]
         if scope_global and kind in ("statement", "fact", "rule", "correction", "decision"):
             kind = "preference"  # what the user says for all their projects is how they want to work
         notes.append(Note(_clip(joined), kind, scope_global))
@@ -547,6 +558,19 @@ def read_turn(body: str, role: str, *, max_notes: int = 8) -> Reading:
     total = sum(len(p) for p in parts)
     overall = _overall(shapes)
     return Reading(kept, overall, min(1.0, used / max(total, 1)))
+
+
+def _premised(pair: tuple[str, bool]) -> list[tuple[str, bool]]:
+    split = premise(pair[0]) if pair[0].endswith("?") else None
+    return [(split[0], pair[1]), (split[1], pair[1])] if split else [pair]
+
+
+def _framed_shape(shape: str, frame: tuple[bool, bool, bool]) -> str:
+    """A lead-in of rules is no note itself; an order or a statement listed under it is a rule."""
+    lead, under, _ = frame
+    if lead:
+        return "chatter"
+    return "rule-request" if under and shape in ("request", "statement") else shape
 
 
 _RANK = {"correction": 6, "decision": 5, "rule": 5, "preference": 5, "cause": 4, "fact": 3, "statement": 1,

@@ -15,7 +15,7 @@ from mnemon.engine import text
 _KNOWLEDGE = re.compile(
     r"^\W*(?:(?:so|ok|quick question|hey)[,:]?\s+)?(?:what(?:'s| is| are) the difference between|"
     r"(?:what(?:'s| is| are| does| do)|explain(?: to me)?(?: what| how| why)?|how (?:does|do)|why (?:does|do|is|are))"
-    r"\s+(?:an? |the )?[\w .+#@$:=<>'\"-]{1,40}\s+(?:actually |really |exactly )?(?:mean|do|does|work|works|differ|"
+    r"\s+(?:an? |the )?[\w .+#@$:=<>'\"()-]{1,60}\s+(?:actually |really |exactly )?(?:mean|do|does|work|works|differ|"
     r"stand for)\b|"
     r"explain\s+[\w .+#-]{1,40}\s+(?:vs\.?|versus)\b|"
     r"is it (?:better|ok|okay|fine|safe) to\b|when should (?:i|you|we) use\b|"
@@ -127,7 +127,7 @@ _NAMED_PART = re.compile(
 
 # a question asked of the trade at large, which says so ("..., generally speaking?", "conceptually?",
 # "in plain words", "short version") or names the language it is about ("a nil map in Go, can I ...?")
-_HEDGE = re.compile(r"\b(?:in general|generally speaking|conceptually|in (?:plain|simple|layman'?s) (?:words|english|"
+_HEDGE = re.compile(r"\b(?:in general|generally speaking|,\s*generally(?=\W*$)|conceptually|in (?:plain|simple|layman'?s) (?:words|english|"
                     r"terms)|in a nutshell|short version|tl;?dr version|in theory|in principle|eli5|high[- ]level|"
                     r"textbook)\b", re.IGNORECASE)
 _IN_LANGUAGE = re.compile(r"\bin (?:python|go|golang|rust|java|javascript|typescript|ruby|elixir|erlang|c\+\+|c#|"

@@ -22,12 +22,14 @@ EVERY_PROJECT = (r"(?:(?:all|every|each|any)(?: single)? (?:of )?(?:my |our )?(?
                  r"|\b(?:applies|goes|holds|counts) (?:for |to )?(?:everywhere|everything)\b|\bgenerally,? for me\b"
                  r"|\bfor me,? (?:in )?general(?:ly)?\b|\b(?:a |one )?personal (?:thing|rule|preference|request|pet peeve)\b"
                  r"|\bnot (?:only|just) (?:for |in )?(?:this|the) (?:\w+ )?(?:app|project|repo|repository|codebase|service)\b"
-                 # the same in the languages the cues cover: French, Spanish, Portuguese, German, Italian
+                 # the same in the languages the cues cover: French, Spanish, Portuguese, German, Italian, Dutch
                  r"|\btou(?:s|tes) (?:mes|nos) (?:projets|dépôts|depots|repos|applis?|codes?)\b|\bchaque projet\b"
                  r"|\btod[oa]s (?:(?:los|as|os) )?(?:mis|nuestros|meus|nossos) (?:proyectos|projetos|repos|repositorios|"
                  r"repositórios|aplicaciones)\b|\b(?:cada|qualquer) (?:proyecto|projeto)\b"
                  r"|\b(?:alle[nm]?|jede[mnrs]?) (?:meine[mnr]? |unsere[mnr]? )?(?:Projekte?n?|Repos?|Repositor(?:y|ies)|"
-                 r"Codebasen)\b|\btutti i (?:miei|nostri) (?:progetti|repo|repository)\b|\bogni (?:mio )?progetto\b")
+                 r"Codebasen)\b|\btutti i (?:miei|nostri) (?:progetti|repo|repository)\b|\bogni (?:mio )?progetto\b"
+                 # and Dutch
+                 r"|\b(?:al|alle) (?:mijn|onze) (?:projecten|repos?|repositories|codebases?)\b|\belk (?:project|repo)\b")
 GLOBAL = re.compile(
     # EVERY_PROJECT (last) is a place a rule can be meant for, with or without "for"/"in" before it
     r"\b(?:all|every|each|any) (?:of )?(?:my |our )?"

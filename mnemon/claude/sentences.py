@@ -1,7 +1,9 @@
 """A message's sentences, as :mod:`mnemon.claude.notes` reads them: prose only, split where people
 end a sentence however they type it (a capital after a stop, a lowercase word after a word and a stop,
 a doubled stop, a line of its own), list items and quoted lines apart; a short code block stays
-inline, and a pasted diff that changes settings becomes what it changed.
+inline, and a pasted diff that changes settings becomes what it changed. In what the user pastes,
+the prose a block of code carries (its comments and docstrings, a commit message) is read too:
+"this is the rule, keep to it" above a diff puts the rule in a comment of the diff.
 """
 
 from __future__ import annotations
@@ -9,10 +11,13 @@ from __future__ import annotations
 import re
 
 _FENCE = re.compile(r"```[^\n]*\n(.*?)(?:```|\Z)", re.DOTALL)
-_SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[`*_]*[A-Z0-9])|(?<=[.!?:])\s*\n+|\n\s*\n+"
+# (an ellipsis after a word in capitals elides code: "UPDATE ... SET")
+_SENTENCE_END = re.compile(r"(?<=[.!?])(?<![A-Z]{2} \.\.\.)[\"')\]]*\s+(?=[\"'(\[`*_]*[A-Z0-9])|(?<=[.!?:])\s*\n+|\n\s*\n+"
                            # typed in lowercase: a word of three letters or more, then a stop ("passed. long is ...")
                            r"|(?<=[^\W_]{3}[.!?])(?<!\betc\.)(?<!\bapprox\.)(?<![A-Z]\w\w\.)\s+(?=[a-z])"
                            r"|(?<=[~^)\]}\"'`][.!?])\s+(?=[a-z])"
+                           # the next sentence starts with a dotfile's name (".env.example has ...")
+                           r"|(?<=[^\W_]{3}[.!?])\s+(?=\.[a-z]\w)"
                            # a doubled stop ("broken again?? we always ...", "done!! the rest ...")
                            r"|(?<=[^\W_][.!?][.!?])\s+(?=[a-z])|(?<=[.!?]{3})\s+(?=[a-z])")
 # a method named with a question mark ("invoice.paid?", "user&.admin?") ends no sentence
@@ -25,9 +30,15 @@ _HEADING = re.compile(r"^\s*#{1,6}\s+")
 _EMPHASIS = re.compile(r"\*\*|__")
 
 
-def sentences(body: str) -> list[str]:
+def sentences(body: str, *, code_prose: bool = False) -> list[str]:
     """The sentences of a message: prose only (code blocks become ``code`` inline when short,
-    else are dropped), list items and lines as sentences of their own."""
+    else are dropped, or with ``code_prose`` give the prose they carry), list items and lines
+    as sentences of their own."""
+    return [sentence for sentence, _ in marked(body, code_prose=code_prose)]
+
+
+def marked(body: str, *, code_prose: bool = False) -> list[tuple[str, bool]]:
+    """:func:`sentences`, each with whether it is an item of a list (a bullet or a number)."""
 
     def inline(m: re.Match[str]) -> str:
         code = m.group(1).strip()
@@ -36,18 +47,76 @@ def sentences(body: str) -> list[str]:
         changed = setting_changes(code)
         if changed:
             return " " + "; ".join(f"changed: `{new}`, no longer `{old}`" for old, new in changed) + ". \n\n"
-        return "\n\n"
+        carried = code_text(code) if code_prose else []
+        return "\n\n" + "\n\n".join(carried) + "\n\n"
 
     prose = _FENCE.sub(inline, body)
-    out: list[str] = []
-    for line in re.split(r"\n(?=\s*(?:[-*+•]|\d{1,2}[.)]|#{1,6}|>+)\s)", prose):
-        line = _HEADING.sub("", _BULLET.sub("", line))
-        for sentence in _joined_predicates(_SENTENCE_END.split(line)):
-            for part in _CLAUSE.split(sentence):
-                part = " ".join(_EMPHASIS.sub("", part).split()).strip(" ,;-")
-                if part:
-                    out.append(part)
+    out: list[tuple[str, bool]] = []
+    for block in re.split(r"\n(?=\s*(?:[-*+•]|\d{1,2}[.)]|#{1,6}|>+)\s)", prose):
+        item = _ITEM.match(block) is not None
+        # an item ends with its line, unless the next line is indented under it
+        lines = re.split(r"\n(?=\S)", block, maxsplit=1) if item else [block]
+        for n, line in enumerate(lines):
+            line = _HEADING.sub("", _BULLET.sub("", line))
+            for sentence in _joined_predicates(_SENTENCE_END.split(line)):
+                for part in _CLAUSE.split(sentence):
+                    part = " ".join(_EMPHASIS.sub("", part).split()).strip(" ,;-")
+                    if part:
+                        out.append((part, item and n == 0))
     return out
+
+
+_ITEM = re.compile(r"^\s*(?:[-*+•]|\d{1,2}[.)])\s+")
+# a comment line in the common languages: //, #, --, ;, /* ... */ and its * lines (not #include, #!, #[attr])
+_COMMENT = re.compile(r"^(?://+|#+(?=\s)|--(?=\s)|;+(?=\s)|/\*+|\*+(?=\s|$))\s*(.*?)\s*(?:\*+/)?$")
+_DOC_QUOTES = re.compile(r'(?:^|[=(]\s*)[rubfRUBF]{0,2}("""|\'\'\')')
+# a line of code rather than prose: it opens or closes a block, assigns, or starts with a keyword
+_CODE_LINE = re.compile(r"[{};]\s*$|^\s*[}\])]|\s=\s|==|=>|:=|->\s*\w+\s*[:{]|^\s*@\w|^\s*(?:def|class|fn|func|function|"
+                        r"return|import|from \S+ import|let|const|var|if|for|while|public|private|package|use|"
+                        r"SELECT|INSERT|UPDATE|CREATE)\b")
+# a line of a log, a stack trace, a terminal session or a diff: not prose either
+_LOG_LINE = re.compile(r"^(?:at |File \"|Traceback|\$ |>>> |\+|-(?!\s[A-Za-z])|#include|diff |@@|\[?\d{4}-\d\d-\d\d|\[\d)"
+                       r"|^\w+(?:Error|Exception)\b|\b\d\d:\d\d:\d\d\b")
+MIN_PROSE_WORDS = 4
+
+
+def code_text(code: str) -> list[str]:
+    """The prose a pasted block of code carries: its comments and docstrings, joined where they
+    wrap over several lines, in the lines it has or adds (a diff's removed lines are gone); a
+    block that is prose altogether (a commit message, an excerpt of a document) is kept whole.
+    Comments of a few words ("# loop", "// TODO") say nothing to remember."""
+    lines = [line.strip() for line in code.splitlines() if line.strip()]
+    if sum(bool(_CODE_LINE.search(line)) for line in lines) * 4 <= len(lines) \
+            and sum(len(line.split()) for line in lines) >= 2 * MIN_PROSE_WORDS \
+            and not any(_COMMENT.match(line) or _LOG_LINE.search(line) for line in lines):
+        return [code.strip()]
+    paragraphs: list[str] = []
+    current: list[str] = []
+    quote = ""  # the quotes of the docstring the line is in
+    for raw in code.splitlines():
+        line = raw.strip()
+        if line[:1] == "-" and not line.startswith("--"):
+            line = ""  # a removed line of a diff
+        elif line[:1] == "+" and not line.startswith("++"):
+            line = line[1:].strip()
+        words = ""
+        if quote:
+            end = line.find(quote)
+            words, quote = (line[:end], "") if end >= 0 else (line, quote)
+        elif (doc := _DOC_QUOTES.search(line)) is not None:
+            rest = line[doc.end():]
+            end = rest.find(doc.group(1))
+            words, quote = (rest[:end], "") if end >= 0 else (rest, doc.group(1))
+        elif (comment := _COMMENT.match(line)) is not None:
+            words = comment.group(1)
+        if words.strip():
+            current.append(words.strip())
+        elif current:
+            paragraphs.append(" ".join(current))
+            current = []
+    if current:
+        paragraphs.append(" ".join(current))
+    return [p for p in paragraphs if len(p.split()) >= MIN_PROSE_WORDS]
 
 
 _DIFF_LINE = re.compile(r"^([-+])\s*([A-Za-z_][\w.-]*)(\s*[:=]\s*)(\S.{0,80})$")

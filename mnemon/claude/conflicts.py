@@ -1,0 +1,87 @@
+"""Notes that say different things of one subject: the newer one stands, for this prompt.
+
+A block that holds both "the cap is 4,000 characters" and, from a later session, "12k characters
+max now" tells the model two things at once. :func:`newest_of` keeps the newer of two notes that
+conflict, unless the older one answers a part of the prompt the newer does not.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import re
+
+from mnemon.claude.notes import reports_change
+from mnemon.engine import concepts, slots, text
+from mnemon.engine.model import Insight
+
+CONFLICT_SUBJECT = 0.5
+_NOW = re.compile(r"\bnow\b", re.IGNORECASE)
+Candidate = tuple[Insight, float, dict[str, float]]
+
+
+@functools.lru_cache(maxsize=4096)
+def _subject(content: str) -> tuple[frozenset[str], frozenset[str]]:
+    subject, values = text.subject_and_values(content)
+    return concepts.canonical(subject), values
+
+
+def newest_of(candidates: list[Candidate], query: str) -> list[Candidate]:
+    """Drop an older note that a newer correction of the same subject replaces, for this prompt.
+
+    Two notes conflict when both state a value (a number, a name in backticks, a path), the
+    newer one covers every prompt word the older one covers, and either the newer one is a
+    correction or decision sharing most of the older one's other words, or the two set the same
+    slot of the same subject to different values (:func:`mnemon.engine.slots.contradicts`)."""
+    asked = concepts.canonical(text.query_tokens(query))
+    drop: set[str] = set()
+    parsed = [(ins, _subject(ins.content)) for ins, _, _ in candidates]
+    for new, (new_subject, new_values) in parsed:
+        if not new_values:
+            drop |= _restated_without_values(new, new_subject, parsed, asked)
+            continue
+        stated = bool({"correction", "decision"} & set(new.tags) or new.category == "decision")
+        for old, (old_subject, old_values) in parsed:
+            if old is new or old.created_at >= new.created_at or not old_values or old_values <= new_values:
+                continue
+            if _alike(new_values - old_values, old_values - new_values) and (stated or reports_change(new.content)) \
+                    and text.overlap_min(new_subject, old_subject) >= ALIKE_SUBJECT:
+                drop.add(old.id)  # "a cache.m6g.large node" after "resized it to cache.m6g.4xlarge"
+                continue
+            if asked & old_subject - new_subject:
+                continue  # the older note answers part of the prompt the newer does not
+            if stated and text.overlap_min(new_subject, old_subject) >= CONFLICT_SUBJECT \
+                    or slots.contradicts(new.content, old.content):
+                drop.add(old.id)
+    return [c for c in candidates if c[0].id not in drop]
+
+
+ALIKE_SUBJECT = 0.25  # the share of words two notes stating alike values must share to conflict
+SAME_SUBJECT = 0.75  # the share of words a change without values must repeat of an older note to replace it
+
+
+def _restated_without_values(new: Insight, subject: frozenset[str],
+                             parsed: list[tuple[Insight, tuple[frozenset[str], frozenset[str]]]],
+                             asked: frozenset[str]) -> set[str]:
+    """The older notes a change said in words replaces ("plain text by default now, binary when
+    asked" after "it writes binary by default, text only when asked"): nearly the same words."""
+    if not (reports_change(new.content) or _NOW.search(new.content) or "correction" in new.tags) or len(subject) < 4:
+        return set()
+    return {old.id for old, (old_subject, _) in parsed
+            if old is not new and old.created_at < new.created_at and not asked & old_subject - subject
+            and text.overlap_min(subject, old_subject) >= SAME_SUBJECT}
+
+
+def _alike(new: frozenset[str], old: frozenset[str]) -> bool:
+    """Does a value of the newer note look like another spelling of the same setting as one of the
+    older's (one family of names, another member: "cache.m6g.large" and "cache.m6g.4xlarge", "node18"
+    and "node22")? Numbers alone say nothing of the kind."""
+    for a in new:
+        for b in old:
+            if a[:4] != b[:4]:
+                continue  # a common prefix of four characters at least is needed below
+            shorter = min(len(a), len(b))
+            common = len(os.path.commonprefix([a, b]))
+            if common >= 4 and common * 2 >= shorter and not a.replace(".", "").isdigit():
+                return True
+    return False

@@ -1,0 +1,55 @@
+"""How a message frames the sentences it holds: a list under a lead-in, a question on a premise.
+
+A lead-in ("house rules:", "my personal rules, for every repo of mine:") says what the items of
+the list after it are: each item is a rule, meant where the lead-in says, though on its own it
+reads as an order ("one scenario per test") or a bare fact. The lead-in itself is no note.
+
+A question often rests on a fact the user states on the way ("given that we picked X for the
+lookups, is it fine to ...?", "since every screen here takes its colours from the theme, which
+token ...?"): the question is work to answer, its premise is a statement like any other.
+"""
+
+from __future__ import annotations
+
+import re
+
+from mnemon.claude.scopewords import EVERY_PROJECT
+
+_I = re.IGNORECASE
+
+# what a list of rules is called, in English and the other languages the cues cover
+_RULES = re.compile(r"\b(?:(?:house |ground |team |our |my |personal |hard )?rules?|conventions?|guidelines?|"
+                    r"polic(?:y|ies)|standards|principles|do'?s and don'?ts|non-negotiables?|règles|reglas|regras|"
+                    r"regeln|regole|regels|conventies|richtlijnen)\b", _I)
+# "given that X, is it ...?": the premise, then the question it leads to
+_PREMISE = re.compile(r"^(?:(?:so|ok|okay|and|but|also)[,\s]+)?(?:given(?: that)?|since|now that|seeing (?:as|that)|"
+                      r"considering(?: that)?)\s+(?P<premise>[^?]{24,}?),\s+(?P<question>(?:(?:so|then)\s+)?"
+                      r"(?:is|are|am|do|does|did|should|shall|can|could|would|will|which|what|how|why|where|who|"
+                      r"when|any)\b[^?]*\?)$", _I)
+_TIME = re.compile(r"^(?:yesterday|today|last|this|the last|a few|\d|when|then|before|after)\b", _I)
+
+
+def premise(question: str) -> tuple[str, str] | None:
+    """The fact a question rests on and the question itself, or None when it states none
+    ("since yesterday, why ...?" dates the question, it states nothing)."""
+    m = _PREMISE.match(question.strip())
+    if m is None or _TIME.match(m.group("premise")):
+        return None
+    return m.group("premise").strip(), m.group("question").strip()
+
+
+def leads(parts: list[tuple[str, bool]]) -> list[tuple[bool, bool, bool]]:
+    """For each sentence (text, is a list item): whether it is a lead-in of rules, whether it is
+    an item under one, and whether that lead-in means every project of the user's."""
+    out: list[tuple[bool, bool, bool]] = []
+    lead = -1  # the index of the lead-in whose items follow
+    everywhere = False
+    for n, (part, item) in enumerate(parts):
+        if item and lead >= 0:
+            out.append((False, True, everywhere))
+            continue
+        heads = not item and part.endswith(":") and n + 1 < len(parts) and parts[n + 1][1]
+        named = heads and (_RULES.search(part) is not None or re.search(EVERY_PROJECT, part, _I) is not None)
+        lead, everywhere = (n, re.search(EVERY_PROJECT, part, _I) is not None) if named else (-1, False)
+        out.append((named, False, False))
+    return out
