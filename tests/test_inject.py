@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -44,6 +45,13 @@ def _inject(memory: Memory, prompt: str, **kw: Any) -> dict[str, Any]:
     kw.setdefault("config", _config())
     kw.setdefault("session_id", SID)
     return build_injection(memory, prompt=prompt, cwd="/unused", scope=PROJECT, **kw)
+
+
+def _note(memory: Memory, content: str, kind: str = "statement") -> str:
+    """A captured note of this project from an older session, stored as written (no diff)."""
+    category, importance = ("fact", 3) if kind == "fact" else ("general", 2)
+    return str(memory.remember(content, category=category, importance=importance, scope=PROJECT,
+                               session_id="older", tags=("claude-code", "note", kind), embed=False, no_diff=True).id)
 
 
 def _lines(context: str) -> list[str]:
@@ -373,10 +381,7 @@ def test_a_standing_instruction_comes_with_the_kind_of_work_it_governs(memory: M
 
 
 def test_asked_why_something_broke_a_reported_change_is_the_first_suspect(memory: Memory) -> None:
-    def note(content: str) -> str:
-        return str(memory.remember(content, category="general", importance=2, scope=PROJECT, session_id="older",
-                                   tags=("claude-code", "note", "statement"), embed=False, no_diff=True).id)
-
+    note = functools.partial(_note, memory)
     change = note("I turned on release builds with fast math, the mesh simplifier got faster.")
     others = [note(f"The {w} exporter writes normals for every vertex of the mesh in build order.")
               for w in ("obj", "ply", "stl", "gltf", "fbx", "usd", "dae", "x3d", "off")]  # more than MAX_NOTES
@@ -581,10 +586,7 @@ def test_the_kinds_of_work_an_instruction_shares_do_not_raise_the_cut_for_the_re
 
 
 def test_a_change_is_a_suspect_for_a_malfunction_of_its_failure_mode(memory: Memory) -> None:
-    def note(content: str) -> str:
-        return str(memory.remember(content, category="general", importance=2, scope=PROJECT, session_id="older",
-                                   tags=("claude-code", "note", "statement"), embed=False, no_diff=True).id)
-
+    note = functools.partial(_note, memory)
     change = note("the currency table is kept in a day-long in-process LRU now, the API bill dropped a lot")
     note("The invoice footer lists the bank details of the issuing entity.")
     out = _inject(memory, "the shop still charges last week's euro price for the mugs", record=False)
@@ -606,10 +608,7 @@ def test_a_change_said_in_words_replaces_the_older_note_in_nearly_the_same_words
 
 
 def test_a_note_naming_a_person_ranks_first_for_a_prompt_asking_who(memory: Memory) -> None:
-    def note(content: str) -> str:
-        return str(memory.remember(content, category="fact", importance=3, scope=PROJECT, session_id="older",
-                                   tags=("claude-code", "note", "fact"), embed=False, no_diff=True).id)
-
+    note = functools.partial(_note, memory, kind="fact")
     owner = note("label printer templates go past Marit Olsen in operations")
     note("label printer templates are written in ZPL in operations")
     out = _inject(memory, "who has to approve the label printer templates?", record=False)
