@@ -587,3 +587,14 @@ def test_a_sentence_may_start_with_a_dotfile_name() -> None:
 @pytest.mark.parametrize("body", ["ok, the flaky reservation test next", "right, the import warnings next"])
 def test_naming_what_comes_next_is_no_note(body: str) -> None:
     assert read_turn(body, "user").notes == ()
+
+
+def test_a_whole_pasted_file_gives_no_notes_from_its_comments() -> None:
+    body = "here's the whole module for context:\n```python\n" + "".join(
+        f"# Step {i} of the importer reads one more column of the sheet.\nvalue_{i} = read({i})\n"
+        for i in range(30)) + "```\nwhy is it slow?"
+    assert read_turn(body, "user").notes == ()
+    excerpt = "the review asked for this:\n```python\n" + "".join(
+        f"# Rule {i}: every column {i} value is trimmed before it is stored.\nvalue_{i} = read({i})\n\n"
+        for i in range(6)) + "```"
+    assert len([n for n in read_turn(excerpt, "user").notes if n.text.startswith("Rule")]) == 3

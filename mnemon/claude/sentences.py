@@ -78,14 +78,20 @@ _CODE_LINE = re.compile(r"[{};]\s*$|^\s*[}\])]|\s=\s|==|=>|:=|->\s*\w+\s*[:{]|^\
 _LOG_LINE = re.compile(r"^(?:at |File \"|Traceback|\$ |>>> |\+|-(?!\s[A-Za-z])|#include|diff |@@|\[?\d{4}-\d\d-\d\d|\[\d)"
                        r"|^\w+(?:Error|Exception)\b|\b\d\d:\d\d:\d\d\b")
 MIN_PROSE_WORDS = 4
+# an excerpt (a diff, a function, a commit message) carries a rule or a fact in its prose; a whole file pasted for
+# context carries every comment its authors wrote: read only the first paragraphs of a block this long at most
+MAX_CODE_LINES = 40
+MAX_CODE_PARAGRAPHS = 3
 
 
 def code_text(code: str) -> list[str]:
     """The prose a pasted block of code carries: its comments and docstrings, joined where they
     wrap over several lines, in the lines it has or adds (a diff's removed lines are gone); a
     block that is prose altogether (a commit message, an excerpt of a document) is kept whole.
-    Comments of a few words ("# loop", "// TODO") say nothing to remember."""
+    Comments of a few words ("# loop", "// TODO") say nothing to remember, and neither does a whole file."""
     lines = [line.strip() for line in code.splitlines() if line.strip()]
+    if len(lines) > MAX_CODE_LINES:
+        return []
     if sum(bool(_CODE_LINE.search(line)) for line in lines) * 4 <= len(lines) \
             and sum(len(line.split()) for line in lines) >= 2 * MIN_PROSE_WORDS \
             and not any(_COMMENT.match(line) or _LOG_LINE.search(line) for line in lines):
@@ -116,7 +122,7 @@ def code_text(code: str) -> list[str]:
             current = []
     if current:
         paragraphs.append(" ".join(current))
-    return [p for p in paragraphs if len(p.split()) >= MIN_PROSE_WORDS]
+    return [p for p in paragraphs if len(p.split()) >= MIN_PROSE_WORDS][:MAX_CODE_PARAGRAPHS]
 
 
 _DIFF_LINE = re.compile(r"^([-+])\s*([A-Za-z_][\w.-]*)(\s*[:=]\s*)(\S.{0,80})$")
