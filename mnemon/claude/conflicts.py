@@ -32,7 +32,9 @@ def newest_of(candidates: list[Candidate], query: str) -> list[Candidate]:
     Two notes conflict when both state a value (a number, a name in backticks, a path), the
     newer one covers every prompt word the older one covers, and either the newer one is a
     correction or decision sharing most of the older one's other words, or the two set the same
-    slot of the same subject to different values (:func:`mnemon.engine.slots.contradicts`)."""
+    slot of the same subject to different values (:func:`mnemon.engine.slots.contradicts`). A
+    newer change stated without values replaces an older note in nearly the same words
+    (:func:`_restated_without_values`)."""
     asked = concepts.canonical(text.query_tokens(query))
     drop: set[str] = set()
     parsed = [(ins, _subject(ins.content)) for ins, _, _ in candidates]

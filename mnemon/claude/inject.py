@@ -11,7 +11,11 @@ the guard flagged when they were stored, and any whose content trips the guard n
 rules may have grown since). Each survivor is quoted with :func:`mnemon.safety.guard.quote` and
 packed greedily by rank into ``config.inject_budget`` tokens (estimated as
 ``ceil(chars / 4)``) and never more than ``config.inject_max_chars`` characters in total;
-long memories are shortened at a word boundary to fit.
+long memories are shortened at a word boundary to fit. Between recall and packing, a note
+weighs more when it gives the kind of answer the prompt needs (:mod:`answers`), standing
+instructions join by the kinds of work they govern (:mod:`facets`), earlier changes join as
+suspects of a reported malfunction (:mod:`failures`), and of two conflicting notes the newer
+one stands (:mod:`conflicts`).
 
 The block is factual and framed as quoted data::
 
