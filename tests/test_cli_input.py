@@ -1,0 +1,49 @@
+"""Input a new user gets wrong: each case once failed quietly or with a message naming the wrong thing.
+
+Found by using the CLI as a newcomer would (an empty ``--session`` from an unset shell
+variable, a mistyped project directory, a Latin-1 file piped into ``remember``, an export
+into a folder that does not exist). Each test fails on the code before its fix.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from daemon_harness import reap
+
+from tests.cli_harness import cli as run
+from tests.cli_harness import cli_json as run_json
+
+
+@pytest.fixture
+def home(mnemon_home: Path, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[Path]:
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.delenv("CLAUDE_CONFIG_DIR", raising=False)
+    yield mnemon_home
+    reap(mnemon_home)
+
+
+def test_an_empty_session_id_mutes_nothing(home: Path, capsys: pytest.CaptureFixture[str], tmp_path: Path,
+                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    """`mnemon mute --session "$SID"` with SID unset used to mute the whole project of the
+    current directory (the empty id fell through to the project branch) and exit 0."""
+    project = tmp_path / "app"
+    project.mkdir()
+    monkeypatch.chdir(project)
+    code, out, err = run(capsys, "mute", "--session", "")
+    assert code == 2 and "session" in err and "muted" not in out
+    code, out, _ = run(capsys, "inject", "anything about the deploy", "--cwd", str(project))
+    assert "muted" not in out
+
+
+def test_muting_a_directory_that_does_not_exist_is_refused(home: Path, capsys: pytest.CaptureFixture[str],
+                                                           tmp_path: Path) -> None:
+    """A mistyped `--project DIR` used to say "injection muted for project ..." for a
+    directory no session can run in, while the real project went on being injected."""
+    missing = tmp_path / "no-such-app"
+    code, out, err = run(capsys, "mute", "--project", str(missing))
+    assert code == 2 and str(missing) in err and "not a directory" in err and not out
+    # Unmuting stays possible (a project folder deleted after it was muted).
+    assert run_json(capsys, "mute", "--project", str(missing), "--off")["muted"] is False
