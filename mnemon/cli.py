@@ -48,6 +48,8 @@ class Context:
         return self._client
 
     def call(self, op: str, args: dict[str, Any] | None = None) -> Any:
+        for key, value in (args or {}).items():
+            _utf8(value, key)
         return self.client().call(op, args or {})
 
     def read(self, op: str, args: dict[str, Any], direct: Callable[[Memory], Any]) -> Any:
@@ -78,6 +80,23 @@ class Context:
         """Call ``op`` on the daemon and print its answer (JSON, or through ``human``); exit code 0."""
         self.out(self.call(op, args), human)
         return 0
+
+
+def _utf8(value: Any, name: str) -> None:
+    """Refuse text that is not UTF-8 before it is sent, naming the input and the byte.
+
+    Python hands bytes that are not UTF-8 (a Latin-1 file on stdin, such an argument) to us as
+    surrogate escapes, which no frame can carry: without this the user read a codec error about
+    frames and exit 1, as if the daemon were at fault."""
+    if not isinstance(value, str):
+        return
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as err:
+        char = ord(value[err.start])
+        byte = f"byte 0x{char - 0xDC00:02x}" if 0xDC80 <= char <= 0xDCFF else f"character U+{char:04X}"
+        raise InvalidInput(f"{name} is not UTF-8 text ({byte} at character {err.start + 1}); convert it first, "
+                           "for example with `iconv -f latin1 -t utf-8`") from None
 
 
 # -- small renderers ---------------------------------------------------------------------------

@@ -47,3 +47,22 @@ def test_muting_a_directory_that_does_not_exist_is_refused(home: Path, capsys: p
     assert code == 2 and str(missing) in err and "not a directory" in err and not out
     # Unmuting stays possible (a project folder deleted after it was muted).
     assert run_json(capsys, "mute", "--project", str(missing), "--off")["muted"] is False
+
+
+def test_text_that_is_not_utf8_is_refused_with_the_byte_named(home: Path, capsys: pytest.CaptureFixture[str],
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    """A Latin-1 file piped into `remember -` (or such bytes in an argument) reaches Python as
+    surrogate escapes; the CLI used to fail with "cannot encode a frame: 'utf-8' codec can't
+    encode character '\\udce9' ... surrogates not allowed" and exit 1, as if the daemon were
+    at fault. Now: exit 2, which input, which byte, how to convert it; nothing stored."""
+    import io
+
+    monkeypatch.setattr("sys.stdin", io.StringIO("the caf\udce9 menu service listens on port 8443\n"))
+    code, out, err = run(capsys, "remember", "-")
+    assert code == 2 and not out
+    assert "not UTF-8" in err and "0xe9" in err and "iconv" in err and "frame" not in err
+    code, _, err = run(capsys, "recall", "caf\udce9 menu")
+    assert code == 2 and "query is not UTF-8" in err
+    code, _, err = run(capsys, "inject", "caf\udce9 menu")
+    assert code == 2 and "prompt is not UTF-8" in err
+    assert run_json(capsys, "status")["insights"] == 0
