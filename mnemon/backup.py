@@ -27,7 +27,7 @@ import tempfile
 from collections.abc import Callable, Iterable, Iterator
 from typing import IO, Any
 
-from mnemon.errors import MnemonError
+from mnemon.errors import MnemonError, NotFound
 from mnemon.wire.protocol import encode
 
 BATCH_RECORDS = 100  # one call is one job on the single writer: keep it well under a second
@@ -48,7 +48,12 @@ def write_export(records: Iterable[dict[str, Any]], output: str) -> int:
         with open(target, "w", encoding="utf-8") as out:
             return _write(records, out)
     directory, name = os.path.split(target)
-    fd, tmp = tempfile.mkstemp(prefix=f".{name}.", suffix=".tmp", dir=directory or ".")
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{name}.", suffix=".tmp", dir=directory or ".")
+    except OSError as err:  # name what the user gave, not the temporary file they never named
+        if not os.path.isdir(directory or "."):
+            raise NotFound(f"cannot write {output}: the directory {directory} does not exist") from None
+        raise OSError(err.errno, f"cannot write {output} ({err.strerror})") from None
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as out:
             count = _write(records, out)

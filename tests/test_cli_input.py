@@ -66,3 +66,15 @@ def test_text_that_is_not_utf8_is_refused_with_the_byte_named(home: Path, capsys
     code, _, err = run(capsys, "inject", "caf\udce9 menu")
     assert code == 2 and "prompt is not UTF-8" in err
     assert run_json(capsys, "status")["insights"] == 0
+
+
+def test_an_export_into_a_missing_folder_names_that_folder_not_a_temporary_file(
+        home: Path, capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """`mnemon export -o nowhere/backup.jsonl` used to say "No such file or directory:
+    nowhere/.backup.jsonl.dt1hiz3a.tmp", a file the user never named."""
+    run_json(capsys, "remember", "The invoice exporter writes one CSV per tenant")
+    target = tmp_path / "no-such-folder" / "backup.jsonl"
+    code, out, err = run(capsys, "export", "-o", str(target))
+    assert code == 1 and not out
+    assert ".tmp" not in err and str(target.parent) in err and "does not exist" in err
+    assert not target.parent.exists()
