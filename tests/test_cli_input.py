@@ -78,3 +78,26 @@ def test_an_export_into_a_missing_folder_names_that_folder_not_a_temporary_file(
     assert code == 1 and not out
     assert ".tmp" not in err and str(target.parent) in err and "does not exist" in err
     assert not target.parent.exists()
+
+
+def test_importing_a_backup_twice_rewrites_no_edge(home: Path, capsys: pytest.CaptureFixture[str],
+                                                  tmp_path: Path) -> None:
+    """The second import of one file said "imported 0 memories and N edges" and rewrote every
+    edge (a fresh created_at, one `link` line each in the operation log), although "importing
+    twice changes nothing". An edge already there with its weight is left alone and counted as
+    ``edges_unchanged``."""
+    first = run_json(capsys, "remember", "The label printer reads ZPL over port 9100")["id"]
+    second = run_json(capsys, "remember", "Shipping labels are rendered by the warehouse gateway")["id"]
+    run_json(capsys, "link", first, second, "--type", "causal", "--weight", "0.7")
+    backup = tmp_path / "backup.jsonl"
+    assert run(capsys, "export", "-o", str(backup))[0] == 0
+    edges = sum('"kind": "edge"' in line for line in backup.read_text().splitlines())
+    links_before = len(run_json(capsys, "log", "--op", "link", "--limit", "100")["entries"])
+    again = run_json(capsys, "import", str(backup))
+    assert again["insights"] == 0 and again["edges"] == 0
+    assert again["skipped"] == 2 and again["edges_unchanged"] == edges
+    assert len(run_json(capsys, "log", "--op", "link", "--limit", "100")["entries"]) == links_before
+    # An edge whose weight differs in the file is still written (the file is the newer word).
+    lines = [line.replace('"weight": 0.7', '"weight": 0.9') for line in backup.read_text().splitlines()]
+    backup.write_text("\n".join(lines) + "\n")
+    assert run_json(capsys, "import", str(backup))["edges"] == 1
