@@ -101,3 +101,17 @@ def test_importing_a_backup_twice_rewrites_no_edge(home: Path, capsys: pytest.Ca
     lines = [line.replace('"weight": 0.7', '"weight": 0.9') for line in backup.read_text().splitlines()]
     backup.write_text("\n".join(lines) + "\n")
     assert run_json(capsys, "import", str(backup))["edges"] == 1
+
+
+def test_a_busy_viewer_port_is_named_with_what_to_do(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`mnemon ui --port N` with N taken used to print only "mnemon: Address already in use"
+    (which address? what now?) and exit 1."""
+    import socket
+
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen(1)
+        port = busy.getsockname()[1]
+        code, out, err = run(capsys, "ui", "--no-open", "--port", str(port))
+    assert code == 2 and not out
+    assert f"127.0.0.1:{port}" in err and "--port" in err
