@@ -240,9 +240,9 @@ def transcripts_summary(r: dict[str, Any]) -> None:
 def duration(seconds: float) -> str:
     """A rough, human duration: "40 seconds", "3 minutes", "2.5 hours"."""
     if seconds < 90:
-        return f"{max(1, round(seconds))} seconds"
+        return _plural(max(1, round(seconds)), "second")
     if seconds < 90 * 60:
-        return f"{round(seconds / 60)} minutes"
+        return _plural(round(seconds / 60), "minute")
     return f"{seconds / 3600:.1f} hours"
 
 

@@ -115,3 +115,12 @@ def test_a_busy_viewer_port_is_named_with_what_to_do(home: Path, capsys: pytest.
         code, out, err = run(capsys, "ui", "--no-open", "--port", str(port))
     assert code == 2 and not out
     assert f"127.0.0.1:{port}" in err and "--port" in err
+
+
+def test_a_one_second_estimate_is_singular() -> None:
+    """import-transcripts said "embedding 1 memory goes on in the background (about 1 seconds)"."""
+    from mnemon.render import duration
+
+    assert duration(0.4) == "1 second" and duration(1.2) == "1 second"
+    assert duration(40) == "40 seconds" and duration(60 * 60) == "60 minutes" and duration(61) == "61 seconds"
+    assert duration(95) == "2 minutes" and duration(3 * 3600) == "3.0 hours"
