@@ -124,3 +124,16 @@ def test_a_one_second_estimate_is_singular() -> None:
     assert duration(0.4) == "1 second" and duration(1.2) == "1 second"
     assert duration(40) == "40 seconds" and duration(60 * 60) == "60 minutes" and duration(61) == "61 seconds"
     assert duration(95) == "2 minutes" and duration(3 * 3600) == "3.0 hours"
+
+
+def test_doctor_does_not_tell_the_user_to_run_doctor(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """With a file where the socket goes, doctor's FAIL line ended "... and run `mnemon
+    doctor`", the command being read (the launcher's message, meant for other commands)."""
+    from mnemon.paths import Paths
+
+    paths = Paths.resolve()
+    paths.socket_dir.mkdir(parents=True, mode=0o700, exist_ok=True)
+    paths.socket.write_text("a file where the socket goes\n")
+    code, out, _ = run(capsys, "doctor")
+    assert code == 1 and "exists and is not a socket" in out
+    assert "mnemon doctor" not in out
