@@ -7,6 +7,7 @@ into a folder that does not exist). Each test fails on the code before its fix.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -137,3 +138,25 @@ def test_doctor_does_not_tell_the_user_to_run_doctor(home: Path, capsys: pytest.
     code, out, _ = run(capsys, "doctor")
     assert code == 1 and "exists and is not a socket" in out
     assert "mnemon doctor" not in out
+
+
+def test_a_transcript_with_a_stray_byte_in_its_first_line_keeps_its_project(
+        home: Path, capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """import-transcripts reads the project from the first lines' ``cwd``; one byte that was not
+    UTF-8 in that line made it fall back to the transcript's folder
+    (``~/.claude/projects/-home-...``), a scope no session ever has, so those memories were
+    never injected anywhere. The capture itself reads such a line (the byte replaced)."""
+    project = tmp_path / "kiosk"
+    project.mkdir()
+    folder = tmp_path / "projects" / "-elsewhere"
+    folder.mkdir(parents=True)
+    session = "0b5f6c1e-1111-4222-8333-944455556699"
+    record = {"type": "user", "uuid": "u1", "parentUuid": None, "sessionId": session, "cwd": str(project),
+              "timestamp": "2026-11-20T10:00:00Z", "message": {"role": "user", "content":
+              "The kiosk menu caf\u00e9 page listens on port 8443 from now on, said Ren\u00e9."}}
+    line = json.dumps(record, ensure_ascii=False) + "\n"
+    (folder / f"{session}.jsonl").write_bytes(line.encode("latin-1"))  # the e-acute as one byte, 0xe9
+    assert run_json(capsys, "import-transcripts", str(tmp_path / "projects"))["failed"] == 0
+    everything = run_json(capsys, "list", "--limit", "50")["items"]
+    assert everything, "nothing was captured"
+    assert {item["scope"] for item in everything} == {str(project)}
