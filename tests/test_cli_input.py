@@ -160,3 +160,16 @@ def test_a_transcript_with_a_stray_byte_in_its_first_line_keeps_its_project(
     everything = run_json(capsys, "list", "--limit", "50")["items"]
     assert everything, "nothing was captured"
     assert {item["scope"] for item in everything} == {str(project)}
+
+
+def test_the_plugin_names_where_its_cli_is() -> None:
+    """The plugin form puts no `mnemon` on PATH (only ./install.sh links one), yet
+    /mnemon:memory told the user to run `mnemon inject "<text>"` in a terminal, and the
+    README's plugin section did not say where the CLI is."""
+    from tests.test_install import REPO
+
+    cli = "${CLAUDE_PLUGIN_DATA}/venv/bin/mnemon"
+    command = (REPO / "commands" / "memory.md").read_text()
+    assert f"`{cli} inject" in command and "`mnemon inject" not in command
+    plugin = (REPO / "README.md").read_text().split("### Plugin form", 1)[1].split("\n## ", 1)[0]
+    assert cli in plugin
