@@ -66,6 +66,29 @@ class Context:
             with Memory.open(self.paths.db, read_only=True) as memory:
                 return direct(memory)
 
+    def session(self, value: str | None) -> str | None:
+        """The whole id of the session ``value`` starts with (listings print 8 characters);
+        ``value`` itself when it is whole or names none (or the daemon is away). A prefix shared
+        by several sessions is refused with them."""
+        if not value or len(value) == 36:
+            return value
+        found: list[str] = []
+        try:
+            while True:
+                page = self.call("sessions", {"offset": len(found), "limit": 1000})
+                found += [str(e["session_id"]) for e in page["items"]]
+                if not page["items"] or len(found) >= page["total"]:
+                    break
+        except DaemonError:
+            return value
+        matches = [sid for sid in found if sid.startswith(value)]
+        if value in matches or not matches or len(value) < 6:
+            return value
+        if len(matches) > 1:
+            raise InvalidInput(f"session {value!r} is ambiguous: it starts {', '.join(matches[:5])}"
+                               f"{' and more' if len(matches) > 5 else ''}; give more of it")
+        return matches[0]
+
     def close(self) -> None:
         if self._client is not None:
             self._client.close()
@@ -170,7 +193,7 @@ def cmd_log(ctx: Context) -> int:
     if a.injections:
         if a.op:
             raise InvalidInput("--op filters the operation log; it does not go with --injections")
-        args = {"session_id": a.session, "limit": a.limit}
+        args = {"session_id": ctx.session(a.session), "limit": a.limit}
         result = ctx.read("injections", args, lambda m: {"entries": m.injections(**args)})
         ctx.out(result, lambda r: render.injections(r, context=a.context))
         return 0
@@ -204,7 +227,8 @@ def cmd_forget(ctx: Context) -> int:
     if a.ids:
         return ctx.answer("forget_many", {"ids": a.ids}, render.forgot_many)
     if a.session:
-        what, args = f"session {a.session}", {"session_id": a.session}
+        session = ctx.session(a.session)
+        what, args = f"session {session}", {"session_id": session}
     else:
         scope = _project(a.project)
         what, args = f"project {scope}", {"scope": scope}
@@ -251,7 +275,7 @@ def cmd_list(ctx: Context) -> int:
     scopes = [s for s in (_scope(a.scope), _project(a.project) if a.project is not None else None) if s]
     args: dict[str, Any] = {
         "scopes": scopes or None,
-        "session_id": a.session,
+        "session_id": ctx.session(a.session),
         "categories": _csv(a.kind) or None,
         "since": parse_when(a.since, "--since"),
         "until": parse_when(a.until, "--until"),

@@ -90,7 +90,7 @@ def cmd_mute(ctx: Context) -> int:
         if not a.session.strip():
             raise InvalidInput("--session needs a session id, and it was empty; "
                                "`mnemon log --injections` shows the sessions' ids")
-        args: dict[str, Any] = {"target": "session", "session_id": a.session, "on": not a.off}
+        args: dict[str, Any] = {"target": "session", "session_id": ctx.session(a.session), "on": not a.off}
     else:
         project = a.project if a.project not in (None, True) else os.getcwd()
         directory = os.path.abspath(os.path.expanduser(str(project)))

@@ -173,3 +173,37 @@ def test_the_plugin_names_where_its_cli_is() -> None:
     assert f"`{cli} inject" in command and "`mnemon inject" not in command
     plugin = (REPO / "README.md").read_text().split("### Plugin form", 1)[1].split("\n## ", 1)[0]
     assert cli in plugin
+
+
+def _transcript(folder: Path, session: str, cwd: Path, text: str) -> None:
+    record = {"type": "user", "uuid": "u-" + session[:8], "parentUuid": None, "sessionId": session, "cwd": str(cwd),
+              "timestamp": "2026-11-20T10:00:00Z", "message": {"role": "user", "content": text}}
+    (folder / f"{session}.jsonl").write_text(json.dumps(record) + "\n")
+
+
+def test_a_session_is_found_by_the_short_id_the_listings_print(home: Path, capsys: pytest.CaptureFixture[str],
+                                                               tmp_path: Path) -> None:
+    """`mnemon log --injections` prints a session as its first 8 characters; given back to
+    `--session`, that prefix matched nothing: `list` said "no memories match", `log` "the
+    injection log is empty", and `mute` said "injection muted for session 42844040" and muted
+    no real session. A unique prefix of 6+ characters now names the session; an ambiguous one
+    is refused with the candidates."""
+    project = tmp_path / "till"
+    project.mkdir()
+    folder = tmp_path / "projects" / "-till"
+    folder.mkdir(parents=True)
+    one, two, three = ("4284404a-1111-4222-8333-944455556666", "4284404b-1111-4222-8333-944455556666",
+                       "9d0c2f11-1111-4222-8333-944455556666")
+    _transcript(folder, one, project, "We decided the till prints receipts in 58 mm because of the printer model.")
+    _transcript(folder, two, project, "The refund screen needs a manager PIN since the audit in March.")
+    _transcript(folder, three, project, "Receipts carry the store's VAT number on the second line.")
+    assert run_json(capsys, "import-transcripts", str(tmp_path / "projects"))["failed"] == 0
+    listed = run_json(capsys, "list", "--session", "9d0c2f11")["items"]
+    assert listed and {item["session_id"] for item in listed} == {three}
+    code, out, _ = run(capsys, "mute", "--session", "9d0c2f11")
+    assert code == 0 and f"session {three}" in out
+    code, _, err = run(capsys, "mute", "--session", "4284404")
+    assert code == 2 and one[:13] in err and two[:13] in err
+    assert run(capsys, "forget", "--session", "9d0c2f11", "--yes")[0] == 0
+    assert run_json(capsys, "list", "--session", three)["items"] == []
+    assert run_json(capsys, "list", "--session", one[:8])["items"]
