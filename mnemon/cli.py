@@ -67,9 +67,8 @@ class Context:
                 return direct(memory)
 
     def session(self, value: str | None) -> str | None:
-        """The whole id of the session ``value`` starts with (listings print 8 characters);
-        ``value`` itself when it is whole or names none (or the daemon is away). A prefix shared
-        by several sessions is refused with them."""
+        """The whole id of the session ``value`` starts with (listings print 8 characters), else
+        ``value`` (whole, unknown, or the daemon away); a prefix several sessions share is refused."""
         if not value or len(value) == 36:
             return value
         found: list[str] = []
@@ -561,6 +560,14 @@ def exit_code(err: MnemonError) -> int:
     return 2 if isinstance(err, (InvalidInput, ConfigError)) else 1
 
 
+def _cwd_gone() -> bool:
+    """Whether the shell's directory was removed: a bare "No such file or directory" otherwise."""
+    try:
+        return not os.getcwd()
+    except FileNotFoundError:
+        return True
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
@@ -579,6 +586,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         os.dup2(devnull, sys.stdout.fileno())
         return 0
     except OSError as err:
+        if not getattr(err, "filename", None) and _cwd_gone():
+            print("mnemon: the current directory no longer exists; cd to one that does, or name the project "
+                  "with --project DIR or --cwd DIR", file=sys.stderr)
+            return 1
         print(f"mnemon: {err.strerror or err}: {getattr(err, 'filename', '') or ''}".rstrip(": "), file=sys.stderr)
         return 1
     finally:

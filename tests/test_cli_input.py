@@ -207,3 +207,17 @@ def test_a_session_is_found_by_the_short_id_the_listings_print(home: Path, capsy
     assert run(capsys, "forget", "--session", "9d0c2f11", "--yes")[0] == 0
     assert run_json(capsys, "list", "--session", three)["items"] == []
     assert run_json(capsys, "list", "--session", one[:8])["items"]
+
+
+def test_a_deleted_working_directory_is_named(home: Path, capsys: pytest.CaptureFixture[str], tmp_path: Path,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """Run from a directory removed under the shell (a worktree or build folder deleted), the
+    commands that need the project said only "mnemon: No such file or directory"."""
+    gone = tmp_path / "removed-worktree"
+    gone.mkdir()
+    monkeypatch.chdir(gone)
+    gone.rmdir()
+    for argv in (("inject", "when do the backups run"), ("remember", "x y z", "--scope", "project"),
+                 ("list", "--project")):
+        code, _, err = run(capsys, *argv)
+        assert code == 1 and "current directory" in err and "--cwd" in err, (argv, err)
