@@ -221,3 +221,28 @@ def test_a_deleted_working_directory_is_named(home: Path, capsys: pytest.Capture
                  ("list", "--project")):
         code, _, err = run(capsys, *argv)
         assert code == 1 and "current directory" in err and "--cwd" in err, (argv, err)
+
+
+def test_the_path_hint_of_install_sh_can_be_pasted_with_a_space_in_home(tmp_path: Path) -> None:
+    """With ~/.local/bin off PATH, install.sh prints a line to paste; with a space in HOME it
+    was `echo '...' >> /tmp/my home/.bashrc`, which writes to /tmp/my instead (the README
+    promises a home directory with spaces works). Runs install.sh's own link_cli."""
+    import subprocess
+
+    from tests.test_install import INSTALL
+
+    home, venv = tmp_path / "my home", tmp_path / "the venv"
+    (venv / "bin").mkdir(parents=True)
+    home.mkdir()
+    (venv / "bin" / "mnemon").write_text("#!/bin/sh\n")
+    (venv / "bin" / "mnemon").chmod(0o755)
+    script = INSTALL.read_text().replace('\nmain "$@"\n', "\n")
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(home), "MNEMON_VENV": str(venv), "SHELL": "/bin/bash"}
+    out = subprocess.run(["bash", "-c", script + "\nlink_cli\n"], env=env, capture_output=True, text=True,
+                         timeout=30, cwd=tmp_path).stdout
+    lines = out.splitlines()
+    hint = lines[lines.index(next(ln for ln in lines if "Add it with:" in ln)) + 1].strip()
+    subprocess.run(["bash", "-c", hint], env=env, check=True, timeout=30, cwd=tmp_path)
+    assert 'export PATH="$HOME/.local/bin:$PATH"' in (home / ".bashrc").read_text()
+    until = next(ln for ln in lines if "run the CLI as" in ln).split("run the CLI as ", 1)[1]
+    assert subprocess.run(["bash", "-c", f"test -x {until}"], timeout=30).returncode == 0, until
