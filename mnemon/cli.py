@@ -69,6 +69,8 @@ class Context:
     def session(self, value: str | None) -> str | None:
         """The whole id of the session ``value`` starts with (listings print 8 characters), else
         ``value`` (whole, unknown, or the daemon away); a prefix several sessions share is refused."""
+        if value is not None and not value.strip():  # "$SID" unset: not the same as no filter
+            raise InvalidInput("--session needs a session id, and it was empty")
         if not value or len(value) == 36:
             return value
         found: list[str] = []
@@ -149,7 +151,6 @@ def cmd_remember(ctx: Context) -> int:
         "no_diff": a.no_diff,
     }
     result = ctx.call("remember", args)
-
     ctx.out(result, render.remember)
     return 0
 
@@ -164,7 +165,6 @@ def cmd_recall(ctx: Context) -> int:
         return memory.recall(a.query, limit=a.limit, intent=a.intent, scopes=scopes, touch=False).to_dict()
 
     result = ctx.read("recall", args, direct)
-
     ctx.out(result, render.recall)
     return 0
 
@@ -176,7 +176,6 @@ def cmd_status(ctx: Context) -> int:
         return status
 
     result = ctx.read("status", {}, direct)
-
     ctx.out(result, render.status)
     return 0
 

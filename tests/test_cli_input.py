@@ -246,3 +246,12 @@ def test_the_path_hint_of_install_sh_can_be_pasted_with_a_space_in_home(tmp_path
     assert 'export PATH="$HOME/.local/bin:$PATH"' in (home / ".bashrc").read_text()
     until = next(ln for ln in lines if "run the CLI as" in ln).split("run the CLI as ", 1)[1]
     assert subprocess.run(["bash", "-c", f"test -x {until}"], timeout=30).returncode == 0, until
+
+
+def test_an_empty_session_filter_is_refused_not_dropped(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`mnemon list --session "$SID"` (or `log --injections --session`) with SID unset listed
+    every memory of every session, as if no filter had been given."""
+    run_json(capsys, "remember", "The nightly export writes parquet files to the lake bucket")
+    for argv in (("list", "--session", ""), ("log", "--injections", "--session", " ")):
+        code, out, err = run(capsys, *argv)
+        assert code == 2 and not out and "--session" in err, argv
