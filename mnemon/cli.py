@@ -49,7 +49,8 @@ class Context:
 
     def call(self, op: str, args: dict[str, Any] | None = None) -> Any:
         for key, value in (args or {}).items():
-            _utf8(value, key)
+            for text in value if isinstance(value, list) else [value]:  # tags and entities too
+                _utf8(text, key)
         return self.client().call(op, args or {})
 
     def read(self, op: str, args: dict[str, Any], direct: Callable[[Memory], Any]) -> Any:

@@ -66,6 +66,8 @@ def test_text_that_is_not_utf8_is_refused_with_the_byte_named(home: Path, capsys
     assert code == 2 and "query is not UTF-8" in err
     code, _, err = run(capsys, "inject", "caf\udce9 menu")
     assert code == 2 and "prompt is not UTF-8" in err
+    code, _, err = run(capsys, "remember", "The menu service caches prices", "--tags", "menu,caf\udce9")
+    assert code == 2 and "tags is not UTF-8" in err
     assert run_json(capsys, "status")["insights"] == 0
 
 
