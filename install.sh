@@ -116,15 +116,16 @@ link_cli() {
     case ":$PATH:" in
         *":$bindir:"*) ;;
         *)
-            local rc="$HOME/.profile"
+            # Shown as ~/..., and the CLI's path shell-quoted: lines to paste, even with a space in a path.
+            local rc="~/.profile"
             case "${SHELL:-}" in
-                */zsh) rc="$HOME/.zshrc" ;;
-                */bash) rc="$HOME/.bashrc" ;;
+                */zsh) rc="~/.zshrc" ;;
+                */bash) rc="~/.bashrc" ;;
             esac
             note ""
             note "$bindir is not on your PATH, so 'mnemon' is not found yet. Add it with:"
             note "    echo 'export PATH=\"\$HOME/.local/bin:\$PATH\"' >> $rc"
-            note "then open a new terminal. Until then, run the CLI as $target"
+            note "then open a new terminal. Until then, run the CLI as $(printf '%q' "$target")"
             note ""
             ;;
     esac

@@ -160,15 +160,16 @@ def capture_once(d: Daemon, args: dict[str, Any]) -> Any:
 
 def _transcript_cwd(path: Path) -> str | None:
     """The working directory recorded in a transcript's first lines (None when absent); at
-    most :data:`CWD_PROBE_BYTES` are read."""
+    most :data:`CWD_PROBE_BYTES` are read. Lines are decoded with replacement, as capture reads
+    them: a byte that is not UTF-8 used to drop the line, and the project with it."""
     try:
         with path.open("rb") as fh:
             budget = CWD_PROBE_BYTES
             for _ in range(50):
                 line = fh.readline(budget)
                 budget -= len(line)
-                try:
-                    entry = json.loads(line)
+                try:  # a stray byte that is not UTF-8 must not lose the project (capture replaces it too)
+                    entry = json.loads(line.decode("utf-8", "replace"))
                 except (ValueError, RecursionError):
                     entry = None
                 if isinstance(entry, dict) and isinstance(entry.get("cwd"), str):

@@ -27,7 +27,7 @@ import tempfile
 from collections.abc import Callable, Iterable, Iterator
 from typing import IO, Any
 
-from mnemon.errors import MnemonError
+from mnemon.errors import MnemonError, NotFound
 from mnemon.wire.protocol import encode
 
 BATCH_RECORDS = 100  # one call is one job on the single writer: keep it well under a second
@@ -48,7 +48,12 @@ def write_export(records: Iterable[dict[str, Any]], output: str) -> int:
         with open(target, "w", encoding="utf-8") as out:
             return _write(records, out)
     directory, name = os.path.split(target)
-    fd, tmp = tempfile.mkstemp(prefix=f".{name}.", suffix=".tmp", dir=directory or ".")
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{name}.", suffix=".tmp", dir=directory or ".")
+    except OSError as err:  # name what the user gave, not the temporary file they never named
+        if not os.path.isdir(directory or "."):
+            raise NotFound(f"cannot write {output}: the directory {directory} does not exist") from None
+        raise OSError(err.errno, f"cannot write {output} ({err.strerror})") from None
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as out:
             count = _write(records, out)
@@ -100,7 +105,7 @@ class Importer:
     def __init__(self, name: str, send: Callable[[list[dict[str, Any]], dict[str, str]], dict[str, Any]]) -> None:
         self.name = name
         self._send = send
-        self.counts = {"insights": 0, "skipped": 0, "edges": 0, "errors": 0, "renamed": 0}
+        self.counts = {"insights": 0, "skipped": 0, "edges": 0, "edges_unchanged": 0, "errors": 0, "renamed": 0}
         self.lines = 0
         self.problems: list[dict[str, Any]] = []
         self.renamed: list[dict[str, str]] = []
@@ -154,7 +159,7 @@ class Importer:
         wanted = {str(r.get(k)) for r in batch if r.get("kind") == "edge" for k in ("source_id", "target_id")}
         reply = self._send(batch, {old: new for old, new in self.ids.items() if old in wanted})
         self.pending_from = None
-        for key in ("insights", "skipped", "edges", "errors"):
+        for key in ("insights", "skipped", "edges", "edges_unchanged", "errors"):
             self.counts[key] += int(reply.get(key, 0))
         self.ids.update(reply.get("ids") or {})
         for pair in reply.get("renamed") or []:

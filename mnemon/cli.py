@@ -48,6 +48,9 @@ class Context:
         return self._client
 
     def call(self, op: str, args: dict[str, Any] | None = None) -> Any:
+        for key, value in (args or {}).items():
+            for text in value if isinstance(value, list) else [value]:  # tags and entities too
+                _utf8(text, key)
         return self.client().call(op, args or {})
 
     def read(self, op: str, args: dict[str, Any], direct: Callable[[Memory], Any]) -> Any:
@@ -64,6 +67,30 @@ class Context:
             with Memory.open(self.paths.db, read_only=True) as memory:
                 return direct(memory)
 
+    def session(self, value: str | None) -> str | None:
+        """The whole id of the session ``value`` starts with (listings print 8 characters), else
+        ``value`` (whole, unknown, or the daemon away); a prefix several sessions share is refused."""
+        if value is not None and not value.strip():  # "$SID" unset: not the same as no filter
+            raise InvalidInput("--session needs a session id, and it was empty")
+        if not value or len(value) == 36:
+            return value
+        found: list[str] = []
+        try:
+            while True:
+                page = self.call("sessions", {"offset": len(found), "limit": 1000})
+                found += [str(e["session_id"]) for e in page["items"]]
+                if not page["items"] or len(found) >= page["total"]:
+                    break
+        except DaemonError:
+            return value
+        matches = [sid for sid in found if sid.startswith(value)]
+        if value in matches or not matches or len(value) < 6:
+            return value
+        if len(matches) > 1:
+            raise InvalidInput(f"session {value!r} is ambiguous: it starts {', '.join(matches[:5])}"
+                               f"{' and more' if len(matches) > 5 else ''}; give more of it")
+        return matches[0]
+
     def close(self) -> None:
         if self._client is not None:
             self._client.close()
@@ -78,6 +105,23 @@ class Context:
         """Call ``op`` on the daemon and print its answer (JSON, or through ``human``); exit code 0."""
         self.out(self.call(op, args), human)
         return 0
+
+
+def _utf8(value: Any, name: str) -> None:
+    """Refuse text that is not UTF-8 before it is sent, naming the input and the byte.
+
+    Python hands bytes that are not UTF-8 (a Latin-1 file on stdin, such an argument) to us as
+    surrogate escapes, which no frame can carry: without this the user read a codec error about
+    frames and exit 1, as if the daemon were at fault."""
+    if not isinstance(value, str):
+        return
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as err:
+        char = ord(value[err.start])
+        byte = f"byte 0x{char - 0xDC00:02x}" if 0xDC80 <= char <= 0xDCFF else f"character U+{char:04X}"
+        raise InvalidInput(f"{name} is not UTF-8 text ({byte} at character {err.start + 1}); convert it first, "
+                           "for example with `iconv -f latin1 -t utf-8`") from None
 
 
 # -- small renderers ---------------------------------------------------------------------------
@@ -108,7 +152,6 @@ def cmd_remember(ctx: Context) -> int:
         "no_diff": a.no_diff,
     }
     result = ctx.call("remember", args)
-
     ctx.out(result, render.remember)
     return 0
 
@@ -123,7 +166,6 @@ def cmd_recall(ctx: Context) -> int:
         return memory.recall(a.query, limit=a.limit, intent=a.intent, scopes=scopes, touch=False).to_dict()
 
     result = ctx.read("recall", args, direct)
-
     ctx.out(result, render.recall)
     return 0
 
@@ -135,7 +177,6 @@ def cmd_status(ctx: Context) -> int:
         return status
 
     result = ctx.read("status", {}, direct)
-
     ctx.out(result, render.status)
     return 0
 
@@ -151,7 +192,7 @@ def cmd_log(ctx: Context) -> int:
     if a.injections:
         if a.op:
             raise InvalidInput("--op filters the operation log; it does not go with --injections")
-        args = {"session_id": a.session, "limit": a.limit}
+        args = {"session_id": ctx.session(a.session), "limit": a.limit}
         result = ctx.read("injections", args, lambda m: {"entries": m.injections(**args)})
         ctx.out(result, lambda r: render.injections(r, context=a.context))
         return 0
@@ -185,7 +226,8 @@ def cmd_forget(ctx: Context) -> int:
     if a.ids:
         return ctx.answer("forget_many", {"ids": a.ids}, render.forgot_many)
     if a.session:
-        what, args = f"session {a.session}", {"session_id": a.session}
+        session = ctx.session(a.session)
+        what, args = f"session {session}", {"session_id": session}
     else:
         scope = _project(a.project)
         what, args = f"project {scope}", {"scope": scope}
@@ -232,7 +274,7 @@ def cmd_list(ctx: Context) -> int:
     scopes = [s for s in (_scope(a.scope), _project(a.project) if a.project is not None else None) if s]
     args: dict[str, Any] = {
         "scopes": scopes or None,
-        "session_id": a.session,
+        "session_id": ctx.session(a.session),
         "categories": _csv(a.kind) or None,
         "since": parse_when(a.since, "--since"),
         "until": parse_when(a.until, "--until"),
@@ -518,6 +560,14 @@ def exit_code(err: MnemonError) -> int:
     return 2 if isinstance(err, (InvalidInput, ConfigError)) else 1
 
 
+def _cwd_gone() -> bool:
+    """Whether the shell's directory was removed: a bare "No such file or directory" otherwise."""
+    try:
+        return not os.getcwd()
+    except FileNotFoundError:
+        return True
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
@@ -536,6 +586,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         os.dup2(devnull, sys.stdout.fileno())
         return 0
     except OSError as err:
+        if not getattr(err, "filename", None) and _cwd_gone():
+            print("mnemon: the current directory no longer exists; cd to one that does, or name the project "
+                  "with --project DIR or --cwd DIR", file=sys.stderr)
+            return 1
         print(f"mnemon: {err.strerror or err}: {getattr(err, 'filename', '') or ''}".rstrip(": "), file=sys.stderr)
         return 1
     finally:

@@ -82,12 +82,22 @@ def cmd_inject(ctx: Context) -> int:
 
 
 def cmd_mute(ctx: Context) -> int:
+    """An empty ``--session`` (an unset shell variable) is refused rather than read as "this
+    project", and muting a directory that does not exist is refused as the typo it usually is;
+    unmuting one stays possible (a project folder deleted while muted)."""
     a = ctx.args
-    if a.session:
-        args: dict[str, Any] = {"target": "session", "session_id": a.session, "on": not a.off}
+    if a.session is not None:
+        if not a.session.strip():
+            raise InvalidInput("--session needs a session id, and it was empty; "
+                               "`mnemon log --injections` shows the sessions' ids")
+        args: dict[str, Any] = {"target": "session", "session_id": ctx.session(a.session), "on": not a.off}
     else:
         project = a.project if a.project not in (None, True) else os.getcwd()
-        args = {"target": "project", "cwd": os.path.abspath(str(project)), "on": not a.off}
+        directory = os.path.abspath(os.path.expanduser(str(project)))
+        if not a.off and not os.path.isdir(directory):
+            raise InvalidInput(f"{directory} is not a directory; --project takes the directory of a project "
+                               "(nothing was muted)")
+        args = {"target": "project", "cwd": directory, "on": not a.off}
     result = ctx.call("mute", args)
     ctx.out(result, render.mute)
     return 0

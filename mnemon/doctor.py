@@ -73,7 +73,8 @@ def _daemon_check(paths: Paths, *, start: bool) -> tuple[dict[str, Any] | None, 
             status = client.call("status")
     except MnemonError as err:
         running = daemon_running(paths)
-        detail = f"not reachable at {paths.socket}: {err.message}"
+        # The launcher's message ends by sending the user here; this is where they are.
+        detail = f"not reachable at {paths.socket}: {err.message.removesuffix(', and run `mnemon doctor`')}"
         fix = f"see {paths.daemon_log}; then `mnemon daemon restart`"
         if not running:
             words = last_start_failure(paths)

@@ -201,8 +201,10 @@ def _plural(n: int, one: str, many: str | None = None) -> str:
 
 
 def import_summary(r: dict[str, Any]) -> None:
+    unchanged = r.get("edges_unchanged") or 0
+    same = f"; {_plural(unchanged, 'edge')} already in place" if unchanged else ""
     print(f"imported {_plural(r['insights'], 'memory', 'memories')} and {_plural(r['edges'], 'edge')} "
-          f"from {r['file']} ({_plural(r['skipped'], 'record')} already there, skipped)")
+          f"from {r['file']} ({_plural(r['skipped'], 'record')} already there, skipped{same})")
     if r.get("renamed"):
         print(f"{_plural(r['renamed'], 'memory', 'memories')} got a new id (another memory held theirs):")
         for pair in r.get("renamed_ids", [])[:20]:
@@ -238,9 +240,9 @@ def transcripts_summary(r: dict[str, Any]) -> None:
 def duration(seconds: float) -> str:
     """A rough, human duration: "40 seconds", "3 minutes", "2.5 hours"."""
     if seconds < 90:
-        return f"{max(1, round(seconds))} seconds"
+        return _plural(max(1, round(seconds)), "second")
     if seconds < 90 * 60:
-        return f"{round(seconds / 60)} minutes"
+        return _plural(round(seconds / 60), "minute")
     return f"{seconds / 3600:.1f} hours"
 
 

@@ -394,7 +394,13 @@ def main(paths: Paths | None = None, *, port: int = 0, open_browser: bool = True
     """Serve until interrupted; prints the URL (with its token) first."""
     import sys
 
-    viewer = Viewer(paths, port=port)
+    try:
+        viewer = Viewer(paths, port=port)
+    except OSError as err:  # a port the user chose is taken: say which, and what to do
+        if not port:
+            raise
+        raise InvalidInput(f"cannot listen on {HOST}:{port} ({err.strerror or err}); choose another --port, "
+                           "or leave --port out for a free one") from None
     try:
         viewer.call("ping")  # start the daemon now, not on the first page
         print(viewer.url, flush=True)

@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING, Any
 
 from mnemon.engine import vectors
 from mnemon.engine.checks import import_time, is_uuid, redact_text
-from mnemon.engine.model import GLOBAL_SCOPE
+from mnemon.engine.model import EDGE_TYPES, GLOBAL_SCOPE
+from mnemon.engine.state import EDGE_CODE
 from mnemon.errors import InvalidInput, LimitExceeded, MnemonError, NotFound, StorageError
 
 if TYPE_CHECKING:
@@ -32,10 +33,11 @@ def import_records(memory: Memory, records: Iterable[Any], *, ids: dict[str, str
     calls of the same import returned them in ``ids``), this call's own records, and
     otherwise the id itself.
 
-    Returns the counts (``insights``, ``skipped``, ``edges``, ``errors``), ``renamed``
+    Returns the counts (``insights``, ``skipped``, ``edges`` written, ``edges_unchanged``: already
+    here with that weight, so not rewritten; ``errors``), ``renamed``
     ([{old, new}]), ``ids`` (every old id that maps to another id here) and ``problems``
     ([{index, error}], ``index`` being the record's position in ``records``)."""
-    counts = {"insights": 0, "skipped": 0, "edges": 0, "errors": 0}
+    counts = {"insights": 0, "skipped": 0, "edges": 0, "edges_unchanged": 0, "errors": 0}
     mapped: dict[str, str] = {}
     renamed: list[dict[str, str]] = []
     problems: list[dict[str, Any]] = []
@@ -118,9 +120,29 @@ def _import_edge(memory: Memory, rec: dict[str, Any], counts: dict[str, int], ma
     weight = rec.get("weight", 1.0)
     if isinstance(weight, bool) or not isinstance(weight, (int, float)):
         raise InvalidInput(f"an edge's weight must be a number, got {type(weight).__name__}")
-    memory.link(ends[0], ends[1], type=rec.get("type", ""), weight=min(max(float(weight), 1e-6), 1.0),
-              metadata=rec.get("metadata") or {})
+    weight = min(max(float(weight), 1e-6), 1.0)
+    if _edge_here(memory, ends[0], ends[1], rec.get("type", ""), weight):
+        counts["edges_unchanged"] += 1  # a second import of one file: rewriting would only log it again
+        return
+    memory.link(ends[0], ends[1], type=rec.get("type", ""), weight=weight, metadata=rec.get("metadata") or {})
     counts["edges"] += 1
+
+
+def _edge_here(memory: Memory, source: str, target: str, etype: Any, weight: float) -> bool:
+    """Whether the store already holds this edge with this weight, so importing a file again
+    changes nothing (no new created_at, no `link` line in the operation log)."""
+    if etype not in EDGE_TYPES:
+        return False  # link() says what is wrong with it
+    with memory._lock:
+        st = memory._st
+        a, b = st.index.get(source), st.index.get(target)
+        if a is None or b is None or not st.has_edge(a, b, etype):
+            return False
+        try:
+            held = float(st.adj_weight[a][st.adj_code[a].index((b << 4) | EDGE_CODE[etype])])
+        except ValueError:
+            return False
+        return abs(held - weight) < 1e-6  # RAM keeps weights as float32
 
 
 def _import_target(memory: Memory, old: str, mapped: dict[str, str]) -> str | None:
