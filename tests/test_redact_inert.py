@@ -93,3 +93,28 @@ def test_capabilities_the_recognisers_must_not_spare() -> None:
 def test_redaction_rules_version_raised_for_round_14_classes() -> None:
     """Stored memories are screened again when the rules change (mnemon.engine.rescreen)."""
     assert redact_module.RULES_VERSION >= 11
+
+
+NAMED = [
+    ("kafka-acl change-password ops_bot {}", "Reed#tide-209"),
+    ("clickhouse-client --user etl --password <<< '{}' --query 'SELECT 1'", "Lark=pebble551"),
+    ("storage-cli authorize {} Hq8Lm3Xw7Rt2Nv5Kc9Yb1Hd4", "K9QLX2RT7WZ4NV1B"),
+    ("Heads-up: the alerting integration key {} leaked in a screenshot.", "6d2a9e4c-1f7b-4c3e-8a5d-b0e2f4c6a8d1"),
+    ('MAILER = "{}"  # server token, rotate quarterly', "e3b7c1a9-5d2f-4e8c-b6a0-1c9e7d3f5b2a"),
+]
+NAMED_LOOK_ALIKES = [
+    "influx-admin set-password \"$INFLUX_PASS\"",
+    "docker run -e REDIS_PASSWORD=$REDIS_PASSWORD redis:7.2",
+    "job 8f3c1e7a-2b9d-4f6e-a1c5-7d0b3e9f2a4c finished; the key rotation step was skipped.",
+    'RUN_ID = "2c7e9a1f-4b3d-4e8a-9f6c-5d1b7e3a9c2f"  # correlation id of the nightly run',
+]
+
+
+@pytest.mark.parametrize(("template", "value"), NAMED)
+def test_secrets_named_by_their_neighbours_are_redacted(template: str, value: str) -> None:
+    assert value not in redact(template.format(value))[0]
+
+
+@pytest.mark.parametrize("text", NAMED_LOOK_ALIKES)
+def test_look_alikes_of_the_named_forms_stay(text: str) -> None:
+    assert redact(text)[0] == text

@@ -89,6 +89,7 @@ from mnemon.safety import (
     secretfixtures,
     secretforms,
     secretinert,
+    secretnamed,
     secretoutput,
     secretpairs,
     secretparts,
@@ -558,6 +559,7 @@ def redact(text: str) -> tuple[str, tuple[str, ...]]:
         + secretdevices.device_spans(text, lowered)
         + secretpairs.pair_spans(text, lowered)
         + secretdirectives.directive_spans(text, lowered)
+        + secretnamed.named_spans(text, lowered)
         + secretdialects.dialect_spans(text, lowered)
         + secretwire.wire_spans(text, lowered)
         + secretparts.part_spans(text, lowered)
