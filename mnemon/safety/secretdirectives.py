@@ -27,6 +27,7 @@ _DIRECTIVE = re.compile(
 _LET = re.compile(r"^[ \t]*let[ \t]+(?:[gbwtsv]:|\$)(?P<name>[A-Za-z_][\w#.]{1,64})[ \t]*=[ \t]*(?P<q>[\"'])"
                   r"(?P<val>[^\"'\n]{6,512})(?P=q)", re.MULTILINE)
 """A Vim script variable (``let g:plugin_api_key = '...'``) or environment variable (``let $TOKEN = '...'``)."""
+_LET_GATE = re.compile(r"\blet[ \t]+[bwtsv]:")
 _ACCESS_ID = re.compile(r"^[ \t]*(?:export[ \t]+)?(?P<name>[A-Za-z][\w]{0,40}?(?:access[_-]?(?:key[_-]?)?id|api[_-]?key[_-]?id))"
                         r"[ \t]*[=:][ \t]*[\"']?(?P<val>[A-Za-z0-9+/]{12,64})[\"']?[ \t]*$", re.MULTILINE | re.IGNORECASE)
 """The id half of an access key pair (``SERVICE_ACCESS_ID=...``, ``..._API_KEY_ID=...``) beside its secret half."""
@@ -35,7 +36,7 @@ _NO_VALUE = frozenset(("passenv", "setenvif", "unsetenv", "unset", "export", "de
 
 def directive_spans(text: str, lowered: str) -> list[Span]:
     """Values of the directive lines of this module's docstring."""
-    if not any(word in lowered for word in ("key", "token", "secret", "pass", "pwd", "credential", "auth")):
+    if not any(word in lowered for word in _NEEDLES):
         return []
     spans: list[Span] = []
     for match in _DIRECTIVE.finditer(text):
@@ -47,14 +48,17 @@ def directive_spans(text: str, lowered: str) -> list[Span]:
             continue  # "Name: value" only inside a quoted header string, not a typed field ("pub password: T")
         if key_kind(match.group("name")) and literal_value(value) and (token_like(value) or password_value(value)):
             spans.append(_span(match.start("val"), value, "secret"))
-    if "let" in lowered:
+    if "let " in lowered and ("let g:" in lowered or "let $" in lowered or _LET_GATE.search(lowered)):
         for match in _LET.finditer(text):
             value = match.group("val")
             if key_kind(match.group("name").replace("#", "_")) and literal_value(value) and token_like(value):
                 spans.append(_span(match.start("val"), value, "secret"))
-    if "_id" in lowered or "id=" in lowered or "id =" in lowered:
+    if "access_id" in lowered or "accessid" in lowered or "key_id" in lowered or "keyid" in lowered:
         spans.extend(_access_ids(text, lowered))
     return spans
+
+
+_NEEDLES = ("key", "token", "secret", "pass", "pwd", "credential", "auth")
 
 
 def _access_ids(text: str, lowered: str) -> list[Span]:

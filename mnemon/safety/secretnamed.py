@@ -22,24 +22,31 @@ import re
 from mnemon.safety.secretdialects import literal_value, password_value
 from mnemon.safety.secretforms import Span, _span
 from mnemon.safety.secretwords import is_placeholder, token_like
+from mnemon.safety.spans import positions
 
-_SUBCOMMAND = re.compile(r"(?<=[ \t])[a-z][a-z-]{0,30}password[ \t]+(?:[\w.@-]{1,40}[ \t]+)?(?P<q>[\"']?)(?P<val>[^\s\"'<>|;&]{6,128})(?P=q)"
-                         r"(?=[ \t]*(?:$|[\n;&|#]))", re.MULTILINE)
+_SUBCOMMAND = re.compile(r"[a-z][a-z-]{0,30}password[ \t]+(?:[\w.@-]{1,40}[ \t]+)?(?P<q>[\"']?)(?P<val>[^\s\"'<>|;&]{6,128})"
+                         r"(?P=q)(?=[ \t]*(?:$|[\n;&|#]))", re.MULTILINE)
 _HERE = re.compile(r"(?:--password|--pass|--passwd|-p)[ \t]*<<<[ \t]*(?P<q>[\"']?)(?P<val>[^\s\"']{6,128})(?P=q)")
-_AUTHORIZE = re.compile(r"\bauthori[sz]e(?:-account)?[ \t]+(?P<a>[A-Za-z0-9_+/=-]{12,128})(?:[ \t]+(?P<b>[A-Za-z0-9_+/=-]{12,128}))?"
+_AUTHORIZE = re.compile(r"authori[sz]e(?:-account)?[ \t]+(?P<a>[A-Za-z0-9_+/=-]{12,128})(?:[ \t]+(?P<b>[A-Za-z0-9_+/=-]{12,128}))?"
                         r"(?=[ \t]*(?:$|[\n;&|#]))", re.MULTILINE)
-_UUID = r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
-_NAMED_UUID = re.compile(r"\b(?:api[ _-]?key|key|token|secret|integration[ _-]key)[ \t]+(?:was[ \t]+|is[ \t]+|=[ \t]*)?"
-                         r"(?P<val>" + _UUID + r")\b", re.IGNORECASE)
-_CAPTIONED_UUID = re.compile(r"^[ \t]*[A-Za-z_][\w]{1,40}[ \t]*[:=][ \t]*[\"'](?P<val>" + _UUID + r")[\"'][^\n#]{0,20}"
-                             r"(?:#|//|--)[^\n]{0,60}\b(?:token|api[ _-]?key|secret|key)\b", re.IGNORECASE | re.MULTILINE)
+_UUID = re.compile(r"(?<![\w-])[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?![\w-])")
+_NAMED_BEFORE = re.compile(r"\b(?:api[ _-]?key|key|token|secret)[ \t]+(?:was[ \t]+|is[ \t]+|=[ \t]*)?$")
+_CAPTION_LINE = re.compile(r"^[ \t]*[A-Za-z_]\w{1,40}[ \t]*[:=][ \t]*[\"']$")
+_CAPTION_AFTER = re.compile(r"[\"'][^\n#]{0,20}(?:#|//|--)[^\n]{0,60}\b(?:token|api[ _-]?key|secret|key)\b")
 
 
 def named_spans(text: str, lowered: str) -> list[Span]:
-    """Values of this module's forms (its docstring)."""
+    """Values of this module's forms (its docstring). Each is looked for from its needle: the sub-command from each
+    "password" that ends a lower-case word after a blank, the UUID forms from each UUID."""
     spans: list[Span] = []
-    if "password" in lowered:
-        for match in _SUBCOMMAND.finditer(text):
+    for pos in positions(lowered, "password"):
+        start = pos
+        while start > 0 and text[start - 1] in _SUBCOMMAND_CHARS:
+            start -= 1
+        if start == 0 or text[start - 1] not in " \t" or pos - start > 30:
+            continue
+        match = _SUBCOMMAND.match(text, start)
+        if match is not None:
             value = match.group("val")
             if not value.startswith(("-", "$", "%", "{")) and password_value(value):
                 spans.append(_span(match.start("val"), value, "password"))
@@ -48,13 +55,32 @@ def named_spans(text: str, lowered: str) -> list[Span]:
             value = match.group("val")
             if not value.startswith(("$", "{")) and literal_value(value) and not is_placeholder(value):
                 spans.append(_span(match.start("val"), value, "password"))
-    if "authori" in lowered:
-        for match in _AUTHORIZE.finditer(text):
+    for pos in positions(lowered, "authori"):
+        auth = _AUTHORIZE.match(text, pos)
+        if auth is not None and (pos == 0 or not text[pos - 1].isalnum()):
             for group in ("a", "b"):
-                value = match.group(group)
+                value = auth.group(group)
                 if value and token_like(value) and literal_value(value):
-                    spans.append(_span(match.start(group), value, "secret"))
+                    spans.append(_span(auth.start(group), value, "secret"))
     if "-" in text and ("key" in lowered or "token" in lowered or "secret" in lowered):
-        for form in (_NAMED_UUID, _CAPTIONED_UUID):
-            spans.extend(_span(m.start("val"), m.group("val"), "token") for m in form.finditer(text))
+        for uuid in _uuids(text):
+            line_start = text.rfind("\n", max(0, uuid.start() - 80), uuid.start()) + 1
+            before = lowered[max(line_start, uuid.start() - 40) : uuid.start()]
+            if _NAMED_BEFORE.search(before) or (
+                    _CAPTION_LINE.match(text, line_start, uuid.start()) and _CAPTION_AFTER.match(lowered, uuid.end())):
+                spans.append(_span(uuid.start(), uuid.group(0), "token"))
     return spans
+
+
+def _uuids(text: str) -> list[re.Match[str]]:
+    """UUIDs, tried only where a dash stands with three more at a UUID's distances after it."""
+    found = []
+    for pos in positions(text, "-"):
+        if pos >= 8 and text[pos + 5 : pos + 6] == "-" and text[pos + 10 : pos + 11] == "-" and text[pos + 15 : pos + 16] == "-":
+            match = _UUID.match(text, pos - 8)
+            if match is not None:
+                found.append(match)
+    return found
+
+
+_SUBCOMMAND_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz-")
