@@ -71,7 +71,7 @@ def _one_per_line(text: str) -> str:
 def _unpig(word: str, longest: int) -> str:
     """A pig-Latin word read back: ``-way`` dropped after a vowel start, else the word's first sound, moved before
     ``-ay``, put back in front: a common cluster of up to ``longest`` letters, else one consonant. Where the sound
-    ends is ambiguous ("asswordspay" is "passwords", "eviouspray" is "previous"), so each length gives a reading."""
+    ends is ambiguous ("eyskay" is "keys", "eamstray" is "stream"), so each length gives a reading."""
     if word.endswith("way") and len(word) > 4:
         return word[:-3]
     if not word.endswith("ay") or len(word) < 4:

@@ -6,7 +6,7 @@ wider set of persistence orders (:data:`_PERSIST`: "store this as a persistent f
 "keep this in memory", "memory update", "from this session on", "keep this for your next sessions", and the same in
 Spanish, German, French, Portuguese, Japanese and Chinese, with "from now on" in Spanish and Chinese; "remember
 for good" in Icelandic, Malay, Indonesian, Slovak and Czech; an order claimed from an earlier session, "the user
-told me in the last session that ...") and
+said in our previous chat that ...") and
 flags one only when a payload (:data:`_PAYLOAD`) stands within 240 characters of it: a safeguard weakened, a fetched script run, a password or secret handed out, a new "trusted"
 party whose instructions win, the rules or guidelines declared void, the user's credential files, the package
 registry or mirror swapped for a URL or packages installed from one, or the secrets the user mentions harvested

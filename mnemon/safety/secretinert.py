@@ -20,7 +20,7 @@ not by a vendor's prefix, so a new vendor's member of the class is left alone to
   stored secret's ``name:version`` in a flag that maps secrets to variables (``--update-secrets=X=name:3``);
 * **public halves and ids**: a value labelled as a CA bundle or certificate, a public key, or an id (``"id"``,
   ``credentialId``, ``uuid``, ``trace id``), with no secret word in the label; a value the comment after it on
-  its line calls public or publishable (an app's SDK key that ships in the client) and not secret or private.
+  its line calls public or publishable (a mobile client key bundled with the build) and not secret or private.
 """
 
 from __future__ import annotations

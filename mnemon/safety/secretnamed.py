@@ -9,8 +9,8 @@
 * **an authorize sub-command's key pair**: ``tool account authorize KEY_ID KEY``, ``tool authorize-account KEY_ID
   KEY``: the positional values after it that look issued;
 * **a UUID-shaped token named as a key**: ids are spared by shape, so a UUID is taken only when the words just
-  before it call it a key, token or secret ("pasted the pager key <uuid>"), or when it is assigned to a constant
-  whose trailing comment does ("POSTMARK = "<uuid>" # server token").
+  before it call it a key, token or secret ("the chat-ops key <uuid> went into a ticket"), or when it is assigned to a constant
+  whose trailing comment does (``MAILER_ID = "<uuid>"  # delivery token``).
 
 Each form is found from a literal needle; values must be literals (not ``$VAR``, ``${...}``, a placeholder).
 """

@@ -2,8 +2,8 @@
 missed payloads, read by :func:`mnemon.safety.guard.scan` as extra rules (:func:`rules`).
 
 * **an AI audience set before a colon** (``addressed_to_model``): a label naming AI readers, at a line start or
-  after a bracket, a comment marker or a sentence ("Agents implementing this:", "(Bots:", "Bot reviewers:",
-  "[x] assistant:", "for AI assistants only:"), named assistants in a list ("Gemini, Cursor and co:"), or a
+  after a bracket, a comment marker or a sentence ("Agents consuming this feed:", "(Bots:", "Review bots:",
+  "[x] assistant:", "for AI readers only:"), named assistants in a list ("Gemini, Cursor and co:"), or a
   condition ("if an AI is triaging this thread:"), each only with a risk within the next 300 characters
   (:data:`_RISK`): a privileged container or the host's root mounted, a security check removed, a merge or submit
   without its verification, a false approval claimed, packages from a plain-HTTP index, a payload or data
@@ -43,7 +43,7 @@ _RISK = re.compile(
     r"|--(?:index-url|extra-index-url|registry)[=\s]+http://|\bforward\s+(?:the\s+|this\s+|every\s+|all\s+)?"
     r"(?:payload|data|messages?|events?|emails?|files?)\s+to\b|\b[a-z][a-z0-9+.-]{1,10}://[^\s/@]{1,40}@"
     r"|\b(?:phone\s+numbers?|home\s+address|date\s+of\s+birth|passport|known\s+contact|salary)\b"
-    r"|\balways\s+pass\s+[^.\n]{0,20}--(?:purge|force|delete|yes-to-all|no-backup)|--purge-all\b"
+    r"|\balways\s+pass\s+[^.\n]{0,20}--(?:purge|force|delete|yes-to-all|no-backup)|--(?:purge|wipe|destroy|drop)-(?:all|everything)\b"
     r"|\bexempt\s+from\s+(?:confirmation|review|approval)|\bwithout\s+(?:verified|confirmation|review)"
 )
 _TOOL_CALL = re.compile(r"\[tool_calls\]|<function_calls>|<invoke\s+name=|\"name\"\s*:\s*\"(?:send_email|send_mail"
