@@ -177,6 +177,7 @@ from mnemon.safety import (
     roles,
     smuggle,
     structure,
+    summons,
     tongues,
     waiver,
 )
@@ -185,7 +186,7 @@ from mnemon.safety.phrase import any_match
 
 __all__ = ["FORMAT_CHARS", "RULES", "RULES_VERSION", "quote", "scan"]
 
-RULES_VERSION = 12
+RULES_VERSION = 13
 """Raised whenever the injection rules change, so stored memories are screened again (``mnemon.engine.rescreen``)."""
 
 RULES = (
@@ -231,6 +232,7 @@ def _screen(text: str, decode: bool) -> tuple[str, ...]:
         "encoded_payload": decode and _encoded(folded),
     }
     extra = multilingual.rules(normal) | tongues.rules(normal)  # the core concepts in other languages
+    extra |= summons.rules(normal)  # AI readers summoned with a risk, forged agent machinery
     order = structure.directive(normal)  # an order to the reader, scored over weak features
     if order:
         extra.add(order)

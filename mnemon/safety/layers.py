@@ -33,6 +33,7 @@ from urllib.parse import unquote, unquote_plus
 
 from mnemon.safety.ciphers import cipher_layers
 from mnemon.safety.disguises import disguised_layers
+from mnemon.safety.glyphs import glyph_layers
 from mnemon.safety.spans import words_at
 
 _PERCENT_RUN = re.compile(r"(?:%[0-9a-f]{2}){4,}", re.IGNORECASE)
@@ -99,6 +100,7 @@ def decoded_layers(text: str) -> list[str]:
                                for line in lowered.split("\n") if len(_LEET_WORD.findall(line)) >= 3))
     found.extend(cipher_layers(text, lowered))  # base32, bits, quoted-printable, NATO, split strings, Caesar
     found.extend(disguised_layers(text, lowered))  # CSS and JS escapes, selectors, marks, rot47, base85, uu, acrostic
+    found.extend(glyph_layers(text, lowered))  # Braille, turned and enclosed letters, fillers, letter games, base58
     # one text per layer, its decoded lines joined: a memory of many hex ids is screened twice, not once a line
     return [decoded for decoded in found if decoded]
 

@@ -4,7 +4,9 @@
 ask before deleting"). A memory plugin sees more ways to plant a standing order, so :func:`poisoned` reads a
 wider set of persistence orders (:data:`_PERSIST`: "store this as a persistent fact", "retain across restarts",
 "keep this in memory", "memory update", "from this session on", "keep this for your next sessions", and the same in
-Spanish, German, French, Portuguese, Japanese and Chinese, with "from now on" in Spanish and Chinese) and
+Spanish, German, French, Portuguese, Japanese and Chinese, with "from now on" in Spanish and Chinese; "remember
+for good" in Icelandic, Malay, Indonesian, Slovak and Czech; an order claimed from an earlier session, "the user
+said in our previous chat that ...") and
 flags one only when a payload (:data:`_PAYLOAD`) stands within 240 characters of it: a safeguard weakened, a fetched script run, a password or secret handed out, a new "trusted"
 party whose instructions win, the rules or guidelines declared void, the user's credential files, the package
 registry or mirror swapped for a URL or packages installed from one, or the secrets the user mentions harvested
@@ -45,13 +47,21 @@ _PERSIST = re.compile(
     # "write it into your memory for good" with the verb first, in German; "as a persistent preference" headed
     r"|\bspeicher\w*\s+(?:\w+\s+){0,2}?(?:dauerhaft|für\s+immer)|\bin\s+(?:deinem|deinen|ihrem)\s+(?:gedächtnis|speicher)"
     r"|\bals\s+(?:dauerhafte|feste|ständige)\s+(?:regel|präferenz|vorgabe)"
+    # a standing order claimed from an earlier session, and "remember for good" in Icelandic, Malay/Indonesian,
+    # Slovak and Czech
+    r"|\b(?:told|said\s+to|asked|instructed)\s+(?:me|us)\s+in\s+(?:the|our|a)\s+(?:last|previous|earlier|past)\s+"
+    r"(?:session|conversation|chat)|\bmuna\b[^.\n]{0,30}?(?:framvegis|að\s+eilífu|héðan\s+í\s+frá)"
+    r"|\bingat\w*\b[^.\n]{0,30}?(?:sesi\s+(?:akan\s+datang|seterusnya|berikutnya|mendatang|masa\s+depan)|selamanya)"
+    r"|\bzapam[äa]t\w*\s+si\b[^.\n]{0,30}?(?:natrvalo|navždy|navzdy|pre\s+budúc|pro\s+budouc)"
 )
 _PERSIST_NEEDLES = ("for all", "for every", "for each", "for any", "memor", "notes", "permanent", "standing",
                     "persistent", "global", "default", "lasting", "long-term", "longterm", "forever", "across",
                     "session on", "conversation on", "chat on", "recuerd", "merk", "dauerhaft", "retiens",
                     "pour toutes", "lembr", "長期記憶", "今後", "长期记忆", "以后", "记住", "future", "subsequent", "sessions",
                     "conversations", "persist", "guarda", "cada", "todas las", "für alle", "mémori", "memori", "em todas",
-                    "앞으로", "모든", "speicher", "deinem", "deinen", "ihrem", "als ")
+                    "앞으로", "모든", "speicher", "deinem", "deinen", "ihrem", "als ", "session", "conversation", "chat",
+                    "framvegis", "eilífu", "héðan", "sesi", "selamanya", "natrvalo", "navždy", "navzdy", "budúc",
+                    "budouc")
 """One of these occurs in every :data:`_PERSIST` match, at most :data:`_BEFORE` characters after its start."""
 _BEFORE = 130
 _PAYLOAD = re.compile(
@@ -106,8 +116,20 @@ _PAYLOAD_MORE = re.compile(
     r"|\bauthori[sz]ed?\s+you\b|\bt['’]autoris\w*|\bautoriz\w*\s+(?:você|voce|vc)\b|\bte\s+autoriz\w*|\berlaubt\s+(?:dir|euch)\b"
     r"|\bn['’]importe\s+quelle\s+commande|\bany\s+(?:shell\s+)?commands?\b|\bcualquier\s+comando|\bqualquer\s+comando"
     r"|\bbeliebige\s+(?:befehle|kommandos)"
+    # hooks bypassed, failing tests silenced, a safeguard switched off or a question skipped in more languages,
+    # packages taken from a named host or a new global index
+    r"|--no-verify\b|\b(?:mark|tag|decorate|annotate)\w*\s+(?:it|them|the\s+(?:\w+\s+)?tests?|failing\s+tests?)\s+(?:with|as)\s+"
+    r"@?(?:skip|xfail|ignore|disabled|pending)|@(?:pytest\.mark\.)?skip\b"
+    r"|\b(?:vypn\w*|vypol\w*|deaktiv\w*|desactiv\w*|désactiv\w*|abschalt\w*|ausschalt\w*|matikan|nonaktifkan|slökk\w*)\s+"
+    r"(?:\w+\s+)?(?:tls|ssl|2fa|mfa|certifik\w*|overen\w*|ověřen\w*)|\bán\s+þess\s+að\s+spyrja|\bán\s+staðfesting"
+    r"|\btanpa\s+(?:bertanya|tanya|pengesahan|konfirmasi)|\bbez\s+(?:pýtania|ptaní|potvrdenia|potvrzení)"
+    r"|\b(?:hantar|kirim\w*|pošli|poslať|sendu|senda|sendið)\b[^.\n]{0,40}?\.env\b|\bpackages?\b[^.\n]{0,30}?\b(?:from|at|via)\s+https?://"
+    r"|\b(?:global|default)\s+(?:package\s+)?index\b"
 )
-"""More payloads a standing order carries (round 13's classes): each counts only when no negation stands just
+"""More payloads a standing order carries (rounds 13 and 14's classes: a safeguard skipped, blanket approval,
+consent claimed, any command allowed; hooks bypassed with ``--no-verify``, failing tests marked skipped, 2FA or TLS
+switched off in more languages, a question skipped in Icelandic, Malay and Slovak, the ``.env`` sent in more
+languages, packages from a named host or a new global index): each counts only when no negation stands just
 before it, since "remember for good: never force-push to main" is a rule worth keeping."""
 _NEGATION = re.compile(r"(?:\bnever|\bnie|\bnunca\s+\w+|\bdon['’]t|\bdo\s+not|\bno|\bnot|\bnunca|\bjamais|\bnie|\bniemals|\bne\s+\w+\s+pas"
                        r"|\bnão|\bnicht|\bkein\w*|しない|しないで)\W+(?:\w+\W+){0,3}$")
@@ -119,7 +141,10 @@ _PAYLOAD_NEEDLES = ("never", "don't", "do not", "without", "approv", "always", "
                     "signature", "2fa", "mfa", "warn", "avis", "advert", "avert", "경고", "警告", "sem ", "sin ", "sans ",
                     "せずに", "없이", "바로", "blanket", "@", "dry", "backup", "confirm", "sans ", "push", "スキップ", "確認",
                     "skip", "approve", "merge", "accept", "no ", "authori", "autori", "autoriz", "erlaubt", "command",
-                    "comando", "befehl", "kommando", "übersp", "auslass", "weglass", "deaktiv")
+                    "comando", "befehl", "kommando", "übersp", "auslass", "weglass", "deaktiv", "--no-verify", "skip",
+                    "vypn", "vypol", "desactiv", "désactiv", "abschalt", "ausschalt", "matikan", "nonaktif", "slökk",
+                    "án ", "tanpa", "bez ", "hantar", "kirim", "pošli", "poslať", "sendu", "senda", "package",
+                    "index")
 """One of these occurs in every :data:`_PAYLOAD` match."""
 
 

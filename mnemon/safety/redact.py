@@ -85,8 +85,11 @@ from mnemon.safety import (
     secretcalls,
     secretdevices,
     secretdialects,
+    secretdirectives,
     secretfixtures,
     secretforms,
+    secretinert,
+    secretnamed,
     secretoutput,
     secretpairs,
     secretparts,
@@ -104,7 +107,7 @@ from mnemon.safety.secretwords import (
     weak_key,
 )
 
-RULES_VERSION = 10
+RULES_VERSION = 11
 """Raised whenever the secret rules change, so stored memories are screened again (``mnemon.engine.rescreen``)."""
 
 PRIVATE_MARKER = ""
@@ -555,6 +558,8 @@ def redact(text: str) -> tuple[str, tuple[str, ...]]:
         + secretcalls.call_spans(text, lowered)
         + secretdevices.device_spans(text, lowered)
         + secretpairs.pair_spans(text, lowered)
+        + secretdirectives.directive_spans(text, lowered)
+        + secretnamed.named_spans(text, lowered)
         + secretdialects.dialect_spans(text, lowered)
         + secretwire.wire_spans(text, lowered)
         + secretparts.part_spans(text, lowered)
@@ -567,7 +572,7 @@ def redact(text: str) -> tuple[str, tuple[str, ...]]:
     prose = [span for span in secretprose.prose_spans(text, lowered)
              if not (entropy.labelled_id(text, span[0], span[1]) or secretpublic.stand_in(text, span[0], span[1], labels)
                      or secretpublic.labelled_public(text, span[0], span[1], labels)
-                     or secretpublic.published(text, span[0], span[1]))]
+                     or secretpublic.published(text, span[0], span[1]) or secretinert.inert(text, span[0], span[1]))]
     text = _splice(text, secretfixtures.drop_fixtures(text, lowered, prose), found)
     generated = [(a, b, marker("token"), "token") for a, b in entropy.spans(text) if not secretpublic.public(text, a, b, labels)]
     hooks = [(a, b, marker("webhook"), "webhook") for a, b in entropy.hook_spans(text)]

@@ -4,7 +4,9 @@
   Insomnia, Bruno), ``{"name": "DB_PASSWORD", "value": "..."}``, and the capitalised ``Key``/``Value``,
   ``ParameterKey``/``ParameterValue`` (CloudFormation parameter files, ``aws ... --parameters``) and
   ``OptionName``/``Value`` (Elastic Beanstalk option settings) of cloud templates: the value is a secret when the pair's name is a
-  secret key (:func:`mnemon.safety.secretwords.key_kind`) and it passes the same literal checks;
+  secret key (:func:`mnemon.safety.secretwords.key_kind`), or is only "key" and the value looks issued, and it passes
+  the same literal checks. Up to three other fields of any name may stand between name and value, on one line or
+  over several (an app-settings array's ``"slotSetting": false``, an environment's ``"enabled": true``);
 * **secure-string and cookie constructors**: PowerShell's ``ConvertTo-SecureString "pw" -AsPlainText``, and a
   cookie built by name and value (``New-Object System.Net.Cookie("session", "value", ...)``, ``new Cookie("session",
   "...")``) when the value looks issued;
@@ -27,9 +29,11 @@ from mnemon.safety.spans import positions
 
 _PAIR = re.compile(
     r"[\"'](?:key|name|Key|Name|ParameterKey|ParameterName|OptionName)[\"'][ \t]*:[ \t]*[\"'](?P<name>[\w.-]{2,64})"
-    r"[\"'][ \t]*,[ \t]*(?:[\"'](?:type|description|enabled)[\"'][ \t]*:[ \t]*[^,{}\n]{1,40},[ \t]*)?"
+    r"[\"'][ \t]*,\s{0,40}(?:[\"'][\w-]{1,30}[\"'][ \t]*:[ \t]*(?:\"[^\"\n]{0,80}\"|[\w.-]{1,20}),\s{0,40}){0,3}"
     r"[\"'](?:value|Value|ParameterValue|OptionValue)[\"'][ \t]*:[ \t]*\"(?P<val>[^\"\n]{4,512})\""
 )
+_BARE_KEYS = frozenset(("key", "apikey", "api_key"))
+"""A pair named only "key" holds an API key when its value looks issued (an API client's environment)."""
 _SECURE_STRING = re.compile(r"ConvertTo-SecureString[ \t]+(?:-String[ \t]+)?(?P<q>[\"'])(?P<val>[^\"'\n]{4,256})(?P=q)"
                             r"[^\n]{0,40}-AsPlainText", re.IGNORECASE)
 _COOKIE = re.compile(r"\b(?:System\.Net\.Cookie|new[ \t]+Cookie|Cookie)[ \t]*\([ \t]*[\"'][\w.-]{1,64}[\"'][ \t]*,[ \t]*"
@@ -51,7 +55,8 @@ def pair_spans(text: str, lowered: str) -> list[Span]:
             continue
         done = m.end()
         value = m.group("val")
-        if key_kind(m.group("name")) and literal_value(value) and (token_like(value) or password_value(value)):
+        named = key_kind(m.group("name")) or (m.group("name").lower() in _BARE_KEYS and token_like(value))
+        if named and literal_value(value) and (token_like(value) or password_value(value)):
             spans.append(_span(m.start("val"), value, "secret"))
     if "securestring" in lowered:
         spans.extend(_span(m.start("val"), m.group("val"), "password") for m in _SECURE_STRING.finditer(text)

@@ -186,6 +186,7 @@ def prose_spans(text: str, lowered: str) -> list[Span]:
     spans.extend(_slash_pair_spans(text, lowered))
     spans.extend(_use_spans(text, lowered))
     spans.extend(secrettongues.tongue_spans(text, lowered))  # the languages this pass has no words for
+    spans.extend(secrettongues.near_spans(text, lowered))  # nouns whose value sits next to them
     return spans
 
 

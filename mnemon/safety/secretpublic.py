@@ -26,6 +26,8 @@ import base64
 import binascii
 import re
 
+from mnemon.safety import secretinert
+
 _PUBLIC_PREFIXES = ("pk.eyJ", "op://", "iVBORw0KGgo", "R0lGODlh", "R0lGODdh", "/9j/4", "MIIBIjAN", "MIICIjAN",
                     "MIIBCgKC", "MIGfMA0G")
 _RUM_TOKEN = re.compile(r"pub[0-9a-f]{32}")
@@ -59,7 +61,7 @@ def public(text: str, start: int, end: int, found: Labels) -> bool:
     if value.startswith(_PUBLIC_PREFIXES) or "EXAMPLE" in value or _RUM_TOKEN.fullmatch(value):
         return True
     return (_SITEKEY.search(text, max(0, start - 40), start) is not None or stand_in(text, start, end, found)
-            or labelled_public(text, start, end, found) or published(text, start, end))
+            or labelled_public(text, start, end, found) or published(text, start, end) or secretinert.inert(text, start, end))
 
 
 _EXTENDED_PUBLIC = re.compile(r"[xyztuvYZUV]pub[1-9A-HJ-NP-Za-km-z]{100,112}")

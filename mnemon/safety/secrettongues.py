@@ -11,6 +11,15 @@ and its link for more of them, in the two orders a sentence can take:
 * **noun VALUE copula** (the verb last): Nepali "पासवर्ड X हो", Amharic "የይለፍ ቃል X ነው", Tamil "கடவுச்சொல் X ஆகும்",
   Hindi in Latin letters "password X hai", Turkish "şifre X'dir" is left to the prose pass.
 
+* **noun, then the nearest password** (:func:`near_spans`): for languages whose sentence puts the value before or
+  after a copula, a particle or a colon in ways too varied to list, the first of the next six words on the line
+  that reads as a password: Icelandic "lykilorð", Latvian "parole", Lithuanian "slaptažodis", Armenian
+  "գաղտնաբառ", Georgian "პაროლი", Mongolian "нууц үг", Kyrgyz "сырсөз", Sinhala "මුරපදය", Malayalam, Telugu,
+  Kannada, Gujarati and Punjabi "password" transliterated, Khmer "ពាក្យសម្ងាត់", Lao "ລະຫັດຜ່ານ", Burmese "စကားဝှက်",
+  Yoruba "ọ̀rọ̀ aṣínà", Zulu and Xhosa "iphasiwedi", Hausa "kalmar sirri", Igbo "okwuntughe", Esperanto "pasvorto",
+  Basque "pasahitza", Slovene "geslo", Azerbaijani "şifrə", Persian "رمز عبور". The value must be written in ASCII
+  (a word of the sentence's own script, whose vowel signs are not letters to ``isalnum``, is never taken).
+
 Up to six words may stand between the noun and its link ("the password of the office printer is"). The value must
 read as a password (:func:`mnemon.safety.secretforms._password_like`: letters with digits or symbols, or a
 generated string) and be a literal, so "the password is long" or "parool on muudetud" stay.
@@ -19,6 +28,7 @@ generated string) and be a literal, so "the password is long" or "parool on muud
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from mnemon.safety.secretforms import Span, _password_like, _span
 
@@ -97,3 +107,40 @@ def _checked(text: str, start: int, end: int) -> list[Span]:
     if value.startswith(("http", "/", "~", "$", "%", "{", "<")) or not _password_like(value):
         return []
     return [_span(start, value, "password")]
+
+
+_NEAR_NOUNS = tuple(sorted({form for noun in (
+    "lykilorð", "parole", "slaptažod", "գաղտնաբառ", "პაროლ", "нууц үг", "сырсөз", "මුරපද", "പാസ്\u200cവേഡ്", "പാസ്വേഡ്",
+    "పాస్\u200cవర్డ్", "పాస్వర్డ్", "ಪಾಸ್\u200cವರ್ಡ್", "ಪಾಸ್ವರ್ಡ್", "પાસવર્ડ", "ਪਾਸਵਰਡ", "ពាក្យសម្ងាត់", "ລະຫັດຜ່ານ", "စကားဝှက်",
+    "ọ̀rọ̀ aṣínà", "aṣínà", "iphasiwedi", "kalmar sirri", "okwuntughe", "pasvort", "pasahitz", "geslo", "şifrə",
+    "رمز عبور") for form in (unicodedata.normalize("NFC", noun), unicodedata.normalize("NFD", noun))}))
+_NEAR_WORDS = 6
+_WORD = re.compile(r"\S+")
+_STRIP = "\"'`«»„“”()[]{}<>:=—–-"
+
+
+def near_spans(text: str, lowered: str) -> list[Span]:
+    """The first of the next six words after one of :data:`_NEAR_NOUNS` that reads as a password (this module's
+    docstring): a value in these languages sits next to its noun, whatever particle or copula stands around it."""
+    needles = [noun for noun in _NEAR_NOUNS if noun in lowered]
+    if not needles:
+        return []
+    spans: list[Span] = []
+    for pos in _word_starts(lowered, needles):
+        line_end = lowered.find("\n", pos)
+        word_end = pos
+        while word_end < len(lowered) and not lowered[word_end].isspace():
+            word_end += 1
+        for number, token in enumerate(_WORD.finditer(text, word_end)):
+            if number >= _NEAR_WORDS or (0 <= line_end < token.start()):
+                break
+            raw = token.group()
+            lead = len(raw) - len(raw.lstrip(_STRIP))
+            body = raw.strip(_STRIP).rstrip(_TRAILING).rstrip(_STRIP)
+            if "\"" in body or "'" in body or "\\" in body or not body.isascii():
+                continue  # a word of a quoted list ("a", "b") or of the sentence's own script, not a value
+            found = _checked(text, token.start() + lead, token.start() + lead + len(body)) if body else []
+            if found:
+                spans.extend(found)
+                break
+    return spans

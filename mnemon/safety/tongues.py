@@ -2,7 +2,8 @@
 
 ``multilingual`` covers nine languages by their grammar. For the next ones (Arabic, Hindi, Turkish, Vietnamese,
 Indonesian, Thai, Persian, Hebrew, Ukrainian, Dutch, Polish, Swedish, Greek, Swahili, Czech, Romanian, Hungarian,
-Finnish, Tamil, Urdu, Amharic, Bengali, Nepali, Kazakh, Uzbek, Estonian, Albanian, Welsh and Tagalog) a payload is recognised by its vocabulary,
+Finnish, Tamil, Urdu, Amharic, Bengali, Nepali, Kazakh, Uzbek, Estonian, Albanian, Welsh and Tagalog, and the
+rows of :mod:`mnemon.safety.tonguerows`) a payload is recognised by its vocabulary,
 which is what every translation of "ignore all previous instructions" keeps: within one sentence,
 
 * ``instruction_override``: a word for ignore or forget, a word for instructions (or rules, orders) and a word for
@@ -19,6 +20,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
+
+from mnemon.safety import tonguerows
 
 _Words = tuple[str, ...]
 
@@ -322,6 +325,8 @@ _TABLE: dict[str, tuple[_Words, ...]] = {
     ))),
 }
 
+_TABLE.update(tonguerows.ROWS)
+
 _SENTENCE = re.compile(r"[^.!?\n。।؟።۔]+")
 
 
@@ -329,7 +334,7 @@ def _has(sentence: str, words: _Words) -> bool:
     return any(word in sentence for word in words)
 
 
-_LATIN = ("tr", "vi", "id", "nl", "pl", "sv", "sw", "cs", "ro", "hu", "fi", "uz", "et", "sq", "cy", "tl")
+_LATIN = ("tr", "vi", "id", "nl", "pl", "sv", "sw", "cs", "ro", "hu", "fi", "uz", "et", "sq", "cy", "tl", *tonguerows.LATIN)
 _GATES = tuple((lang in _LATIN, row, row[0] + row[3] + row[7]) for lang, row in _TABLE.items())
 """Each language, whether it is written in Latin letters, and the words one of which must occur for a rule to
 trip (ignore, system prompt, the user)."""

@@ -1,0 +1,129 @@
+"""Values a secret rule would take that are not secrets by what they are: a filter of
+:func:`mnemon.safety.redact.redact`'s spans, written once per class rather than once per vendor.
+
+Generated-looking strings are pasted all day that unlock nothing; each class below is recognised by its frame,
+not by a vendor's prefix, so a new vendor's member of the class is left alone too:
+
+* **armoured blocks holding no private key**: the body of a ``-----BEGIN <LABEL>-----`` block whose label names
+  no private or secret key, no seed, and no key unless a public one (signatures, messages, parameters,
+  certificates, requests, revocation lists, encrypted files);
+* **digests, signatures and build ids**: a value tagged with a hash algorithm (``sha-256=``, ``sha512-``,
+  ``md5:``, a package index's ``Q1`` SHA-1 marker), or whose label (the last two words before it on its line, or
+  the line before when it starts a line) names a digest, checksum, signature, fingerprint, integrity hash or build
+  id and no secret (``X-...-Signature: v1=...``, ``checksum:``, ``-buildid=``). A "signing key", an "hmac
+  secret", a signature in a URL's query (a pre-signed link is the capability) or on a line that names the key id
+  it was signed with (``Credential=``, ``AWS4-``) are still secrets;
+* **ciphertext**: a value with an encryption envelope's prefix (``encrypted:``, Vault transit ``vault:v1:``), or
+  whose label says the value is encrypted (``..._ENCRYPTED``, ``ciphertext``), or a ``..._VAULT_...`` blob whose
+  label names no secret;
+* **where a secret lives**: a secret store's URI (``gcpsm://``, ``awssm://``, ``azkv://``, ``sm://`` ...), and a
+  stored secret's ``name:version`` in a flag that maps secrets to variables (``--update-secrets=X=name:3``);
+* **public halves and ids**: a value labelled as a CA bundle or certificate, a public key, or an id (``"id"``,
+  ``credentialId``, ``uuid``, ``trace id``), with no secret word in the label; a value the comment after it on
+  its line calls public or publishable (a mobile client key bundled with the build) and not secret or private.
+"""
+
+from __future__ import annotations
+
+import re
+
+_ARMOUR = re.compile(r"-----BEGIN ([A-Z0-9 ]{1,40})-----")
+_ARMOUR_REACH = 16_000
+"""How far back a block's BEGIN line is looked for (a longer body is not a pasted signature or certificate)."""
+_LINE_REACH = 240
+"""How far back the start of a value's line is looked for (bounded, so each span costs the same)."""
+_ENVELOPES = ("encrypted:", "vault:v1:", "vault:v2:", "vault:v3:")
+_STORE_SCHEMES = ("sm://", "gcpsm://", "awssm://", "azkv://", "akv://", "berglas://", "ssm://", "asm://",
+                  "secretsmanager://", "doppler://", "infisical://", "bws://", "keyvault://", "gsm://", "ref+")
+_TOKEN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=:_.-")
+_ALGORITHM_TAG = re.compile(r"(?i)(?:sha-?(?:1|224|256|384|512)|sha3-(?:256|384|512)|md5|blake2[bs]?|blake3|crc32c?)"
+                            r"[-=:]:?$")
+_DIGEST_WORDS = re.compile(r"signature|digest|checksum|\bhash|hmac|fingerprint|integrity|build[ _-]?id|\bsha\d")
+_VETO = re.compile(r"secret|passw|\bpass\b|_pass\b|passphrase|pwd|token|private|credential(?!_?id)|\bauth|cookie|session"
+                   r"|bearer|signing|[?&]|x-amz|(?<!public)(?<!public[ _-])(?<!pub)key\b|key[ _-]?(?:id|secret)|access")
+_VAULT_LABEL = re.compile(r"_vault_|\bvault_")
+_PUBLIC_LABEL = re.compile(r"ca[ _-]?(?:bundle|cert)|public[ _-]?key|\bpubkey")
+_ID_SLOT = re.compile(r"(?:^|[^a-z0-9_])(?:[\"']?(?:id|rawid|credentialid|uuid|guid|ksuid)|(?:trace|request|event|span"
+                      r"|correlation)[ _-]?id)[\"']?[ \t]*[:=]?[ \t]*[\"']?$")
+_INERT_LABEL = re.compile("|".join(p.pattern for p in (_VAULT_LABEL, _DIGEST_WORDS, _ID_SLOT, _PUBLIC_LABEL)))
+"""Any label of a value that is no secret: one search instead of four."""
+_SECRETS_FLAG = re.compile(r"--(?:set|update)-secrets[= ]")
+_STORED_NAME = re.compile(r"(?:[A-Za-z_]\w{0,80}=)?[A-Za-z][\w.-]{0,80}:(?:latest|\d{1,6})"
+                          r"(?:,(?:[A-Za-z_]\w{0,80}=)?[A-Za-z][\w.-]{0,80}:(?:latest|\d{1,6})){0,20}")
+_CHECKSUM_SHAPE = re.compile(r"Q1[A-Za-z0-9+/]{27}=")
+"""A package index's checksum with its algorithm marker (``Q1`` and the base64 of a SHA-1)."""
+_CAPTION = re.compile(r"[ \t]+(?:#|//|--|;|\()[ \t]*([^\n]{0,160})")
+
+
+def inert(text: str, start: int, end: int) -> bool:
+    """The value ``text[start:end]`` is one of this module's classes (its docstring), so it is not redacted."""
+    head = _token_head(text, start)
+    lead = text[head:start]
+    value = text[start:end]
+    if value.startswith(_ENVELOPES) or value.startswith(_STORE_SCHEMES) or lead.endswith(_ENVELOPES):
+        return True
+    if _CHECKSUM_SHAPE.fullmatch(value) or _ALGORITHM_TAG.search(lead[-14:]):
+        return True
+    if _in_public_armour(text, start):
+        return True
+    line_start = max(text.rfind("\n", max(0, start - _LINE_REACH), start) + 1, start - _LINE_REACH, 0)
+    before = text[line_start:start].lower()
+    if "aws4-" in before or "credential=" in before:
+        return False  # a request signed with a key id names that key: its signature is the capability
+    label = " ".join(before.split()[-2:])
+    if not before.strip() and line_start:
+        label = text[max(text.rfind("\n", max(0, line_start - 62), line_start - 1) + 1, line_start - 61) : line_start - 1].lower()
+    if "encrypted" in label or "ciphertext" in label:
+        return True
+    if "-secrets" in before and _stored_names(text, line_start, start, end):
+        return True
+    if _VETO.search(label):
+        return False
+    return _INERT_LABEL.search(label) is not None or _public_caption(text, end)
+
+
+def _stored_names(text: str, line_start: int, start: int, end: int) -> bool:
+    """``text[start:end]`` lies in the argument of a flag mapping variables to stored secrets, and that argument is
+    only ``NAME=secret-name:version`` items."""
+    flags = list(_SECRETS_FLAG.finditer(text, line_start, start))
+    if not flags:
+        return False
+    flag = flags[-1]
+    arg_end = flag.end()
+    while arg_end < len(text) and not text[arg_end].isspace():
+        arg_end += 1
+    return end <= arg_end and _STORED_NAME.fullmatch(text, flag.end(), arg_end) is not None
+
+
+def _token_head(text: str, start: int) -> int:
+    """Where the run of token characters holding ``start`` begins (at most 24 characters back)."""
+    head = start
+    floor = max(0, start - 24)
+    while head > floor and text[head - 1] in _TOKEN_CHARS:
+        head -= 1
+    return head
+
+
+def _in_public_armour(text: str, start: int) -> bool:
+    """``start`` lies in the body of an armoured block whose label names no private or secret key."""
+    begin = text.rfind("-----BEGIN ", max(0, start - _ARMOUR_REACH), start)
+    if begin < 0 or "-----END " in text[begin:start]:
+        return False
+    match = _ARMOUR.match(text, begin)
+    if match is None:
+        return False
+    label = match.group(1)
+    if "PRIVATE" in label or "SECRET" in label or "SEED" in label:
+        return False
+    return "KEY" not in label or "PUBLIC" in label
+
+
+def _public_caption(text: str, end: int) -> bool:
+    """The comment after the value on its line says the value is public or publishable, and nothing secret."""
+    match = _CAPTION.match(text, end)
+    if match is None:
+        return False
+    caption = match.group(1).lower()
+    if "public" not in caption and "publishable" not in caption:
+        return False
+    return not any(word in caption for word in ("secret", "private", "not public", "non-public", "server-side"))
