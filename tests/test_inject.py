@@ -614,3 +614,14 @@ def test_a_note_naming_a_person_ranks_first_for_a_prompt_asking_who(memory: Memo
     out = _inject(memory, "who has to approve the label printer templates?", record=False)
     assert [i["id"] for i in out["items"]][0] == owner
     assert out["items"][0]["score"] > out["items"][1]["score"]  # the same words, and it names a person
+
+
+def test_a_long_paste_is_read_at_its_start_and_end_where_the_ask_is(memory: Memory) -> None:
+    answer = _note(memory, "the nightly export writes its CSV files to the reports bucket under exports/", kind="fact")
+    log = "\n".join(f"INFO worker-{i % 7} processed batch {i} in {i % 97} ms" for i in range(40_000))
+    prompt = f"where does the nightly export write its files?\n\n{log}\n\nthat's the whole log, sorry"
+    read = inject._within_reach(prompt)
+    assert len(read) <= inject.MAX_READ + 2 and read.startswith("where does") and read.endswith("sorry")
+    assert read.count("processed batch") == 2 * inject.MACHINE_LINES  # the first and last lines of the log
+    assert inject._within_reach("short prompt\nsecond line") == "short prompt\nsecond line"
+    assert answer in [i["id"] for i in _inject(memory, prompt, record=False)["items"]]

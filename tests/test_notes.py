@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from mnemon.claude.notes import read_turn, reports_change, shape_of
-from mnemon.claude.sentences import sentences
+from mnemon.claude.sentences import is_machine_line, sentences
 
 
 def kinds(body: str, role: str = "user") -> list[tuple[str, bool]]:
@@ -598,3 +598,16 @@ def test_a_whole_pasted_file_gives_no_notes_from_its_comments() -> None:
         f"# Rule {i}: every column {i} value is trimmed before it is stored.\nvalue_{i} = read({i})\n\n"
         for i in range(6)) + "```"
     assert len([n for n in read_turn(excerpt, "user").notes if n.text.startswith("Rule")]) == 3
+
+
+@pytest.mark.parametrize("line,machine", [
+    ("2026-11-27 10:00:01 INFO worker-3 processed batch 12 in 40 ms", True),
+    ("WARN  pool exhausted, waiting", True),
+    ('  File "app/export.py", line 88, in write_rows', True),
+    ("    return rows.filter(r => r.total > 0);", True),
+    ("| 12 | 0.41 | 99.2 |", True),
+    ("where does the nightly export write its files?", False),
+    ("that's the whole log, sorry", False),
+])
+def test_a_line_a_program_wrote_is_told_from_a_person_s(line: str, machine: bool) -> None:
+    assert is_machine_line(line) is machine

@@ -77,7 +77,19 @@ _CODE_LINE = re.compile(r"[{};]\s*$|^\s*[}\])]|\s=\s|==|=>|:=|->\s*\w+\s*[:{]|^\
 # a line of a log, a stack trace, a terminal session or a diff: not prose either
 _LOG_LINE = re.compile(r"^(?:at |File \"|Traceback|\$ |>>> |\+|-(?!\s[A-Za-z])|#include|diff |@@|\[?\d{4}-\d\d-\d\d|\[\d)"
                        r"|^\w+(?:Error|Exception)\b|\b\d\d:\d\d:\d\d\b")
+_LOG_LEVEL = re.compile(r"^\W{0,2}(?:\S+\s+){0,2}(?:TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|FATAL|CRITICAL)\b")
 MIN_PROSE_WORDS = 4
+
+
+def is_machine_line(line: str) -> bool:
+    """Is this line what a program wrote (a log or trace line, code, a table of figures) rather than a person?"""
+    stripped = line.strip()
+    if not stripped:
+        return False
+    if _LOG_LINE.search(stripped) or _CODE_LINE.search(stripped) or _LOG_LEVEL.search(stripped):
+        return True
+    letters = sum(c.isalpha() for c in stripped)
+    return letters * 2 < len(stripped.replace(" ", ""))  # mostly digits and symbols
 # an excerpt (a diff, a function, a commit message) carries a rule or a fact in its prose; a whole file pasted for
 # context carries every comment its authors wrote: read only the first paragraphs of a block this long at most
 MAX_CODE_LINES = 40
