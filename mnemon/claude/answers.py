@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from functools import lru_cache
+
+from mnemon.claude.sided import SidedTable
 
 # kind -> (a prompt that needs it, a note that gives it)
 KINDS: Mapping[str, tuple[str, str]] = {
@@ -38,26 +39,16 @@ KINDS: Mapping[str, tuple[str, str]] = {
         r"\bconfigure\b|\bwhich (?:env|variable|setting|flag)\b",
         r"\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|\b[A-Za-z_][\w.]*=[^\s,;]+"),
 }
-SIDES = ("need", "give")
 
-
-@lru_cache(maxsize=2)
-def _patterns(side: str) -> dict[str, re.Pattern[str]]:
-    at = SIDES.index(side)
-    # what a prompt needs is read without regard to case; a name is read by its capitals
-    return {kind: re.compile(pair[at], re.IGNORECASE if side == "need" else 0) for kind, pair in KINDS.items()}
-
-
-@lru_cache(maxsize=8192)
-def _read(content: str, side: str) -> frozenset[str]:
-    return frozenset(kind for kind, pattern in _patterns(side).items() if pattern.search(content))
+# what a prompt needs is read without regard to case; a name is read by its capitals
+_TABLE = SidedTable(KINDS, ("need", "give"), (re.IGNORECASE, 0))
 
 
 def needs(prompt: str) -> frozenset[str]:
     """The kinds of answer a prompt needs (see :data:`KINDS`)."""
-    return _read(prompt, "need")
+    return _TABLE.read(prompt, "need")
 
 
 def gives(note: str) -> frozenset[str]:
     """The kinds of answer a note gives."""
-    return _read(note, "give")
+    return _TABLE.read(note, "give")

@@ -20,6 +20,17 @@ _NOW = re.compile(r"\bnow\b", re.IGNORECASE)
 Candidate = tuple[Insight, float, dict[str, float]]
 
 
+@functools.lru_cache(maxsize=8192)
+def changed(content: str) -> bool:
+    """Does a note report a change someone made (:func:`reports_change`)? Cached: the same notes meet every prompt."""
+    return reports_change(content)
+
+
+def holds_now(content: str) -> bool:
+    """Does a note report a change, or say what holds now ("the batch nodes are preemptible now")?"""
+    return changed(content) or _NOW.search(content) is not None
+
+
 @functools.lru_cache(maxsize=4096)
 def _subject(content: str) -> tuple[frozenset[str], frozenset[str]]:
     subject, values = text.subject_and_values(content)
@@ -46,7 +57,7 @@ def newest_of(candidates: list[Candidate], query: str) -> list[Candidate]:
         for old, (old_subject, old_values) in parsed:
             if old is new or old.created_at >= new.created_at or not old_values or old_values <= new_values:
                 continue
-            if _alike(new_values - old_values, old_values - new_values) and (stated or reports_change(new.content)) \
+            if _alike(new_values - old_values, old_values - new_values) and (stated or changed(new.content)) \
                     and text.overlap_min(new_subject, old_subject) >= ALIKE_SUBJECT:
                 drop.add(old.id)  # "a cache.m6g.large node" after "resized it to cache.m6g.4xlarge"
                 continue
@@ -67,7 +78,7 @@ def _restated_without_values(new: Insight, subject: frozenset[str],
                              asked: frozenset[str]) -> set[str]:
     """The older notes a change said in words replaces ("plain text by default now, binary when
     asked" after "it writes binary by default, text only when asked"): nearly the same words."""
-    if not (reports_change(new.content) or _NOW.search(new.content) or "correction" in new.tags) or len(subject) < 4:
+    if not (holds_now(new.content) or "correction" in new.tags) or len(subject) < 4:
         return set()
     return {old.id for old, (old_subject, _) in parsed
             if old is not new and old.created_at < new.created_at and not asked & old_subject - subject

@@ -13,11 +13,9 @@ and, asked what a change will break, a mode the change and a reported effect sha
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
-from functools import lru_cache
 
-_I = re.IGNORECASE
+from mnemon.claude.sided import SidedTable
 
 # mode -> (symptoms people report, mechanisms a change introduces)
 MODES: Mapping[str, tuple[str, str]] = {
@@ -69,18 +67,10 @@ MODES: Mapping[str, tuple[str, str]] = {
         r"\bmounts? twice\b|\bidempoten\w*"),
 }
 SIDES = ("symptom", "mechanism")
+_TABLE = SidedTable(MODES, SIDES)
 
 
-@lru_cache(maxsize=2)
-def _patterns(side: str) -> dict[str, re.Pattern[str]]:
-    at = SIDES.index(side)
-    return {mode: re.compile(pair[at], _I) for mode, pair in MODES.items()}
-
-
-@lru_cache(maxsize=8192)
 def modes(content: str, side: str) -> frozenset[str]:
     """The failure modes a text names from one side: "symptom" (what people see) or "mechanism"
     (what a change introduces)."""
-    if side not in SIDES:
-        raise ValueError(f"side must be one of {SIDES}, got {side!r}")
-    return frozenset(mode for mode, pattern in _patterns(side).items() if pattern.search(content))
+    return _TABLE.read(content, side)

@@ -26,6 +26,7 @@ _PREMISE = re.compile(r"^(?:(?:so|ok|okay|and|but|also)[,\s]+)?(?:given(?: that)
                       r"considering(?: that)?)\s+(?P<premise>[^?]{24,}?),\s+(?P<question>(?:(?:so|then)\s+)?"
                       r"(?:is|are|am|do|does|did|should|shall|can|could|would|will|which|what|how|why|where|who|"
                       r"when|any)\b[^?]*\?)$", _I)
+_EVERY_PROJECT = re.compile(EVERY_PROJECT, _I)
 _TIME = re.compile(r"^(?:yesterday|today|last|this|the last|a few|\d|when|then|before|after)\b", _I)
 
 
@@ -42,14 +43,14 @@ def leads(parts: list[tuple[str, bool]]) -> list[tuple[bool, bool, bool]]:
     """For each sentence (text, is a list item): whether it is a lead-in of rules, whether it is
     an item under one, and whether that lead-in means every project of the user's."""
     out: list[tuple[bool, bool, bool]] = []
-    lead = -1  # the index of the lead-in whose items follow
+    leading = False  # the items that follow are under a lead-in of rules
     everywhere = False
     for n, (part, item) in enumerate(parts):
-        if item and lead >= 0:
+        if item and leading:
             out.append((False, True, everywhere))
             continue
         heads = not item and part.endswith(":") and n + 1 < len(parts) and parts[n + 1][1]
-        named = heads and (_RULES.search(part) is not None or re.search(EVERY_PROJECT, part, _I) is not None)
-        lead, everywhere = (n, re.search(EVERY_PROJECT, part, _I) is not None) if named else (-1, False)
-        out.append((named, False, False))
+        everywhere = heads and _EVERY_PROJECT.search(part) is not None
+        leading = heads and (everywhere or _RULES.search(part) is not None)
+        out.append((leading, False, False))
     return out

@@ -44,7 +44,7 @@ from typing import TYPE_CHECKING, Any
 
 from mnemon.claude import answers, conflicts, facets, failures
 from mnemon.claude.cues import is_trivial, shorten
-from mnemon.claude.notes import ROUTINE_REPEATS, pattern_key, reports_change
+from mnemon.claude.notes import ROUTINE_REPEATS, pattern_key
 from mnemon.claude.project import project_scope
 from mnemon.claude.prompts import asks_cause, is_general, reports_symptom
 from mnemon.claude.sentences import is_machine_line
@@ -90,7 +90,6 @@ FACET_ONLY = 4  # standing instructions a block adds on shared kinds of work alo
 STANDING_LIMIT = 200
 SUSPECT_ONLY = 2  # changes made earlier a block adds, on shared kinds of work alone, when the prompt reports a malfunction
 SUSPECT_LIMIT = 300  # the newest notes of the project searched for such changes
-_NOW = re.compile(r"\bnow\b", re.IGNORECASE)
 MODE_WEIGHT = 1.0  # a failure mode a malfunction and a change share, counted as a kind of work they share
 BRIEF_LIMIT = 6
 
@@ -303,20 +302,14 @@ def _suspects(memory: Memory, query: str, project: str, usable: Callable[[Insigh
     for ins in recent:
         if not usable(ins) or not is_note(ins):
             continue
-        changed = _changed(ins.content)
-        shared = facets.shared(asked, facets.of(ins.content)) if changed else 0.0
-        if changed or _NOW.search(ins.content):  # "the batch nodes are preemptible now"
+        shared = facets.shared(asked, facets.of(ins.content)) if conflicts.changed(ins.content) else 0.0
+        if conflicts.holds_now(ins.content):
             shared += MODE_WEIGHT * len(seen & failures.modes(ins.content, "mechanism"))
         shared += MODE_WEIGHT * len(planned & failures.modes(ins.content, "symptom"))
         if shared >= 1:
             found.append((ins, shared))
     found.sort(key=lambda f: (-f[1], -f[0].created_at))
     return [(ins, FACET_BONUS * shared, {"suspect": float(shared)}) for ins, shared in found]
-
-
-@functools.lru_cache(maxsize=8192)
-def _changed(content: str) -> bool:
-    return reports_change(content)
 
 
 def _in_place_of(memory: Memory, replaced: list[tuple[Insight, float, dict[str, float]]],
@@ -381,7 +374,7 @@ def _suspect_weight(ins: Insight, cause: bool, symptom: bool) -> float:
     """How much more a note weighs as an answer to a question about a cause or a malfunction."""
     if not (cause or symptom):
         return 1.0
-    if reports_change(ins.content):
+    if conflicts.changed(ins.content):
         return CHANGE_BOOST if cause else CAUSE_BOOST
     return CAUSE_BOOST if "cause" in ins.tags else 1.0
 

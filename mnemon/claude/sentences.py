@@ -53,7 +53,8 @@ def marked(body: str, *, code_prose: bool = False) -> list[tuple[str, bool]]:
     prose = _FENCE.sub(inline, body)
     out: list[tuple[str, bool]] = []
     for block in re.split(r"\n(?=\s*(?:[-*+•]|\d{1,2}[.)]|#{1,6}|>+)\s)", prose):
-        item = _ITEM.match(block) is not None
+        bullet = _BULLET.match(block)
+        item = bullet is not None and ">" not in bullet.group()  # a quoted line is no item
         # an item ends with its line, unless the next line is indented under it
         lines = re.split(r"\n(?=\S)", block, maxsplit=1) if item else [block]
         for n, line in enumerate(lines):
@@ -66,7 +67,6 @@ def marked(body: str, *, code_prose: bool = False) -> list[tuple[str, bool]]:
     return out
 
 
-_ITEM = re.compile(r"^\s*(?:[-*+•]|\d{1,2}[.)])\s+")
 # a comment line in the common languages: //, #, --, ;, /* ... */ and its * lines (not #include, #!, #[attr])
 _COMMENT = re.compile(r"^(?://+|#+(?=\s)|--(?=\s)|;+(?=\s)|/\*+|\*+(?=\s|$))\s*(.*?)\s*(?:\*+/)?$")
 _DOC_QUOTES = re.compile(r'(?:^|[=(]\s*)[rubfRUBF]{0,2}("""|\'\'\')')
