@@ -1,5 +1,5 @@
-"""What a prompt asks for, read from its shape: a question about the trade or a small edit at
-hand (:func:`is_general`: it rarely needs memory), a question after a cause (:func:`asks_cause`),
+"""What a prompt asks for, read from its shape: a question about the trade, a small edit at
+hand or one that reshapes code without changing what it does (:func:`is_general`: it rarely needs memory), a question after a cause (:func:`asks_cause`),
 a report of a malfunction (:func:`reports_symptom`). :mod:`mnemon.claude.inject` weighs its notes
 by these readings.
 """
@@ -50,6 +50,22 @@ _LOCAL_EDIT = re.compile(
     r"|\b(?:these|those) (?:[\w-]+ ){0,2}?" + _AT_HAND + r"(?:s|es)\b"
     r"|\b(?:at|to) the (?:end|top|start|bottom) of the (?:file|line|function)\b"
     r"|\bthe (?:\w+ ){0,2}(?:i|you) just (?:wrote|added|changed|pasted|edited|made)\b|\bi just pasted\b",
+    re.IGNORECASE,
+)
+
+# an edit that reshapes code without changing what it does, or fixes a spelling: the code at hand
+# holds all it needs ("sort the usings in Startup.cs", "rename foo2 in sync.py to something clearer",
+# "split the long spec in cart_spec.rb into two", "fix 'adress' in the signup form", "add docstrings to
+# the helpers in util.py", "walk me through what the regex in router.ts matches")
+_TIDY = re.compile(
+    r"^\W*(?:(?:pls|please|can you|could you|now|ok|also)[, ]+)?(?:fix (?:the )?(?:spelling|typo|misspelling)"
+    r"|fix ['\"‘“`][^'\"’”`\s]{2,30}['\"’”`]|[^\n]{0,60}\bfix the spelling\b"
+    r"|rename [^\n]{1,60}\bto something\b|sort (?:the )?(?:imports|includes|usings|requires|use statements)\b"
+    r"|re-?format [^\n]{1,60}\b(?:so|to|with|into)\b|re-?indent\b"
+    r"|split (?:the|this|that) (?:long |big |huge )?(?:test|spec|function|method|class|component)\b[^\n]{0,60}\binto\b"
+    r"|(?:pull|extract|factor|move) (?:out )?(?:the )?(?:repeated|duplicated|duplicate|copy-pasted)\b"
+    r"|add (?:doc ?comments|docstrings|doc-comments|type hints|type annotations)\b"
+    r"|walk me through what (?:the|this|that) (?:loop|function|method|code|line|block|regex|query|snippet|expression)\b)",
     re.IGNORECASE,
 )
 
@@ -112,7 +128,8 @@ def is_general(prompt: str) -> bool:
     first = prompt.strip().split("\n", 1)[0]
     words = len(text.query_tokens(first))
     return bool(_KNOWLEDGE.search(first)) and not _NAMED_PART.search(first) or words <= 8 and bool(_LOCAL_EDIT.search(first)) \
-        or words <= 14 and bool(_TRADE.search(first)) or words <= 20 and _hedged(first)
+        or words <= 14 and bool(_TRADE.search(first)) or words <= 20 and _hedged(first) \
+        or words <= 16 and bool(_TIDY.search(first))
 
 
 # what a question names as a part of this system ("what does the network module do?", "explain how the
