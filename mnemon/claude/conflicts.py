@@ -54,8 +54,14 @@ def newest_of(candidates: list[Candidate], query: str) -> list[Candidate]:
             drop |= _restated_without_values(new, new_subject, parsed, asked)
             continue
         stated = bool({"correction", "decision"} & set(new.tags) or new.category == "decision")
+        named = _named_old(new.content)
         for old, (old_subject, old_values) in parsed:
-            if old is new or old.created_at >= new.created_at or not old_values or old_values <= new_values:
+            if old is new or old.created_at >= new.created_at or not old_values:
+                continue
+            if old_values & named and text.overlap_min(new_subject, old_subject) >= ALIKE_SUBJECT:
+                drop.add(old.id)  # "make it 400 m, not 150" after "the geofence is 150 m"
+                continue
+            if old_values <= new_values:
                 continue
             if _alike(new_values - old_values, old_values - new_values) and (stated or changed(new.content)) \
                     and text.overlap_min(new_subject, old_subject) >= ALIKE_SUBJECT:
@@ -83,6 +89,28 @@ def _restated_without_values(new: Insight, subject: frozenset[str],
     return {old.id for old, (old_subject, _) in parsed
             if old is not new and old.created_at < new.created_at and not asked & old_subject - subject
             and text.overlap_min(subject, old_subject) >= SAME_SUBJECT}
+
+
+# what a correction says the value was ("400 m, not 150", "no longer 8080", "instead of `v1`", "up from 30")
+_REPLACED = re.compile(r"\b(?:not|no longer|instead of|rather than|used to be|(?:up|down) from)\s+(?:the |a |an )?(?=\S)",
+                       re.IGNORECASE)
+_WAS = re.compile(r"\b(?:was|were)(?: previously| before| originally)?\s+(?:the |a |an )?(?=\S)", re.IGNORECASE)
+
+
+@functools.lru_cache(maxsize=4096)
+def _named_old(content: str) -> frozenset[str]:
+    """The values a note names as replaced: the first value within a few words after "not", "no
+    longer", "instead of" and the like, or "was" in a note that says what holds now. A value a correction names this way is no longer
+    true, whatever else the older note says."""
+    named: set[str] = set()
+    cues = [*_REPLACED.finditer(content), *(_WAS.finditer(content) if holds_now(content) else ())]
+    for m in cues:
+        _, values = text.subject_and_values(content[m.end():m.end() + 24].split(",")[0])
+        ahead = content[m.end():m.end() + 24]
+        first = min(values, key=lambda v: ahead.lower().find(v), default=None)
+        if first is not None:
+            named.add(first)
+    return frozenset(named)
 
 
 def _alike(new: frozenset[str], old: frozenset[str]) -> bool:

@@ -1,0 +1,57 @@
+"""Notes that conflict (mnemon.claude.conflicts): a correction that names the value it replaces
+("60 s, not 45") replaces an older note stating that value, though it repeats the old value itself
+and the older note holds words of the prompt the newer does not. Every example is made up."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from mnemon.claude.conflicts import _named_old
+from mnemon.claude.inject import build_injection
+from mnemon.config import Config, load
+from mnemon.engine.memory import Memory
+
+PROJECT = "/work/kiosk"
+
+
+def _config() -> Config:
+    return load(env={}, overrides={"embedder": "none"})
+
+
+@pytest.fixture
+def memory(tmp_path: Path) -> Iterator[Memory]:
+    mem = Memory.open(tmp_path / "m.db", config=_config())
+    yield mem
+    mem.close()
+
+
+def _note(memory: Memory, content: str, kind: str, created_at: float) -> str:
+    category = "fact" if kind in ("fact", "correction") else "general"
+    return str(memory.remember(content, category=category, importance=3 if kind == "fact" else 2, scope=PROJECT,
+                               session_id=f"s{created_at}", tags=("claude-code", "note", kind),
+                               created_at=created_at, embed=False, no_diff=True).id)
+
+
+@pytest.mark.parametrize("content,named", [
+    ("idle logout: 60 s, not 45.", {"45"}),
+    ("the kiosk polls every 20 minutes now, not 5", {"5"}),
+    ("thumbnails are 512 px instead of 256 px", {"256"}),
+    ("the session cookie lives 12 hours now; it was 4 before", {"4"}),
+    ("it was 3 AM when the import ran", set()),
+    ("we moved to Postgres 16, not because of speed", set()),
+])
+def test_the_values_a_note_names_as_replaced(content: str, named: set[str]) -> None:
+    assert _named_old(content) == named
+
+
+def test_a_correction_naming_the_old_value_replaces_the_older_note(memory: Memory) -> None:
+    old = _note(memory, "the kiosk screen logs a visitor out after 45 s idle, then shows the welcome page",
+                "statement", 1_790_000_000.0)
+    new = _note(memory, "idle logout: 60 s, not 45.", "correction", 1_795_000_000.0)
+    out = build_injection(memory, prompt="visitors get logged out of the kiosk while reading, what's the idle timeout?",
+                          session_id="", cwd="/unused", scope=PROJECT, config=_config(), record=False)
+    ids = [item["id"] for item in out["items"]]
+    assert new in ids and old not in ids, out["context"]
