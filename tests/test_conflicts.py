@@ -55,3 +55,26 @@ def test_a_correction_naming_the_old_value_replaces_the_older_note(memory: Memor
                           session_id="", cwd="/unused", scope=PROJECT, config=_config(), record=False)
     ids = [item["id"] for item in out["items"]]
     assert new in ids and old not in ids, out["context"]
+
+
+def test_a_convention_whose_subject_is_the_kind_of_work_asked_for_joins_the_block(memory: Memory) -> None:
+    convention = _note(memory, "component tests run on Playwright against the storybook build", "statement",
+                       1_790_000_000.0)
+    _note(memory, "The checkout page was blank after the last deploy until the cache was purged.", "statement",
+          1_791_000_000.0)
+    out = build_injection(memory, prompt="write e2e checks for the coupon field", session_id="", cwd="/unused",
+                          scope=PROJECT, config=_config(), record=False)
+    assert convention in [item["id"] for item in out["items"]], out
+
+
+@pytest.mark.parametrize("content,about", [
+    ("unit tests run on Playwright against the storybook build", {"tests"}),
+    ("vendored code is kept in third_party/ as git submodules", {"dependencies"}),
+    ("the test for the coupon field was flaky last week", set()),
+    ("the staging database is a small instance", set()),
+    ("it uses the shared runner", set()),
+])
+def test_what_a_statement_of_how_things_are_done_is_about(content: str, about: set[str]) -> None:
+    from mnemon.claude import facets
+
+    assert facets.about(content) == about

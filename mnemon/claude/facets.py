@@ -313,3 +313,23 @@ def not_english(content: str) -> bool:
     words = _WORD.findall(content.lower())
     foreign = sum(w in _FOREIGN for w in words)
     return foreign >= 2 and foreign > sum(w in text.STOPWORDS for w in words)
+
+
+# a statement of how a kind of thing is done here, its subject first ("unit tests run on ...",
+# "third-party code is vendored in ...", "background jobs here go through ..."): the words before
+# a verb of the present that says how (not "is a ...", "is blank"), the subject not a pronoun
+_CONVENTION = re.compile(
+    r"^\W*(?:the |our |all |every |each |any )?(?!(?:it|its|this|that|these|those|they|we|i|you|he|she|there|here)\b)"
+    r"((?:[\w'-]+ ){0,3}[\w'-]+?) (?:here |in this (?:repo|project|app|codebase) )?(?:(?:always|only|all) )?"
+    r"(?:run|runs|use|uses|go|goes|live|lives|get|gets|come|comes|must|should|need|needs|stay|stays|belong|belongs|"
+    r"(?:is|are) (?:(?:always|only|all) )?(?:[a-z]+ed|done|written|kept|built|run|made|held|sent|read|drawn|shown|"
+    r"driven|set up|split|put)\b)\b", re.IGNORECASE)
+
+
+@lru_cache(maxsize=8192)
+def about(content: str) -> frozenset[str]:
+    """The kinds of work a note is about when it says how a kind of thing is done here, named by
+    its subject (:data:`_CONVENTION`): "unit tests run on a headless browser" is about tests, "the
+    test for it was flaky" is about nothing here. Cached: the same notes meet every prompt."""
+    m = _CONVENTION.match(content)
+    return of(m.group(1), "instruction") if m else frozenset()
