@@ -78,3 +78,29 @@ def test_what_a_statement_of_how_things_are_done_is_about(content: str, about: s
     from mnemon.claude import facets
 
     assert facets.about(content) == about
+
+
+def test_a_restatement_of_a_chosen_note_is_not_injected_twice(memory: Memory) -> None:
+    user = memory.remember("for every project of mine: release notes get Added, Fixed and Removed sections",
+                           category="preference", importance=4, scope="global", session_id="a",
+                           tags=("claude-code", "note", "preference"), created_at=1_790_000_000.0, embed=False,
+                           no_diff=True).id
+    echo = memory.remember("Noted for every project: release notes with Added / Fixed / Removed sections.",
+                           category="preference", importance=4, scope="global", session_id="a",
+                           tags=("claude-code", "note", "preference"), created_at=1_790_000_100.0, embed=False,
+                           no_diff=True).id
+    out = build_injection(memory, prompt="write the release notes for this version", session_id="", cwd="/unused",
+                          scope=PROJECT, config=_config(), record=False)
+    ids = [item["id"] for item in out["items"]]
+    assert (user in ids) != (echo in ids), out["context"]
+
+
+def test_notes_stating_different_values_in_the_same_words_are_both_kept(memory: Memory) -> None:
+    from mnemon.claude.conflicts import distinct
+
+    a = memory.remember("the kiosk build for the lobby uses port 8441", category="fact", importance=3, scope=PROJECT,
+                        embed=False, no_diff=True).id
+    b = memory.remember("the kiosk build for the cafe uses port 8442", category="fact", importance=3, scope=PROJECT,
+                        embed=False, no_diff=True).id
+    chosen = [(memory.get(i), 0.5, {}) for i in (a, b)]
+    assert [c[0].id for c in distinct(chosen)] == [a, b]

@@ -126,3 +126,32 @@ def _alike(new: frozenset[str], old: frozenset[str]) -> bool:
             if common >= 4 and common * 2 >= shorter and not a.replace(".", "").isdigit():
                 return True
     return False
+
+
+RESTATED = 0.7  # the share of the shorter note's words a longer one repeats to say the same thing
+
+
+def distinct(chosen: list[Candidate]) -> list[Candidate]:
+    """The block's notes without restatements: of two notes stating the same values (or none) in
+    mostly the same words (the user's rule and the assistant's "Noted for every repository: ..." of
+    it), the one with more words stays, the newer on a tie, in the place of the better placed."""
+    kept: list[Candidate] = []
+    for c in chosen:
+        words, values = _words(c[0].content), _subject(c[0].content)[1]
+        twin = next((k for k, other in enumerate(kept) if _restates(words, values, other[0].content)), None)
+        if twin is None:
+            kept.append(c)
+        elif (len(words), c[0].created_at) > (len(_words(kept[twin][0].content)), kept[twin][0].created_at):
+            kept[twin] = c
+    return kept
+
+
+def _restates(words: frozenset[str], values: frozenset[str], other: str) -> bool:
+    theirs = _words(other)
+    return len(words) >= 4 and len(theirs) >= 4 and values == _subject(other)[1] \
+        and text.overlap_min(words, theirs) >= RESTATED
+
+
+@functools.lru_cache(maxsize=8192)
+def _words(content: str) -> frozenset[str]:
+    return concepts.canonical(text.tokens(content))

@@ -320,10 +320,10 @@ def not_english(content: str) -> bool:
 # a verb of the present that says how (not "is a ...", "is blank"), the subject not a pronoun
 _CONVENTION = re.compile(
     r"^\W*(?:the |our |all |every |each |any )?(?!(?:it|its|this|that|these|those|they|we|i|you|he|she|there|here)\b)"
-    r"((?:[\w'-]+ ){0,3}[\w'-]+?) (?:here |in this (?:repo|project|app|codebase) )?(?:(?:always|only|all) )?"
+    r"((?:[\w'-]+ ){0,3}[\w'-]+?) (?:here (?:is|are)\b|(?:here |in this (?:repo|project|app|codebase) )?(?:(?:always|only|all) )?"
     r"(?:run|runs|use|uses|go|goes|live|lives|get|gets|come|comes|must|should|need|needs|stay|stays|belong|belongs|"
     r"(?:is|are) (?:(?:always|only|all) )?(?:[a-z]+ed|done|written|kept|built|run|made|held|sent|read|drawn|shown|"
-    r"driven|set up|split|put)\b)\b", re.IGNORECASE)
+    r"driven|set up|split|put)\b)\b)", re.IGNORECASE)
 
 
 @lru_cache(maxsize=8192)

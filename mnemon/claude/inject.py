@@ -222,7 +222,7 @@ def _choose(memory: Memory, candidates: list[tuple[Insight, float, dict[str, flo
     for lane, most in lanes:
         taken = {ins.id for ins, _, _ in chosen}
         chosen += [c for c in lane if c[0].id not in taken][:most]
-    return chosen
+    return conflicts.distinct(chosen)
 
 
 def _by_part(memory: Memory, query: str, hits: Sequence[Any], project: str, already: list[str]) -> list[Any]:
