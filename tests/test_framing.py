@@ -84,3 +84,12 @@ def test_an_edit_that_reshapes_code_at_hand_rarely_needs_memory(prompt: str) -> 
 ])
 def test_work_on_the_project_itself_is_not_general(prompt: str) -> None:
     assert not is_general(prompt)
+
+
+@pytest.mark.parametrize("body", [
+    "the retry limit for the payment webhook is 7 attempts",
+    "the upload size limit is 25 MB",
+    "the nightly export cron is 02:30 UTC",
+])
+def test_a_named_setting_with_a_modifier_is_a_fact(body: str) -> None:
+    assert [n.kind for n in read_turn(body, "user").notes] == ["fact"]

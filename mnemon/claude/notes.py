@@ -297,7 +297,7 @@ _FACT = re.compile(
     r"|^\W*[a-z][\w -]{2,25}:\s+\S|\b(?:our|the|my) [\w -]{1,30}? (?:id|key name|name|number|account|url|host|handle) is\b"
     r"|\b(?:owned|maintained|run|managed|written|"
     r"reviewed) by\b|\b(?:owns|maintains|is responsible for|is the owner of|on call for|on-call for)\b"
-    r"|\b(?:env(?:ironment)? var(?:iable)?|the (?:endpoint|url|host|hostname|bucket|queue|topic|table|schema|"
+    r"|\b(?:env(?:ironment)? var(?:iable)?|the (?:[\w-]+ ){0,2}?(?:endpoint|url|host|hostname|bucket|queue|topic|table|schema|"
     r"database|db|cluster|namespace|region|branch|tag|version|timeout|limit|quota|secret name|key prefix|"
     r"path|directory|folder|file|command|script|target|job|cron|schedule|account|project id|default))\b"
     r"|\b(?:deploy|release|ship|publish|build|migrate|seed|bootstrap|provision|rotate|back up|backup|restore)"
