@@ -86,7 +86,7 @@ FACETS: Mapping[str, tuple[str, ...]] = {
                      "i:dépendance", "i:dépendances", "i:dependencia", "i:dependencias", "i:dependência",
                      "i:dependências", "i:dipendenza", "i:dipendenze", "i:abhängigkeit", "i:abhängigkeiten",
                      "i:bibliothèque", "i:librería", "i:biblioteca", "i:bibliothek", "i:paquet", "i:paquete", "i:pacote",
-                     "i:paket", "i:pacchetto", r"p:re:\b(?:pull|bring)(?:ing)? in\b",
+                     "i:paket", "i:pacchetto", r"p:re:\b(?:pull|bring)(?:ing)? in\b", "i:licence", "i:license", "i:licences", "i:licenses",
                      r"re:\b(?:add|use|pull in|bring in|need|want) (?:a |an |some )?(?!(?:the|our|this|that|my|your|its|existing) )(?:[\w-]+ ){0,3}(?:renderer|parser|"
                      r"sdk|client|charting|charts?|plugin)\b"),
     # what cannot be undone, apart from running commands in general: an instruction about
@@ -238,6 +238,33 @@ def shared(asked: frozenset[str], governed: frozenset[str]) -> float:
     return len(both - BROAD) + BROAD_WEIGHT * len(both & BROAD)
 
 
+# the words an instruction written in another language names a kind of work by (Swedish, Norwegian
+# and Danish, Polish, Czech, Russian, Japanese romanised, Chinese, and the Western languages the
+# cues cover where the table above lacks them); a word shared with English is listed above already
+ABROAD: Mapping[str, tuple[str, ...]] = {
+    "committing": ("komitto", "komittomesseeji", "commitmeddelanden", "commitmeldinger", "commitbeskeder", "komit",
+                   "komity", "коммит", "коммиты", "коммита", "коммитов", "提交", "コミット", "messages de commit",
+                   "mensajes de commit", "Commit-Nachrichten"),
+    "documentation": ("kommentar", "kommentarer", "kommentarerna", "komentarz", "komentarze", "komentarzy",
+                      "komentář", "komentáře", "комментарий", "комментарии", "komento", "コメント", "注释", "註解",
+                      "commentaire", "commentaires", "comentario", "comentarios", "comentário", "comentários",
+                      "commento", "commenti", "Kommentare", "commentaar", "dokumentation", "dokumentacja",
+                      "документация", "dokyumento", "文档"),
+    "deploying": ("produktion", "produktionen", "produksjon", "produkcja", "produkcji", "produkci", "продакшн",
+                  "продакшене", "прод", "purodakushon", "honban", "本番", "生产", "生产环境", "producción", "produção",
+                  "produzione", "productie", "driftsättning", "wdrożenie", "nasazení", "деплой", "deputoi", "部署"),
+    "schema changes": ("migrering", "migreringar", "migracja", "migracje", "migracji", "migrace",
+                       "миграция", "миграции", "maigureeshon", "迁移", "マイグレーション", "migración", "migraciones",
+                       "migração", "migrações", "migrazione", "migrazioni", "Migration", "Migrationen", "migratie",
+                       "migraties"),
+    "tests": ("tester", "testerna", "testy", "testów", "тест", "тесты", "tesuto", "テスト", "测试", "pruebas",
+              "testes", "Tests", "testen"),
+    "dependencies": ("beroende", "beroenden", "avhengighet", "avhengigheter", "afhængighed", "zależność",
+                     "zależności", "závislost", "závislosti", "зависимость", "зависимости", "izon", "依存", "依赖",
+                     "licens", "licencja", "licencia", "Lizenz", "licentie"),
+}
+
+
 @lru_cache(maxsize=2)
 def _index(side: str) -> tuple[dict[str, frozenset[str]], re.Pattern[str], dict[str, str]]:
     """For one side, stemmed single words -> their facets, and one pattern for every phrase, a
@@ -248,7 +275,7 @@ def _index(side: str) -> tuple[dict[str, frozenset[str]], re.Pattern[str], dict[
     other = "i:" if side == "prompt" else "p:"
     for n, (facet, members) in enumerate(FACETS.items()):
         multi = []
-        for member in members:
+        for member in (*members, *(f"i:{word}" for word in ABROAD.get(facet, ()))):
             if member.startswith(other):
                 continue
             member = member.removeprefix("p:").removeprefix("i:")
