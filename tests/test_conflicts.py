@@ -104,3 +104,13 @@ def test_notes_stating_different_values_in_the_same_words_are_both_kept(memory: 
                         embed=False, no_diff=True).id
     chosen = [(memory.get(i), 0.5, {}) for i in (a, b)]
     assert [c[0].id for c in distinct(chosen)] == [a, b]
+
+
+def test_a_newer_quantity_of_the_same_unit_for_the_same_subject_replaces_the_older(memory: Memory) -> None:
+    old = _note(memory, "a kiosk receipt is capped at 600 characters, the printer cuts longer ones", "statement",
+                1_790_000_000.0)
+    new = _note(memory, "1.5k chars max now for kiosk receipts, same cut", "statement", 1_795_000_000.0)
+    out = build_injection(memory, prompt="a guest's kiosk receipt of 900 characters got cut, should it have?",
+                          session_id="", cwd="/unused", scope=PROJECT, config=_config(), record=False)
+    ids = [item["id"] for item in out["items"]]
+    assert new in ids and old not in ids, out["context"]

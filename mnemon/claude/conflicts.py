@@ -61,6 +61,10 @@ def newest_of(candidates: list[Candidate], query: str) -> list[Candidate]:
             if old_values & named and text.overlap_min(new_subject, old_subject) >= ALIKE_SUBJECT:
                 drop.add(old.id)  # "make it 400 m, not 150" after "the geofence is 150 m"
                 continue
+            if (stated or holds_now(new.content)) and _units(new.content) & _units(old.content) \
+                    and old_values - new_values and text.overlap_min(new_subject, old_subject) >= ALIKE_SUBJECT:
+                drop.add(old.id)  # "12k chars max now" after "a message is capped at 4,000 characters"
+                continue
             if old_values <= new_values:
                 continue
             if _alike(new_values - old_values, old_values - new_values) and (stated or changed(new.content)) \
@@ -111,6 +115,22 @@ def _named_old(content: str) -> frozenset[str]:
         if first is not None:
             named.add(first)
     return frozenset(named)
+
+
+# a quantity and its unit: "4,000 characters", "12k chars", "25 MB", "90 s", "two hours" is left out (no digit)
+_QUANTITY = re.compile(r"\b\d[\d.,]*\s?k?\s?([a-z]{1,12})\b", re.IGNORECASE)
+_UNIT_WORDS = frozenset(("percent", "chars", "characters", "char", "bytes", "kb", "mb", "gb", "tb", "kib", "mib", "gib",
+                         "ms", "s", "sec", "secs", "seconds", "min", "mins", "minutes", "h", "hours", "hrs", "days", "weeks",
+                         "months", "years", "px", "dp", "pt", "rem", "em", "dpi", "lines", "rows", "items", "entries",
+                         "requests", "attempts", "retries", "connections", "workers", "threads", "nodes", "replicas",
+                         "users", "members", "seats", "km", "m", "kg", "g", "eur", "euros", "usd", "dollars", "gbp"))
+
+
+@functools.lru_cache(maxsize=8192)
+def _units(content: str) -> frozenset[str]:
+    """The units a note states quantities in, by their first three letters ("characters" and "chars"
+    are one unit)."""
+    return frozenset(m.group(1).lower()[:3] for m in _QUANTITY.finditer(content) if m.group(1).lower() in _UNIT_WORDS)
 
 
 def _alike(new: frozenset[str], old: frozenset[str]) -> bool:
