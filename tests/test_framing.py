@@ -71,6 +71,11 @@ def test_all_my_projects_in_more_languages_is_global(body: str) -> None:
     "split the long spec in cart_spec.rb into two",
     "extract the duplicated date parsing in Importer into one function",
     "reformat seed.sql so each insert is on one line",
+    "fix the punctuation in the docstring of the loader",
+    "rephrase the comment above the cache lookup",
+    "turn the nested ifs in parse() into early returns",
+    "what does the `!!` operator do in kotlin",
+    "explain two-phase commit, briefly",
 ])
 def test_an_edit_that_reshapes_code_at_hand_rarely_needs_memory(prompt: str) -> None:
     assert is_general(prompt)
@@ -81,6 +86,8 @@ def test_an_edit_that_reshapes_code_at_hand_rarely_needs_memory(prompt: str) -> 
     "walk me through how a refund gets approved",
     "add comments to the scheduler, it's hard to follow",
     "split the nightly export into two jobs",
+    "reword the error message customers see when a card is declined",
+    "convert the totals into euros",
 ])
 def test_work_on_the_project_itself_is_not_general(prompt: str) -> None:
     assert not is_general(prompt)

@@ -15,7 +15,7 @@ from mnemon.engine import text
 _KNOWLEDGE = re.compile(
     r"^\W*(?:(?:so|ok|quick question|hey)[,:]?\s+)?(?:what(?:'s| is| are) the difference between|"
     r"(?:what(?:'s| is| are| does| do)|explain(?: to me)?(?: what| how| why)?|how (?:does|do)|why (?:does|do|is|are))"
-    r"\s+(?:an? |the )?[\w .+#@$:=<>'\"()-]{1,60}\s+(?:actually |really |exactly )?(?:mean|do|does|work|works|differ|"
+    r"\s+(?:an? |the )?[\w .+#@$:=<>'\"()`?!*&|\[\]-]{1,60}\s+(?:actually |really |exactly )?(?:mean|do|does|work|works|differ|"
     r"stand for)\b|"
     r"explain\s+[\w .+#-]{1,40}\s+(?:vs\.?|versus)\b|"
     r"is it (?:better|ok|okay|fine|safe) to\b|when should (?:i|you|we) use\b|"
@@ -65,7 +65,12 @@ _TIDY = re.compile(
     r"|split (?:the|this|that) (?:long |big |huge )?(?:test|spec|function|method|class|component)\b[^\n]{0,60}\binto\b"
     r"|(?:pull|extract|factor|move) (?:out )?(?:the )?(?:repeated|duplicated|duplicate|copy-pasted)\b"
     r"|add (?:doc ?comments|docstrings|doc-comments|type hints|type annotations)\b"
-    r"|walk me through what (?:the|this|that) (?:loop|function|method|code|line|block|regex|query|snippet|expression)\b)",
+    r"|walk me through what (?:the|this|that) (?:loop|function|method|code|line|block|regex|query|snippet|expression)\b"
+    r"|(?:fix|tidy|clean up) (?:the )?(?:grammar|wording|phrasing|punctuation|capitali[sz]ation)\b|(?:reword|rephrase) (?:the |this |that )?(?:[\w-]+ ){0,2}?(?:comment|docstring|commit message|log message|"
+    r"sentence|paragraph)s?\b"
+    r"|(?:turn|convert|rewrite|change) [^\n]{1,60}\binto (?:guard clauses|early returns|an? (?:list |dict |set )?"
+    r"comprehension|an? (?:for |while )?loop|an? (?:switch|match|ternary|enum|dataclass|constant|one-liner)|async/await|"
+    r"f-strings|template literals)\b)",
     re.IGNORECASE,
 )
 
@@ -145,11 +150,11 @@ _NAMED_PART = re.compile(
 # a question asked of the trade at large, which says so ("..., generally speaking?", "conceptually?",
 # "in plain words", "short version") or names the language it is about ("a nil map in Go, can I ...?")
 _HEDGE = re.compile(r"\b(?:in general|generally speaking|,\s*generally(?=\W*$)|conceptually|in (?:plain|simple|layman'?s) (?:words|english|"
-                    r"terms)|in a nutshell|short version|tl;?dr version|in theory|in principle|eli5|high[- ]level|"
+                    r"terms)|in a nutshell|short version|tl;?dr version|in theory|in principle|eli5|high[- ]level|,\s*briefly|in brief|"
                     r"textbook)\b", re.IGNORECASE)
 _IN_LANGUAGE = re.compile(r"\bin (?:python|go|golang|rust|java|javascript|typescript|ruby|elixir|erlang|c\+\+|c#|"
                           r"swift|kotlin|bash|sql|php|scala|haskell|postgres(?:ql)?|mysql|sqlite)\b", re.IGNORECASE)
-_ASKS = re.compile(r"\?\s*$|^\W*(?:what|what's|whats|how|why|when|which|is|are|can|does|do|should)\b", re.IGNORECASE)
+_ASKS = re.compile(r"\?\s*$|^\W*(?:what|what's|whats|how|why|when|which|is|are|can|does|do|should|explain)\b", re.IGNORECASE)
 _NOT_OURS = re.compile(r"^" + _OURS, re.IGNORECASE)
 
 
