@@ -158,6 +158,8 @@ def test_capture_stores_every_planted_value_and_none_of_the_noise(small: corpus_
     says = [s for sp in small.splits.values() for s in sp.says]
     assert says
     for say in says:
+        if not say.values:  # a valueless report (heldout7's middle sessions): nothing to lose, as validate() says
+            continue
         assert any(corpus_mod.norm(v) in text for v in say.values), f"{say.key} was lost by capture"
     for noise in ("<mnemon-notes>", "caveat: the messages below", "[request interrupted",
                   "this session is being continued", "searching the repository.", "<system-reminder>"):
@@ -211,12 +213,12 @@ def test_the_splits_are_complete_and_separate() -> None:
 def test_every_split_is_offered_by_the_command_line_and_all_runs_them_all() -> None:
     from bench.__main__ import _parser, coding_splits
 
-    assert SPLITS == ("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6")
+    assert SPLITS == ("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7")
     for name in SPLITS:
         assert coding_splits(_parser().parse_args(["coding", "--split", name]).split) == (name,)
     assert coding_splits(_parser().parse_args(["coding", "--split", "all"]).split) == SPLITS
     with pytest.raises(SystemExit):
-        _parser().parse_args(["coding", "--split", "heldout7"])
+        _parser().parse_args(["coding", "--split", "heldout8"])
 
 
 def test_no_project_name_or_planted_value_appears_in_the_engine() -> None:

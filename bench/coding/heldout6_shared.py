@@ -1,8 +1,8 @@
 """The sixth held-out split, end: causes and effects (a one-line configuration change, and the
 symptom it causes reported weeks later in other words), global preferences (said in romanised
 Japanese, Swedish and Polish, as "whatever repo I'm in" and inside the answer to a clarifying
-question) and cross-project negatives (see :mod:`bench.coding.heldout6`; held out now, measure
-once, never tune on it)."""
+question) and cross-project negatives (see :mod:`bench.coding.heldout6`; training now, the
+split held out now is :mod:`bench.coding.heldout7`)."""
 
 from __future__ import annotations
 
