@@ -166,3 +166,12 @@ def test_a_question_or_a_task_without_a_quantity_writes_no_constant(prompt: str)
 ])
 def test_an_instruction_in_another_language_names_its_kind_of_work(instruction: str, facet: str) -> None:
     assert facet in of(instruction, "instruction")
+
+
+@pytest.mark.parametrize("prompt,facet", [
+    ("add an example .env file", "configuration"),
+    ("rename the user model everywhere", "a change across files"),
+    ("refactor the permission check", "code structure"),
+])
+def test_more_tasks_name_their_kind_of_work(prompt: str, facet: str) -> None:
+    assert facet in of(prompt)

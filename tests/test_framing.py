@@ -100,3 +100,15 @@ def test_work_on_the_project_itself_is_not_general(prompt: str) -> None:
 ])
 def test_a_named_setting_with_a_modifier_is_a_fact(body: str) -> None:
     assert [n.kind for n in read_turn(body, "user").notes] == ["fact"]
+
+
+@pytest.mark.parametrize("body", [
+    "I want this everywhere, not just here: tests go next to the code they test.",
+    "universal rule for my work: never force-push, not even to my own branches.",
+    "wherever we are, use UTC in anything stored.",
+    "for all the stuff I maintain, prefer early returns to nested ifs.",
+    "as a general rule for me: no abbreviations in variable names.",
+])
+def test_more_english_ways_to_say_every_project_make_a_global_preference(body: str) -> None:
+    notes = read_turn(body, "user").notes
+    assert [(n.kind, n.scope_global) for n in notes] == [("preference", True)], notes

@@ -22,6 +22,10 @@ EVERY_PROJECT = (r"(?:(?:all|every|each|any)(?: single)? (?:of )?(?:my |our )?(?
                  r"|\b(?:applies|goes|holds|counts) (?:for |to )?(?:everywhere|everything)\b|\bgenerally,? for me\b"
                  r"|\bfor me,? (?:in )?general(?:ly)?\b|\b(?:a |one )?personal (?:thing|rule|preference|request|pet peeve)\b"
                  r"|\bnot (?:only|just) (?:for |in )?(?:this|the) (?:\w+ )?(?:app|project|repo|repository|codebase|service)\b"
+                 r"|\bnot (?:only|just) (?:here|in here)\b|\b(?:want|need|like) (?:this|that|it) everywhere\b"
+                 r"|\b(?:universal|general|personal) rule (?:for|of) (?:me|mine|my work)\b|\bfor (?:all )?my work\b"
+                 r"|\ball the (?:stuff|code|things|projects|repos|apps) (?:i|we) (?:maintain|own|write|build|touch|work on)\b"
+                 r"|\bwherever (?:we|you) (?:are|go|work)\b|\bas a (?:general|personal) rule\b"
                  # the same in the languages the cues cover: French, Spanish, Portuguese, German, Italian, Dutch
                  r"|\btou(?:s|tes) (?:mes|nos) (?:projets|dépôts|depots|repos|applis?|codes?)\b|\bchaque projet\b"
                  r"|\btod[oa]s (?:(?:los|as|os) )?(?:mis|nuestros|meus|nossos) (?:proyectos|projetos|repos|repositorios|"
