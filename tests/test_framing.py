@@ -73,7 +73,7 @@ def test_all_my_projects_in_more_languages_is_global(body: str) -> None:
     "reformat seed.sql so each insert is on one line",
     "fix the punctuation in the docstring of the loader",
     "rephrase the comment above the cache lookup",
-    "turn the nested ifs in parse() into early returns",
+    "turn the nested ifs in parse() into guard clauses",
     "what does the `!!` operator do in kotlin",
     "explain two-phase commit, briefly",
 ])

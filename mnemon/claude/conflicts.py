@@ -1,7 +1,7 @@
 """Notes that say different things of one subject: the newer one stands, for this prompt.
 
-A block that holds both "the cap is 4,000 characters" and, from a later session, "12k characters
-max now" tells the model two things at once. :func:`newest_of` keeps the newer of two notes that
+A block that holds both "uploads are limited to 500 KB" and, from a later session, "2 MB max for
+uploads now" tells the model two things at once. :func:`newest_of` keeps the newer of two notes that
 conflict, unless the older one answers a part of the prompt the newer does not.
 """
 
@@ -59,11 +59,11 @@ def newest_of(candidates: list[Candidate], query: str) -> list[Candidate]:
             if old is new or old.created_at >= new.created_at or not old_values:
                 continue
             if old_values & named and text.overlap_min(new_subject, old_subject) >= ALIKE_SUBJECT:
-                drop.add(old.id)  # "make it 400 m, not 150" after "the geofence is 150 m"
+                drop.add(old.id)  # "cap it at 30 rows, not 20" after "the page shows 20 rows"
                 continue
             if (stated or holds_now(new.content)) and _units(new.content) & _units(old.content) \
                     and old_values - new_values and text.overlap_min(new_subject, old_subject) >= ALIKE_SUBJECT:
-                drop.add(old.id)  # "12k chars max now" after "a message is capped at 4,000 characters"
+                drop.add(old.id)  # "2 MB max now" after "uploads are limited to 500 KB"
                 continue
             if old_values <= new_values:
                 continue
@@ -95,7 +95,7 @@ def _restated_without_values(new: Insight, subject: frozenset[str],
             and text.overlap_min(subject, old_subject) >= SAME_SUBJECT}
 
 
-# what a correction says the value was ("400 m, not 150", "no longer 8080", "instead of `v1`", "up from 30")
+# what a correction says the value was ("30 rows, not 20", "no longer 8080", "instead of `v1`", "up from 30")
 _REPLACED = re.compile(r"\b(?:not|no longer|instead of|rather than|used to be|(?:up|down) from)\s+(?:the |a |an )?(?=\S)",
                        re.IGNORECASE)
 _WAS = re.compile(r"\b(?:was|were)(?: previously| before| originally)?\s+(?:the |a |an )?(?=\S)", re.IGNORECASE)
@@ -117,7 +117,7 @@ def _named_old(content: str) -> frozenset[str]:
     return frozenset(named)
 
 
-# a quantity and its unit: "4,000 characters", "12k chars", "25 MB", "90 s", "two hours" is left out (no digit)
+# a quantity and its unit: "500 characters", "2k chars", "25 MB", "90 s"; "two hours" is left out (no digit)
 _QUANTITY = re.compile(r"\b\d[\d.,]*\s?k?\s?([a-z]{1,12})\b", re.IGNORECASE)
 _UNIT_WORDS = frozenset(("percent", "chars", "characters", "char", "bytes", "kb", "mb", "gb", "tb", "kib", "mib", "gib",
                          "ms", "s", "sec", "secs", "seconds", "min", "mins", "minutes", "h", "hours", "hrs", "days", "weeks",
