@@ -307,7 +307,7 @@ class _Handler(BaseHTTPRequestHandler):
         route = self._route()
         if route is None:
             return
-        if route == "static/self.viewer.css":
+        if route == "static/viewer.css":
             self._send(200, self.viewer.css, "text/css; charset=utf-8")
             return
         query = {k: v[-1] for k, v in parse_qs(urlsplit(self.path).query).items()}

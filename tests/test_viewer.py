@@ -142,6 +142,16 @@ def test_requests_without_the_token_are_refused(scene: Scene) -> None:
     assert status == 405
 
 
+def test_the_stylesheet_every_page_links_is_served(scene: Scene) -> None:
+    """Regression: the handler matched 'static/self.viewer.css' while every page links
+    'static/viewer.css', so the stylesheet answered 404 and every page rendered unstyled."""
+    _, _, body = http(scene.url)
+    assert f'href="{scene.base}static/viewer.css"' in body
+    status, headers, css = http(scene.url + "static/viewer.css")
+    assert status == 200 and headers["Content-Type"].startswith("text/css")
+    assert "{" in css and "<" not in css
+
+
 def test_state_changes_need_post_with_the_token_from_this_site(scene: Scene) -> None:
     target = scene.ids["fact"]
     form = f"id={target}&on=1".encode()
