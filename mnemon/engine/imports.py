@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from mnemon.engine import vectors
-from mnemon.engine.checks import import_time, is_uuid, redact_text
+from mnemon.engine.checks import import_forgotten, import_time, is_uuid, redact_text
 from mnemon.engine.model import EDGE_TYPES, GLOBAL_SCOPE
 from mnemon.engine.state import EDGE_CODE
 from mnemon.errors import InvalidInput, LimitExceeded, MnemonError, NotFound, StorageError
@@ -83,17 +83,23 @@ def _import_insight(memory: Memory, rec: dict[str, Any], counts: dict[str, int],
         # Its id is taken (or not a UUID): the new id is recorded under an origin naming the
         # old one and the text, so importing the same record again finds it.
         origin = origin or f"import:{old}:{digest[:16]}"
+    # A memory the export marks forgotten stays forgotten, since when it was: it never comes
+    # back into recall, and no diff lets it replace or stand for a live one.
+    forgotten = import_forgotten(rec)
     res = memory.remember(
         content, category=rec.get("category", "general"),
         importance=rec.get("importance", 3), tags=rec.get("tags") or (),
         entities=rec.get("entities") or (), source=rec.get("source") or "import",
         scope=rec.get("scope") or GLOBAL_SCOPE, session_id=rec.get("session_id"),
         metadata=rec.get("metadata") or {}, context=rec.get("context") or "",
-        created_at=import_time(rec), origin=origin, insight_id=old if keep else None, embed=False)
+        created_at=import_time(rec), origin=origin, insight_id=old if keep else None, embed=False,
+        no_diff=forgotten is not None)
     if res.id:
         counts["insights"] += 1
         if rec.get("pinned") is True:
             memory.pin(res.id)
+        if forgotten is not None:
+            memory.forget(res.id, reason="import", at=forgotten)
         if old and res.id != old:
             mapped[old] = res.id
             renamed.append({"old": old, "new": res.id})
