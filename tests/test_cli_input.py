@@ -257,3 +257,16 @@ def test_an_empty_session_filter_is_refused_not_dropped(home: Path, capsys: pyte
     for argv in (("list", "--session", ""), ("log", "--injections", "--session", " ")):
         code, out, err = run(capsys, *argv)
         assert code == 2 and not out and "--session" in err, argv
+
+
+def test_a_number_too_large_for_a_frame_is_named_as_the_users_input(home: Path,
+                                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    """`mnemon list --offset 99999999999999999999999` said 'cannot encode a frame: Integer value
+    out of range' and exited 1 (an operational failure); the viewer answered such a page number
+    with 500 and the MCP server such an importance with the same words."""
+    huge = "9" * 23
+    code, out, err = run(capsys, "list", "--offset", huge)
+    assert code == 2 and "offset is out of range" in err and "frame" not in err, err
+    code, _, err = run(capsys, "recall", "anything", "--limit", huge)
+    assert code == 2 and "limit is out of range" in err, err
+    assert run(capsys, "list", "--offset", "3")[0] == 0  # the connection is still good for the next one

@@ -152,6 +152,17 @@ def test_the_stylesheet_every_page_links_is_served(scene: Scene) -> None:
     assert "{" in css and "<" not in css
 
 
+def test_bad_query_strings_are_the_users_to_fix_not_internal_errors(scene: Scene) -> None:
+    """Regression: a page number or offset of 25 digits answered 500 'cannot encode a frame'."""
+    huge = "9" * 25
+    for path in (f"?page={huge}", f"sessions?offset={huge}", f"injections?before={huge}"):
+        status, _, body = http(scene.url + path)
+        assert status == 400 and "out of range" in body and "frame" not in body, (path, status)
+    for path in ("?page=two", "sessions?offset=-1", "?since=someday", "?kind=nonsense", "m/%00"):
+        assert http(scene.url + path)[0] == 400, path
+    assert http(scene.url)[0] == 200
+
+
 def test_state_changes_need_post_with_the_token_from_this_site(scene: Scene) -> None:
     target = scene.ids["fact"]
     form = f"id={target}&on=1".encode()
