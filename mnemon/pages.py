@@ -32,10 +32,12 @@ REASONS = {
     "filtered": "every match was left out (already injected, flagged, or of another scope)",
     "in-context": "the matches came from this session's own turns, still in context",
     "nothing passed the relevance floor": "nothing passed the relevance floor",
+    "below-floor": "no match passed the relevance floor, or every one was left out (already injected in this "
+                   "session, flagged, or of another scope)",
     "no keyword, entity or vector match": "no keyword, entity or vector match",
     "empty": "the store is empty",
     "no memory matches the filters": "no memory in scope",
-    "nothing-standing": "no standing decisions or preferences",
+    "nothing-standing": "no standing decisions or preferences to show (none, or all shown already in this session)",
     "nothing-established": "nothing established before compaction",
     "late": "the brief was not ready within the hook's deadline",
 }

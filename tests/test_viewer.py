@@ -291,3 +291,20 @@ def test_a_browser_without_the_token_sees_only_a_refusal(scene: Scene, page: Pag
     assert page.text().strip() == "forbidden"
     page.goto(root + "/status")
     assert page.text().strip() == "forbidden"
+
+
+def test_every_reason_the_injection_log_records_is_said_in_words() -> None:
+    """Regression: a prompt whose matches all fell below the floor (or were already shown) is logged
+    'below-floor', which the pages did not know and printed raw ('nothing: below-floor'); a resume
+    whose standing notes were all shown already said 'no standing decisions or preferences'."""
+    import re
+
+    from mnemon import pages
+
+    source = (Path(pages.__file__).parent / "claude" / "inject.py").read_text()
+    logged = set(re.findall(r'_silent\("([a-z-]+)"', source)) | set(re.findall(r'"([a-z-]+)" if result\.hits', source))
+    assert {"below-floor", "nothing-standing", "trivial"} <= logged
+    for reason in sorted(logged):
+        said = pages.outcome({"reason": reason, "chars": 0})
+        assert reason in pages.REASONS and f"nothing: {reason}<" not in said, reason
+    assert "already" in pages.REASONS["nothing-standing"]
