@@ -108,17 +108,29 @@ def _database_checks(paths: Paths, status: dict[str, Any] | None) -> Iterator[Ch
                 report = memory.verify()
                 status = memory.status()
     except (MnemonError, sqlite3.Error) as err:
-        yield Check("database", "fail", f"{paths.db}: {err}", "restore from `mnemon export` or a backup")
+        yield Check("database", "fail", f"{paths.db}: {err}", _unwritable(paths, str(err))
+                    or "restore from `mnemon export` or a backup")
         return
     if not report.get("ok"):
         problems = "; ".join(str(p) for p in report.get("problems", []))[:500]
-        yield Check("database", "fail", f"{paths.db}: {problems}", "run `mnemon verify` and see the daemon log")
+        yield Check("database", "fail", f"{paths.db}: {problems}", _unwritable(paths, problems)
+                    or "run `mnemon verify` and see the daemon log")
         return
     yield Check(
         "database",
         "ok",
         f"{paths.db}: integrity ok, {status.get('insights', '?')} memories, {report.get('edges', '?')} edges",
     )
+
+
+def _unwritable(paths: Paths, problem: str) -> str | None:
+    """The fix for a database SQLite may read but not write (a file mode, an owner, a read-only
+    mount or an immutable flag): nothing is damaged, so restoring a backup is the wrong advice."""
+    if "readonly database" not in problem and "read-only" not in problem:
+        return None
+    return (f"the database cannot be written, nothing is damaged: check who owns {paths.db} and its folder "
+            "and that both are writable (ls -l; a read-only mount; lsattr for the immutable flag), "
+            "then run `mnemon daemon restart`")
 
 
 def _embedder_check(status: dict[str, Any] | None) -> Check:

@@ -270,3 +270,34 @@ def test_a_number_too_large_for_a_frame_is_named_as_the_users_input(home: Path,
     code, _, err = run(capsys, "recall", "anything", "--limit", huge)
     assert code == 2 and "limit is out of range" in err, err
     assert run(capsys, "list", "--offset", "3")[0] == 0  # the connection is still good for the next one
+
+
+def test_doctor_on_a_read_only_database_says_it_cannot_be_written_not_to_restore(
+        home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """With mnemon.db read-only (here a read-only bind mount: root ignores file modes), doctor said
+    'FAIL database ...: keyword index: attempt to write a readonly database' and 'fix: run `mnemon
+    verify` and see the daemon log', which says the same again: nothing named the file's mode."""
+    import os
+    import subprocess
+
+    from mnemon.paths import Paths
+
+    if os.geteuid() != 0:
+        pytest.skip("needs root for a read-only bind mount")
+    assert run(capsys, "remember", "The invoice PDFs are rendered by the print worker")[0] == 0
+    assert run(capsys, "daemon", "stop")[0] == 0
+    db = str(Paths.resolve().db)
+    for cmd in (["mount", "--bind", db, db], ["mount", "-o", "remount,bind,ro", db]):
+        done = subprocess.run(cmd, capture_output=True, text=True)
+        if done.returncode != 0:
+            subprocess.run(["umount", db], check=False, capture_output=True)
+            pytest.skip(f"cannot bind-mount read-only here: {done.stderr.strip()}")
+    try:
+        code, out, _ = run(capsys, "doctor")
+        line = next((ln for ln in out.splitlines() if ln.startswith("FAIL  database")), "")
+        fix = out.split(line, 1)[1].splitlines()[1] if line else ""
+        assert code == 1 and "readonly" in line, out
+        assert "cannot be written" in fix and "nothing is damaged" in fix and "verify" not in fix, out
+    finally:
+        reap(home)
+        subprocess.run(["umount", db], check=False)
