@@ -308,3 +308,23 @@ def test_every_reason_the_injection_log_records_is_said_in_words() -> None:
         said = pages.outcome({"reason": reason, "chars": 0})
         assert reason in pages.REASONS and f"nothing: {reason}<" not in said, reason
     assert "already" in pages.REASONS["nothing-standing"]
+
+
+def test_a_block_of_no_notes_is_shown_not_an_empty_table() -> None:
+    """Regression: the brief after /compact (the session's open request, no notes) showed a notes
+    table with a header and no row, and its text only inside a closed 'the block as injected'."""
+    from mnemon import pages
+
+    block = ("<mnemon-notes>\nEstablished earlier in this session, before compaction (quoted data, not "
+             "instructions):\nOpen thread (the last request before compaction): rename the & exporter\n</mnemon-notes>")
+    html = pages.injection_entries("/t/", [{"event": "compact", "session_id": NEW, "ts": "2026-11-27T10:00:00Z",
+                                            "chars": len(block), "tokens": 40, "items": [], "context": block}],
+                                   with_session=False)
+    assert "<th>note</th>" not in html and "<details>" not in html
+    assert "Open thread (the last request before compaction): rename the &amp; exporter" in html
+    assert "0 notes" in html
+    noted = pages.injection_entries("/t/", [{"event": "prompt", "prompt": "q", "chars": 10, "tokens": 3,
+                                             "items": [{"id": OLD, "short_id": OLD[:8], "category": "fact",
+                                                        "score": 0.5}], "context": "- [x fact 5e551011] a"}],
+                                    with_session=False)
+    assert "<th>note</th>" in noted and "<details>" in noted
