@@ -72,24 +72,9 @@ class Context:
         ``value`` (whole, unknown, or the daemon away); a prefix several sessions share is refused."""
         if value is not None and not value.strip():  # "$SID" unset: not the same as no filter
             raise InvalidInput("--session needs a session id, and it was empty")
-        if not value or len(value) == 36:
-            return value
-        found: list[str] = []
-        try:
-            while True:
-                page = self.call("sessions", {"offset": len(found), "limit": 1000})
-                found += [str(e["session_id"]) for e in page["items"]]
-                if not page["items"] or len(found) >= page["total"]:
-                    break
-        except DaemonError:
-            return value
-        matches = [sid for sid in found if sid.startswith(value)]
-        if value in matches or not matches or len(value) < 6:
-            return value
-        if len(matches) > 1:
-            raise InvalidInput(f"session {value!r} is ambiguous: it starts {', '.join(matches[:5])}"
-                               f"{' and more' if len(matches) > 5 else ''}; give more of it")
-        return matches[0]
+        from mnemon.sessionids import whole_session
+
+        return whole_session(self.call, value) if value else value
 
     def close(self) -> None:
         if self._client is not None:

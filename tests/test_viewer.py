@@ -163,6 +163,21 @@ def test_bad_query_strings_are_the_users_to_fix_not_internal_errors(scene: Scene
     assert http(scene.url)[0] == 200
 
 
+def test_a_session_is_found_by_the_short_id_the_pages_print(scene: Scene) -> None:
+    """Regression: the listings print 8 characters of a session's id, but the session filter with
+    them listed '0 memories' and s/<8 characters> showed an empty session with a Mute button
+    (which muted no real session); an id of no session at all did the same."""
+    status, headers, _ = http(scene.url + "s/" + OLD[:8])
+    assert status == 303 and headers["Location"] == scene.base + "s/" + OLD
+    _, _, body = http(scene.url + "?session=" + OLD[:8])
+    assert "2 memories" in body and "row-level locking" in body
+    status, _, body = http(scene.url + "?session=" + OLD[:6])  # OLD and NEW both start 5e5510
+    assert status == 400 and "ambiguous" in body and OLD in body and NEW in body
+    status, _, body = http(scene.url + "s/0badc0de-0000-4000-8000-000000000000")
+    assert status == 404 and "no session" in body
+    assert http(scene.url + "s/" + NEW)[0] == 200  # injections only, nothing captured: still a session
+
+
 def test_state_changes_need_post_with_the_token_from_this_site(scene: Scene) -> None:
     target = scene.ids["fact"]
     form = f"id={target}&on=1".encode()
