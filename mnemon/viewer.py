@@ -128,16 +128,25 @@ class Viewer:
         projects = self.call("projects")["items"]
         scope = query.get("project") or None
         kinds = [query["kind"]] if query.get("kind") else None
-        if query.get("q", "").strip():
-            result = self.call("recall", {"query": query["q"], "limit": 30, "scopes": [scope] if scope else None,
-                                          "categories": kinds, "touch": False})
-            return pages.search(self.base, query, result, projects)
         since = None
         if query.get("since"):
             from mnemon.cli import parse_when
 
             since = parse_when(query["since"], "since")
         session = whole_session(self.call, query["session"].strip()) if query.get("session", "").strip() else None
+        if query.get("q", "").strip():
+            # the listing's filters hold for a search too: time in the recall itself, the rest on its results
+            narrow = bool(session or query.get("flagged") or query.get("pinned"))
+            result = self.call("recall", {"query": query["q"], "limit": 200 if narrow else 30,
+                                          "scopes": [scope] if scope else None, "categories": kinds, "since": since,
+                                          "touch": False})
+            if narrow:
+                hits = [h for h in result.get("results") or []
+                        if (not session or h["insight"].get("session_id") == session)
+                        and (not query.get("flagged") or h["insight"].get("flags"))
+                        and (not query.get("pinned") or h["insight"].get("pinned"))]
+                result = {**result, "results": hits[:30]}
+            return pages.search(self.base, query, result, projects)
         page = self.call("list", {"scopes": [scope] if scope else None, "session_id": session,
                                   "categories": kinds, "since": since,
                                   "flagged": True if query.get("flagged") else None,

@@ -178,6 +178,20 @@ def test_a_session_is_found_by_the_short_id_the_pages_print(scene: Scene) -> Non
     assert http(scene.url + "s/" + NEW)[0] == 200  # injections only, nothing captured: still a session
 
 
+def test_a_search_keeps_the_filters_set_beside_it(scene: Scene) -> None:
+    """Regression: with words in the search box, the session, since, flagged and pinned filters
+    the same form shows were silently dropped: every session's and every date's matches came back."""
+    words = "billing PostgreSQL invoices emailed"
+    _, _, every = http(scene.url + "?q=" + words.replace(" ", "+"))
+    assert "Invoices are emailed" in every and "row-level locking" in every
+    _, _, one = http(scene.url + f"?q={words.replace(' ', '+')}&session={OLD[:8]}")
+    assert "row-level locking" in one and "Invoices are emailed" not in one
+    _, _, pinned = http(scene.url + f"?q={words.replace(' ', '+')}&pinned=1")
+    assert "0 results" in pinned
+    _, _, recent = http(scene.url + f"?q={words.replace(' ', '+')}&since=2026-11-21")
+    assert "Invoices are emailed" in recent and "row-level locking" not in recent
+
+
 def test_state_changes_need_post_with_the_token_from_this_site(scene: Scene) -> None:
     target = scene.ids["fact"]
     form = f"id={target}&on=1".encode()
