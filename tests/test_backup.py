@@ -185,6 +185,26 @@ def test_a_forgotten_memory_restored_from_an_export_stays_forgotten(
     assert again["insights"] == 0 and again["skipped"] == 2
 
 
+def test_a_restore_keeps_how_often_and_when_a_memory_was_used(
+        home: Path, capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """Regression: import stored every memory as never used and last used at the import: an
+    often-used memory lost its immunity to pruning and every old one looked freshly used."""
+    used = cli_json(capsys, "remember", "The payroll batch runs on the second Friday of the month")["id"]
+    idle = cli_json(capsys, "remember", "The office printer is on the third floor", "--imp", "2")["id"]
+    for _ in range(3):
+        cli_json(capsys, "recall", "payroll batch second Friday")
+    assert cli(capsys, "daemon", "restart")[0] == 0  # the uses are written out
+    before = {r["id"]: r for r in records_of(capsys, tmp_path / "before.jsonl")}
+    assert before[used]["access_count"] >= 3
+    fresh_store(capsys, home)
+    assert cli_json(capsys, "import", str(tmp_path / "before.jsonl"))["insights"] == 2
+    after = {r["id"]: r for r in records_of(capsys, tmp_path / "after.jsonl")}
+    for key in (used, idle):
+        assert (after[key]["access_count"], after[key]["last_accessed_at"]) == (
+            before[key]["access_count"], before[key]["last_accessed_at"]), key
+    assert cli_json(capsys, "show", used[:8])["immune"] is True
+
+
 def records_of(capsys: pytest.CaptureFixture[str], path: Path) -> list[dict[str, Any]]:
     """Every record of the store, forgotten ones too, as `export --include-deleted` writes them to ``path``."""
     assert cli(capsys, "export", "--include-deleted", "-o", str(path))[0] == 0
