@@ -292,7 +292,7 @@ def parse_when(value: str | None, flag: str) -> float | None:
     match = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*([mhdw])\s*", value)
     if match:
         unit = {"m": 60, "h": 3600, "d": 86400, "w": 7 * 86400}[match.group(2)]
-        return time.time() - float(match.group(1)) * unit
+        return max(0.0, time.time() - float(match.group(1)) * unit)  # an age before 1970 means everything
     try:
         when = dt.datetime.fromisoformat(value.strip().replace("Z", "+00:00"))
     except ValueError:

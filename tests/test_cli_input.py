@@ -301,3 +301,12 @@ def test_doctor_on_a_read_only_database_says_it_cannot_be_written_not_to_restore
     finally:
         reap(home)
         subprocess.run(["umount", db], check=False)
+
+
+def test_an_age_older_than_1970_means_everything(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`mnemon list --since 99999d` (and the viewer's since box) said 'since is out of range:
+    -6.84412e+09 is not a time from 1970-01-01 to 9999-12-31', a negative number the user never typed."""
+    assert run(capsys, "remember", "The changelog is generated from commit trailers")[0] == 0
+    for age in ("99999d", "99999w", "9" * 30 + "d"):
+        code, out, err = run(capsys, "list", "--since", age)
+        assert code == 0 and "changelog" in out, (age, err)
