@@ -250,7 +250,7 @@ def cmd_pin(ctx: Context) -> int:
 
 def cmd_scope(ctx: Context) -> int:
     a = ctx.args
-    scope = _scope(a.scope, os.path.abspath(a.cwd) if a.cwd else None)
+    scope = _scope(a.scope, project_dir(a.cwd, "--cwd") if a.cwd else None)
     return ctx.answer("scope", {"id": a.id, "scope": scope}, render.scoped)
 
 
@@ -279,6 +279,15 @@ def _project(value: str | bool | None) -> str:
 
     directory = value if isinstance(value, str) else os.getcwd()
     return project_scope(os.path.abspath(os.path.expanduser(directory)))
+
+
+def project_dir(value: str, flag: str) -> str:
+    """A project's directory given on the command line, absolute; one that does not exist is refused
+    as the typo it usually is (its memories would go to a project no session ever runs in)."""
+    directory = os.path.abspath(os.path.expanduser(value))
+    if not os.path.isdir(directory):
+        raise InvalidInput(f"{directory} is not a directory; {flag} takes the directory of a project")
+    return directory
 
 
 def parse_when(value: str | None, flag: str) -> float | None:

@@ -310,3 +310,18 @@ def test_an_age_older_than_1970_means_everything(home: Path, capsys: pytest.Capt
     for age in ("99999d", "99999w", "9" * 30 + "d"):
         code, out, err = run(capsys, "list", "--since", age)
         assert code == 0 and "changelog" in out, (age, err)
+
+
+def test_a_project_directory_that_does_not_exist_is_refused(home: Path, capsys: pytest.CaptureFixture[str],
+                                                             tmp_path: Path) -> None:
+    """`mnemon mcp --cwd /typo` served a project of that name (memory_remember stored notes no
+    session would ever be given) and `mnemon scope ID project --cwd /typo` moved a memory there."""
+    memory = run_json(capsys, "remember", "The release branch is cut every other Tuesday")["id"]
+    missing = str(tmp_path / "no-such-project")
+    code, _, err = run(capsys, "scope", memory[:8], "project", "--cwd", missing)
+    assert code == 2 and "is not a directory" in err, err
+    assert run_json(capsys, "show", memory[:8])["scope"] == "global"
+    code, _, err = run(capsys, "mcp", "--cwd", missing)
+    assert code == 2 and "is not a directory" in err, err
+    (tmp_path / "app").mkdir()
+    assert run(capsys, "scope", memory[:8], "project", "--cwd", str(tmp_path / "app"))[0] == 0
