@@ -152,7 +152,9 @@ def _import_edge(memory: Memory, rec: dict[str, Any], counts: dict[str, int], ma
             raise NotFound(f"{key} {old[:36]!r} names no memory in this store or in the import "
                            "(was its record refused?)")
         ends.append(here)
-    if ends[0] == ends[1]:  # both ends became one memory (a duplicate): nothing to link
+    if ends[0] == ends[1] or _forgotten(memory, ends):
+        # both ends became one memory (a duplicate), or an end is forgotten (`export --include-deleted`
+        # writes their edges; out of recall and traversal, a forgotten memory takes no new link)
         counts["skipped"] += 1
         return
     weight = rec.get("weight", 1.0)
@@ -164,6 +166,12 @@ def _import_edge(memory: Memory, rec: dict[str, Any], counts: dict[str, int], ma
         return
     memory.link(ends[0], ends[1], type=rec.get("type", ""), weight=weight, metadata=rec.get("metadata") or {})
     counts["edges"] += 1
+
+
+def _forgotten(memory: Memory, ids: list[str]) -> bool:
+    with memory._lock:
+        st = memory._st
+        return any(st.insights[st.index[i]].deleted_at is not None for i in ids if i in st.index)
 
 
 def _edge_here(memory: Memory, source: str, target: str, etype: Any, weight: float) -> bool:
