@@ -325,3 +325,22 @@ def test_a_project_directory_that_does_not_exist_is_refused(home: Path, capsys: 
     assert code == 2 and "is not a directory" in err, err
     (tmp_path / "app").mkdir()
     assert run(capsys, "scope", memory[:8], "project", "--cwd", str(tmp_path / "app"))[0] == 0
+
+
+def test_doctor_fails_hooks_whose_checkout_is_gone(home: Path, capsys: pytest.CaptureFixture[str],
+                                                   tmp_path: Path) -> None:
+    """After ./install.sh, the checkout was moved: settings.json still ran "<old>/.venv/bin/python"
+    "<old>/hooks/...", Claude Code showed a hook error on every event, and doctor said 'OK hooks all
+    of ... registered' (any command naming mnemon counted as installed)."""
+    from mnemon.claude import settings as cc
+
+    old = tmp_path / "src" / "mnemon"  # as it was: a path naming mnemon, now gone
+    path = cc.default_settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    merged = cc.merge_hooks({}, cc.hook_commands(old / ".venv/bin/python", old / "hooks", only_existing=False),
+                            old / "hooks")
+    cc.write_settings(path, merged)
+    code, out, _ = run(capsys, "doctor")
+    line = next((ln for ln in out.splitlines() if ln.startswith(("OK    hooks", "FAIL  hooks", "WARN  hooks"))), "")
+    assert code == 1 and line.startswith("FAIL  hooks"), out
+    assert "UserPromptSubmit" in line and str(old) in line and "no longer exist" in line, line
