@@ -131,9 +131,9 @@ def published(text: str, start: int, end: int) -> bool:
         if annex and annex.start() <= start and end <= annex.end():
             return True
     line_end = text.find("\n", end)
-    line = text[line_start : line_end if line_end >= 0 else len(text)]
-    if "cme" in line or "CME" in line:
-        line = line.lower()
+    lo, hi = max(line_start, start - 200), min(line_end if line_end >= 0 else len(text), end + 200)
+    if text.find("cme", lo, hi) >= 0 or text.find("CME", lo, hi) >= 0:
+        line = text[lo:hi].lower()  # the value's neighbourhood on its line: a long line is not read once per value
         if "acme" in line and ("challenge" in line or "key authorization" in line or "http-01" in line):
             return True
     if line_start and not text[line_start:start].strip():
