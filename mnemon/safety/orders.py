@@ -51,52 +51,49 @@ _RULE_FILE = re.compile(r"(?:^|\n)[ \t]*(?:#|//|<!--)?[ \t]*(?:\.?(?:cursor|wind
                         r"|\.mdc\b|\.prompt\.md\b|\.roo/|\.openhands/|microagents?/)")
 """An agent's rule or prompt file named in its header: the whole text is addressed to an AI."""
 
-_HARMS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("override", re.compile(
+_HARMS: tuple[tuple[str, tuple[str, ...], re.Pattern[str]], ...] = (
+    ("override", ("rules", "instructions", "conventions", "guidelines", "policies", "guardrails", "restrictions"), re.compile(
         r"\b(?:ignore|forget|disregard|bypass|override|set[ \t]+aside)[ \t]+(?:all[ \t]+|the[ \t]+|your[ \t]+|any[ \t]+"
         r"|previous[ \t]+|prior[ \t]+|earlier[ \t]+|project[ \t]+|safety[ \t]+|other[ \t]+){0,3}(?:rules|instructions"
         r"|conventions|guidelines|policies|guardrails|restrictions)\b")),
-    ("secret", re.compile(
+    ("secret", (".env", "~/.ssh", "/etc/", "authorized_keys", "id_rsa", "id_ed25519", "api", "keys", "secrets", "passwords",
+                "credentials", "private", "tokens", "environ"), re.compile(
         r"\b(?:read|print|show|send|post|copy|summari[sz]e|cat|upload|dump|paste|email|include|attach|append)\b"
         r"[^.;\n]{0,60}?(?:\.env\b|~/\.ssh|/etc/shadow|/etc/passwd|authorized_keys|id_rsa|id_ed25519|api[ _-]?keys?"
         r"|\bkeys\b|\bsecrets\b|passwords|credentials|private[ \t]+(?:keys?|notes?)|tokens\b|environ)")),
-    ("send", re.compile(
+    ("send", ("send", "upload", "post", "copy", "mirror", "forward", "exfiltrate", "leak", "email", "sync", "push", "pipe"), re.compile(
         r"\b(?:send|upload|post|copy|mirror|forward|exfiltrate|leak|email|sync|push|pipe)\b[^.;\n]{0,80}?\b(?:to|at|into)"
         r"[ \t]+(?:https?://|the[ \t]+(?:address|url|endpoint|webhook|link|server)\b|this[ \t]+(?:address|url|link"
         r"|endpoint)\b|my[ \t]+server\b|[\w-]+\.(?:com|io|net|cc|top|dev|xyz|org|site|co|me|sh)\b)"
         r"|\b(?:post|send|upload)\b[^.;\n]{0,40}?\bthere\b")),
-    ("destroy", re.compile(
+    ("destroy", ("rm ", "push", "--force", "--noop", "--dry-run", "--no-dry-run", "drop ", "delete", "\"force\"", "reset",
+                 "wipe", "on all", "ban "), re.compile(
         r"\brm[ \t]+-[a-z]*r[a-z]*f|\bpush[ \t]+(?:-f\b|--force)|--force\b|--(?:noop|dry-run)[ \t=]+false|--no-dry-run|\bdrop[ \t]+(?:table|database)"
         r"|\bdelete[ \t]+(?:all|every)\b|\bdelete_\w+|\"force\"[ \t]*:[ \t]*true|reset[ \t]+--hard|\bwipe\b"
         r"|\bon[ \t]+all[ \t]+(?:prod|production)\b|\bban[ \t]+(?:every|all)\w*")),
-    ("safeguard", re.compile(
+    ("safeguard", ("disabl", "turn", "switch", "deactivat", "desactiv", "remov", "without", "never", "requires_approval",
+                   "--no-verify", "--dangerously"), re.compile(
         r"\b(?:disabl\w*|turn\w*[ \t]+off|switch\w*[ \t]+off|deactivat\w*|desactiv\w*|remov\w*)[ \t]+(?:the[ \t]+|all[ \t]+"
         r"|every[ \t]+|its[ \t]+)?(?:[\w'-]+[ \t]+){0,5}?['\"]?(?:protection|verification|confirm\w*|2fa|mfa|tls|ssl|sandbox"
         r"|firewall|security|approval|warnings?|signing|safeguards?|guardrails?)\b"
         r"|\bwithout[ \t]+(?:asking|confirmation|confirming|approval|review)\b|\bnever[ \t]+(?:ask|confirm)\w*"
         r"|requires_approval>?[ \t]*false|--no-verify\b|--dangerously")),
-    ("hide", re.compile(
+    ("hide", ("tell", "without", "not ", "don't", "dont", "never", "reply", "keep"), re.compile(
         r"\btell(?:ing)?[ \t]+no[ \t]*one\b|\bwithout[ \t]+(?:telling|mentioning|a[ \t]+summary|notice)\b"
         r"|\b(?:do[ \t]+not|don't|dont|never)[ \t]+(?:mention|tell|report|bring[ \t]+(?:it|this)[ \t]+up|say[ \t]+anything"
         r"|log)\b|\breply[ \t]+['\"]?done\b|\bkeep[ \t]+(?:it|this)[ \t]+(?:secret|between[ \t]+us|quiet)"
         r"|\bnever[ \t]+(?:show|display)[ \t]+(?:\w+[ \t]+)?(?:warnings?|errors?|alerts?|prompts?)")),
-    ("backdoor", re.compile(
+    ("backdoor", ("authorized_keys", "sudoers", "crontab", ".bashrc", ".zshrc", ".profile", "/etc/hosts"), re.compile(
         r"\b(?:append|add|write|echo|insert|put)\b[^\n]{0,200}?(?:authorized_keys|/etc/sudoers|\bcrontab\b|\.bashrc"
         r"|\.zshrc|\.profile\b|/etc/hosts\b)")),
-    ("privilege", re.compile(
+    ("privilege", ("mod", "admin", "owner", "root", "sudo", "access", "maintainer"), re.compile(
         r"\bgive[ \t]+(?:\w+[ \t]+)?(?:mod|admin|owner|root|sudo)\b|\bgrant\w*[ \t]+(?:\w+[ \t]+)?(?:admin|access"
         r"|owner)\b|\bmake[ \t]+\S+[ \t]+(?:an?[ \t]+)?(?:admin|owner|maintainer)\b")),
-    ("supply", re.compile(
+    ("supply", ("affiliate", "tracking", "repositor", "registry", "mirror", "index", "curl", "urlopen"), re.compile(
         r"\baffiliate\b|\btracking[ \t]+(?:script|pixel)|\b(?:replac\w*|swap\w*|point\w*)\b[^.;\n]{0,80}?\b(?:repositor\w*"
         r"|registry|mirror|index)\b[^.;\n]{0,60}?https?://|curl[^|\n]{0,200}\|[ \t]*(?:ba|z)?sh\b|\burlopen\(")),
 )
-_HARM_NEEDLES = ("ignore", "forget", "disregard", "bypass", "override", "aside", "read", "print", "show", "send",
-                 "post", "copy", "summar", "cat", "upload", "dump", "paste", "email", "include", "attach", "append",
-                 "mirror", "forward", "exfil", "leak", "sync", "push", "pipe", "rm ", "force", "noop", "drop", "delete",
-                 "reset", "wipe", "prod", "ban ", "disabl", "off", "deactivat", "desactiv", "remov", "without", "never",
-                 "approval", "verify", "dangerous", "tell", "don't", "dont", "do not", "done", "keep", "give", "grant",
-                 "make ", "affiliate", "tracking", "replac", "swap", "point", "curl", "urlopen", "add", "write", "echo",
-                 "insert", "put", "display")
+"""Each harm with the words one of which it cannot match without (a substring test rules it out first)."""
 
 _MACHINERY = re.compile(r"<\|python_tag\|>|<tool_call>|<\|tool_call\|>|tool[\u2581_ ]?calls?[\u2581_ ]?begin"
                         r"|^[ \t]*action[ \t]+input[ \t]*:|<execute_command>|<\|channel\|>[^\n]{0,40}commentary\b"
@@ -122,12 +119,17 @@ _SPANISH_HARMS = re.compile(r"\bdesactivar\b|\bno[ \t]+(?:quiere|le[ \t]+digas|s
                             r"|\bsin[ \t]+(?:preguntar|avisar|decir)")
 
 
-def harms(text: str, lo: int = 0, hi: int | None = None) -> set[str]:
-    """The harm categories (:data:`_HARMS`) that occur in ``text[lo:hi]`` (folded, lower case)."""
+def harms(text: str, lo: int = 0, hi: int | None = None, first: bool = False) -> set[str]:
+    """The harm categories (:data:`_HARMS`) that occur in ``text[lo:hi]`` (folded, lower case); with ``first``,
+    only the first one found (the callers that ask whether there is any)."""
     window = text[lo:hi]
-    if not any(needle in window for needle in _HARM_NEEDLES):
-        return set()
-    return {name for name, pattern in _HARMS if pattern.search(window)}
+    found: set[str] = set()
+    for name, needles, pattern in _HARMS:
+        if any(needle in window for needle in needles) and pattern.search(window):
+            found.add(name)
+            if first:
+                break
+    return found
 
 
 def rules(text: str) -> set[str]:
@@ -135,17 +137,17 @@ def rules(text: str) -> set[str]:
     found: set[str] = set()
     if any(needle in text for needle in _ADDRESS_NEEDLES) and (":" in text or "," in text):
         for match in _ADDRESS.finditer(text):
-            if harms(text, match.end(), match.end() + 400):
+            if harms(text, match.end(), match.end() + 400, first=True):
                 found.add("addressed_to_model")
                 break
     if ("rules" in text or "hints" in text or ".md" in text or ".mdc" in text or "agent" in text) and _RULE_FILE.search(
-            text[:400]) and harms(text):
+            text[:400]) and harms(text, first=True):
         found.add("addressed_to_model")
     if any(needle in text for needle in _MACHINERY_NEEDLES) and _MACHINERY.search(text):
-        if harms(text) or _SHIPS_OUT.search(text):
+        if harms(text, first=True) or _SHIPS_OUT.search(text):
             found.add("role_impersonation")
     if any(needle in text for needle in _STANDING_NEEDLES) and _STANDING.search(text):
-        if harms(text) or _SPANISH_HARMS.search(text):
+        if harms(text, first=True) or _SPANISH_HARMS.search(text):
             found.add("addressed_to_model")
     if ("without" in text or "already" in text or "previously" in text) and _BLANKET.search(text):
         if len(harms(text) - {"safeguard"}) >= 1 or len(harms(text)) >= 2:

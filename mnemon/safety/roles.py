@@ -182,7 +182,7 @@ def role(text: str) -> bool:
     a forged user turn counts when what it asks is a harm (:func:`mnemon.safety.orders.harms`)."""
     for candidate in _ROLE:
         for match in candidate.matches(text):
-            if _TURN.match(match.group(0)) and not orders.harms(text):
+            if _TURN.match(match.group(0)) and not orders.harms(text, first=True):
                 continue
             if match.group(0).startswith("<|"):
                 start = sentence_start(text, match.start())
