@@ -18,6 +18,7 @@ anything :func:`mnemon.safety.secretwords.is_placeholder` reads as a stand-in.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 
 from mnemon.safety.secretforms import Span, _span
 from mnemon.safety.secretwords import is_placeholder
@@ -97,3 +98,17 @@ def _odd_separators(token: str) -> bool:
             if not any("A" <= x <= "Z" for x in head[1:]):
                 return False
     return True
+
+
+def novel(found: list[Span], extra: list[Span]) -> list[Span]:
+    """The spans of ``extra`` that no span of ``found`` already covers: a value another pass took is not judged
+    (nor filtered) twice, which keeps these late passes cheap on texts full of ordinary secrets."""
+    if not extra or not found:
+        return extra
+    covered = sorted((start, end) for start, end, _, _ in found)
+    kept = []
+    for span in extra:
+        index = bisect_right(covered, (span[0], 1 << 62))
+        if not any(start <= span[0] and span[1] <= end for start, end in covered[max(0, index - 8) : index]):
+            kept.append(span)
+    return kept
