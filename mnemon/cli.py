@@ -72,24 +72,9 @@ class Context:
         ``value`` (whole, unknown, or the daemon away); a prefix several sessions share is refused."""
         if value is not None and not value.strip():  # "$SID" unset: not the same as no filter
             raise InvalidInput("--session needs a session id, and it was empty")
-        if not value or len(value) == 36:
-            return value
-        found: list[str] = []
-        try:
-            while True:
-                page = self.call("sessions", {"offset": len(found), "limit": 1000})
-                found += [str(e["session_id"]) for e in page["items"]]
-                if not page["items"] or len(found) >= page["total"]:
-                    break
-        except DaemonError:
-            return value
-        matches = [sid for sid in found if sid.startswith(value)]
-        if value in matches or not matches or len(value) < 6:
-            return value
-        if len(matches) > 1:
-            raise InvalidInput(f"session {value!r} is ambiguous: it starts {', '.join(matches[:5])}"
-                               f"{' and more' if len(matches) > 5 else ''}; give more of it")
-        return matches[0]
+        from mnemon.sessionids import whole_session
+
+        return whole_session(self.call, value) if value else value
 
     def close(self) -> None:
         if self._client is not None:
@@ -265,7 +250,7 @@ def cmd_pin(ctx: Context) -> int:
 
 def cmd_scope(ctx: Context) -> int:
     a = ctx.args
-    scope = _scope(a.scope, os.path.abspath(a.cwd) if a.cwd else None)
+    scope = _scope(a.scope, project_dir(a.cwd, "--cwd") if a.cwd else None)
     return ctx.answer("scope", {"id": a.id, "scope": scope}, render.scoped)
 
 
@@ -296,6 +281,15 @@ def _project(value: str | bool | None) -> str:
     return project_scope(os.path.abspath(os.path.expanduser(directory)))
 
 
+def project_dir(value: str, flag: str) -> str:
+    """A project's directory given on the command line, absolute; one that does not exist is refused
+    as the typo it usually is (its memories would go to a project no session ever runs in)."""
+    directory = os.path.abspath(os.path.expanduser(value))
+    if not os.path.isdir(directory):
+        raise InvalidInput(f"{directory} is not a directory; {flag} takes the directory of a project")
+    return directory
+
+
 def parse_when(value: str | None, flag: str) -> float | None:
     """``7d``, ``12h``, ``30m``, ``2w`` ago, or an ISO date or time (UTC unless it says)."""
     if not value:
@@ -307,7 +301,7 @@ def parse_when(value: str | None, flag: str) -> float | None:
     match = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*([mhdw])\s*", value)
     if match:
         unit = {"m": 60, "h": 3600, "d": 86400, "w": 7 * 86400}[match.group(2)]
-        return time.time() - float(match.group(1)) * unit
+        return max(0.0, time.time() - float(match.group(1)) * unit)  # an age before 1970 means everything
     try:
         when = dt.datetime.fromisoformat(value.strip().replace("Z", "+00:00"))
     except ValueError:

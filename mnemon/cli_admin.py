@@ -131,7 +131,7 @@ def cmd_import_transcripts(ctx: Context) -> int:
 def cmd_mcp(ctx: Context) -> int:
     from mnemon import mcp_server
 
-    return mcp_server.main(os.path.abspath(ctx.args.cwd) if ctx.args.cwd else None)
+    return mcp_server.main(cli.project_dir(ctx.args.cwd, "--cwd") if ctx.args.cwd else None)
 
 
 def cmd_ui(ctx: Context) -> int:

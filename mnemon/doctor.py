@@ -108,17 +108,29 @@ def _database_checks(paths: Paths, status: dict[str, Any] | None) -> Iterator[Ch
                 report = memory.verify()
                 status = memory.status()
     except (MnemonError, sqlite3.Error) as err:
-        yield Check("database", "fail", f"{paths.db}: {err}", "restore from `mnemon export` or a backup")
+        yield Check("database", "fail", f"{paths.db}: {err}", _unwritable(paths, str(err))
+                    or "restore from `mnemon export` or a backup")
         return
     if not report.get("ok"):
         problems = "; ".join(str(p) for p in report.get("problems", []))[:500]
-        yield Check("database", "fail", f"{paths.db}: {problems}", "run `mnemon verify` and see the daemon log")
+        yield Check("database", "fail", f"{paths.db}: {problems}", _unwritable(paths, problems)
+                    or "run `mnemon verify` and see the daemon log")
         return
     yield Check(
         "database",
         "ok",
         f"{paths.db}: integrity ok, {status.get('insights', '?')} memories, {report.get('edges', '?')} edges",
     )
+
+
+def _unwritable(paths: Paths, problem: str) -> str | None:
+    """The fix for a database SQLite may read but not write (a file mode, an owner, a read-only
+    mount or an immutable flag): nothing is damaged, so restoring a backup is the wrong advice."""
+    if "readonly database" not in problem and "read-only" not in problem:
+        return None
+    return (f"the database cannot be written, nothing is damaged: check who owns {paths.db} and its folder "
+            "and that both are writable (ls -l; a read-only mount; lsattr for the immutable flag), "
+            "then run `mnemon daemon restart`")
 
 
 def _embedder_check(status: dict[str, Any] | None) -> Check:
@@ -154,6 +166,11 @@ def _hooks_check() -> Check:
     hooks: dict[str, Any] = raw if isinstance(raw, dict) else {}
     ours = str(Path(mnemon.__file__).resolve().parent.parent / "hooks")
     missing = [event for event in HOOK_EVENTS if not _has_mnemon_hook(hooks.get(event), ours)]
+    broken = _broken_hooks(hooks, ours)
+    if broken:
+        return Check("hooks", "fail", f"{path} runs hooks from files that no longer exist: {broken[:300]}; "
+                     "Claude Code reports a hook error on every one of these events",
+                     "run ./install.sh from the checkout you use now (it replaces these entries)")
     plugins = _enabled_mnemon_plugins(settings)
     if plugins and len(missing) < len(HOOK_EVENTS):
         return Check(
@@ -218,14 +235,37 @@ def _enabled_mnemon_plugins(settings: dict[str, Any]) -> list[str]:
     return sorted(k for k, v in enabled.items() if isinstance(k, str) and k.split("@")[0] == "mnemon" and v is True)
 
 
-def _has_mnemon_hook(groups: Any, hooks_dir: str) -> bool:
-    if not isinstance(groups, list):
-        return False
-    for group in groups:
+def _broken_hooks(hooks: dict[str, Any], hooks_dir: str) -> str:
+    """Each event whose Mnemon hook runs an interpreter or a script that is not there (a checkout
+    moved or removed after ./install.sh), with the first missing file; empty when none."""
+    import shlex
+
+    out = []
+    for event in HOOK_EVENTS:
+        for command in _mnemon_commands(hooks.get(event), hooks_dir):
+            try:
+                words = shlex.split(command)
+            except ValueError:
+                continue
+            files = [w for w in words[:1] + [w for w in words[1:] if w.endswith(".py")] if os.path.isabs(w)]
+            gone = next((f for f in files if not os.path.exists(f)), None)
+            if gone:
+                out.append(f"{event} ({gone})")
+                break
+    return ", ".join(out)
+
+
+def _mnemon_commands(groups: Any, hooks_dir: str) -> list[str]:
+    """The commands of Mnemon's handlers among an event's hook groups."""
+    found = []
+    for group in groups if isinstance(groups, list) else []:
         handlers = group.get("hooks") if isinstance(group, dict) else None
         for handler in handlers if isinstance(handlers, list) else []:
             command = handler.get("command") if isinstance(handler, dict) else None
             if isinstance(command, str) and ("mnemon" in command.lower() or hooks_dir in command):
-                return True
-    return False
+                found.append(command)
+    return found
 
+
+def _has_mnemon_hook(groups: Any, hooks_dir: str) -> bool:
+    return bool(_mnemon_commands(groups, hooks_dir))

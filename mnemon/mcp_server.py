@@ -161,7 +161,7 @@ class Tools:
                                          "tags": ["mcp"]})
         if result["action"] == "skipped":
             return f"Not stored: the same note is already there as [{str(result['duplicate_of'])[:8]}]."
-        note = f"Stored as [{str(result['id'])[:8]}] in {_where(self.scope if scope == 'project' else GLOBAL_SCOPE, self.scope)}."
+        note = f"Stored as [{str(result['id'])[:8]}] in {'this project' if scope == 'project' else 'the global scope'}."
         if result.get("superseded_id"):
             note += f" It supersedes [{str(result['superseded_id'])[:8]}]."
         if result.get("redacted"):

@@ -32,10 +32,12 @@ REASONS = {
     "filtered": "every match was left out (already injected, flagged, or of another scope)",
     "in-context": "the matches came from this session's own turns, still in context",
     "nothing passed the relevance floor": "nothing passed the relevance floor",
+    "below-floor": "no match passed the relevance floor, or every one was left out (already injected in this "
+                   "session, flagged, or of another scope)",
     "no keyword, entity or vector match": "no keyword, entity or vector match",
     "empty": "the store is empty",
     "no memory matches the filters": "no memory in scope",
-    "nothing-standing": "no standing decisions or preferences",
+    "nothing-standing": "no standing decisions or preferences to show (none, or all shown already in this session)",
     "nothing-established": "nothing established before compaction",
     "late": "the brief was not ready within the hook's deadline",
 }
@@ -377,9 +379,11 @@ def injection_entries(base: str, entries: Sequence[Mapping[str, Any]], *, with_s
                 f"<td>{signals_table(it.get('signals') or {})}</td>"
                 f"<td class=text>{e(first_words(lines.get(str(it.get('short_id')), ''), 120))}</td></tr>"
                 for it in en.get("items") or [])
+            # a block of no notes (what compaction lost: the session's own requests) is shown as it was
             detail = ("<table class=list><tr><th>note</th><th>kind</th><th>score</th><th>signals</th><th>as injected</th>"
                       f"</tr>{notes}</table><details><summary>the block as injected</summary><pre class=block>"
-                      f"{e(en.get('context'))}</pre></details>")
+                      f"{e(en.get('context'))}</pre></details>" if notes
+                      else f"<pre class=block>{e(en.get('context'))}</pre>")
         took = f" · {float(en['took_ms']):.1f} ms" if en.get("took_ms") is not None else ""
         out.append(f'<section class=entry><p class=when>{e(when(en.get("ts")))}{session}{e(took)}</p>'
                    f"<p>{what} {got}</p>{detail}</section>")

@@ -40,6 +40,7 @@ from mnemon import pages
 from mnemon.engine.model import DIRECTED_EDGES
 from mnemon.errors import DaemonError, InvalidInput, MnemonError, NotFound
 from mnemon.paths import Paths
+from mnemon.sessionids import whole_session
 from mnemon.wire.client import Client
 
 log = logging.getLogger("mnemon.viewer")
@@ -97,7 +98,7 @@ class Viewer:
             self._clients.clear()
 
     # -- pages -------------------------------------------------------------------------------
-    def page(self, route: str, query: dict[str, str]) -> tuple[int, str]:
+    def page(self, route: str, query: dict[str, str]) -> tuple[int, str] | tuple[int, str, str]:
         notice = _notice(query)
         if route == "":
             return 200, self.memories(query, notice)
@@ -107,7 +108,11 @@ class Viewer:
             page = self.call("sessions", {"offset": _int(query.get("offset"), 0), "limit": PAGE})
             return 200, pages.sessions(self.base, self.token, page, notice=notice)
         if route.startswith("s/"):
-            return 200, self.session(unquote(route[2:]), notice)
+            sid = unquote(route[2:])
+            whole = whole_session(self.call, sid)  # the 8 characters the listings print work too
+            if whole != sid:
+                return 303, "", f"{self.base}s/{_quote(whole)}"
+            return 200, self.session(sid, notice)
         if route == "injections":
             before = _int(query.get("before"), 0) or None
             entries = self.call("injections", {"limit": PAGE, "before": before, "with_context": False})["entries"]
@@ -123,16 +128,26 @@ class Viewer:
         projects = self.call("projects")["items"]
         scope = query.get("project") or None
         kinds = [query["kind"]] if query.get("kind") else None
-        if query.get("q", "").strip():
-            result = self.call("recall", {"query": query["q"], "limit": 30, "scopes": [scope] if scope else None,
-                                          "categories": kinds, "touch": False})
-            return pages.search(self.base, query, result, projects)
         since = None
         if query.get("since"):
             from mnemon.cli import parse_when
 
             since = parse_when(query["since"], "since")
-        page = self.call("list", {"scopes": [scope] if scope else None, "session_id": query.get("session") or None,
+        session = whole_session(self.call, query["session"].strip()) if query.get("session", "").strip() else None
+        if query.get("q", "").strip():
+            # the listing's filters hold for a search too: time in the recall itself, the rest on its results
+            narrow = bool(session or query.get("flagged") or query.get("pinned"))
+            result = self.call("recall", {"query": query["q"], "limit": 200 if narrow else 30,
+                                          "scopes": [scope] if scope else None, "categories": kinds, "since": since,
+                                          "touch": False})
+            if narrow:
+                hits = [h for h in result.get("results") or []
+                        if (not session or h["insight"].get("session_id") == session)
+                        and (not query.get("flagged") or h["insight"].get("flags"))
+                        and (not query.get("pinned") or h["insight"].get("pinned"))]
+                result = {**result, "results": hits[:30]}
+            return pages.search(self.base, query, result, projects)
+        page = self.call("list", {"scopes": [scope] if scope else None, "session_id": session,
                                   "categories": kinds, "since": since,
                                   "flagged": True if query.get("flagged") else None,
                                   "pinned": True if query.get("pinned") else None,
@@ -168,6 +183,8 @@ class Viewer:
     def session(self, sid: str, notice: str) -> str:
         page = self.call("list", {"session_id": sid, "limit": 1000})
         logged = self.call("injections", {"session_id": sid, "limit": SESSION_LOG})
+        if not page["total"] and not logged["entries"] and not logged.get("muted"):
+            raise NotFound(f"no session {sid!r}: nothing captured or injected under that id (see Sessions)")
         return pages.session(self.base, self.token, sid, page, logged["entries"], bool(logged.get("muted")),
                              notice=notice)
 
@@ -307,7 +324,7 @@ class _Handler(BaseHTTPRequestHandler):
         route = self._route()
         if route is None:
             return
-        if route == "static/self.viewer.css":
+        if route == "static/viewer.css":
             self._send(200, self.viewer.css, "text/css; charset=utf-8")
             return
         query = {k: v[-1] for k, v in parse_qs(urlsplit(self.path).query).items()}
@@ -359,8 +376,8 @@ class _Handler(BaseHTTPRequestHandler):
             self._send(500, pages.error(self.viewer.base, 500, f"internal error: {err}").encode(),
                        "text/html; charset=utf-8")
             return
-        if isinstance(result, tuple) and len(result) == 3 and result[2]:
-            self._redirect(result[2])
+        if isinstance(result, tuple) and result[0] == 303:
+            self._redirect(result[-1])
             return
         code, body = result[0], result[1]
         self._send(code, body.encode(), "text/html; charset=utf-8")

@@ -165,6 +165,53 @@ def test_an_id_already_taken_is_renamed_reported_and_its_edges_follow(
     assert (b, renamed, "causal") in {(e["source_id"], e["target_id"], e["type"]) for e in edges}
 
 
+def test_a_forgotten_memory_restored_from_an_export_stays_forgotten(
+        home: Path, capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """Regression: `export --include-deleted` writes deleted_at, and `import` dropped it: a memory
+    the user had forgotten came back into recall and injection after a restore."""
+    kept = cli_json(capsys, "remember", "The staging cluster runs in the north region")["id"]
+    gone = cli_json(capsys, "remember", "The old staging password rotation script lived in cron")["id"]
+    cli_json(capsys, "link", gone, kept, "--type", "causal")  # its edges are exported with it
+    cli_json(capsys, "forget", gone)
+    before = {r["id"]: r for r in records_of(capsys, tmp_path / "before.jsonl")}
+    assert before[gone]["deleted_at"] and before[kept]["deleted_at"] is None
+    fresh_store(capsys, home)
+    report = cli_json(capsys, "import", str(tmp_path / "before.jsonl"))
+    assert report["insights"] == 2 and report["errors"] == 0, report
+    after = {r["id"]: r for r in records_of(capsys, tmp_path / "after.jsonl")}
+    assert after[gone]["deleted_at"] == before[gone]["deleted_at"] and after[kept]["deleted_at"] is None
+    assert cli_json(capsys, "status")["forgotten"] == 1
+    assert gone not in {r["insight"]["id"] for r in cli_json(capsys, "recall", "staging password rotation cron")["results"]}
+    again = cli_json(capsys, "import", str(tmp_path / "before.jsonl"))
+    assert again["insights"] == 0 and again["errors"] == 0 and again["skipped"] >= 2
+
+
+def test_a_restore_keeps_how_often_and_when_a_memory_was_used(
+        home: Path, capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """Regression: import stored every memory as never used and last used at the import: an
+    often-used memory lost its immunity to pruning and every old one looked freshly used."""
+    used = cli_json(capsys, "remember", "The payroll batch runs on the second Friday of the month")["id"]
+    idle = cli_json(capsys, "remember", "The office printer is on the third floor", "--imp", "2")["id"]
+    for _ in range(3):
+        cli_json(capsys, "recall", "payroll batch second Friday")
+    assert cli(capsys, "daemon", "restart")[0] == 0  # the uses are written out
+    before = {r["id"]: r for r in records_of(capsys, tmp_path / "before.jsonl")}
+    assert before[used]["access_count"] >= 3
+    fresh_store(capsys, home)
+    assert cli_json(capsys, "import", str(tmp_path / "before.jsonl"))["insights"] == 2
+    after = {r["id"]: r for r in records_of(capsys, tmp_path / "after.jsonl")}
+    for key in (used, idle):
+        assert (after[key]["access_count"], after[key]["last_accessed_at"]) == (
+            before[key]["access_count"], before[key]["last_accessed_at"]), key
+    assert cli_json(capsys, "show", used[:8])["immune"] is True
+
+
+def records_of(capsys: pytest.CaptureFixture[str], path: Path) -> list[dict[str, Any]]:
+    """Every record of the store, forgotten ones too, as `export --include-deleted` writes them to ``path``."""
+    assert cli(capsys, "export", "--include-deleted", "-o", str(path))[0] == 0
+    return [r for r in records(path) if r["kind"] == "insight"]
+
+
 def test_an_import_larger_than_a_frame_goes_through_and_bad_lines_are_reported(
         home: Path, capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     dump = tmp_path / "big.jsonl"

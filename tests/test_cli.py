@@ -155,8 +155,12 @@ def test_doctor_reports_each_check_with_a_fix(home: Path, capsys: pytest.Capture
     assert all(c["fix"] for c in report["checks"] if c["level"] != "ok")
     settings = Path(os.environ["HOME"]) / ".claude" / "settings.json"
     settings.parent.mkdir()
+    elsewhere = Path(os.environ["HOME"]) / "opt" / "mnemon" / "hooks"  # a checkout of its own, whose files exist
+    elsewhere.mkdir(parents=True)
+    for spec in HOOKS:
+        (elsewhere / f"{spec.script}.py").touch()
     hooks = {spec.event: [{"hooks": [{"type": "command",
-                                      "command": f'"/venv/bin/python" -I "/opt/mnemon/hooks/{spec.script}.py"'}]}]
+                                      "command": f'"{sys.executable}" -I "{elsewhere}/{spec.script}.py"'}]}]
              for spec in HOOKS}
     settings.write_text(json.dumps({"hooks": hooks}))
     levels = {c["name"]: c["level"] for c in run_json(capsys, "doctor")["checks"]}

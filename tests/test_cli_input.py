@@ -273,3 +273,89 @@ def test_recall_lists_graph_neighbours_after_the_memories_that_match(capsys: pyt
     order = [line.split("] ")[0][-8:] for line in lines if "] " in line]
     assert order == ["aaaaaaaa", "cccccccc", "bbbbbbbb"]
     assert "related through the graph" in "\n".join(lines)
+
+def test_a_number_too_large_for_a_frame_is_named_as_the_users_input(home: Path,
+                                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    """`mnemon list --offset 99999999999999999999999` said 'cannot encode a frame: Integer value
+    out of range' and exited 1 (an operational failure); the viewer answered such a page number
+    with 500 and the MCP server such an importance with the same words."""
+    huge = "9" * 23
+    code, out, err = run(capsys, "list", "--offset", huge)
+    assert code == 2 and "offset is out of range" in err and "frame" not in err, err
+    code, _, err = run(capsys, "recall", "anything", "--limit", huge)
+    assert code == 2 and "limit is out of range" in err, err
+    assert run(capsys, "list", "--offset", "3")[0] == 0  # the connection is still good for the next one
+
+
+def test_doctor_on_a_read_only_database_says_it_cannot_be_written_not_to_restore(
+        home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """With mnemon.db read-only (here a read-only bind mount: root ignores file modes), doctor said
+    'FAIL database ...: keyword index: attempt to write a readonly database' and 'fix: run `mnemon
+    verify` and see the daemon log', which says the same again: nothing named the file's mode."""
+    import os
+    import subprocess
+
+    from mnemon.paths import Paths
+
+    if os.geteuid() != 0:
+        pytest.skip("needs root for a read-only bind mount")
+    assert run(capsys, "remember", "The invoice PDFs are rendered by the print worker")[0] == 0
+    assert run(capsys, "daemon", "stop")[0] == 0
+    db = str(Paths.resolve().db)
+    for cmd in (["mount", "--bind", db, db], ["mount", "-o", "remount,bind,ro", db]):
+        done = subprocess.run(cmd, capture_output=True, text=True)
+        if done.returncode != 0:
+            subprocess.run(["umount", db], check=False, capture_output=True)
+            pytest.skip(f"cannot bind-mount read-only here: {done.stderr.strip()}")
+    try:
+        code, out, _ = run(capsys, "doctor")
+        line = next((ln for ln in out.splitlines() if ln.startswith("FAIL  database")), "")
+        fix = out.split(line, 1)[1].splitlines()[1] if line else ""
+        assert code == 1 and "readonly" in line, out
+        assert "cannot be written" in fix and "nothing is damaged" in fix and "verify" not in fix, out
+    finally:
+        reap(home)
+        subprocess.run(["umount", db], check=False)
+
+
+def test_an_age_older_than_1970_means_everything(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`mnemon list --since 99999d` (and the viewer's since box) said 'since is out of range:
+    -6.84412e+09 is not a time from 1970-01-01 to 9999-12-31', a negative number the user never typed."""
+    assert run(capsys, "remember", "The changelog is generated from commit trailers")[0] == 0
+    for age in ("99999d", "99999w", "9" * 30 + "d"):
+        code, out, err = run(capsys, "list", "--since", age)
+        assert code == 0 and "changelog" in out, (age, err)
+
+
+def test_a_project_directory_that_does_not_exist_is_refused(home: Path, capsys: pytest.CaptureFixture[str],
+                                                             tmp_path: Path) -> None:
+    """`mnemon mcp --cwd /typo` served a project of that name (memory_remember stored notes no
+    session would ever be given) and `mnemon scope ID project --cwd /typo` moved a memory there."""
+    memory = run_json(capsys, "remember", "The release branch is cut every other Tuesday")["id"]
+    missing = str(tmp_path / "no-such-project")
+    code, _, err = run(capsys, "scope", memory[:8], "project", "--cwd", missing)
+    assert code == 2 and "is not a directory" in err, err
+    assert run_json(capsys, "show", memory[:8])["scope"] == "global"
+    code, _, err = run(capsys, "mcp", "--cwd", missing)
+    assert code == 2 and "is not a directory" in err, err
+    (tmp_path / "app").mkdir()
+    assert run(capsys, "scope", memory[:8], "project", "--cwd", str(tmp_path / "app"))[0] == 0
+
+
+def test_doctor_fails_hooks_whose_checkout_is_gone(home: Path, capsys: pytest.CaptureFixture[str],
+                                                   tmp_path: Path) -> None:
+    """After ./install.sh, the checkout was moved: settings.json still ran "<old>/.venv/bin/python"
+    "<old>/hooks/...", Claude Code showed a hook error on every event, and doctor said 'OK hooks all
+    of ... registered' (any command naming mnemon counted as installed)."""
+    from mnemon.claude import settings as cc
+
+    old = tmp_path / "src" / "mnemon"  # as it was: a path naming mnemon, now gone
+    path = cc.default_settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    merged = cc.merge_hooks({}, cc.hook_commands(old / ".venv/bin/python", old / "hooks", only_existing=False),
+                            old / "hooks")
+    cc.write_settings(path, merged)
+    code, out, _ = run(capsys, "doctor")
+    line = next((ln for ln in out.splitlines() if ln.startswith(("OK    hooks", "FAIL  hooks", "WARN  hooks"))), "")
+    assert code == 1 and line.startswith("FAIL  hooks"), out
+    assert "UserPromptSubmit" in line and str(old) in line and "no longer exist" in line, line

@@ -261,6 +261,35 @@ def test_deferred_embedding_and_semantic_edges(tmp_path: Path) -> None:
         assert m.store_vectors("fake:wrong-model", [(a.id, vecs[0])]) == 0
 
 
+def test_vectors_that_do_not_commit_leave_ram_as_it_was(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Regression: store_vectors put each vector in RAM inside its transaction and kept it when the
+    commit failed (a full disk): `verify` then said 'RAM and disk differ in vectors' and the queue
+    never embedded those memories again (RAM said they had a vector)."""
+    emb = FakeEmbedder()
+    with Memory.open(tmp_path / "f.db", embedder=emb) as m:
+        first = m.remember("the nightly export job writes parquet files", scope="p", embed=False).id
+        second = m.remember("grafana dashboards live in the ops repository", scope="p", embed=False).id
+        log = m._log
+
+        def full(conn: sqlite3.Connection, op: str, *args: object) -> None:
+            if op == "embed":
+                raise sqlite3.OperationalError("database or disk is full")
+            log(conn, op, *args)  # type: ignore[arg-type]
+
+        monkeypatch.setattr(m, "_log", full)
+        for ids in ([first], [second]):  # the first vector of the store, then one more
+            vec = emb.embed_passages([m.show(ids[0])["content"]])[0]
+            with pytest.raises(StorageError, match="disk is full"):
+                m.store_vectors(emb.model_id, [(ids[0], vec)])
+            assert ids[0] in {i for i, _ in m.pending_embeddings()}
+            assert m.verify()["ok"], m.verify()["problems"]
+            monkeypatch.setattr(m, "_log", log)
+            assert m.store_vectors(emb.model_id, [(ids[0], vec)]) == 1
+            monkeypatch.setattr(m, "_log", full)
+        assert m.pending_embeddings() == [] and m.verify()["ok"]
+        assert m.embed_status()["embedded"] == 2
+
+
 def test_private_and_secrets_never_reach_disk(tmp_path: Path) -> None:
     path = tmp_path / "s.db"
     with Memory.open(path) as m:

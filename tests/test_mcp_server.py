@@ -122,6 +122,21 @@ def test_timeline_and_remember(home: Path, projects: tuple[Path, Path]) -> None:
         tools.close()
 
 
+def test_remember_says_the_one_scope_it_stored_in(home: Path, projects: tuple[Path, Path]) -> None:
+    """Regression: a note stored in the project was reported 'in this project and the global scope'
+    (the wording of a search's reach), so the model could tell the user it was stored for every project."""
+    alpha, _ = projects
+    tools = Tools(str(alpha))
+    try:
+        here = tools.remember("The ledger CSV export uses semicolons as separators", kind="fact")
+        assert here.endswith("in this project.") and "global" not in here, here
+        everywhere = tools.remember("I like ledger amounts right-aligned in every report", kind="preference",
+                                    scope="global")
+        assert everywhere.endswith("in the global scope.") and "project" not in everywhere, everywhere
+    finally:
+        tools.close()
+
+
 def test_the_server_speaks_mcp_over_stdio(home: Path, projects: tuple[Path, Path]) -> None:
     from mcp import Client as McpClient
     from mcp.client.stdio import StdioServerParameters

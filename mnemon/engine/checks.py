@@ -101,11 +101,22 @@ def import_time(rec: dict[str, Any]) -> float | None:
     ``created_at`` (ISO-8601), else None (now). A bad value is an error naming the field."""
     if rec.get("created_ts") is not None:
         return check_time("created_ts", rec["created_ts"])
-    stamp = rec.get("created_at")
+    return iso_time(rec, "created_at")
+
+
+def import_forgotten(rec: dict[str, Any]) -> float | None:
+    """When an imported memory was forgotten (``deleted_at``, as ``export --include-deleted``
+    writes it), or None for a live one."""
+    return iso_time(rec, "deleted_at")
+
+
+def iso_time(rec: dict[str, Any], name: str) -> float | None:
+    """The field ``name`` of ``rec``, an ISO-8601 time (UTC when it names no zone), in seconds; None when absent."""
+    stamp = rec.get(name)
     if stamp is None:
         return None
     if not isinstance(stamp, str):
-        raise InvalidInput(f"created_at must be an ISO-8601 time, got {type(stamp).__name__}")
+        raise InvalidInput(f"{name} must be an ISO-8601 time, got {type(stamp).__name__}")
     import datetime as _dt
 
     text_ = stamp.strip()
@@ -113,8 +124,8 @@ def import_time(rec: dict[str, Any]) -> float | None:
         moment = _dt.datetime.fromisoformat(text_[:-1] + "+00:00" if text_.endswith(("Z", "z")) else text_)
         seconds = (moment if moment.tzinfo else moment.replace(tzinfo=_dt.timezone.utc)).timestamp()
     except (ValueError, OverflowError, OSError):
-        raise InvalidInput(f"created_at {stamp[:40]!r} is not an ISO-8601 time") from None
-    return check_time("created_at", seconds)
+        raise InvalidInput(f"{name} {stamp[:40]!r} is not an ISO-8601 time") from None
+    return check_time(name, seconds)
 
 
 def redact_meta(value: Any, kinds: set[str]) -> Any:

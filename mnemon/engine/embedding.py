@@ -20,8 +20,11 @@ from mnemon.engine.state import EDGE_CODE
 from mnemon.errors import CorruptData
 
 if TYPE_CHECKING:
+    import sqlite3
+
     from mnemon.engine.embedders import Embedder
     from mnemon.engine.memory import Memory
+    from mnemon.engine.state import State
 
 
 
@@ -63,26 +66,62 @@ def store_vectors(memory: Memory, model_id: str, items: Sequence[tuple[str, np.n
             return 0
         now = time_now()
         new_edges: list[tuple[int, graph.PlannedEdge]] = []
-        with memory._tx() as conn:
-            for row, vec in accepted:
-                ins = st.insights[row]
-                memory._write_vector(conn, ins.id, model_id, vec, ins.content_hash)
-            for row, vec in accepted:
-                st.set_vector(row, vec, model_id, st.insights[row].content_hash)
-                node = graph.NewNode(content=st.insights[row].content, tokens=frozenset(st.token_sets[row]),
-                                     entities=(), scope_code=int(st.scope_code[row]),
-                                     source_code=int(st.source_code[row]), created=float(st.created[row]),
-                                     vector=vec, row=row)
-                for p in graph.semantic_edges(st, node):
-                    if not st.has_edge(p.other, row, "semantic"):
-                        a, b = min(p.other, row), max(p.other, row)
-                        conn.execute(INSERT_EDGE, (st.row_seq[a], st.row_seq[b], EDGE_CODE["semantic"],
-                                                    p.weight, json.dumps(p.meta), now))
-                        new_edges.append((row, p))
-            memory._log(conn, "embed", None, {"model": model_id, "count": len(accepted)})
+        # The semantic edges of each vector are found against the matrix holding the batch's
+        # earlier vectors, so RAM takes them inside the transaction; if it does not commit (a
+        # full disk), RAM is put back, else it would claim vectors the disk does not hold and the
+        # queue would never embed them again.
+        undo = _vectors_undo(st, [row for row, _ in accepted])
+        try:
+            with memory._tx() as conn:
+                for row, vec in accepted:
+                    ins = st.insights[row]
+                    memory._write_vector(conn, ins.id, model_id, vec, ins.content_hash)
+                for row, vec in accepted:
+                    st.set_vector(row, vec, model_id, st.insights[row].content_hash)
+                    new_edges += [(row, p) for p in _semantic_edges(st, conn, row, vec, now)]
+                memory._log(conn, "embed", None, {"model": model_id, "count": len(accepted)})
+        except BaseException:
+            undo()
+            raise
         for row, p in new_edges:
             st.add_edge(p.other, row, "semantic", p.weight)
         return len(accepted)
+
+
+def _semantic_edges(st: State, conn: sqlite3.Connection, row: int, vec: np.ndarray,
+                    now: float) -> list[graph.PlannedEdge]:
+    """The semantic edges a new vector of ``row`` makes, written in ``conn`` (RAM takes them after commit)."""
+    node = graph.NewNode(content=st.insights[row].content, tokens=frozenset(st.token_sets[row]), entities=(),
+                         scope_code=int(st.scope_code[row]), source_code=int(st.source_code[row]),
+                         created=float(st.created[row]), vector=vec, row=row)
+    made = []
+    for p in graph.semantic_edges(st, node):
+        if not st.has_edge(p.other, row, "semantic"):
+            a, b = min(p.other, row), max(p.other, row)
+            conn.execute(INSERT_EDGE, (st.row_seq[a], st.row_seq[b], EDGE_CODE["semantic"], p.weight,
+                                       json.dumps(p.meta), now))
+            made.append(p)
+    return made
+
+
+def _vectors_undo(st: State, rows: Sequence[int]) -> Callable[[], None]:
+    """A function that puts the vectors of ``rows`` (and the matrix, when it has none yet) back as they are now."""
+    dim, model_id, matrix = st.dim, st.model_id, st.matrix
+    kept = [(row, bool(st.has_vec[row]), st.vec_hash.get(row), matrix[row].copy() if dim else None) for row in rows]
+
+    def undo() -> None:
+        if not dim:
+            st.dim, st.model_id, st.matrix = dim, model_id, matrix
+        for row, had, digest, vec in kept:
+            if vec is not None:
+                st.matrix[row] = vec
+            st.has_vec[row] = had
+            if digest is None:
+                st.vec_hash.pop(row, None)
+            else:
+                st.vec_hash[row] = digest
+
+    return undo
 
 
 def embed_status(memory: Memory) -> dict[str, Any]:

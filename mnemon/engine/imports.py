@@ -7,10 +7,11 @@ Part of the engine: imports the engine's own modules only.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from mnemon.engine import vectors
-from mnemon.engine.checks import import_time, is_uuid, redact_text
+from mnemon.engine.checks import import_forgotten, import_time, is_uuid, iso_time, redact_text, time_now
 from mnemon.engine.model import EDGE_TYPES, GLOBAL_SCOPE
 from mnemon.engine.state import EDGE_CODE
 from mnemon.errors import InvalidInput, LimitExceeded, MnemonError, NotFound, StorageError
@@ -42,13 +43,14 @@ def import_records(memory: Memory, records: Iterable[Any], *, ids: dict[str, str
     renamed: list[dict[str, str]] = []
     problems: list[dict[str, Any]] = []
     known = dict(ids or {})
+    used: list[tuple[str, int, float]] = []
     for index, rec in enumerate(records):
         try:
             if not isinstance(rec, dict):
                 raise InvalidInput(f"a record must be a JSON object, not {type(rec).__name__}")
             kind = rec.get("kind", "insight")
             if kind == "insight":
-                memory._import_insight(rec, counts, mapped, renamed)
+                memory._import_insight(rec, counts, mapped, renamed, used)
             elif kind == "edge":
                 memory._import_edge(rec, counts, {**known, **mapped})
             else:
@@ -61,11 +63,38 @@ def import_records(memory: Memory, records: Iterable[Any], *, ids: dict[str, str
         except (TypeError, ValueError, OverflowError) as err:
             counts["errors"] += 1
             problems.append({"index": index, "error": f"malformed record: {err}"})
+    _restore_use(memory, used)
     return {**counts, "renamed": renamed, "ids": mapped, "problems": problems}
 
 
+def _restore_use(memory: Memory, used: list[tuple[str, int, float]]) -> None:
+    """Give the memories just imported the use their export recorded (how often, and when last),
+    in one transaction: a restore must not make every memory look used this minute and never
+    before, which would reset their decay and take the immunity of often-used ones."""
+    if not used:
+        return
+    with memory._lock:
+        st = memory._st
+        rows = [(st.index[i], count, last) for i, count, last in used if i in st.index]
+        with memory._tx() as conn:
+            conn.executemany("UPDATE insights SET access_count = ?, last_accessed_at = ? WHERE id = ?",
+                             [(count, last, st.insights[row].id) for row, count, last in rows])
+        for row, count, last in rows:
+            st.replace_insight(row, replace(st.insights[row], access_count=count, last_accessed_at=last))
+
+
+def _import_use(rec: dict[str, Any], created: float | None) -> tuple[int, float] | None:
+    """How often and when last an exported memory was used (None: the record does not say)."""
+    count, last = rec.get("access_count"), iso_time(rec, "last_accessed_at")
+    if count is None and last is None:
+        return None
+    if count is not None and (isinstance(count, bool) or not isinstance(count, int) or not 0 <= count < 2**31):
+        raise InvalidInput(f"access_count must be a whole number from 0, got {str(count)[:40]!r}")
+    return int(count or 0), max(last or 0.0, created or 0.0) or time_now()
+
+
 def _import_insight(memory: Memory, rec: dict[str, Any], counts: dict[str, int], mapped: dict[str, str],
-                    renamed: list[dict[str, str]]) -> None:
+                    renamed: list[dict[str, str]], used: list[tuple[str, int, float]] | None = None) -> None:
     old, origin = rec.get("id"), rec.get("origin")
     for name, value in (("id", old), ("origin", origin)):
         if value is not None and not isinstance(value, str):
@@ -83,17 +112,26 @@ def _import_insight(memory: Memory, rec: dict[str, Any], counts: dict[str, int],
         # Its id is taken (or not a UUID): the new id is recorded under an origin naming the
         # old one and the text, so importing the same record again finds it.
         origin = origin or f"import:{old}:{digest[:16]}"
+    # A memory the export marks forgotten stays forgotten, since when it was: it never comes
+    # back into recall, and no diff lets it replace or stand for a live one.
+    forgotten, created = import_forgotten(rec), import_time(rec)
+    use = _import_use(rec, created)
     res = memory.remember(
         content, category=rec.get("category", "general"),
         importance=rec.get("importance", 3), tags=rec.get("tags") or (),
         entities=rec.get("entities") or (), source=rec.get("source") or "import",
         scope=rec.get("scope") or GLOBAL_SCOPE, session_id=rec.get("session_id"),
         metadata=rec.get("metadata") or {}, context=rec.get("context") or "",
-        created_at=import_time(rec), origin=origin, insight_id=old if keep else None, embed=False)
+        created_at=created, origin=origin, insight_id=old if keep else None, embed=False,
+        no_diff=forgotten is not None)
     if res.id:
         counts["insights"] += 1
         if rec.get("pinned") is True:
             memory.pin(res.id)
+        if forgotten is not None:
+            memory.forget(res.id, reason="import", at=forgotten)
+        if use is not None and used is not None:
+            used.append((res.id, *use))
         if old and res.id != old:
             mapped[old] = res.id
             renamed.append({"old": old, "new": res.id})
@@ -114,7 +152,9 @@ def _import_edge(memory: Memory, rec: dict[str, Any], counts: dict[str, int], ma
             raise NotFound(f"{key} {old[:36]!r} names no memory in this store or in the import "
                            "(was its record refused?)")
         ends.append(here)
-    if ends[0] == ends[1]:  # both ends became one memory (a duplicate): nothing to link
+    if ends[0] == ends[1] or _forgotten(memory, ends):
+        # both ends became one memory (a duplicate), or an end is forgotten (`export --include-deleted`
+        # writes their edges; out of recall and traversal, a forgotten memory takes no new link)
         counts["skipped"] += 1
         return
     weight = rec.get("weight", 1.0)
@@ -126,6 +166,12 @@ def _import_edge(memory: Memory, rec: dict[str, Any], counts: dict[str, int], ma
         return
     memory.link(ends[0], ends[1], type=rec.get("type", ""), weight=weight, metadata=rec.get("metadata") or {})
     counts["edges"] += 1
+
+
+def _forgotten(memory: Memory, ids: list[str]) -> bool:
+    with memory._lock:
+        st = memory._st
+        return any(st.insights[st.index[i]].deleted_at is not None for i in ids if i in st.index)
 
 
 def _edge_here(memory: Memory, source: str, target: str, etype: Any, weight: float) -> bool:

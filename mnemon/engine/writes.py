@@ -428,12 +428,13 @@ def unlink(memory: Memory, source_id: str, target_id: str, *, type: str | None =
         return len(removed)
 
 
-def forget(memory: Memory, insight_id: str, *, reason: str = "user") -> Insight:
-    """Soft delete: out of recall and traversal at once; kept on disk for `show` and audit."""
+def forget(memory: Memory, insight_id: str, *, reason: str = "user", at: float | None = None) -> Insight:
+    """Soft delete: out of recall and traversal at once; kept on disk for `show` and audit.
+    ``at``: when it was forgotten, if not now (an import of a memory forgotten before)."""
     with memory._lock:
         st = memory._st
         row = memory._row(insight_id, live=True)
-        now = time_now()
+        now = time_now() if at is None else at
         with memory._tx() as conn:
             conn.execute("UPDATE insights SET deleted_at = ? WHERE id = ?", (now, st.insights[row].id))
             memory._log(conn, "forget", st.insights[row].id, {"reason": reason})

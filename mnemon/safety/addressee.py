@@ -192,9 +192,21 @@ def _addressed_plain(text: str) -> bool:
             return True
         for form in _ADDRESS_FORMS:
             for match in form.finditer(text, start, end):
+                if _quoted_mention(text, match.start(), match.end()):
+                    continue
                 if form is _CONDITION_ORDER or _directive_after(text, match.end()):
                     return True
     return False
+
+
+_CLOSED_MENTION = re.compile(r"[^\"\u201d\n:]{0,50}[\"\u201d](?![ \t]*[:,])")
+
+
+def _quoted_mention(text: str, start: int, end: int) -> bool:
+    """The AI phrase opens a quotation that closes within a few words with no colon or comma after it ('a reply
+    written for "the agent sorting this inbox" led it to ...'): a text that names the address, not one that makes
+    it."""
+    return start > 0 and text[start - 1] in "\"\u201c" and _CLOSED_MENTION.match(text, end) is not None
 
 _STANDING = re.compile(
     r"\b(?:standing\s+(?:rule|order|instruction)|for\s+(?:every|all|each)\s+(?:later|future|subsequent|new)\s+"

@@ -45,6 +45,8 @@ def fold(text: str) -> str:
             text = _MIXED_WORD.sub(_latinise, text)
         if _SMALL_CAPITAL.search(text):
             text = text.translate(_SMALL_CAPITALS)
+        if _NEGATIVE_LETTER.search(text):
+            text = text.translate(_NEGATIVE_LETTERS)
     if _SPELLED_HINT.search(text):
         text = _SPELLED.sub(lambda m: re.sub(r"[.\-_]", "", m.group(0)), text)
     return _BLANKS.sub(" ", text)
@@ -56,6 +58,9 @@ _CONFUSABLES = str.maketrans(
 )
 _SMALL_CAPITALS = str.maketrans("ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘǫʀꜱᴛᴜᴠᴡʏᴢ", "abcdefghijklmnopqrstuvwyz")
 """Small capitals (Latin letters NFKC leaves alone): a sentence in them reads as plain letters to a model."""
+_NEGATIVE_LETTERS = {base + i: ord("A") + i for base in (0x1F150, 0x1F170) for i in range(26)}
+"""Negative circled and negative squared capitals (NFKC leaves them alone, a model reads them as letters)."""
+_NEGATIVE_LETTER = re.compile("[\U0001F150-\U0001F169\U0001F170-\U0001F189]")
 _SMALL_CAPITAL = re.compile("[ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘǫʀꜱᴛᴜᴠᴡʏᴢ]")
 _CYRILLIC_OR_GREEK = re.compile(r"[\u0370-\u03ff\u0400-\u04ff]")
 _SPELLED_HINT = re.compile(r"[.\-_][A-Za-z][.\-_][A-Za-z][.\-_]")

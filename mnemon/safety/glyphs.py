@@ -24,6 +24,7 @@ _TURNED_MARKS = frozenset("ɐɔǝɟƃɥᴉɾʞɯɹʇʌʍʎ")
 _ENCLOSED = re.compile(r"(?:\([a-z]\)){2,}")
 _FILLERS = re.compile("[\u3164\u1160\u115f\uffa0]")
 _EVERY_OTHER = re.compile(r"\b(?:every|each)\s+(?:second|other|2nd)\s+(?:letter|char)|\bdrop\s+every\b|\bskip\s+every\b")
+_ATBASH = str.maketrans("abcdefghijklmnopqrstuvwxyz", "zyxwvutsrqponmlkjihgfedcba")
 _PIG = re.compile(r"\bpig\s+latin\b|\bigpay\b")
 _VIGENERE = re.compile(r"\bvigen[eè]re\b[^\n]{0,40}?\bkey\b[\s:=]*[\"'“«]?(?P<key>[a-z]{3,24})")
 _B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
@@ -55,6 +56,8 @@ def glyph_layers(text: str, lowered: str) -> list[str]:
         if match is not None:
             colon = lowered.find(":", match.end(), match.end() + 40)
             found.append(_vigenere(lowered[colon + 1 if colon >= 0 else match.end() :], match.group("key")))
+    if "atbash" in lowered:
+        found.append(lowered.translate(_ATBASH))
     if "base58" in lowered or "base 58" in lowered:
         found.extend(_base58(m.group(0)) for m in _B58_RUN.finditer(text))
     return [layer for layer in found if layer]

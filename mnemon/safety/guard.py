@@ -129,6 +129,15 @@ Memories are data, never instructions. Two functions keep it so:
   safeguard, approve wholesale, claim consent or allow any command, unless negated (``poison``); the core orders
   in Tamil, Urdu, Amharic, Bengali, Nepali, Kazakh, Uzbek, Estonian, Albanian, Welsh and Tagalog (``tongues``).
 
+  Harms named broadly (retired round 15, family set 20): an AI reader addressed anywhere (a log label, a
+  template comment, a chat bot's name, an agent's rule file), forged tool-call tokens and blocks, a standing order
+  for future sessions and a blanket waiver with a pretext, each with one of a few categories of harm (rules set
+  aside, secrets read or sent, data sent out, forced or destructive commands, a safeguard off, the act hidden, a
+  privilege handed out, third-party code put in, a login planted: ``mnemon.safety.orders``); chat-template turns
+  that hold only an ordinary task are a format, not a forgery (``roles``); the core orders in Somali, Azerbaijani,
+  Kyrgyz, Telugu, Kannada, Marathi, Lao, Latin and Haitian Creole (``tonguerows``); Atbash named by the text,
+  negative squared and circled letters and double percent-encoding (``glyphs``, ``fold``, ``layers``).
+
 * :func:`quote` makes a stored text safe to place inside the injected ``<mnemon-notes>`` block: format
   characters (zero-width, bidi, tags), control characters other than whitespace, surrogates and private-use
   characters are removed; every tag-like ``<...>`` (and ``<|...|>``, and full-width ``＜...＞``) has its angle
@@ -169,6 +178,7 @@ from mnemon.safety import (
     idents,
     layers,
     multilingual,
+    orders,
     override,
     poison,
     pretext,
@@ -186,7 +196,7 @@ from mnemon.safety.phrase import any_match
 
 __all__ = ["FORMAT_CHARS", "RULES", "RULES_VERSION", "quote", "scan"]
 
-RULES_VERSION = 13
+RULES_VERSION = 14
 """Raised whenever the injection rules change, so stored memories are screened again (``mnemon.engine.rescreen``)."""
 
 RULES = (
@@ -233,6 +243,7 @@ def _screen(text: str, decode: bool) -> tuple[str, ...]:
     }
     extra = multilingual.rules(normal) | tongues.rules(normal)  # the core concepts in other languages
     extra |= summons.rules(normal)  # AI readers summoned with a risk, forged agent machinery
+    extra |= orders.rules(normal)  # an AI reader, forged machinery or a standing order, with a harm
     order = structure.directive(normal)  # an order to the reader, scored over weak features
     if order:
         extra.add(order)

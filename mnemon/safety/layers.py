@@ -82,6 +82,9 @@ def decoded_layers(text: str) -> list[str]:
     found: list[str] = []
     if "%" in text:
         found.append("\n".join(unquote(m.group(0), errors="replace") for m in _PERCENT_RUN.finditer(text)))
+        if "%25" in text:  # percent-encoded twice (``%2520`` for a blank): words that hold it, read twice
+            found.append("\n".join(unquote_plus(unquote(w, errors="replace"), errors="replace")
+                                   for w in text.split() if "%25" in w))
 
     if "\\" in text:
         found.append("\n".join(_ESCAPE.sub(_unescape, m.group(0)) for m in _ESCAPE_RUN.finditer(text)))

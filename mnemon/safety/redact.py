@@ -55,7 +55,8 @@ Two pure functions:
    ``mnemon.safety.secretcalls``: positional passwords of connect and login calls, Oracle ``user/pw@``;
    ``mnemon.safety.secretoutput``: tool output such as a value printed after ``printenv X`` or ``| base64 -d``,
    secret tables and DSL settings, Wi-Fi keys, userinfo keys, recovery codes, OTP seeds; ``secretdialects``: other
-   languages' binding forms and CSV secret columns; ``secretwire``: protocol transcripts, positional CLI secrets),
+   languages' binding forms and CSV secret columns; ``secretwire``: protocol transcripts, positional CLI secrets;
+   ``secretissued``: issued values known by what carries them; ``secretstrong``: passwords known by their shape),
    prose (``mnemon.safety.secretprose``: a noun linked to a value in several languages, and more in
    ``secrettongues``, login / password pairs, word passphrases, "use X to unlock"), then
    generated strings of vendors without a rule and webhook URL tokens (``mnemon.safety.entropy``). The key and
@@ -89,12 +90,14 @@ from mnemon.safety import (
     secretfixtures,
     secretforms,
     secretinert,
+    secretissued,
     secretnamed,
     secretoutput,
     secretpairs,
     secretparts,
     secretprose,
     secretpublic,
+    secretstrong,
     secretwire,
 )
 from mnemon.safety.secretshapes import _SHAPED_RULES, private_key_spans
@@ -107,7 +110,7 @@ from mnemon.safety.secretwords import (
     weak_key,
 )
 
-RULES_VERSION = 11
+RULES_VERSION = 12
 """Raised whenever the secret rules change, so stored memories are screened again (``mnemon.engine.rescreen``)."""
 
 PRIVATE_MARKER = ""
@@ -194,7 +197,7 @@ def _shaped_spans(text: str, lowered: str) -> list[_Span]:
 def _sample_token(token: str) -> bool:
     """A documentation sample of a vendor's shape: ``ghp_xxxx...``, ``sk_live_0000...``,
     ``AKIAIOSFODNN7EXAMPLE`` (its tail is one or two characters repeated, or it says so)."""
-    return len(set(token[-16:].lower())) <= 3 or "example" in token.lower()
+    return len(set(token[-16:].lower())) <= 3 or "example" in token.lower() or secretpublic.sample(token)
 
 
 _IGNORECASE = int(re.IGNORECASE)
@@ -566,11 +569,13 @@ def redact(text: str) -> tuple[str, tuple[str, ...]]:
         + secretoutput.output_spans(text, lowered)
         + secretforms.query_spans(text, lowered)
     )
+    spans += secretstrong.novel(spans, secretissued.issued_spans(text, lowered) + secretstrong.strong_spans(text, lowered))
     spans = [s for s in spans if not secretpublic.public(text, s[0], s[1], labels)]
     text, lowered = _spliced(text, lowered, secretfixtures.drop_fixtures(text, lowered, spans), found)
     text, lowered = _spliced(text, lowered, [s for s in _aws_secret_spans(text, lowered) if not secretpublic.public(text, s[0], s[1], labels)], found)
     prose = [span for span in secretprose.prose_spans(text, lowered)
-             if not (entropy.labelled_id(text, span[0], span[1]) or secretpublic.stand_in(text, span[0], span[1], labels)
+             if not (entropy.labelled_id(text, span[0], span[1]) or secretpublic.prefixed(text, span[0], span[1])
+                     or secretpublic.stand_in(text, span[0], span[1], labels)
                      or secretpublic.labelled_public(text, span[0], span[1], labels)
                      or secretpublic.published(text, span[0], span[1]) or secretinert.inert(text, span[0], span[1]))]
     text = _splice(text, secretfixtures.drop_fixtures(text, lowered, prose), found)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from mnemon.safety import orders
 from mnemon.safety.addressee import ORDER_VERBS
 from mnemon.safety.phrase import SENTENCE_END, Phrase, phrase, sentence_start
 
@@ -23,6 +24,9 @@ _MENTION_AHEAD = (
 )
 """What follows a tag or role header that is being talked about rather than used ("<|user|> and <|assistant|>
 tokens", "Human: and Assistant: turns")."""
+_TURN = re.compile(r"<\|?[ \t]*/?[ \t]*(?:start_of_turn|end_of_turn|user)[ \t]*\|?>|<[ \t]*/[ \t]*(?:user|human)[ \t]*>"
+                   r"|#{1,6}[ \t]*(?:instruction|input|response)\b")
+"""Markers of the user's and the model's turns (not the system's): a prompt format unless the turn holds a harm."""
 _NOT_QUOTED = r"(?:\A|[^`'\"‘])\Z"
 """A tag written between backticks or quotes is a mention ("wrapped in `<system-reminder>`"), not markup."""
 
@@ -173,9 +177,13 @@ _TOKEN_TALK = re.compile(r"\b(?:tokens?|templates?|tokenizers?|markers?|delimite
 
 def role(text: str) -> bool:
     """Role impersonation, except chat-template tokens (``<|user|>``) in a sentence that talks about tokens,
-    templates or markers: developers of LLM apps write about them all day."""
+    templates or markers: developers of LLM apps write about them all day; and the user's or model's turn markers
+    (``<start_of_turn>user``, ``### Instruction:``) around an ordinary task, which is a prompt format written down:
+    a forged user turn counts when what it asks is a harm (:func:`mnemon.safety.orders.harms`)."""
     for candidate in _ROLE:
         for match in candidate.matches(text):
+            if _TURN.match(match.group(0)) and not orders.harms(text, first=True):
+                continue
             if match.group(0).startswith("<|"):
                 start = sentence_start(text, match.start())
                 end = SENTENCE_END.search(text, match.end())

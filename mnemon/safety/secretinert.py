@@ -39,7 +39,7 @@ _TOKEN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz01
 _ALGORITHM_TAG = re.compile(r"(?i)(?:sha-?(?:1|224|256|384|512)|sha3-(?:256|384|512)|md5|blake2[bs]?|blake3|crc32c?)"
                             r"[-=:]:?$")
 _DIGEST_WORDS = re.compile(r"signature|digest|checksum|\bhash|hmac|fingerprint|integrity|build[ _-]?id|\bsha\d")
-_VETO = re.compile(r"secret|passw|\bpass\b|_pass\b|passphrase|pwd|token|private|credential(?!_?id)|\bauth|cookie|session"
+_VETO = re.compile(r"secret|passw|pepper|\bpass\b|_pass\b|passphrase|pwd|token|private|credential(?!_?id)|\bauth|cookie|session"
                    r"|bearer|signing|[?&]|x-amz|(?<!public)(?<!public[ _-])(?<!pub)key\b|key[ _-]?(?:id|secret)|access")
 _VAULT_LABEL = re.compile(r"_vault_|\bvault_")
 _PUBLIC_LABEL = re.compile(r"ca[ _-]?(?:bundle|cert)|public[ _-]?key|\bpubkey")

@@ -5,7 +5,8 @@
   Datadog RUM client token (``pub`` and 32 hex digits), and the value of a captcha ``sitekey`` (reCAPTCHA,
   hCaptcha, Turnstile), which the page ships to every browser;
 * **documentation samples**: a value holding an upper-case ``EXAMPLE`` run, the way vendors mark the credentials
-  of their docs;
+  of their docs, and (:func:`sample`) a token whose tail counts up in hex or decimal (``0123456789abcdef``) or a
+  JWT whose claims do (``"sub": "1234567890"``): nobody is issued a counted value, docs type them;
 * **secret references**: ``op://vault/item/field`` (1Password), resolved at run time and holding no value;
 * **base64 of public formats**: a PNG, GIF or JPEG image and a DER public key (``MIIBIjAN...``: the start of an
   RSA SubjectPublicKeyInfo, as in a DKIM ``p=`` record);
@@ -24,6 +25,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import json
 import re
 
 from mnemon.safety import secretinert
@@ -55,10 +57,47 @@ class Labels:
         return self._found[index]
 
 
+def counting(value: str, minimum: int = 12) -> bool:
+    """``minimum`` characters or more, each one more than the character before, counting in decimal or hex
+    (``3456789abc``, ``cdef0123``, ``67890``); an alphabet run then digits (``xyz0123``) is a generated-looking test
+    value, not this."""
+    if len(value) < minimum:
+        return False
+    low = value.lower()
+    return all(ord(b) - ord(a) == 1 or (a, b) in _WRAPS for a, b in zip(low, low[1:], strict=False))
+
+
+_WRAPS = frozenset((("9", "a"), ("f", "0"), ("9", "0")))
+
+
+def sample(token: str) -> bool:
+    """A documentation sample by its counting (:func:`counting`): the token's last sixteen characters, or a claim of
+    a JWT's payload (eight characters or more)."""
+    if counting(token[-16:]):
+        return True
+    parts = token.split(".")
+    if len(parts) != 3 or not parts[0].startswith("eyJ"):
+        return False
+    try:
+        body = parts[1] + "=" * (-len(parts[1]) % 4)
+        claims = json.loads(base64.urlsafe_b64decode(body).decode("utf-8"))
+    except (binascii.Error, ValueError, UnicodeDecodeError):
+        return False
+    return isinstance(claims, dict) and any(
+        counting(str(v), 8) for v in claims.values() if isinstance(v, (str, int)) and not isinstance(v, bool))
+
+
+def prefixed(text: str, start: int, end: int) -> bool:
+    """The value opens with a public prefix or counts like a sample (the check a sentence's value gets, whose span
+    may run over a longer stretch than one token)."""
+    value = text[start:end]
+    return value.startswith(_PUBLIC_PREFIXES) or sample(value)
+
+
 def public(text: str, start: int, end: int, found: Labels) -> bool:
     """The value ``text[start:end]`` is public by its form (this module's docstring)."""
     value = text[start:end]
-    if value.startswith(_PUBLIC_PREFIXES) or "EXAMPLE" in value or _RUM_TOKEN.fullmatch(value):
+    if value.startswith(_PUBLIC_PREFIXES) or "EXAMPLE" in value or _RUM_TOKEN.fullmatch(value) or sample(value):
         return True
     return (_SITEKEY.search(text, max(0, start - 40), start) is not None or stand_in(text, start, end, found)
             or labelled_public(text, start, end, found) or published(text, start, end) or secretinert.inert(text, start, end))
@@ -92,9 +131,9 @@ def published(text: str, start: int, end: int) -> bool:
         if annex and annex.start() <= start and end <= annex.end():
             return True
     line_end = text.find("\n", end)
-    line = text[line_start : line_end if line_end >= 0 else len(text)]
-    if "cme" in line or "CME" in line:
-        line = line.lower()
+    lo, hi = max(line_start, start - 200), min(line_end if line_end >= 0 else len(text), end + 200)
+    if text.find("cme", lo, hi) >= 0 or text.find("CME", lo, hi) >= 0:
+        line = text[lo:hi].lower()  # the value's neighbourhood on its line: a long line is not read once per value
         if "acme" in line and ("challenge" in line or "key authorization" in line or "http-01" in line):
             return True
     if line_start and not text[line_start:start].strip():

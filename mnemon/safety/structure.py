@@ -150,6 +150,8 @@ def scores(text: str) -> dict[str, float]:
                     if feature.kind in ("weaken", "leak") and _NEGATED_WEAKEN.search(
                             text, max(0, match.start() - 30), match.start()):
                         continue
+                    if feature.kind == "leak" and _PUBLIC_HALF.search(match.group(0)):
+                        continue  # a public key handed over is how access is asked for, not a secret leaked
                     found[bisect_right(starts, match.start()) - 1][feature.kind] = feature.weight
     best: dict[str, float] = {}
     for index in range(count):
@@ -163,6 +165,9 @@ def scores(text: str) -> dict[str, float]:
         if any(pattern.search(text, starts[index], end) for pattern in _ADDRESS):
             best = merged
     return best
+
+
+_PUBLIC_HALF = re.compile(r"\bpublic\s+(?:ssh\s+)?key\b|\bpubkey\b|\.pub\b")
 
 
 def directive(text: str) -> str | None:

@@ -5,7 +5,8 @@ one for previous (or all, or the user) is an ``instruction_override``; a word fo
 show, or a secret's word with one for send and one naming the user, is ``exfiltration``. Kept apart so that
 ``tongues`` stays readable; rows are in NFKC and lower case, like the folded texts they are matched against.
 Slovak, Armenian, Mongolian, Sinhala, Malayalam, Esperanto, Khmer, Icelandic, Latvian, Lithuanian, Georgian,
-Basque, Slovene and Zulu.
+Basque, Slovene and Zulu; Somali, Azerbaijani, Kyrgyz, Telugu, Kannada, Marathi, Lao, Latin and Haitian
+Creole.
 """
 
 from __future__ import annotations
@@ -161,6 +162,96 @@ ROWS: dict[str, tuple[_Words, ...]] = {
         "thumela|bonisa",
         "umsebenzisi",
     ))),
+    "so": tuple(map(_nfkc, (
+        "iska indho tir|iska dhaaf|ha dhegaysan|ha raacin|illow|ilow|hilmaam",
+        "tilmaam|amarrada|amarka|xeerar|xeerka",
+        "hore|dhammaan|oo dhan|kore",
+        "tilmaamaha nidaamka|prompt-ka nidaamka",
+        "i tus|soo bandhig|daabac|muuji",
+        "furaha|furayaasha|erayga sirta|sirta|lambarka sirta",
+        "u dir|soo dir|gudbi",
+        "isticmaalaha|isticmaale",
+    ))),
+    "az": tuple(map(_nfkc, (
+        "məhəl qoyma|məhəl qoymayın|nəzərə alma|nəzərə almayın|unut|unudun|yaddan çıxar|əhəmiyyət vermə",
+        "təlimat|göstəriş|qayda|tapşırıq",
+        "əvvəlki|bütün|yuxarıdakı|öncəki",
+        "sistem promptu|sistem təlimat",
+        "göstər|çap et|açıqla",
+        "açar|şifrə|parol|token",
+        "göndər|yolla|ötür",
+        "istifadəçi",
+    ))),
+    "ky": tuple(map(_nfkc, (
+        "унут|көңүл бурба|эске алба|этибарга алба|четке кага",
+        "көрсөтмө|нускама|нускоо|буйрук|эреже",
+        "мурунку|мурдагы|бардык|жогорудагы|алдыңкы",
+        "системалык промпт|системалык көрсөтмө",
+        "көрсөт|чыгар|ачыкка",
+        "сырсөз|ачкыч|токен|купуя",
+        "жөнөт|жибер|өткөр",
+        "колдонуучу",
+    ))),
+    "te": tuple(map(_nfkc, (
+        "పట్టించుకోకు|పట్టించుకోవద్దు|పట్టించుకోకండి|విస్మరించు|విస్మరించండి|మర్చిపో|మరచిపో|మర్చిపోండి",
+        "సూచన|ఆదేశ|నియమ|నిర్దేశ",
+        "ముందటి|మునుపటి|ఇంతకు ముందు|గత|అన్ని|పై",
+        "సిస్టమ్ ప్రాంప్ట్|సిస్టమ్ సూచన",
+        "చూపించు|చూపు|చూపండి|ప్రింట్",
+        "పాస్\u200cవర్డ్|పాస్వర్డ్|కీ|టోకెన్|రహస్య",
+        "పంపు|పంపండి|పంపించు",
+        "వినియోగదారు|యూజర్",
+    ))),
+    "kn": tuple(map(_nfkc, (
+        "ನಿರ್ಲಕ್ಷಿಸಿ|ನಿರ್ಲಕ್ಷಿಸು|ಮರೆತುಬಿಡಿ|ಮರೆತುಬಿಡು|ಕಡೆಗಣಿಸಿ|ಮರೆತು",
+        "ಸೂಚನೆ|ಆದೇಶ|ನಿಯಮ|ನಿರ್ದೇಶನ",
+        "ಹಿಂದಿನ|ಎಲ್ಲಾ|ಮೇಲಿನ|ಮೊದಲಿನ",
+        "ಸಿಸ್ಟಮ್ ಪ್ರಾಂಪ್ಟ್|ಸಿಸ್ಟಮ್ ಸೂಚನೆ",
+        "ತೋರಿಸು|ತೋರಿಸಿ|ಮುದ್ರಿಸಿ",
+        "ಪಾಸ್\u200cವರ್ಡ್|ಪಾಸ್ವರ್ಡ್|ಕೀ|ಟೋಕನ್|ರಹಸ್ಯ",
+        "ಕಳುಹಿಸಿ|ಕಳುಹಿಸು",
+        "ಬಳಕೆದಾರ",
+    ))),
+    "mr": tuple(map(_nfkc, (
+        "दुर्लक्ष कर|विसरून जा|विसर|विसरा|बाजूला ठेव",
+        "सूचना|आदेश|नियम",
+        "आधीच्या|मागील|पूर्वीच्या|सर्व|वरील",
+        "सिस्टम प्रॉम्प्ट|सिस्टम सूचना",
+        "दाखव|दाखवा|छाप",
+        "पासवर्ड|टोकन|गुप्त",
+        "पाठव|पाठवा",
+        "वापरकर्ता|वापरकर्त्या",
+    ))),
+    "lo": tuple(map(_nfkc, (
+        "ບໍ່ຕ້ອງສົນໃຈ|ບໍ່ສົນໃຈ|ລືມ|ເມີນເສີຍ|ຢ່າສົນໃຈ",
+        "ຄຳແນະນຳ|ຄໍາແນະນໍາ|ຄຳສັ່ງ|ຄໍາສັ່ງ|ກົດລະບຽບ",
+        "ກ່ອນໜ້າ|ກ່ອນ|ທັງໝົດ|ຂ້າງເທິງ",
+        "ພຣອມລະບົບ|ຄຳແນະນຳລະບົບ",
+        "ສະແດງ|ພິມ|ເປີດເຜີຍ",
+        "ລະຫັດຜ່ານ|ກະແຈ|ໂທເຄັນ",
+        "ສົ່ງ",
+        "ຜູ້ໃຊ້",
+    ))),
+    "la": tuple(map(_nfkc, (
+        "neglege|neglegite|obliviscere|obliviscimini|praetermitte|ignorate|contemne",
+        "praecept|mandat|iussa|iussum|regulas",
+        "priora|praecedent|superiora|omnia|omnes",
+        "mandata systematis|praecepta systematis",
+        "ostende|monstra|revela|exscribe",
+        "clav|tesser|secret|arcan",
+        "mitte|mittite|transmitte",
+        "usor|utentis|usuari",
+    ))),
+    "ht": tuple(map(_nfkc, (
+        "bliye|inyore|pa okipe|pa pran an kont|neglije",
+        "enstriksyon|enstrisyon|kòmand|komand|lòd|règ",
+        "anvan|tout |pi wo a|presedan",
+        "pwomt sistèm|enstriksyon sistèm",
+        "montre|afiche|enprime",
+        "modpas|sekrè",
+        "voye|transmèt",
+        "itilizatè",
+    ))),
 }
-LATIN = ("sk", "eo", "is", "lv", "lt", "eu", "sl", "zu")
+LATIN = ("sk", "eo", "is", "lv", "lt", "eu", "sl", "zu", "so", "la", "ht")
 """The rows written in Latin letters (tried on ASCII texts with their ASCII words only)."""

@@ -52,7 +52,14 @@ except ImportError:  # an interpreter without CPython's C module: the wrapper ha
     import socket  # type: ignore[no-redef]
 
 import mnemon
-from mnemon.errors import DaemonError, DaemonTimeout, DaemonUnavailable, ProtocolError, VersionMismatch
+from mnemon.errors import (
+    DaemonError,
+    DaemonTimeout,
+    DaemonUnavailable,
+    InvalidInput,
+    ProtocolError,
+    VersionMismatch,
+)
 from mnemon.paths import Paths, absolute_args
 from mnemon.wire.protocol import FrameDecoder, Reply, Request, encode, parse_reply
 
@@ -176,6 +183,7 @@ class Client:
         budget = self.timeout if timeout is None else timeout
         deadline = time.monotonic() + budget
         args = absolute_args(op, args) if args else args
+        _check_ints(args, "")
         sock, deadline = self._connected(deadline)
         check = None
         frame = b""
@@ -400,6 +408,21 @@ class Client:
             return self.ping(timeout=max(deadline - time.monotonic(), 0.001))
         finally:
             self.daemon_info = None
+
+
+def _check_ints(value: Any, name: str) -> None:
+    """Refuse, naming it, an integer a frame cannot carry (msgpack holds 64 bits): a page number
+    or a limit typed with 25 digits is the user's input to fix, not a failure of the connection."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        if not -(2**63) <= value < 2**64:
+            raise InvalidInput(f"{name or 'a number'} is out of range: {str(value)[:24]}... has "
+                               f"{len(str(abs(value)))} digits; give a smaller number")
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            _check_ints(item, str(key))
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            _check_ints(item, name)
 
 
 class _NotListening(DaemonUnavailable):
