@@ -114,3 +114,21 @@ def test_a_newer_quantity_of_the_same_unit_for_the_same_subject_replaces_the_old
                           session_id="", cwd="/unused", scope=PROJECT, config=_config(), record=False)
     ids = [item["id"] for item in out["items"]]
     assert new in ids and old not in ids, out["context"]
+
+
+def test_the_brief_shows_a_restated_rule_once_and_says_when_all_was_shown(memory: Memory) -> None:
+    from mnemon.claude.inject import build_brief
+
+    none = build_brief(memory, session_id="new", cwd="/unused", source="startup", config=_config(), scope=PROJECT)
+    assert none["reason"] == "nothing-standing"
+    for n, text in enumerate(("for every project of mine: release notes get Added, Fixed and Removed sections",
+                              "Noted for every project: release notes with Added / Fixed / Removed sections.")):
+        memory.remember(text, category="preference", importance=4, scope="global", session_id="old",
+                        tags=("claude-code", "note", "preference"), created_at=1_790_000_000.0 + n, embed=False,
+                        no_diff=True)
+    first = build_brief(memory, session_id="new", cwd="/unused", source="startup", config=_config(), scope=PROJECT)
+    assert len(first["items"]) == 1, first["context"]
+    memory.kv_set("injected:new", [i.id for i in memory.standing(scopes=["global"], categories=("preference",),
+                                                                    min_importance=1, limit=10)])
+    again = build_brief(memory, session_id="new", cwd="/unused", source="startup", config=_config(), scope=PROJECT)
+    assert again["reason"] == "all-shown" and not again["context"]

@@ -424,12 +424,15 @@ def build_brief(memory: Memory, *, session_id: str, cwd: str, source: str, confi
     if is_muted(memory, session_id=session_id, scope=project):
         return _silent("muted")
     already = injected_ids(memory, session_id)
-    standing = _standing_order([ins for ins in memory.standing(scopes=[project, GLOBAL_SCOPE],
-                                                               categories=BRIEF_CATEGORIES, min_importance=3, limit=50)
-                                if ins.deleted_at is None and ins.scope in (project, GLOBAL_SCOPE)
-                                and ins.session_id != session_id and is_note(ins) and ins.id not in already])
-    items, context = _pack([(ins, float(ins.importance), {}) for ins in standing], BRIEF_HEADER,
-                           config.brief_budget, config.inject_max_chars, BRIEF_LIMIT, project)
+    pool = [ins for ins in memory.standing(scopes=[project, GLOBAL_SCOPE], categories=BRIEF_CATEGORIES, min_importance=3,
+                                           limit=50)
+            if ins.deleted_at is None and ins.scope in (project, GLOBAL_SCOPE) and ins.session_id != session_id
+            and is_note(ins)]
+    standing = _standing_order([ins for ins in pool if ins.id not in already])
+    chosen = conflicts.distinct([(ins, float(ins.importance), {}) for ins in standing])  # no restatement twice
+    items, context = _pack(chosen, BRIEF_HEADER, config.brief_budget, config.inject_max_chars, BRIEF_LIMIT, project)
+    if not items and pool:
+        return _silent("all-shown")  # every standing note reached this session already
     if not items:
         return _silent("nothing-standing")
     if record:
