@@ -170,6 +170,9 @@ def _coding(args: argparse.Namespace) -> None:
         print(json.dumps(reports if len(reports) > 1 else next(iter(reports.values())), indent=2))
     else:
         print("\n\n".join(runner.format_table(r) for r in reports.values()))
+        first = next(iter(reports.values()), {})
+        if first.get("unplanted"):
+            print("\n" + runner.format_unplanted(first["unplanted"]))
 
 
 if __name__ == "__main__":

@@ -37,7 +37,8 @@ REASONS = {
     "no keyword, entity or vector match": "no keyword, entity or vector match",
     "empty": "the store is empty",
     "no memory matches the filters": "no memory in scope",
-    "nothing-standing": "no standing decisions or preferences to show (none, or all shown already in this session)",
+    "nothing-standing": "no standing decisions or preferences to show",
+    "all-shown": "every standing decision and preference was shown already in this session",
     "nothing-established": "nothing established before compaction",
     "late": "the brief was not ready within the hook's deadline",
 }

@@ -70,8 +70,14 @@ def recall(r: dict[str, Any]) -> None:
     if not hits:
         print(f"nothing relevant found (intent {r.get('intent')})")
         return
-    print(f"intent {r.get('intent')}, {len(hits)} result(s)")
-    for n, hit in enumerate(hits, 1):
+    # a memory reached only through the graph has no evidence of its own for the query: it is
+    # listed after those that do, as related, whatever its score
+    direct = [h for h in hits if (h.get("signals") or {}).get("direct", 1.0) > 0]
+    related = [h for h in hits if (h.get("signals") or {}).get("direct", 1.0) <= 0]
+    print(f"intent {r.get('intent')}, {len(direct)} result(s)" + (f", {len(related)} related" if related else ""))
+    for n, hit in enumerate(direct + related, 1):
+        if n == len(direct) + 1:
+            print("related through the graph (no match of their own):")
         ins = hit["insight"]
         print(f"{n:>2}. [{ins['id'][:8]}] {hit['score']:.3f} {ins['category']:<10} {one_line(ins['content'])}")
         signals = ", ".join(f"{k} {v:.2f}" for k, v in (hit.get("signals") or {}).items() if v)

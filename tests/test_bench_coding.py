@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 from bench.coding import corpus as corpus_mod
-from bench.coding import runner
+from bench.coding import runner, unplanted
 from bench.coding.baselines import BM25Baseline, Doc, captured_docs, pack
 from bench.coding.cases import Ask, SplitBuilder, said
 from bench.coding.model import KINDS, SPLITS, Probe
@@ -320,3 +320,18 @@ def test_a_small_run_through_the_cli_scores_every_probe(tmp_path: Path) -> None:
         saved = runner.save(report, tmp_path)
         assert json.loads(saved.read_text())["split"] == report["split"]
     assert reports["dev"]["import"]["failed"] == 0
+    rows = reports["dev"]["unplanted"]
+    assert [r["list"] for r in rows] == [p.name for p in unplanted.LISTS]
+    for row in rows:
+        assert row["empty"] + len(row["got_a_block"]) == row["prompts"]
+    assert "unplanted prompts left empty" in runner.format_unplanted(rows)
+
+
+def test_the_unplanted_prompts_name_no_planted_fact_and_no_split_prompt() -> None:
+    splits = corpus_mod.load_splits()
+    values = {corpus_mod.norm(v) for sp in splits.values() for s in sp.says for v in s.values}
+    prompts = {corpus_mod.norm(p.prompt) for sp in splits.values() for p in sp.probes}
+    every = [corpus_mod.norm(q) for plist in unplanted.LISTS for q in plist.prompts]
+    assert len(every) == len(set(every)) and not set(every) & prompts
+    assert not [(v, q) for v in values for q in every if v in q]
+    assert [p.tuned for p in unplanted.LISTS][-1] is False  # the newest round is the one not tuned on

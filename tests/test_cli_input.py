@@ -259,6 +259,21 @@ def test_an_empty_session_filter_is_refused_not_dropped(home: Path, capsys: pyte
         assert code == 2 and not out and "--session" in err, argv
 
 
+def test_recall_lists_graph_neighbours_after_the_memories_that_match(capsys: pytest.CaptureFixture[str]) -> None:
+    from mnemon import render
+
+    def hit(short: str, score: float, direct: float, via: str) -> dict[str, object]:
+        return {"insight": {"id": short * 8, "category": "general", "content": f"memory {short}"}, "score": score,
+                "via": via, "signals": {"direct": direct, "graph": 1.0 if via != "keyword" else 0.0}}
+
+    render.recall({"intent": "GENERAL", "results": [hit("a", 0.9, 0.9, "keyword"), hit("b", 0.8, 0.0, "temporal"),
+                                                    hit("c", 0.6, 0.6, "keyword")]})
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "intent GENERAL, 2 result(s), 1 related"
+    order = [line.split("] ")[0][-8:] for line in lines if "] " in line]
+    assert order == ["aaaaaaaa", "cccccccc", "bbbbbbbb"]
+    assert "related through the graph" in "\n".join(lines)
+
 def test_a_number_too_large_for_a_frame_is_named_as_the_users_input(home: Path,
                                                                      capsys: pytest.CaptureFixture[str]) -> None:
     """`mnemon list --offset 99999999999999999999999` said 'cannot encode a frame: Integer value

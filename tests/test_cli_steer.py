@@ -156,7 +156,7 @@ def test_the_daemon_logs_what_each_prompt_got(home: Path, capsys: pytest.Capture
 
     assert wait_until(lambda: len(logged()) == 4, timeout=10), logged()
     brief, secret, trivial, first = logged()
-    assert brief["event"] == "startup" and brief["reason"] == "nothing-standing" and brief["context"] == "", \
+    assert brief["event"] == "startup" and brief["reason"] == "all-shown" and brief["context"] == "", \
         "the note already reached this session"
     assert first["event"] == "prompt" and first["reason"] == "ok" and first["scope"] == project_scope(cwd)
     assert first["context"] == got["context"] and first["chars"] == len(got["context"])

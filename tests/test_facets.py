@@ -155,3 +155,23 @@ def test_values_written_into_code_and_work_left_for_later_are_kinds_of_work(inst
                                     "rename the cart module"])
 def test_a_question_or_a_task_without_a_quantity_writes_no_constant(prompt: str) -> None:
     assert "named constants" not in of(prompt)
+
+
+@pytest.mark.parametrize("instruction,facet", [
+    ("för alla mina projekt: kommentarer förklarar varför, inte vad.", "documentation"),
+    ("dla wszystkich moich projektów: żadnych migracji bez przeglądu.", "schema changes"),
+    ("subete no purojekuto de: komitto wa chiisaku.", "committing"),
+    ("для всех моих проектов: никаких коммитов в main, только коммиты в ветки.", "committing"),
+    ("在所有项目里，生产环境只能由我来部署。", "deploying"),
+])
+def test_an_instruction_in_another_language_names_its_kind_of_work(instruction: str, facet: str) -> None:
+    assert facet in of(instruction, "instruction")
+
+
+@pytest.mark.parametrize("prompt,facet", [
+    ("add an example .env file", "configuration"),
+    ("rename the user model everywhere", "a change across files"),
+    ("refactor the permission check", "code structure"),
+])
+def test_more_tasks_name_their_kind_of_work(prompt: str, facet: str) -> None:
+    assert facet in of(prompt)

@@ -332,11 +332,11 @@ def test_every_reason_the_injection_log_records_is_said_in_words() -> None:
 
     source = (Path(pages.__file__).parent / "claude" / "inject.py").read_text()
     logged = set(re.findall(r'_silent\("([a-z-]+)"', source)) | set(re.findall(r'"([a-z-]+)" if result\.hits', source))
-    assert {"below-floor", "nothing-standing", "trivial"} <= logged
+    assert {"below-floor", "nothing-standing", "all-shown", "trivial"} <= logged
     for reason in sorted(logged):
         said = pages.outcome({"reason": reason, "chars": 0})
         assert reason in pages.REASONS and f"nothing: {reason}<" not in said, reason
-    assert "already" in pages.REASONS["nothing-standing"]
+    assert "already" in pages.REASONS["all-shown"] and "already" not in pages.REASONS["nothing-standing"]
 
 
 def test_a_block_of_no_notes_is_shown_not_an_empty_table() -> None:

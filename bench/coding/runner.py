@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from bench.coding import corpus as corpus_mod
+from bench.coding import unplanted
 from bench.coding.baselines import BM25Baseline, captured_docs
 from bench.coding.model import KIND_TITLES, KINDS, Probe
 from bench.coding.score import Verdict, judge, percentile, summarise
@@ -146,6 +147,7 @@ def run(*, splits: Sequence[str] = ("dev",), embedder: str = "none", cli_sample:
                 t0 = time.perf_counter()
                 reports[split] = _probe_split(split, corpus, scratch, client, baselines, cli_sample, stored, say)
                 timings[f"probe_{split}_s"] = time.perf_counter() - t0
+            unplanted_rows = unplanted_prompts(corpus, client)
         for b in baselines:
             b.close()
     finally:
@@ -166,8 +168,33 @@ def run(*, splits: Sequence[str] = ("dev",), embedder: str = "none", cli_sample:
             "timings": {k: round(v, 1) for k, v in timings.items()},
             "time_s": total,
             "scratch": str(root) if keep else None,
+            "unplanted": unplanted_rows,
         })
     return reports
+
+
+def unplanted_prompts(corpus: corpus_mod.Corpus, client: Any) -> list[dict[str, Any]]:
+    """Each list of :mod:`bench.coding.unplanted` typed round robin at the projects' repository roots:
+    how many prompts were left empty, and which got a block."""
+    projects = sorted(corpus.repos)
+    rows = []
+    for plist in unplanted.LISTS:
+        got = []
+        for n, prompt in enumerate(plist.prompts):
+            cwd = str(corpus.repos[projects[n % len(projects)]])
+            answer = client.call("inject", {"prompt": prompt, "cwd": cwd, "session_id": "", "dry_run": True})
+            if answer.get("items"):
+                got.append(prompt)
+        rows.append({"list": plist.name, "tuned": plist.tuned, "prompts": len(plist.prompts),
+                     "empty": len(plist.prompts) - len(got), "first_empty": plist.first_empty, "got_a_block": got})
+    return rows
+
+
+def format_unplanted(rows: list[dict[str, Any]]) -> str:
+    """One line per list: left empty now, and at its first figure."""
+    parts = [f"{r['list']} {r['empty']}/{r['prompts']} (first {r['first_empty']}{', tuned on since' if r['tuned'] else ''})"
+             for r in rows]
+    return "unplanted prompts left empty: " + "; ".join(parts)
 
 
 def _wait_for_embeddings(scratch: Scratch, say: Progress) -> None:

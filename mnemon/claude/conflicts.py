@@ -1,7 +1,7 @@
 """Notes that say different things of one subject: the newer one stands, for this prompt.
 
-A block that holds both "the cap is 4,000 characters" and, from a later session, "12k characters
-max now" tells the model two things at once. :func:`newest_of` keeps the newer of two notes that
+A block that holds both "uploads are limited to 500 KB" and, from a later session, "2 MB max for
+uploads now" tells the model two things at once. :func:`newest_of` keeps the newer of two notes that
 conflict, unless the older one answers a part of the prompt the newer does not.
 """
 
@@ -54,8 +54,18 @@ def newest_of(candidates: list[Candidate], query: str) -> list[Candidate]:
             drop |= _restated_without_values(new, new_subject, parsed, asked)
             continue
         stated = bool({"correction", "decision"} & set(new.tags) or new.category == "decision")
+        named = _named_old(new.content)
         for old, (old_subject, old_values) in parsed:
-            if old is new or old.created_at >= new.created_at or not old_values or old_values <= new_values:
+            if old is new or old.created_at >= new.created_at or not old_values:
+                continue
+            if old_values & named and text.overlap_min(new_subject, old_subject) >= ALIKE_SUBJECT:
+                drop.add(old.id)  # "cap it at 30 rows, not 20" after "the page shows 20 rows"
+                continue
+            if (stated or holds_now(new.content)) and _units(new.content) & _units(old.content) \
+                    and old_values - new_values and text.overlap_min(new_subject, old_subject) >= ALIKE_SUBJECT:
+                drop.add(old.id)  # "2 MB max now" after "uploads are limited to 500 KB"
+                continue
+            if old_values <= new_values:
                 continue
             if _alike(new_values - old_values, old_values - new_values) and (stated or changed(new.content)) \
                     and text.overlap_min(new_subject, old_subject) >= ALIKE_SUBJECT:
@@ -85,6 +95,44 @@ def _restated_without_values(new: Insight, subject: frozenset[str],
             and text.overlap_min(subject, old_subject) >= SAME_SUBJECT}
 
 
+# what a correction says the value was ("30 rows, not 20", "no longer 8080", "instead of `v1`", "up from 30")
+_REPLACED = re.compile(r"\b(?:not|no longer|instead of|rather than|used to be|(?:up|down) from)\s+(?:the |a |an )?(?=\S)",
+                       re.IGNORECASE)
+_WAS = re.compile(r"\b(?:was|were)(?: previously| before| originally)?\s+(?:the |a |an )?(?=\S)", re.IGNORECASE)
+
+
+@functools.lru_cache(maxsize=4096)
+def _named_old(content: str) -> frozenset[str]:
+    """The values a note names as replaced: the first value within a few words after "not", "no
+    longer", "instead of" and the like, or "was" in a note that says what holds now. A value a correction names this way is no longer
+    true, whatever else the older note says."""
+    named: set[str] = set()
+    cues = [*_REPLACED.finditer(content), *(_WAS.finditer(content) if holds_now(content) else ())]
+    for m in cues:
+        _, values = text.subject_and_values(content[m.end():m.end() + 24].split(",")[0])
+        ahead = content[m.end():m.end() + 24]
+        first = min(values, key=lambda v: ahead.lower().find(v), default=None)
+        if first is not None:
+            named.add(first)
+    return frozenset(named)
+
+
+# a quantity and its unit: "500 characters", "2k chars", "25 MB", "90 s"; "two hours" is left out (no digit)
+_QUANTITY = re.compile(r"\b\d[\d.,]*\s?k?\s?([a-z]{1,12})\b", re.IGNORECASE)
+_UNIT_WORDS = frozenset(("percent", "chars", "characters", "char", "bytes", "kb", "mb", "gb", "tb", "kib", "mib", "gib",
+                         "ms", "s", "sec", "secs", "seconds", "min", "mins", "minutes", "h", "hours", "hrs", "days", "weeks",
+                         "months", "years", "px", "dp", "pt", "rem", "em", "dpi", "lines", "rows", "items", "entries",
+                         "requests", "attempts", "retries", "connections", "workers", "threads", "nodes", "replicas",
+                         "users", "members", "seats", "km", "m", "kg", "g", "eur", "euros", "usd", "dollars", "gbp"))
+
+
+@functools.lru_cache(maxsize=8192)
+def _units(content: str) -> frozenset[str]:
+    """The units a note states quantities in, by their first three letters ("characters" and "chars"
+    are one unit)."""
+    return frozenset(m.group(1).lower()[:3] for m in _QUANTITY.finditer(content) if m.group(1).lower() in _UNIT_WORDS)
+
+
 def _alike(new: frozenset[str], old: frozenset[str]) -> bool:
     """Does a value of the newer note look like another spelling of the same setting as one of the
     older's (one family of names, another member: "cache.m6g.large" and "cache.m6g.4xlarge", "node18"
@@ -98,3 +146,32 @@ def _alike(new: frozenset[str], old: frozenset[str]) -> bool:
             if common >= 4 and common * 2 >= shorter and not a.replace(".", "").isdigit():
                 return True
     return False
+
+
+RESTATED = 0.7  # the share of the shorter note's words a longer one repeats to say the same thing
+
+
+def distinct(chosen: list[Candidate]) -> list[Candidate]:
+    """The block's notes without restatements: of two notes stating the same values (or none) in
+    mostly the same words (the user's rule and the assistant's "Noted for every repository: ..." of
+    it), the one with more words stays, the newer on a tie, in the place of the better placed."""
+    kept: list[Candidate] = []
+    for c in chosen:
+        words, values = _words(c[0].content), _subject(c[0].content)[1]
+        twin = next((k for k, other in enumerate(kept) if _restates(words, values, other[0].content)), None)
+        if twin is None:
+            kept.append(c)
+        elif (len(words), c[0].created_at) > (len(_words(kept[twin][0].content)), kept[twin][0].created_at):
+            kept[twin] = c
+    return kept
+
+
+def _restates(words: frozenset[str], values: frozenset[str], other: str) -> bool:
+    theirs = _words(other)
+    return len(words) >= 4 and len(theirs) >= 4 and values == _subject(other)[1] \
+        and text.overlap_min(words, theirs) >= RESTATED
+
+
+@functools.lru_cache(maxsize=8192)
+def _words(content: str) -> frozenset[str]:
+    return concepts.canonical(text.tokens(content))

@@ -41,7 +41,7 @@ FACETS: Mapping[str, tuple[str, ...]] = {
     "a change across files": ("restructure", "restructuring", "reorganise", "reorganize", "refactor",
                               "refactoring", "rename all", "move all", "callers", "call sites", "across the",
                               "every file", "many files", "several files", "big change",
-                              "large change", "sweeping", "codemod", "split the", "extract the",
+                              "large change", "sweeping", "codemod", "split the", "extract the", "p:everywhere",
                               r"re:\b(?:edit|editing|touch|touching|chang(?:e|ing)|modify|modifying)\b.{0,30}\bfiles\b"),
     "tests": ("test", "tests", "testing", "spec", "specs", "unit test", "fixture", "fixtures", "coverage", "mock",
               "mocks", "e2e", "end to end", "end-to-end", "integration test"),
@@ -86,7 +86,7 @@ FACETS: Mapping[str, tuple[str, ...]] = {
                      "i:dépendance", "i:dépendances", "i:dependencia", "i:dependencias", "i:dependência",
                      "i:dependências", "i:dipendenza", "i:dipendenze", "i:abhängigkeit", "i:abhängigkeiten",
                      "i:bibliothèque", "i:librería", "i:biblioteca", "i:bibliothek", "i:paquet", "i:paquete", "i:pacote",
-                     "i:paket", "i:pacchetto", r"p:re:\b(?:pull|bring)(?:ing)? in\b",
+                     "i:paket", "i:pacchetto", r"p:re:\b(?:pull|bring)(?:ing)? in\b", "i:licence", "i:license", "i:licences", "i:licenses",
                      r"re:\b(?:add|use|pull in|bring in|need|want) (?:a |an |some )?(?!(?:the|our|this|that|my|your|its|existing) )(?:[\w-]+ ){0,3}(?:renderer|parser|"
                      r"sdk|client|charting|charts?|plugin)\b"),
     # what cannot be undone, apart from running commands in general: an instruction about
@@ -109,7 +109,8 @@ FACETS: Mapping[str, tuple[str, ...]] = {
                "camelcase", "snake_case", "name things", "names", "i:named", "test names", "test name"),
     "code structure": ("function", "functions", "method", "methods", "class", "classes", "nested", "nesting",
                        "guard clause", "readability", "readable", "complexity",
-                       "if statement", "if statements", "helper", "helpers", "abstraction"),
+                       "if statement", "if statements", "helper", "helpers", "abstraction", "p:refactor", "p:refactoring",
+                       "p:simplify", "p:clean up", "p:tidy up"),
     "types": ("type hints", "type hint", "typing", "typed", "annotation", "annotations", r"re:\bgenerics?\b", "interface",
               "interfaces", "mypy", "strict mode", "any type"),
     "documentation": ("docs", "documentation", "docstring", "docstrings", "readme", "comment", "comments", "jsdoc",
@@ -139,7 +140,8 @@ FACETS: Mapping[str, tuple[str, ...]] = {
                  "vulnerability"),
     "configuration": ("config", "configuration", "setting", "settings", "env var", "environment variable",
                       "environment variables", "feature flag", "feature flags", "option", "options", "flag", "flags",
-                      "cli flag", "cli flags", "command-line flag", "command line flag", "argument parsing"),
+                      "cli flag", "cli flags", "command-line flag", "command line flag", "argument parsing",
+                      r"re:(?<![\w.])\.env(?:\.[\w-]+)?\b", "env file", "dotenv", "config file", "config files"),
     "dates and times": ("date", "dates", "time zone", "time zones", "timezone", "timezones", "timestamp",
                         "timestamps", "utc", "datetime", "calendar", "day", "days", "weekday", "weekdays",
                         "date range", "time range"),
@@ -238,6 +240,33 @@ def shared(asked: frozenset[str], governed: frozenset[str]) -> float:
     return len(both - BROAD) + BROAD_WEIGHT * len(both & BROAD)
 
 
+# the words an instruction written in another language names a kind of work by (Swedish, Norwegian
+# and Danish, Polish, Czech, Russian, Japanese romanised, Chinese, and the Western languages the
+# cues cover where the table above lacks them); a word shared with English is listed above already
+ABROAD: Mapping[str, tuple[str, ...]] = {
+    "committing": ("komitto", "komittomesseeji", "commitmeddelanden", "commitmeldinger", "commitbeskeder", "komit",
+                   "komity", "коммит", "коммиты", "коммита", "коммитов", "提交", "コミット", "messages de commit",
+                   "mensajes de commit", "Commit-Nachrichten"),
+    "documentation": ("kommentar", "kommentarer", "kommentarerna", "komentarz", "komentarze", "komentarzy",
+                      "komentář", "komentáře", "комментарий", "комментарии", "komento", "コメント", "注释", "註解",
+                      "commentaire", "commentaires", "comentario", "comentarios", "comentário", "comentários",
+                      "commento", "commenti", "Kommentare", "commentaar", "dokumentation", "dokumentacja",
+                      "документация", "dokyumento", "文档"),
+    "deploying": ("produktion", "produktionen", "produksjon", "produkcja", "produkcji", "produkci", "продакшн",
+                  "продакшене", "прод", "purodakushon", "honban", "本番", "生产", "生产环境", "producción", "produção",
+                  "produzione", "productie", "driftsättning", "wdrożenie", "nasazení", "деплой", "deputoi", "部署"),
+    "schema changes": ("migrering", "migreringar", "migracja", "migracje", "migracji", "migrace",
+                       "миграция", "миграции", "maigureeshon", "迁移", "マイグレーション", "migración", "migraciones",
+                       "migração", "migrações", "migrazione", "migrazioni", "Migration", "Migrationen", "migratie",
+                       "migraties"),
+    "tests": ("tester", "testerna", "testy", "testów", "тест", "тесты", "tesuto", "テスト", "测试", "pruebas",
+              "testes", "Tests", "testen"),
+    "dependencies": ("beroende", "beroenden", "avhengighet", "avhengigheter", "afhængighed", "zależność",
+                     "zależności", "závislost", "závislosti", "зависимость", "зависимости", "izon", "依存", "依赖",
+                     "licens", "licencja", "licencia", "Lizenz", "licentie"),
+}
+
+
 @lru_cache(maxsize=2)
 def _index(side: str) -> tuple[dict[str, frozenset[str]], re.Pattern[str], dict[str, str]]:
     """For one side, stemmed single words -> their facets, and one pattern for every phrase, a
@@ -248,7 +277,7 @@ def _index(side: str) -> tuple[dict[str, frozenset[str]], re.Pattern[str], dict[
     other = "i:" if side == "prompt" else "p:"
     for n, (facet, members) in enumerate(FACETS.items()):
         multi = []
-        for member in members:
+        for member in (*members, *(f"i:{word}" for word in ABROAD.get(facet, ()))):
             if member.startswith(other):
                 continue
             member = member.removeprefix("p:").removeprefix("i:")
@@ -313,3 +342,23 @@ def not_english(content: str) -> bool:
     words = _WORD.findall(content.lower())
     foreign = sum(w in _FOREIGN for w in words)
     return foreign >= 2 and foreign > sum(w in text.STOPWORDS for w in words)
+
+
+# a statement of how a kind of thing is done here, its subject first ("unit tests run on ...",
+# "third-party code is vendored in ...", "background jobs here go through ..."): the words before
+# a verb of the present that says how (not "is a ...", "is blank"), the subject not a pronoun
+_CONVENTION = re.compile(
+    r"^\W*(?:the |our |all |every |each |any )?(?!(?:it|its|this|that|these|those|they|we|i|you|he|she|there|here)\b)"
+    r"((?:[\w'-]+ ){0,3}[\w'-]+?) (?:here (?:is|are)\b|(?:here |in this (?:repo|project|app|codebase) )?(?:(?:always|only|all) )?"
+    r"(?:run|runs|use|uses|go|goes|live|lives|get|gets|come|comes|must|should|need|needs|stay|stays|belong|belongs|"
+    r"(?:is|are) (?:(?:always|only|all) )?(?:[a-z]+ed|done|written|kept|built|run|made|held|sent|read|drawn|shown|"
+    r"driven|set up|split|put)\b)\b)", re.IGNORECASE)
+
+
+@lru_cache(maxsize=8192)
+def about(content: str) -> frozenset[str]:
+    """The kinds of work a note is about when it says how a kind of thing is done here, named by
+    its subject (:data:`_CONVENTION`): "unit tests run on a headless browser" is about tests, "the
+    test for it was flaky" is about nothing here. Cached: the same notes meet every prompt."""
+    m = _CONVENTION.match(content)
+    return of(m.group(1), "instruction") if m else frozenset()

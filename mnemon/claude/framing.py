@@ -7,6 +7,9 @@ reads as an order ("one scenario per test") or a bare fact. The lead-in itself i
 A question often rests on a fact the user states on the way ("given that we picked X for the
 lookups, is it fine to ...?", "since every screen here takes its colours from the theme, which
 token ...?"): the question is work to answer, its premise is a statement like any other.
+
+An order given on a condition met again and again ("when you add a dependency, tell me its
+licence") is a standing rule, not a task.
 """
 
 from __future__ import annotations
@@ -54,3 +57,22 @@ def leads(parts: list[tuple[str, bool]]) -> list[tuple[bool, bool, bool]]:
         leading = heads and (everywhere or _RULES.search(part) is not None)
         out.append((leading, False, False))
     return out
+
+
+# an order for each time something happens ("when you add a dependency, tell me its licence", "before
+# you merge any branch, rebase it"): a thing named by "a", "an" or "any" is one of many, so the order
+# stands; "when you're done, run the tests" is given once. A place it holds for may lead it in
+# ("wherever I work: ...").
+_PLACE_LEAD = re.compile(r"^\W*(?:whatever|wherever|whichever|no matter (?:which|what|where)|regardless of|"
+                         r"in (?:every|any|all)) [^:,]{1,40}[:,]\s*", _I)
+_CONDITION = re.compile(r"^\W*(?:whenever [^,]{2,80}|(?:every|each) time [^,]{2,80}|(?:when|if|before|after|once) "
+                        r"(?:you|we) \w+ (?:(?:in|to|on|from|for|up|out) )?(?:a|an|any|new|another) [^,]{1,60}),\s*",
+                        _I)
+
+
+def conditional_order(sentence: str) -> str | None:
+    """The order a sentence gives for each time its condition is met ("when you add a dependency,
+    tell me its licence" gives "tell me its licence"), or None: the caller tells whether that is an order."""
+    body = _PLACE_LEAD.sub("", sentence, count=1)
+    m = _CONDITION.match(body)
+    return body[m.end():] if m else None

@@ -89,6 +89,7 @@ FACET_BONUS = 0.1  # the relevance a standing instruction gains per kind of work
 FACET_ONLY = 4  # standing instructions a block adds on shared kinds of work alone
 STANDING_LIMIT = 200
 SUSPECT_ONLY = 2  # changes made earlier a block adds, on shared kinds of work alone, when the prompt reports a malfunction
+CONVENTION_ONLY = 1  # statements of how a kind of thing is done here a block adds on shared kinds of work alone
 SUSPECT_LIMIT = 300  # the newest notes of the project searched for such changes
 MODE_WEIGHT = 1.0  # a failure mode a malfunction and a change share, counted as a kind of work they share
 BRIEF_LIMIT = 6
@@ -173,13 +174,14 @@ def build_injection(
         else:
             live[ins.id] = (ins, signals["relevance"], signals)
     candidates = _in_place_of(memory, replaced, live, usable)
-    standing: list[tuple[Insight, float, dict[str, float]]] = []
-    suspects: list[tuple[Insight, float, dict[str, float]]] = []
+    lanes: list[tuple[list[tuple[Insight, float, dict[str, float]]], int]] = []
     if floor == RELEVANCE_FLOOR:
         candidates, standing = _with_standing(memory, candidates, query, project, usable)
+        lanes.append((standing, FACET_ONLY))
         if cause or symptom or failures.modes(query, "symptom"):
-            suspects = _suspects(memory, query, project, usable)
-    chosen = _choose(memory, candidates, standing, suspects, query)
+            lanes.append((_suspects(memory, query, project, usable), SUSPECT_ONLY))
+        lanes.append((_conventions(memory, query, project, usable), CONVENTION_ONLY))
+    chosen = _choose(memory, candidates, lanes, query)
     items, context = _pack(chosen, INJECT_HEADER, config.inject_budget, config.inject_max_chars,
                            min(config.inject_limit, len(chosen)), project)
     if not items:
@@ -210,19 +212,17 @@ def _within_reach(query: str) -> str:
 
 
 def _choose(memory: Memory, candidates: list[tuple[Insight, float, dict[str, float]]],
-            standing: list[tuple[Insight, float, dict[str, float]]],
-            suspects: list[tuple[Insight, float, dict[str, float]]], query: str
+            lanes: list[tuple[list[tuple[Insight, float, dict[str, float]]], int]], query: str
             ) -> list[tuple[Insight, float, dict[str, float]]]:
     """The block's notes: the best candidates cut where relevance drops (at most MAX_NOTES, no
-    routine note, the newest of conflicting ones), then standing instructions and suspects not
-    among them yet (at most FACET_ONLY and SUSPECT_ONLY)."""
+    routine note, the newest of conflicting ones), then from each lane (standing instructions,
+    suspects, conventions) the notes not among them yet, at most the lane's own number."""
     ranked = sorted(_unroutine(memory, candidates), key=lambda c: -c[1])[:CONFLICT_POOL]
     chosen = _cut(conflicts.newest_of(ranked, query))[:MAX_NOTES]
-    taken = {ins.id for ins, _, _ in chosen}
-    chosen += [c for c in standing if c[0].id not in taken][:FACET_ONLY]
-    taken |= {ins.id for ins, _, _ in chosen}
-    chosen += [c for c in suspects if c[0].id not in taken][:SUSPECT_ONLY]
-    return chosen
+    for lane, most in lanes:
+        taken = {ins.id for ins, _, _ in chosen}
+        chosen += [c for c in lane if c[0].id not in taken][:most]
+    return conflicts.distinct(chosen)
 
 
 def _by_part(memory: Memory, query: str, hits: Sequence[Any], project: str, already: list[str]) -> list[Any]:
@@ -310,6 +310,24 @@ def _suspects(memory: Memory, query: str, project: str, usable: Callable[[Insigh
             found.append((ins, shared))
     found.sort(key=lambda f: (-f[1], -f[0].created_at))
     return [(ins, FACET_BONUS * shared, {"suspect": float(shared)}) for ins, shared in found]
+
+
+def _conventions(memory: Memory, query: str, project: str, usable: Callable[[Insight], bool]
+                 ) -> list[tuple[Insight, float, dict[str, float]]]:
+    """The project's statements of how a kind of thing is done here (:func:`facets.about`: "unit
+    tests run on a headless browser", "third-party code is vendored in lib/") whose subject is a kind
+    of work the prompt asks for ("add a test for the parser"): the convention the task must follow,
+    though it shares none of its words. A change ("... now") is not one. Most shared first, then the newest."""
+    asked = facets.of(query)
+    if not asked:
+        return []
+    recent = memory.standing(scopes=[project], categories=("general", "fact", "decision"), min_importance=2,
+                             limit=SUSPECT_LIMIT)
+    found = [(ins, shared) for ins in recent
+             if usable(ins) and is_note(ins) and not conflicts.holds_now(ins.content)  # a change is a suspect's
+             and (shared := facets.shared(asked, facets.about(ins.content))) >= 1]
+    found.sort(key=lambda f: (-f[1], -f[0].created_at))
+    return [(ins, FACET_BONUS * shared, {"convention": float(shared)}) for ins, shared in found]
 
 
 def _in_place_of(memory: Memory, replaced: list[tuple[Insight, float, dict[str, float]]],
@@ -406,12 +424,15 @@ def build_brief(memory: Memory, *, session_id: str, cwd: str, source: str, confi
     if is_muted(memory, session_id=session_id, scope=project):
         return _silent("muted")
     already = injected_ids(memory, session_id)
-    standing = _standing_order([ins for ins in memory.standing(scopes=[project, GLOBAL_SCOPE],
-                                                               categories=BRIEF_CATEGORIES, min_importance=3, limit=50)
-                                if ins.deleted_at is None and ins.scope in (project, GLOBAL_SCOPE)
-                                and ins.session_id != session_id and is_note(ins) and ins.id not in already])
-    items, context = _pack([(ins, float(ins.importance), {}) for ins in standing], BRIEF_HEADER,
-                           config.brief_budget, config.inject_max_chars, BRIEF_LIMIT, project)
+    pool = [ins for ins in memory.standing(scopes=[project, GLOBAL_SCOPE], categories=BRIEF_CATEGORIES, min_importance=3,
+                                           limit=50)
+            if ins.deleted_at is None and ins.scope in (project, GLOBAL_SCOPE) and ins.session_id != session_id
+            and is_note(ins)]
+    standing = _standing_order([ins for ins in pool if ins.id not in already])
+    chosen = conflicts.distinct([(ins, float(ins.importance), {}) for ins in standing])  # no restatement twice
+    items, context = _pack(chosen, BRIEF_HEADER, config.brief_budget, config.inject_max_chars, BRIEF_LIMIT, project)
+    if not items and pool:
+        return _silent("all-shown")  # every standing note reached this session already
     if not items:
         return _silent("nothing-standing")
     if record:

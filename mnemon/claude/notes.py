@@ -37,7 +37,7 @@ import re
 from dataclasses import dataclass
 
 from mnemon.claude.cues import is_trivial, shorten
-from mnemon.claude.framing import leads, premise
+from mnemon.claude.framing import conditional_order, leads, premise
 from mnemon.claude.scopewords import EVERY_PROJECT, GLOBAL, is_global
 from mnemon.claude.sentences import marked
 from mnemon.engine import text
@@ -125,6 +125,7 @@ _VERBS = frozenset("""
     mute unmute ignore exclude include allow deny block unblock whitelist blacklist comment uncomment
     document sort group filter trace profile patch stub mock copy paste push merge commit squash tag
     release deploy ship publish build test format log index lock queue port sync schedule
+    regenerate rebuild notify mention ping ask
     """.split())
 # verbs that are as often nouns ("build", "cache", "release"): a request only when what follows is an object
 _AMBIGUOUS = frozenset("""
@@ -186,7 +187,8 @@ _STANDING = re.compile(
     r"|\b(?:stop|quit) (?!(?:running|executing|building|deploying|installing|downloading|uploading|loading|syncing|"
     r"serving|watching|training|processing|polling|retrying|spinning)\b)\w{2,}ing\b"
     r"|\b(?:from now on|going forward|in future|in the future|every time|each time|whenever|"
-    r"by default|as a rule|no matter|at all times|ever again|anymore|any more)\b"
+    r"by default|as a rule|no matter|at all times|ever again|anymore|any more|wherever i|regardless of)\b"
+    r"|\bwhatever (?:the )?(?:project|repo|repository|codebase|language)\b"
     r"|\b(?:don'?t|do not|never) (?:ever )?(?:use|add|commit|push|touch|edit|modify|change|import|call|"
     r"write|put|mock|run|deploy|merge|rename|delete|remove|store|log|print|hardcode|hard-code|bypass|skip|"
     r"disable|introduce|rely|depend)\b",
@@ -295,7 +297,7 @@ _FACT = re.compile(
     r"|^\W*[a-z][\w -]{2,25}:\s+\S|\b(?:our|the|my) [\w -]{1,30}? (?:id|key name|name|number|account|url|host|handle) is\b"
     r"|\b(?:owned|maintained|run|managed|written|"
     r"reviewed) by\b|\b(?:owns|maintains|is responsible for|is the owner of|on call for|on-call for)\b"
-    r"|\b(?:env(?:ironment)? var(?:iable)?|the (?:endpoint|url|host|hostname|bucket|queue|topic|table|schema|"
+    r"|\b(?:env(?:ironment)? var(?:iable)?|the (?:[\w-]+ ){0,2}?(?:endpoint|url|host|hostname|bucket|queue|topic|table|schema|"
     r"database|db|cluster|namespace|region|branch|tag|version|timeout|limit|quota|secret name|key prefix|"
     r"path|directory|folder|file|command|script|target|job|cron|schedule|account|project id|default))\b"
     r"|\b(?:deploy|release|ship|publish|build|migrate|seed|bootstrap|provision|rotate|back up|backup|restore)"
@@ -386,6 +388,8 @@ def shape_of(sentence: str, role: str) -> str:
     rest = _GREETING.sub("", s, count=1)
     if not text.tokens(rest) or is_trivial(s) or (rest != s and len(words) <= 3 and not _VALUE.search(s)):
         return "chatter"
+    if role == "user" and (order := conditional_order(rest)) is not None and _is_request(order):
+        return "rule-request"
     if role == "user" and _NEXT_TOPIC.match(s) and len(words) <= 8 and not _VALUE.search(s):
         return "request"  # "anyway, the void receipt view": the next thing to work on
     if role == "assistant" and _NARRATION.match(rest):

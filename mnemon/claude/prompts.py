@@ -1,5 +1,5 @@
-"""What a prompt asks for, read from its shape: a question about the trade or a small edit at
-hand (:func:`is_general`: it rarely needs memory), a question after a cause (:func:`asks_cause`),
+"""What a prompt asks for, read from its shape: a question about the trade, a small edit at
+hand or one that reshapes code without changing what it does (:func:`is_general`: it rarely needs memory), a question after a cause (:func:`asks_cause`),
 a report of a malfunction (:func:`reports_symptom`). :mod:`mnemon.claude.inject` weighs its notes
 by these readings.
 """
@@ -15,7 +15,7 @@ from mnemon.engine import text
 _KNOWLEDGE = re.compile(
     r"^\W*(?:(?:so|ok|quick question|hey)[,:]?\s+)?(?:what(?:'s| is| are) the difference between|"
     r"(?:what(?:'s| is| are| does| do)|explain(?: to me)?(?: what| how| why)?|how (?:does|do)|why (?:does|do|is|are))"
-    r"\s+(?:an? |the )?[\w .+#@$:=<>'\"()-]{1,60}\s+(?:actually |really |exactly )?(?:mean|do|does|work|works|differ|"
+    r"\s+(?:an? |the )?[\w .+#@$:=<>'\"()`?!*&|\[\]-]{1,60}\s+(?:actually |really |exactly )?(?:mean|do|does|work|works|differ|"
     r"stand for)\b|"
     r"explain\s+[\w .+#-]{1,40}\s+(?:vs\.?|versus)\b|"
     r"is it (?:better|ok|okay|fine|safe) to\b|when should (?:i|you|we) use\b|"
@@ -27,6 +27,13 @@ _KNOWLEDGE = re.compile(
     r"what(?:'s| is| are) (?:an? )(?!good|better|best|nice|new|quick|simple|safe|sensible)(?![\w .+#-]*\b(?:our|my|"
     r"this|here)\b)[\w .+#-]{1,30}\?\s*$|what (?:is|are) [\w .+#-]{1,30} (?:used|good) for\b|"
     r"when (?:would|do|should) (?:i|you|one) (?:use|pick|choose|prefer)\b|"
+    r"what(?:'s| is) the (?:(?:worst|best|average)[- ]case )?(?:time |space )?complexity of (?!(?:this|our|my|the new)\b)|"
+    r"why do (?:people|folks|devs|developers|programmers) (?:say|think|hate|prefer|avoid|recommend)\b|"
+    # "what's a monad?": a named idea, no identifier (no capitals run, underscore or digit), nothing of ours
+    r"what(?:'s| is| are) (?!the |this |that |these |those |our |my |your |its? |in |on |up |wrong |going |left )"
+    r"(?![^?\n]*(?-i:[A-Z]{2}|_|\d))(?![^?\n]*\b(?:here|we|us|staging|prod|production|locally)\b)"
+    r"(?:[\w+#.-]+ ){0,3}[\w+#.-]+\?\s*$|"
+    r"why would (?:i|you|one|anyone) (?:use|pick|choose|prefer|want) (?:an? )?[\w .+#-]{1,30} (?:instead of|over|rather than)\b|"
     r"(?:can you )?explain (?:the )?difference\b|"
     # a how-to, a definition or an explanation that names nothing of this project's own
     r"(?![^?\n]*\b(?:this|our|ours|here|we|us|locally|prod|production|staging|"
@@ -48,10 +55,57 @@ _LOCAL_EDIT = re.compile(
     # verb is a relative pronoun ("an endpoint that lists ...")
     r"\b(?:this|that|the current|the open|the selected) (?:[\w-]+ ){0,2}?" + _AT_HAND + r"\b"
     r"|\b(?:these|those) (?:[\w-]+ ){0,2}?" + _AT_HAND + r"(?:s|es)\b"
-    r"|\b(?:at|to) the (?:end|top|start|bottom) of the (?:file|line|function)\b"
+    r"|\b(?:at|to) the (?:end|top|start|bottom) of the (?:file|line|function|readme|document|doc)\b"
     r"|\bthe (?:\w+ ){0,2}(?:i|you) just (?:wrote|added|changed|pasted|edited|made)\b|\bi just pasted\b",
     re.IGNORECASE,
 )
+
+# an edit that reshapes code without changing what it does, or fixes a spelling: the code at hand
+# holds all it needs ("sort the usings in Startup.cs", "rename foo2 in sync.py to something clearer",
+# "split the long spec in cart_spec.rb into two", "fix 'adress' in the signup form", "add docstrings to
+# the helpers in util.py", "walk me through what the regex in router.ts matches")
+_TIDY = re.compile(
+    r"^\W*(?:(?:pls|please|can you|could you|now|ok|also)[, ]+)?(?:fix (?:the )?(?:spelling|typo|misspelling)"
+    r"|fix ['\"‘“`][^'\"’”`\s]{2,30}['\"’”`]|[^\n]{0,60}\bfix the spelling\b"
+    r"|rename [^\n]{1,60}\bto something\b|sort (?:the )?(?:imports|includes|usings|requires|use statements)\b"
+    r"|re-?format [^\n]{1,60}\b(?:so|to|with|into)\b|re-?indent\b"
+    r"|split (?:the|this|that) (?:long |big |huge )?(?:test|spec|function|method|class|component)\b[^\n]{0,60}\binto\b"
+    r"|(?:pull|extract|factor|move) (?:out )?(?:the )?(?:repeated|duplicated|duplicate|copy-pasted)\b"
+    r"|add (?:doc ?comments|docstrings|doc-comments|type hints|type annotations)\b"
+    r"|walk me through what (?:the|this|that) (?:loop|function|method|code|line|block|regex|query|snippet|expression)\b"
+    r"|(?:fix|tidy|clean up) (?:the )?(?:grammar|wording|phrasing|punctuation|capitali[sz]ation)\b|(?:reword|rephrase) (?:the |this |that )?(?:[\w-]+ ){0,2}?(?:comment|docstring|commit message|log message|"
+    r"sentence|paragraph)s?\b"
+    r"|(?:turn|convert|rewrite|change) [^\n]{1,60}\binto (?:guard clauses|early exits|an? (?:list |dict |set )?"
+    r"comprehension|an? (?:for |while )?loop|an? (?:switch|match|ternary|enum|dataclass|constant|one-liner)|async/await|"
+    r"f-strings|template literals)\b"
+    # layout and dead code: blank lines, case of keywords, line wrapping; commented-out code, unused names
+    r"|(?:add|remove|delete|insert) (?:a |an |the )?(?:blank|empty) lines?\b|(?:upper|lower)-?case the (?:sql )?keywords\b"
+    r"|(?:wrap|break) (?:the )?(?:long )?lines\b|(?:remove|delete|drop) (?:the |all )?(?:commented[- ]out code|dead code|"
+    r"unused (?:imports?|variables?|functions?|params|parameters|code))\b"
+    # small reshapes: imports tidied, a helper inlined, members reordered, branches merged, a literal named
+    r"|clean up (?:the )?(?:imports|includes|usings)\b|inline (?:the|this|that) (?:[\w-]+ ){0,3}?(?:helper|function|"
+    r"method|variable|constant)\b|reorder (?:the )?(?:methods|functions|fields|imports|props|members|keys|params)\b"
+    r"|merge (?:the )?(?:two |three )?(?:identical |duplicate |duplicated )?(?:if |else )?branches\b"
+    r"|(?:extract|pull|move) (?:the |this |that )?magic (?:string|number|value|literal)\b"
+    r"|(?:grammatically correct|(?:fix|correct) (?:the )?grammar)\b)",
+    re.IGNORECASE,
+)
+
+# the same, composed: a verb that reshapes text without changing what it does, then within a few words
+# a piece of code's surface ("swap the order of the two arguments", "convert these tabs to spaces",
+# "collapse the two log lines into one", "rename the loop variable i to index")
+_RESHAPE_VERB = (r"(?:rename|reorder|re-?order|sort|swap|collapse|inline|re-?format|re-?indent|indent|align|wrap|"
+                 r"shorten|tidy(?: up)?|clean up|upper-?case|lower-?case|capitali[sz]e|alphabeti[sz]e|dedupe|"
+                 r"de-?duplicate|convert|normali[sz]e|pretty-?print|add|remove|delete|drop|strip)")
+_SURFACE = (r"(?:loop variable|local variable|variables?|arguments?|args|parameters?|params|imports?|includes?|"
+            r"usings?|commas?|tabs|spaces|whitespace|quotes|brackets|braces|parens|parentheses|"
+            r"semicolons?|log lines|lines|blank lines|empty lines|line breaks|"
+            r"if[- ]statements?|conditions|ternar(?:y|ies)|lambdas?|indentation|line endings|keys|type hints|"
+            r"function names?|method names?|variable names?|(?:enum|class|struct|object) members|aliases|"
+            r"keywords|newlines?)")
+_RESHAPE = re.compile(r"^\W*(?:(?:pls|please|can you|could you|now|ok|also|just)[, ]+)?" + _RESHAPE_VERB
+                      + r" (?:(?:the|this|that|these|those|a|an|all|every|two|three|both|some|any|my)\s+)?"
+                      r"(?:[\w'.#-]+\s+){0,4}?" + _SURFACE + r"\b", re.IGNORECASE)
 
 # what names something of this project's own ("our client", "the app", "here", "we"): a prompt
 # that says none of it asks about the trade, whatever its exact words
@@ -112,7 +166,8 @@ def is_general(prompt: str) -> bool:
     first = prompt.strip().split("\n", 1)[0]
     words = len(text.query_tokens(first))
     return bool(_KNOWLEDGE.search(first)) and not _NAMED_PART.search(first) or words <= 8 and bool(_LOCAL_EDIT.search(first)) \
-        or words <= 14 and bool(_TRADE.search(first)) or words <= 20 and _hedged(first)
+        or words <= 14 and bool(_TRADE.search(first)) or words <= 20 and _hedged(first) \
+        or words <= 16 and bool(_TIDY.search(first) or _RESHAPE.search(first))
 
 
 # what a question names as a part of this system ("what does the network module do?", "explain how the
@@ -128,11 +183,13 @@ _NAMED_PART = re.compile(
 # a question asked of the trade at large, which says so ("..., generally speaking?", "conceptually?",
 # "in plain words", "short version") or names the language it is about ("a nil map in Go, can I ...?")
 _HEDGE = re.compile(r"\b(?:in general|generally speaking|,\s*generally(?=\W*$)|conceptually|in (?:plain|simple|layman'?s) (?:words|english|"
-                    r"terms)|in a nutshell|short version|tl;?dr version|in theory|in principle|eli5|high[- ]level|"
+                    r"terms)|in a nutshell|short version|tl;?dr version|in theory|in principle|eli5|like i'?m (?:five|5)|high[- ]level|"
+                    r",\s*briefly|in brief|in (?:a few|two|three|one|a couple of|a single) (?:sentences?|lines?|words?|paragraphs?)|short answer|"
+                    r"with an? (?:tiny|small|short|quick|simple) example|"
                     r"textbook)\b", re.IGNORECASE)
 _IN_LANGUAGE = re.compile(r"\bin (?:python|go|golang|rust|java|javascript|typescript|ruby|elixir|erlang|c\+\+|c#|"
                           r"swift|kotlin|bash|sql|php|scala|haskell|postgres(?:ql)?|mysql|sqlite)\b", re.IGNORECASE)
-_ASKS = re.compile(r"\?\s*$|^\W*(?:what|what's|whats|how|why|when|which|is|are|can|does|do|should)\b", re.IGNORECASE)
+_ASKS = re.compile(r"\?\s*$|^\W*(?:what|what's|whats|how|why|when|which|is|are|can|does|do|should|explain)\b", re.IGNORECASE)
 _NOT_OURS = re.compile(r"^" + _OURS, re.IGNORECASE)
 
 

@@ -22,6 +22,10 @@ EVERY_PROJECT = (r"(?:(?:all|every|each|any)(?: single)? (?:of )?(?:my |our )?(?
                  r"|\b(?:applies|goes|holds|counts) (?:for |to )?(?:everywhere|everything)\b|\bgenerally,? for me\b"
                  r"|\bfor me,? (?:in )?general(?:ly)?\b|\b(?:a |one )?personal (?:thing|rule|preference|request|pet peeve)\b"
                  r"|\bnot (?:only|just) (?:for |in )?(?:this|the) (?:\w+ )?(?:app|project|repo|repository|codebase|service)\b"
+                 r"|\bnot (?:only|just) (?:here|in here)\b|\b(?:want|need|like) (?:this|that|it) everywhere\b"
+                 r"|\b(?:universal|general|personal) rule (?:for|of) (?:me|mine|my work)\b|\bfor (?:all )?my work\b"
+                 r"|\ball the (?:stuff|code|things|projects|repos|apps) (?:i|we) (?:maintain|own|write|build|touch|work on)\b"
+                 r"|\bwherever (?:we|you) (?:are|go|work)\b|\bas a (?:general|personal) rule\b"
                  # the same in the languages the cues cover: French, Spanish, Portuguese, German, Italian, Dutch
                  r"|\btou(?:s|tes) (?:mes|nos) (?:projets|dépôts|depots|repos|applis?|codes?)\b|\bchaque projet\b"
                  r"|\btod[oa]s (?:(?:los|as|os) )?(?:mis|nuestros|meus|nossos) (?:proyectos|projetos|repos|repositorios|"
@@ -29,7 +33,18 @@ EVERY_PROJECT = (r"(?:(?:all|every|each|any)(?: single)? (?:of )?(?:my |our )?(?
                  r"|\b(?:alle[nm]?|jede[mnrs]?) (?:meine[mnr]? |unsere[mnr]? )?(?:Projekte?n?|Repos?|Repositor(?:y|ies)|"
                  r"Codebasen)\b|\btutti i (?:miei|nostri) (?:progetti|repo|repository)\b|\bogni (?:mio )?progetto\b"
                  # and Dutch
-                 r"|\b(?:al|alle) (?:mijn|onze) (?:projecten|repos?|repositories|codebases?)\b|\belk (?:project|repo)\b")
+                 r"|\b(?:al|alle) (?:mijn|onze) (?:projecten|repos?|repositories|codebases?)\b|\belk (?:project|repo)\b"
+                 # Swedish, Norwegian and Danish; Polish, Czech, Russian and Ukrainian; Turkish, Finnish,
+                 # Indonesian; Japanese (romanised and written) and Chinese
+                 r"|\b(?:alla|alle) (?:mina|mine|våra|vore) (?:projekt(?:en|er)?|prosjekt(?:er|ene)?|repon?|repos?)\b"
+                 r"|\b(?:varje|hvert|ethvert) (?:projekt|prosjekt)\b"
+                 r"|\bwszystki(?:ch|e|mi) (?:moi(?:ch|mi)|moje|nasz(?:ych|e)) (?:projekt(?:ów|ach|y|ami)|repo\w*)\b"
+                 r"|\bw każdym (?:moim )?projekcie\b|\bkażdego projektu\b"
+                 r"|\bv(?:š|s)ech(?:ny)? (?:moj(?:e|ich)|mých|našich|naše) (?:projekt(?:y|ech|ů)|repozitář\w*)\b"
+                 r"|(?:все|всех|всіх|всі|во всех|у всіх) (?:мои|моих|моїх|мої|наши|наших)? ?(?:проект(?:ы|ах|ов|и|ів)|репозитори\w*)"
+                 r"|в любом проекте|\b(?:tüm|bütün) projelerim\w*\b|\bkaikissa projekteissani\b"
+                 r"|\bsemua proyek(?: saya| kami)?\b|\b(?:zenbu|subete|dono) no purojekuto\b|\bdono purojekuto demo\b"
+                 r"|(?:全て|すべて|全部|どの)の?プロジェクト|所有(?:的)?(?:项目|項目|专案|專案|仓库|倉庫)|每(?:一)?个项目")
 GLOBAL = re.compile(
     # EVERY_PROJECT (last) is a place a rule can be meant for, with or without "for"/"in" before it
     r"\b(?:all|every|each|any) (?:of )?(?:my |our )?"

@@ -1,0 +1,134 @@
+"""Notes that conflict (mnemon.claude.conflicts): a correction that names the value it replaces
+("60 s, not 45") replaces an older note stating that value, though it repeats the old value itself
+and the older note holds words of the prompt the newer does not. Every example is made up."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from mnemon.claude.conflicts import _named_old
+from mnemon.claude.inject import build_injection
+from mnemon.config import Config, load
+from mnemon.engine.memory import Memory
+
+PROJECT = "/work/kiosk"
+
+
+def _config() -> Config:
+    return load(env={}, overrides={"embedder": "none"})
+
+
+@pytest.fixture
+def memory(tmp_path: Path) -> Iterator[Memory]:
+    mem = Memory.open(tmp_path / "m.db", config=_config())
+    yield mem
+    mem.close()
+
+
+def _note(memory: Memory, content: str, kind: str, created_at: float) -> str:
+    category = "fact" if kind in ("fact", "correction") else "general"
+    return str(memory.remember(content, category=category, importance=3 if kind == "fact" else 2, scope=PROJECT,
+                               session_id=f"s{created_at}", tags=("claude-code", "note", kind),
+                               created_at=created_at, embed=False, no_diff=True).id)
+
+
+@pytest.mark.parametrize("content,named", [
+    ("idle logout: 60 s, not 45.", {"45"}),
+    ("the kiosk polls every 20 minutes now, not 5", {"5"}),
+    ("thumbnails are 512 px instead of 256 px", {"256"}),
+    ("the session cookie lives 12 hours now; it was 4 before", {"4"}),
+    ("it was 3 AM when the import ran", set()),
+    ("we moved to Postgres 16, not because of speed", set()),
+])
+def test_the_values_a_note_names_as_replaced(content: str, named: set[str]) -> None:
+    assert _named_old(content) == named
+
+
+def test_a_correction_naming_the_old_value_replaces_the_older_note(memory: Memory) -> None:
+    old = _note(memory, "the kiosk screen logs a visitor out after 45 s idle, then shows the welcome page",
+                "statement", 1_790_000_000.0)
+    new = _note(memory, "idle logout: 60 s, not 45.", "correction", 1_795_000_000.0)
+    out = build_injection(memory, prompt="visitors get logged out of the kiosk while reading, what's the idle timeout?",
+                          session_id="", cwd="/unused", scope=PROJECT, config=_config(), record=False)
+    ids = [item["id"] for item in out["items"]]
+    assert new in ids and old not in ids, out["context"]
+
+
+def test_a_convention_whose_subject_is_the_kind_of_work_asked_for_joins_the_block(memory: Memory) -> None:
+    convention = _note(memory, "component tests run on Playwright against the storybook build", "statement",
+                       1_790_000_000.0)
+    _note(memory, "The checkout page was blank after the last deploy until the cache was purged.", "statement",
+          1_791_000_000.0)
+    out = build_injection(memory, prompt="write e2e checks for the coupon field", session_id="", cwd="/unused",
+                          scope=PROJECT, config=_config(), record=False)
+    assert convention in [item["id"] for item in out["items"]], out
+
+
+@pytest.mark.parametrize("content,about", [
+    ("unit tests run on Playwright against the storybook build", {"tests"}),
+    ("vendored code is kept in third_party/ as git submodules", {"dependencies"}),
+    ("the test for the coupon field was flaky last week", set()),
+    ("the staging database is a small instance", set()),
+    ("it uses the shared runner", set()),
+])
+def test_what_a_statement_of_how_things_are_done_is_about(content: str, about: set[str]) -> None:
+    from mnemon.claude import facets
+
+    assert facets.about(content) == about
+
+
+def test_a_restatement_of_a_chosen_note_is_not_injected_twice(memory: Memory) -> None:
+    user = memory.remember("for every project of mine: release notes get Added, Fixed and Removed sections",
+                           category="preference", importance=4, scope="global", session_id="a",
+                           tags=("claude-code", "note", "preference"), created_at=1_790_000_000.0, embed=False,
+                           no_diff=True).id
+    echo = memory.remember("Noted for every project: release notes with Added / Fixed / Removed sections.",
+                           category="preference", importance=4, scope="global", session_id="a",
+                           tags=("claude-code", "note", "preference"), created_at=1_790_000_100.0, embed=False,
+                           no_diff=True).id
+    out = build_injection(memory, prompt="write the release notes for this version", session_id="", cwd="/unused",
+                          scope=PROJECT, config=_config(), record=False)
+    ids = [item["id"] for item in out["items"]]
+    assert (user in ids) != (echo in ids), out["context"]
+
+
+def test_notes_stating_different_values_in_the_same_words_are_both_kept(memory: Memory) -> None:
+    from mnemon.claude.conflicts import distinct
+
+    a = memory.remember("the kiosk build for the lobby uses port 8441", category="fact", importance=3, scope=PROJECT,
+                        embed=False, no_diff=True).id
+    b = memory.remember("the kiosk build for the cafe uses port 8442", category="fact", importance=3, scope=PROJECT,
+                        embed=False, no_diff=True).id
+    chosen = [(memory.get(i), 0.5, {}) for i in (a, b)]
+    assert [c[0].id for c in distinct(chosen)] == [a, b]
+
+
+def test_a_newer_quantity_of_the_same_unit_for_the_same_subject_replaces_the_older(memory: Memory) -> None:
+    old = _note(memory, "a kiosk receipt is capped at 600 characters, the printer cuts longer ones", "statement",
+                1_790_000_000.0)
+    new = _note(memory, "1.5k chars max now for kiosk receipts, same cut", "statement", 1_795_000_000.0)
+    out = build_injection(memory, prompt="a guest's kiosk receipt of 900 characters got cut, should it have?",
+                          session_id="", cwd="/unused", scope=PROJECT, config=_config(), record=False)
+    ids = [item["id"] for item in out["items"]]
+    assert new in ids and old not in ids, out["context"]
+
+
+def test_the_brief_shows_a_restated_rule_once_and_says_when_all_was_shown(memory: Memory) -> None:
+    from mnemon.claude.inject import build_brief
+
+    none = build_brief(memory, session_id="new", cwd="/unused", source="startup", config=_config(), scope=PROJECT)
+    assert none["reason"] == "nothing-standing"
+    for n, text in enumerate(("for every project of mine: release notes get Added, Fixed and Removed sections",
+                              "Noted for every project: release notes with Added / Fixed / Removed sections.")):
+        memory.remember(text, category="preference", importance=4, scope="global", session_id="old",
+                        tags=("claude-code", "note", "preference"), created_at=1_790_000_000.0 + n, embed=False,
+                        no_diff=True)
+    first = build_brief(memory, session_id="new", cwd="/unused", source="startup", config=_config(), scope=PROJECT)
+    assert len(first["items"]) == 1, first["context"]
+    memory.kv_set("injected:new", [i.id for i in memory.standing(scopes=["global"], categories=("preference",),
+                                                                    min_importance=1, limit=10)])
+    again = build_brief(memory, session_id="new", cwd="/unused", source="startup", config=_config(), scope=PROJECT)
+    assert again["reason"] == "all-shown" and not again["context"]
