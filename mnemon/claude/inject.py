@@ -323,9 +323,9 @@ def _conventions(memory: Memory, query: str, project: str, usable: Callable[[Ins
         return []
     recent = memory.standing(scopes=[project], categories=("general", "fact", "decision"), min_importance=2,
                              limit=SUSPECT_LIMIT)
-    found = [(ins, shared) for ins in recent
-             if usable(ins) and is_note(ins) and not conflicts.holds_now(ins.content)  # a change is a suspect's
-             and (shared := facets.shared(asked, facets.about(ins.content))) >= 1]
+    found = [(ins, shared) for ins in recent  # the cached reading of its subject first: most notes have none
+             if (about := facets.about(ins.content)) and (shared := facets.shared(asked, about)) >= 1
+             and usable(ins) and is_note(ins) and not conflicts.holds_now(ins.content)]  # a change is a suspect's
     found.sort(key=lambda f: (-f[1], -f[0].created_at))
     return [(ins, FACET_BONUS * shared, {"convention": float(shared)}) for ins, shared in found]
 
