@@ -44,9 +44,9 @@ def _corrections(b: SplitBuilder) -> None:
     b.correction(
         "parcelhub",
         said(0.25, "label PDFs are A6, every carrier takes A6", "label PDFs are A6"),
-        said(0.75, "so the bump to pdfkit went fine, the tests are green, the docs are updated, oh and I was wrong "
-                   "about labels: the default is 4x6 inch now, the big carriers' thermal printers want that, A6 "
-                   "only on request. can you tidy the changelog", "default is 4x6 inch now"),
+        said(0.75, "so the bump to the barcode library went fine, the tests are green, the docs are updated, oh and I was wrong "
+                   "about labels: the default is 100x150 mm now, the big carriers' thermal printers want that, A6 "
+                   "only on request. can you tidy the changelog", "default is 100x150 mm now"),
         [],
         Ask("what page size do we render shipping labels at?", "src/services"),
     )
@@ -63,8 +63,8 @@ def _corrections(b: SplitBuilder) -> None:
         "fernbook",
         said(0.25, "bookings can be cancelled free of charge up to 24 hours before", "up to 24 hours before"),
         said(0.75, "two things from Ruth's email: the wifi password changes monday, and the free cancellation "
-                   "window is 48 hours now, not 24, too many last-minute no-shows. the wifi is not our problem",
-             "free cancellation window is 48 hours"),
+                   "window is two full days now, not 24 hours, too many last-minute no-shows. the wifi is not our problem",
+             "window is two full days now"),
         [],
         Ask("member cancels 30 hours before their slot, do we charge?", "app/controllers"),
     )
@@ -107,8 +107,8 @@ def _corrections_rest(b: SplitBuilder) -> None:
     )
     b.correction(
         "pocketgarden",
-        said(0.25, "watering reminders fire at 8:00 local time", "fire at 8:00 local time"),
-        concluded(0.7, "8:00 for reminders still?",
+        said(0.25, "watering reminders go off at 6:45 local time", "go off at 6:45 local time"),
+        concluded(0.7, "6:45 for reminders still?",
                   "No, you said reminders fire at sunset now, computed from the user's location, because morning "
                   "notifications got swiped away.", "reminders fire at sunset now"),
         [],
@@ -166,16 +166,16 @@ def _bugfixes(b: SplitBuilder) -> None:
     b.bugfix(
         "ledgerline",
         concluded(0.5, "why are some credit notes off by a cent?",
-                  "The credit note summed rounded line amounts while the invoice rounded the total; both now round "
-                  "per line with HALF_EVEN.", "round per line with HALF_EVEN"),
+                  "The credit note summed rounded line amounts while the invoice rounded the total; both now "
+                  "round each line before summing.", "round each line before summing"),
         [said(0.7, "the FX rounding difference goes to account 6990, that's by design", "goes to account 6990")],
         Ask("credit note is 0.01 different from the invoice it cancels", BILLING),
     )
     b.bugfix(
         "fernbook",
         said(0.45, "found it myself: double bookings happened because the overlap check and the insert were not "
-                   "under the same lock. there's a Postgres exclusion constraint on tsrange now. rspec next",
-             "exclusion constraint on tsrange"),
+                   "under the same lock. the check and the insert run under SERIALIZABLE isolation with a retry now. rspec next",
+             "SERIALIZABLE isolation with a retry"),
         [said(0.7, "members booking two different rooms at once is allowed", "two different rooms at once")],
         Ask("two people ended up with the same room at the same time", "app/models"),
     )
@@ -198,9 +198,9 @@ def _bugfixes(b: SplitBuilder) -> None:
     )
     b.bugfix(
         "brightdesk",
-        said(0.5, "so the blank screen after login was the service worker serving the old index.html with new "
-                  "chunk hashes. we call skipWaiting and reload on ChunkLoadError now. prettier pls",
-             "reload on ChunkLoadError"),
+        said(0.5, "so the blank screen after login was the CDN caching index.html for an hour while the chunk "
+                  "hashes changed under it. index.html is never cached at the edge now. prettier pls",
+             "CDN caching index.html for an hour"),
         [concluded(0.3, "why is the dashboard blank for one customer?",
                    "That customer's admin disabled JavaScript through policy; nothing on our side.",
                    "disabled JavaScript through policy")],
@@ -330,6 +330,6 @@ def _facts(b: SplitBuilder) -> None:
         concluded(0.4, "is the bundle id com.acme.cadence?",
                   "You said it's io.cadencefit.app, kept from before the acquisition, and the watch target "
                   "appends .watchkitapp.", "io.cadencefit.app"),
-        [said(0.6, "the widget extension has its own App Group", "its own App Group")],
+        [said(0.6, "the widget extension has a separate bundle suffix", "separate bundle suffix")],
         Ask("register the app for push notifications in the developer portal", "App"),
     )

@@ -148,8 +148,8 @@ def _globals(b: SplitBuilder) -> None:
 
 def _cross(b: SplitBuilder) -> None:
     b.cross(
-        "tillpoint", said(0.45, "feature flags here are django-waffle switches, managed in the admin",
-                          "django-waffle switches"),
+        "tillpoint", said(0.45, "feature flags here are rows in a FeatureSwitch table, toggled in the Django admin",
+                          "rows in a FeatureSwitch table"),
         "stockroom", said(0.45, "we don't do feature flags in stockroom, unfinished work stays on its branch",
                           "unfinished work stays on its branch"),
         Ask("hide the new loyalty screen behind a flag until launch", "backend", project="tillpoint"),
@@ -179,8 +179,8 @@ def _cross(b: SplitBuilder) -> None:
         Ask("show when a message was sent", "lib/beacon", project="beacon-chat"),
     )
     b.cross(
-        "ledgerline", said(0.4, "ledgerline's schema changes are Flyway migrations, V-numbered",
-                           "Flyway migrations, V-numbered"),
+        "ledgerline", said(0.4, "ledgerline's schema changes are Liquibase changelogs in db/changelog",
+                           "Liquibase changelogs in db/changelog"),
         "tidewater-etl", said(0.4, "the warehouse has no migrations, dbt rebuilds tables from the models",
                               "dbt rebuilds tables from the models"),
         Ask("add a column for the customer's VAT id", BILLING, project="ledgerline"),
