@@ -290,10 +290,10 @@ def _facts(b: SplitBuilder) -> None:
     )
     b.fact(
         "meshkit",
-        said(0.4, "Le jeu de données de benchmark ? Il est sur le NAS, //atelier/scans/bench-v3, pas dans git",
-             "//atelier/scans/bench-v3"),
-        [said(0.6, "Les petits maillages de test sont dans tests/data, eux sont dans git", "eux sont dans git")],
-        Ask("Je veux lancer le benchmark de décimation sur les gros scans, ils sont où ?", "tests"),
+        said(0.4, "Qui maintient les bindings Python ? Aurélien Ferrand, demande-lui avant de toucher à "
+                  "nanobind", "Aurélien Ferrand"),
+        [said(0.6, "Le code C++ du cœur n'a pas de responsable unique, tout le monde relit", "tout le monde relit")],
+        Ask("Je dois exposer la décimation côté Python, qui doit relire ?", "include/meshkit"),
     )
     b.fact(
         "tidewater-etl",

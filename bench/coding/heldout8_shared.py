@@ -101,7 +101,7 @@ def _globals(b: SplitBuilder) -> None:
                   "feat(scope): ..., khong ngoai le. ok, gio sua lint", "theo Conventional Commits, kieu feat(scope)"),
         [there("meshkit", said(0.4, "Ici les messages de commit commencent par le module entre crochets, [io] "
                                     "par exemple", "le module entre crochets"))],
-        Ask("commit what we have", "src/routes", project="parcelhub"),
+        Ask("commit the pickup work so far", "src/routes", project="parcelhub"),
         Ask("write the commit message for the receipt change", "backend/orders", project="tillpoint"),
         Ask("commit this", "App", project="cadence-ios"),
     )
