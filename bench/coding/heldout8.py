@@ -190,6 +190,7 @@ def _rules_backend(b: SplitBuilder) -> None:
         [said(0.7, "migrations may use RunSQL when needed, that's different. black is complaining",
               "migrations may use RunSQL")],
         Ask("the weekly takings view needs a window function, write the query", "backend/reports"),
+        Ask("what did we say about hand-written SQL in the views?", "backend"),
     )
     b.rule(
         "routewise",
@@ -218,6 +219,7 @@ def _rules_backend(b: SplitBuilder) -> None:
         [said(0.6, "exchange rates themselves are BigDecimal with scale 6, that's fine. checkstyle",
               "BigDecimal with scale 6")],
         Ask("add a method that applies an early-payment discount to an invoice total", BILLING),
+        Ask("```java\npublic double lateFee(Invoice invoice, int daysLate)\n```\nimplement this", BILLING),
     )
     b.rule(
         "fernbook",

@@ -40,6 +40,7 @@ def _corrections(b: SplitBuilder) -> None:
                   "driving, that's the EU rule. the rest was right", "45 minutes after 4.5 hours"),
         [],
         Ask("- [ ] insert driver rest stops into long routes", "internal/dispatch"),
+        Ask("how long is the mandatory stop we plan for drivers, and after how much driving?", "cmd/routewise"),
     )
     b.correction(
         "parcelhub",
@@ -104,6 +105,7 @@ def _corrections_rest(b: SplitBuilder) -> None:
                    "for prod, the maximum, not 7. the nits can wait", "retention must be 35 days"),
         [],
         Ask("how far back can we restore the prod database?", "envs/prod"),
+        Ask("- [ ] backup retention on the prod postgres instance", "envs/prod"),
     )
     b.correction(
         "pocketgarden",
@@ -162,6 +164,7 @@ def _bugfixes(b: SplitBuilder) -> None:
         [concluded(0.3, "why is tracking stale for DPD?", "DPD's API only updates every 2 hours; nothing to fix.",
                    "only updates every 2 hours")],
         Ask("customer opened their tracking link and saw somebody else's parcel", "src/routes"),
+        Ask("tracking lookup returns a parcel belonging to another merchant with the same number", "src/services"),
     )
     b.bugfix(
         "ledgerline",
@@ -214,6 +217,7 @@ def _bugfixes(b: SplitBuilder) -> None:
                   "FOR UPDATE on the stock row"),
         [said(0.7, "negative stock in the virtual RETURNS bin is expected", "virtual RETURNS bin")],
         Ask("the on-hand count went below zero after a busy morning", "app/routers"),
+        Ask("what did we do about two pickers racing on the same stock row?", "app"),
     )
     b.bugfix(
         "pocketgarden",
@@ -265,6 +269,7 @@ def _facts(b: SplitBuilder) -> None:
                   "migration job first.", "make ship ENV=prod"),
         [said(0.6, "preview environments are created by the PR bot, no command", "created by the PR bot")],
         Ask("ship the hotfix to production", "src/services"),
+        Ask("how do I deploy?", "src/routes"),
     )
     b.fact(
         "ledgerline",
@@ -309,6 +314,7 @@ def _facts(b: SplitBuilder) -> None:
              "tfstate-acme-euw1-7f3a"),
         [said(0.6, "the old state bucket from the us account is read-only, don't use it", "from the us account")],
         Ask("set up the backend block for the new envs/sandbox folder", "envs/staging"),
+        Ask("terraform init for a fresh environment, which bucket holds the state?", "envs/prod"),
     )
     b.fact(
         "pocketgarden",

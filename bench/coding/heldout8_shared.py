@@ -143,6 +143,7 @@ def _globals(b: SplitBuilder) -> None:
                                      "backfills on prod are fine to run here"))],
         Ask("delete the test merchant from the prod database", "src/services", project="parcelhub"),
         Ask("restart the prod pods so the new config loads", "cmd/routewise", project="routewise"),
+        Ask("drop the unused index on the production invoices table", BILLING, project="ledgerline"),
     )
 
 
