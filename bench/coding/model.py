@@ -28,7 +28,8 @@ KIND_TITLES = {
     "cross-project": "cross-project negative",
     "irrelevant": "irrelevant",
 }
-SPLITS = ("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7")
+SPLITS = ("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7",
+          "heldout8")
 
 
 @dataclass(frozen=True)
