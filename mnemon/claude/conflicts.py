@@ -109,8 +109,8 @@ def _named_old(content: str) -> frozenset[str]:
     named: set[str] = set()
     cues = [*_REPLACED.finditer(content), *(_WAS.finditer(content) if holds_now(content) else ())]
     for m in cues:
-        _, values = text.subject_and_values(content[m.end():m.end() + 24].split(",")[0])
         ahead = content[m.end():m.end() + 24]
+        _, values = text.subject_and_values(ahead.split(",")[0])
         first = min(values, key=lambda v: ahead.lower().find(v), default=None)
         if first is not None:
             named.add(first)

@@ -67,7 +67,7 @@ _LOCAL_EDIT = re.compile(
 _TIDY = re.compile(
     r"^\W*(?:(?:pls|please|can you|could you|now|ok|also)[, ]+)?(?:fix (?:the )?(?:spelling|typo|misspelling)"
     r"|fix ['\"‘“`][^'\"’”`\s]{2,30}['\"’”`]|[^\n]{0,60}\bfix the spelling\b"
-    r"|rename [^\n]{1,60}\bto something\b|sort (?:the )?(?:imports|includes|usings|requires|use statements)\b"
+    r"|rename [^\n]{1,60}\bto something\b|sort (?:the )?(?:requires|use statements)\b"
     r"|re-?format [^\n]{1,60}\b(?:so|to|with|into)\b|re-?indent\b"
     r"|split (?:the|this|that) (?:long |big |huge )?(?:test|spec|function|method|class|component)\b[^\n]{0,60}\binto\b"
     r"|(?:pull|extract|factor|move) (?:out )?(?:the )?(?:repeated|duplicated|duplicate|copy-pasted)\b"
@@ -83,7 +83,7 @@ _TIDY = re.compile(
     r"|(?:wrap|break) (?:the )?(?:long )?lines\b|(?:remove|delete|drop) (?:the |all )?(?:commented[- ]out code|dead code|"
     r"unused (?:imports?|variables?|functions?|params|parameters|code))\b"
     # small reshapes: imports tidied, a helper inlined, members reordered, branches merged, a literal named
-    r"|clean up (?:the )?(?:imports|includes|usings)\b|inline (?:the|this|that) (?:[\w-]+ ){0,3}?(?:helper|function|"
+    r"|inline (?:the|this|that) (?:[\w-]+ ){0,3}?(?:helper|function|"
     r"method|variable|constant)\b|reorder (?:the )?(?:methods|functions|fields|imports|props|members|keys|params)\b"
     r"|merge (?:the )?(?:two |three )?(?:identical |duplicate |duplicated )?(?:if |else )?branches\b"
     r"|(?:extract|pull|move) (?:the |this |that )?magic (?:string|number|value|literal)\b"
