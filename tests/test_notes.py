@@ -359,6 +359,26 @@ def test_sentences_typed_in_lowercase_are_split_after_a_word_and_a_stop() -> Non
         "ran the suite: 233 passed.", "long is 32-bit there, so the offset overflowed.", "e.g. see the log"]
 
 
+@pytest.mark.parametrize("body,note,rest", [
+    # a two-letter word or a number before the stop: a lowercase typist's next sentence, a request
+    ("the billing worker is owned by the data team, we only read from it. can u sort the flags", "read from it.",
+     "sort the flags"),
+    ("the nightly export finished at 9. could you bump the linter next", "finished at 9.", "bump the linter"),
+    # a dash after a stop opens another thought
+    ("we keep the lockfile in git, not in the image. -- ok, the docs build is red", "not in the image.",
+     "docs build"),
+])
+def test_a_lowercase_request_after_a_short_word_or_number_is_not_part_of_the_note(body: str, note: str, rest: str) -> None:
+    notes = read_turn(body, "user").notes
+    assert notes and notes[0].text.endswith(note), notes
+    assert not any(rest in n.text for n in notes), notes
+
+
+def test_abbreviations_typed_in_lowercase_end_no_sentence() -> None:
+    assert sentences("use the queue vs. the cron here, see e.g. the worker") == [
+        "use the queue vs. the cron here, see e.g. the worker"]
+
+
 @pytest.mark.parametrize("body", ["anyway, the export screen", "whatever, can u look at the flaky test too"])
 def test_moving_on_to_the_next_thing_is_no_note(body: str) -> None:
     assert read_turn(body, "user").notes == ()
