@@ -84,6 +84,16 @@ def test_correction_supersedes_and_keeps_old(mem: Memory) -> None:
     assert all(h.score < hits[0].score * 0.5 for h in hits if h.insight.id == old.id)
 
 
+def test_tags_two_notes_share_do_not_make_one_replace_the_other(mem: Memory) -> None:
+    # every captured note carries the same few tags: they are no words the two notes share
+    tags = ["claude-code", "note", "correction"]
+    old = mem.remember("the old Android 12 code paths are gone, the app targets Android 13", category="fact",
+                       scope="p", tags=tags)
+    new = mem.remember("the old seed step no longer exists", category="fact", scope="p",
+                       tags=tags)
+    assert new.superseded_id is None and mem.show(old.id)["superseded_by"] == []
+
+
 def test_update_band_supersedes_same_category(mem: Memory) -> None:
     old = mem.remember("Deploy the staging cluster every Friday afternoon after review", category="decision",
                        scope="p")

@@ -108,6 +108,11 @@ def _slot_replaced(memory: Memory, content: str, scope: str, correction: bool, w
     return max(found, key=lambda r: (text.jaccard(toks, st.token_sets[r]), st.created[r], r))
 
 
+def _said(st: State, row: int) -> frozenset[str]:
+    """The tokens of what a stored memory says (its stored set holds its tags' too)."""
+    return frozenset(text.tokens(st.insights[row].content))
+
+
 def _similar(memory: Memory, content: str, toks: frozenset[str], digest: str, scope: str, category: str,
              sims: np.ndarray | None, searched: tuple[np.ndarray, list[int]] | None,
              when: float | None) -> tuple[str, int, float]:
@@ -120,7 +125,11 @@ def _similar(memory: Memory, content: str, toks: frozenset[str], digest: str, sc
             return "ADD", -1, 0.0
         mask, keyword = found, memory._diff_keyword(memory._conn, st, content, found, scope, memory._keywords())
     n = len(mask)
-    cands: dict[int, float] = {row: text.jaccard(toks, st.token_sets[row]) for row in keyword}
+    # what the texts say, without their tags: every captured note carries the same few ("note", its
+    # kind), which would make any two short notes look alike
+    words = frozenset(text.tokens(content))
+    said = {row: _said(st, row) for row in keyword}
+    cands: dict[int, float] = {row: text.jaccard(words, said[row]) for row in keyword}
     if sims is not None:
         valid = mask & st.has_vec[:n]
         if valid.any():
@@ -149,7 +158,7 @@ def _similar(memory: Memory, content: str, toks: frozenset[str], digest: str, sc
             if cands[row] >= UPDATE_SIM and old.category == category:
                 return "UPDATE", row, cands[row]
             # a correction restates less of the old text: measure against the shorter side
-            contained = text.overlap_min(concepts.canonical(toks), concepts.canonical(st.token_sets[row]))
+            contained = text.overlap_min(concepts.canonical(words), concepts.canonical(said.get(row) or _said(st, row)))
             # "we no longer use X": a negation that says something changed, said after the old statement
             if negated and (cands[row] >= CONFLICT_SIM or contained >= CONFLICT_CONTAINED) \
                     and (when is None or old.created_at <= when) and slots.says_change(content, old.content):
