@@ -37,28 +37,30 @@ STOPWORDS = ENGLISH_STOPWORDS | frozenset(
     # the function words of the other languages developers write in (French, Spanish, Portuguese,
     # Italian, German, Dutch, Swedish/Norwegian/Danish): in a store written mostly in English they are
     # rare, so their IDF is high and every note in that language would match every prompt in it.
-    # Words that are also English words of substance stay out ("die", "per", "van", "door", "men", "var").
+    # Words that are also words of substance in developers' English stay out: "die", "per", "van", "door",
+    # "men", "var", and the short ones that name tools and ideas ("ci", "io", "os", "vi", "du", "su", "di",
+    # "em", "eu", "mit", "sin", "del", "car", "sim", "sans").
     """
-    le la les un une des du de et ou où au aux en est sont pas ne que qui quoi quel quelle quels quelles ce cet
+    le la les un une des de et ou où au aux en est sont pas ne que qui quoi quel quelle quels quelles ce cet
     cette ces mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs il elle ils elles nous vous je tu
-    te se y dans sur par pour avec sans sous chez vers entre mais donc car ni si très aussi bien être avoir été
+    te se y dans sur par pour avec sous chez vers entre mais donc ni très aussi bien être avoir été
     ça lui eux même tout tous toute toutes chaque quand comme alors puis déjà encore ici là
-    el los las unos unas del al con por para sin sobre es está están era fue ser estar hay qué quien quién
-    cual cuál cómo cuando cuándo donde dónde mis tus su sus nuestro nuestra nuestros nuestras lo les yo tú él
+    el los las unos unas al con por para sobre es está están era fue ser estar hay qué quien quién
+    cual cuál cómo cuando cuándo donde dónde mis tus sus nuestro nuestra nuestros nuestras lo les yo tú él
     ella ellos ellas este esta estos estas ese esa eso esto sí pero porque muy más ya también hasta desde cada
     todo todos toda todas
-    os um uma uns umas do da dos das na nos nas em é são estão foi quem qual onde meu minha meus minhas seu
-    sua seus suas nosso nossa lhe eu você ele ela eles isso isto não sim mas muito já até
-    il lo gli di della dei delle dal dalla nel nella su sul sulla tra fra è sono che chi cui dove mio mia miei
-    mie tuo suo nostro si ci mi ti vi io lui lei noi voi loro questo questa quello quella anche già più molto
+    um uma uns umas do da das na nos nas é são estão foi quem qual onde meu minha meus minhas seu
+    sua seus suas nosso nossa lhe você ele ela eles isso isto não mas muito já até
+    il lo gli della dei delle dal dalla nel nella sul sulla tra fra è sono che chi cui dove mio mia miei
+    mie tuo suo nostro lui lei noi voi loro questo questa quello quella anche già più molto
     ogni tutto tutti
     der das den dem des ein eine einen einem einer eines und oder aber nicht kein keine ist sind waren wird
-    werden wurde hat haben hatte ich du er sie es wir ihr mich dich sich uns euch mein meine dein sein seine
-    ihre unser unsere zu zum zur im am auf aus bei mit nach von vor für über unter durch gegen ohne um als wie
+    werden wurde hat haben hatte ich sie es wir ihr mich dich sich uns euch mein meine dein sein seine
+    ihre unser unsere zu zum zur im am auf aus bei nach von vor für über unter durch gegen ohne um als wie
     wenn dass daß auch noch schon nur doch mal bitte ja nein hier da dort wer wo warum dann denn weil
     het een niet geen zijn wordt worden werd heeft hebben ik jij je hij zij ze wij jullie mijn jouw haar ons
     onze bij naar voor uit onder tegen zonder dat dit deze wat wie waar hoe waarom ook nog wel toch even daar
-    och att det som ett är för på av till inte jag han hon vi har om så också
+    och att det som ett är för på av till inte jag han hon har om så också
     """.split()
 )
 # a French or Italian elision before a word ("l'aire", "d'un", "qu'on", "dell'utente"): the word is what follows
