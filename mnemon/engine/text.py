@@ -128,7 +128,7 @@ def _word_tokens(word: str) -> tuple[str, ...]:
 # The version of what tokens() returns. Token sets are stored beside each memory (so opening a
 # store need not re-tokenise it); bump this whenever tokens() would return something different
 # for some text, and the stored sets are recomputed at the next open.
-TOKENS_VERSION = 4  # 3: names in code add the words they are made of; 4: other languages' function words, elisions
+TOKENS_VERSION = 5  # 3: names in code add the words they are made of; 5: other languages' function words, elisions
 
 
 def tokens(text: str) -> list[str]:
