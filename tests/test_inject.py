@@ -570,6 +570,31 @@ def test_questions_about_the_trade_stay_general(prompt: str) -> None:
     assert is_general(prompt)
 
 
+@pytest.mark.parametrize("prompt,general", [
+    # a formatter named as the authority on layout
+    ("rustfmt complains about the match arms in parser.rs, sort it out", True),
+    ("align the map keys in config.exs the way mix format does", True),
+    ("format the handlers the way the repo wants", False),  # the repo's own convention may be a note
+    # a document's sections merged or reordered
+    ("the CHANGELOG has two 'Unreleased' sections, combine them", True),
+    ("swap the Install and Usage headings in the README", True),
+    ("add a section on the deploy steps to the README", False),
+    # a construct rewritten as another that does the same
+    ("rewrite the for loop in stats.py as a comprehension", True),
+    ("turn the if/else chain in router.go into a switch statement", True),
+    ("rewrite the payment flow to use the new provider", False),
+    # a question of the trade asked in another language, a formula or a complexity by name
+    ("Quelle est la différence entre une mutex et un sémaphore ?", True),
+    ("¿Cuál es la diferencia entre let y var?", True),
+    ("Was ist der Unterschied zwischen einer Klasse und einem Struct?", True),
+    ("formula for the area of a triangle, nothing else", True),
+    ("what's the worst-case complexity of quicksort?", True),
+    ("what is the formula for our loyalty points?", False),
+])
+def test_layout_edits_construct_rewrites_and_questions_of_the_trade_in_more_forms(prompt: str, general: bool) -> None:
+    assert is_general(prompt) is general
+
+
 def test_a_multi_part_prompt_with_a_part_longer_than_a_query_is_still_answered(memory: Memory) -> None:
     _add(memory, "The retry loop backs off exponentially and gives up after five tries.", category="decision")
     pasted = " ".join(f"line{i} of the pasted log" for i in range(1200))  # one part of about 26,000 characters
