@@ -136,8 +136,7 @@ _AMBIGUOUS = frozenset("""
 # verbs that are also the news they bring ("update on the release: ...", "fix for the login bug: ...")
 _NEWS = frozenset({"update", "change", "fix"})
 _NEWS_ABOUT = frozenset({"on", "re", "about", "regarding", "for"})
-# "update from the platform team: ...": news someone sent, said before a colon
-_FROM_SOMEONE = re.compile(r"^\W*\w+ from [^:,.;]{2,50}:\s")
+_FROM_SOMEONE = re.compile(r"^\W*\w+ from [^:,.;]{2,50}:\s")  # "update from the platform team: ...": news sent
 _OBJECT = frozenset("""
     the a an this that these those it them all every each my our your its his her their some any me us up out
     down in off over back everything something anything
@@ -154,8 +153,7 @@ def _is_request(sentence: str) -> bool:
     verb, after = m.group(1).lower(), (m.group(2) or "").lower()
     if sentence[m.end(1):m.end(1) + 1] in ("_", ".", "(", ":", "/"):
         return False  # a name in code ("verify_host is ...", "build.sh takes ..."), not a verb
-    if verb not in _VERBS or verb in _NEWS and (after in _NEWS_ABOUT or after == "of"
-                                                or after == "from" and _FROM_SOMEONE.match(sentence)):
+    if verb not in _VERBS or verb in _NEWS and (after in _NEWS_ABOUT or after == "of" or after == "from" and _FROM_SOMEONE.match(sentence)):
         return False  # "update on the retention thing: ..." is news, not an order
     if verb in _AMBIGUOUS:
         return not after or after in _OBJECT or after.startswith("`")
@@ -324,8 +322,7 @@ _WEAK_CAUSE = re.compile(
 )
 # a problem the user reports ("the export crashes on empty files", "search got slow"): work to do,
 # kept as the turn's trace to find the fix by, not a note of its own
-_SYMPTOM = re.compile(
-    # ("crash reports", "crashing tests" name a thing, not a malfunction)
+_SYMPTOM = re.compile(  # ("crash reports" names a thing, not a malfunction)
     r"\b(?:crash(?:es|ed|ing)?(?! (?:reports?|reporting|reporter|dumps?|logs?|handler|course)\b)|blows? up|blew up|blowing up|fails|is failing|are failing|broke|breaks|is broken|are broken|"
     r"hangs|hanging|freezes|is flaky|are flaky|throws|stutters|lags|is slow|are slow|got slow|gets slow|"
     r"doesn't work|does not work|isn't working|stopped working|shows? (?:the )?wrong|is complaining|"
