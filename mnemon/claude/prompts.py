@@ -102,7 +102,7 @@ _TIDY = re.compile(
     # a construct rewritten as another that does the same ("rewrite the nested case as a with expression")
     r"|(?:turn|convert|rewrite|change|express|refactor)\b[^\n]{1,60}\b(?:into|as|to use) (?:an? |the )?(?:with[- ]expression|"
     r"pipeline|pipe|pattern[- ]match|match(?: expression| statement)?|switch(?: expression| statement)?|case expression|"
-    r"guard (?:clause|let|statement)s?|early returns?|if[- ]let|when expression|comprehension|generator(?: expression)?|"
+    r"guard (?:clause|let|statement)s?|early[ -]returns?|if[- ]let|when expression|comprehension|generator(?: expression)?|"
     r"recursion|reduce|fold|map/filter|stream|iterator|ternary|one-liner|lambda|closure|method reference|"
     r"optional chaining|template literals?|f-strings?|async/await|(?:for[- ]|while[- ])?loop)\b"
     # a formatter named as the authority ("gofmt is unhappy with ...", "the way terraform fmt would")

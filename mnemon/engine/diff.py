@@ -72,6 +72,8 @@ def _diff(memory: Memory, content: str, toks: frozenset[str], digest: str, scope
     suggestion, row, sim = _similar(memory, content, toks, digest, scope, category, sims, searched, when)
     if suggestion == "ADD" and category in SLOTTED:
         other = _slot_replaced(memory, content, scope, "correction" in tags, when)
+        if other < 0:
+            other = _named_replaced(memory, content, scope, when)
         if other >= 0:
             return "UPDATE", other, sim
     return suggestion, row, sim
@@ -106,6 +108,41 @@ def _slot_replaced(memory: Memory, content: str, scope: str, correction: bool, w
     # may be replaced by value too), then the newest
     toks = frozenset(text.tokens(content))
     return max(found, key=lambda r: (text.jaccard(toks, st.token_sets[r]), st.created[r], r))
+
+
+NAMED_SHARED = 2  # the words besides the value a statement must share with the one whose value it names as replaced
+
+
+def _named_replaced(memory: Memory, content: str, scope: str, when: float | None) -> int:
+    """The newest statement of ``scope`` holding a value ``content`` names as replaced ("label
+    resolution: 300 dpi, not 203" replaces "labels print at 203 dpi"), on NAMED_SHARED words of
+    the same subject; or, for a statement captured late, a newer one that names a value of
+    ``content`` as replaced. -1 when there is none."""
+    st = memory._st
+    sc = st.scopes.get(scope)
+    if sc is None:
+        return -1
+    named = slots.named_old(content)
+    subject, values = text.subject_and_values(content)
+    n = len(st)
+    mask: np.ndarray = st.active[:n] & (st.scope_code[:n] == sc)
+    mask &= np.isin(st.cat_code[:n], [CATEGORY_CODE[c] for c in SLOTTED])
+    if not mask.any() or not (named or values):
+        return -1
+    hits = recall_mod.keyword_hits(memory._conn, st, content[:2000], mask, [scope], fetch=SLOT_CANDIDATES,
+                                   max_terms=8, expand=False, index=memory._keywords())
+    found = []
+    for row, _ in hits:
+        other = st.insights[row]
+        other_subject, other_values = text.subject_and_values(other.content)
+        if len((subject & other_subject) - slots.GENERIC_KEYS) < NAMED_SHARED:
+            continue
+        later = when is not None and other.created_at > when
+        if later and values & (slots.named_old(other.content) - named) \
+                or not later and not st.is_superseded(row) and named & other_values \
+                and not named & slots.named_old(other.content):  # (a restatement of this correction names it too)
+            found.append(row)
+    return max(found, key=lambda r: (st.created[r], r)) if found else -1
 
 
 def _said(st: State, row: int) -> frozenset[str]:
