@@ -1,0 +1,250 @@
+"""The ninth held-out split, the cases that span sessions or projects: causes and effects (a
+settings change, then sessions later a customer's complaint in plain words with the assistant's
+diagnosis), global preferences (said in Swahili, Tagalog, romanised Thai and Malay, and in English
+as "across the board" and "that goes for every codebase I touch"; two of them probed in the user's
+second language) and cross-project negatives (two projects answering the same question their own
+way); see :mod:`bench.coding.heldout9` (held out now, measure once, never tune on it)."""
+
+from __future__ import annotations
+
+from bench.coding.cases import Ask, SplitBuilder, concluded, said, there
+from bench.coding.projects import BILLING, BILLING_TESTS, GARDEN
+
+
+def add(b: SplitBuilder) -> None:
+    _causal(b)
+    _causal_rest(b)
+    _globals(b)
+    _globals_rest(b)
+    _cross(b)
+    _cross_rest(b)
+
+
+def _causal(b: SplitBuilder) -> None:
+    b.causal(
+        "tillpoint",
+        said(0.25, "set DEFAULT_FROM_EMAIL to receipts@shops-mail.example, marketing wanted their own domain on the "
+                   "e-receipts", "receipts@shops-mail.example"),
+        concluded(0.7, "customers say the emailed receipts never arrive, not even in spam",
+                  "The new sender domain has no SPF record, so Gmail and Outlook reject the receipt mails outright; "
+                  "until marketing's DNS is fixed they go out from the old address again.",
+                  "sender domain has no SPF record"),
+        [said(0.5, "the faded paper receipts in shop 1 are the cheap thermal rolls, not software",
+              "cheap thermal rolls")],
+        Ask("a customer says she asked for her receipt by email three times and got nothing", "backend/orders",
+            want="cause"),
+        Ask("marketing wants the e-receipts to come from yet another domain next month, anything to check?",
+            "backend", want="effect"),
+    )
+    b.causal(
+        "routewise",
+        said(0.2, "set GEOCODE_CACHE_TTL=1h, a few addresses had gone stale", "GEOCODE_CACHE_TTL=1h"),
+        concluded(0.7, "why did the geocoding invoice triple this month?",
+                  "With a one-hour cache every morning replan geocodes all 9k addresses again; the cache is back to "
+                  "30 days with a purge endpoint for the stale ones.", "geocodes all 9k addresses again"),
+        [said(0.5, "the traffic API bill went up because we opened the Manchester depot",
+              "opened the Manchester depot")],
+        Ask("finance asks why the address lookup costs went through the roof", "internal/geo", want="cause"),
+        Ask("some geocoded addresses are outdated, can I keep them for a shorter time?", "internal/geo",
+            want="effect"),
+    )
+    b.causal(
+        "parcelhub",
+        said(0.25, "set express.json({ limit: '128kb' }) on the whole app, the security scan flagged the default",
+             "limit: '128kb'"),
+        concluded(0.75, "a big merchant says their morning manifest upload just says 'error'",
+                  "Their manifests are 600 parcels, about 400 kB of JSON, so the 128 kB body limit rejects them with "
+                  "413; the manifest route has its own 5 MB limit now.", "manifest route has its own 5 MB limit"),
+        [said(0.5, "single label requests failing for FedEx were their API key rotation",
+              "failing for FedEx were their API key rotation")],
+        Ask("small shops can upload their daily manifest but the large ones can't anymore", "src/routes",
+            want="cause"),
+        Ask("security review wants a smaller request body limit on every route", "src/routes", want="effect"),
+    )
+    b.causal(
+        "fernbook",
+        said(0.2, "raised the Sidekiq concurrency to 25 on the worker so the mail backlog clears faster",
+             "Sidekiq concurrency to 25"),
+        concluded(0.7, "members get a random 'something went wrong' when booking in the morning",
+                  "25 Sidekiq threads plus the Puma threads exceed the database's 40 connection limit when the "
+                  "morning reminders run, so web requests fail to get a connection.",
+                  "exceed the database's 40 connection limit"),
+        [said(0.5, "the booking page is slow on step 2 because of the availability query, known",
+              "slow on step 2 because of the availability query")],
+        Ask("between 8 and 9 am bookings fail now and then with an error page", "app/controllers", want="cause"),
+        Ask("can I bump the background worker threads again? the queue is long", "app/models", want="effect"),
+    )
+
+
+def _causal_rest(b: SplitBuilder) -> None:
+    b.causal(
+        "beacon-chat",
+        said(0.25, "lowered max_frame_size to 64 KB on the socket transport, smaller attack surface",
+             "max_frame_size to 64 KB"),
+        concluded(0.75, "users say pasting a long log into the chat just does nothing",
+                  "Frames over the limit are dropped and the socket reconnects silently, so long pastes vanish; the "
+                  "client now uploads anything over 48 KB as an attachment.", "uploads anything over 48 KB"),
+        [said(0.5, "the connection dropping every 60 s at one customer is their proxy idle timeout",
+              "their proxy idle timeout")],
+        Ask("someone pasted a stack trace into a room and it never appeared, no error either", "lib/beacon",
+            want="cause"),
+        Ask("can we shrink what the websocket accepts per message even further?", "lib/beacon_web/channels",
+            want="effect"),
+    )
+    b.causal(
+        "tidewater-etl",
+        said(0.2, "changed generate_schema_name so prod models land in analytics instead of analytics_prod",
+             "land in analytics instead of analytics_prod"),
+        concluded(0.75, "finance says every chart in their reports shows no data since Monday",
+                  "Their Metabase questions still read from analytics_prod, which stopped being refreshed when the "
+                  "schema moved; the questions were repointed to analytics.", "Metabase questions still read from"),
+        [said(0.5, "the harbour traffic dashboard is empty on Sundays, no ships come in",
+              "empty on Sundays, no ships")],
+        Ask("finance's charts are all blank this week, nothing failed in Airflow", "models/staging", want="cause"),
+        Ask("I want to rename the dev schemas as well, what do I need to warn people about?", "models/staging",
+            want="effect"),
+    )
+    b.causal(
+        "cadence-ios",
+        said(0.25, "set NSFileProtectionComplete on the workout store, the security review asked for it",
+             "NSFileProtectionComplete on the workout store"),
+        concluded(0.75, "runners say sessions recorded on the watch before they unlock the phone never show up",
+                  "With complete protection the store can't be opened while the phone is locked, so the watch's "
+                  "saves fail; it uses completeUntilFirstUserAuthentication now.",
+                  "can't be opened while the phone is locked"),
+        [said(0.5, "the gaps in the heart rate graph are the watch losing skin contact",
+              "watch losing skin contact")],
+        Ask("my morning run from the watch is missing in the app, I hadn't unlocked my phone yet", "App",
+            want="cause"),
+        Ask("security wants the strongest file protection on all our data, any downside?", "App", want="effect"),
+    )
+
+
+def _globals(b: SplitBuilder) -> None:
+    b.global_pref(
+        "stockroom",
+        said(0.4, "hii ni kwa kila mradi wangu: kwenye amri za shell unazoniandikia, tumia chaguo ndefu, --recursive "
+                  "badala ya -r, ili nizielewe baadaye. sawa, sasa ruff", "tumia chaguo ndefu"),
+        [there("infra-live", said(0.4, "in infra-live's scripts keep the short flags, they match the AWS docs we "
+                                       "copy from", "keep the short flags, they match"))],
+        Ask("script to gzip last month's raw CSVs and move them to the archive folder", "scripts",
+            project="tidewater-etl"),
+        Ask("give me the command to delete all the exported route PDFs older than 90 days", "cmd/routewise",
+            project="routewise"),
+        Ask("how do I copy the label templates into dist on build?", "src/services", project="parcelhub"),
+    )
+    b.global_pref(
+        "beacon-chat",
+        said(0.45, "para sa lahat ng proyekto ko ito: ang mga pangalan ng test ay buong pangungusap, halimbawa "
+                   "'returns an empty list when there are no rooms'. sige, ayusin mo na ang credo",
+             "ang mga pangalan ng test ay buong pangungusap"),
+        [there("meshkit", said(0.45, "Ici les tests portent le nom de la fonction testée, TEST(Simplify, Ratio), "
+                                     "rien de plus", "portent le nom de la fonction testée"))],
+        Ask("add a test for the feet to metres conversion", "scripts", project="tidewater-etl"),
+        Ask("write tests for the unread counter hook", "src/api", project="brightdesk"),
+        Ask("pakisulatan ng test ang pagbilang ng stops bawat driver", "internal/dispatch", project="routewise"),
+    )
+    b.global_pref(
+        "infra-live",
+        said(0.5, "kot ni chai kap thuk project khong chan: ya commit eng, hai chan commit eng samoe, khae bok wa "
+                  "set laeo. ok, tor pai terraform validate", "hai chan commit eng samoe"),
+        [there("tillpoint", said(0.5, "in tillpoint commit straight away once the tests pass, I read the log later",
+                                 "commit straight away once the tests pass"))],
+        Ask("fix the eslint errors and wrap it up", "src/routes", project="parcelhub"),
+        Ask("the detekt fixes look done, finish up", GARDEN, project="pocketgarden"),
+    )
+
+
+def _globals_rest(b: SplitBuilder) -> None:
+    b.global_pref(
+        "logslice",
+        said(0.4, "ini untuk semua projek saya: jangan tambah fail baru kalau boleh ubah fail yang sedia ada. ok, "
+                  "sekarang clippy", "jangan tambah fail baru kalau boleh ubah"),
+        [there("brightdesk", said(0.4, "in brightdesk it's one component per file, a new component always gets "
+                                       "its own file", "new component always gets its own file"))],
+        Ask("add a helper that formats bin codes for the labels", "app", project="stockroom"),
+        Ask("add a function that parses the tide gauge timestamps", "scripts", project="tidewater-etl"),
+        Ask("tambah fungsi untuk format masa mesej dalam senarai bilik", "lib/beacon", project="beacon-chat"),
+    )
+    b.global_pref(
+        "pocketgarden",
+        said(0.5, "across the board, not just this app: when you run tests, show me only the failures and the "
+                  "count, never the whole passing output. anyway, the compose preview",
+             "show me only the failures and the count"),
+        [there("routewise", said(0.5, "for routewise paste me the full go test -v output, I like reading it",
+                                 "full go test -v output, I like"))],
+        Ask("run the booking specs", "spec", project="fernbook"),
+        Ask("run the billing tests after your change", BILLING_TESTS, project="ledgerline"),
+    )
+    b.global_pref(
+        "ledgerline",
+        said(0.45, "that goes for every codebase I touch: don't reformat lines you aren't changing, the diff has to "
+                   "show only the real change. ok, the sonar findings", "don't reformat lines you aren't changing"),
+        [there("cadence-ios", said(0.45, "in cadence run swiftformat over every file you open, I want it uniform",
+                                   "swiftformat over every file you open"))],
+        Ask("fix the off-by-one in the report's date range", "backend/reports", project="tillpoint"),
+        Ask("Corrige la normale inversée dans compute_normals", "src", project="meshkit"),
+    )
+
+
+def _cross(b: SplitBuilder) -> None:
+    b.cross(
+        "tillpoint", said(0.4, "in tillpoint money is stored as integer cents in a PositiveIntegerField, never "
+                               "DecimalField", "integer cents in a PositiveIntegerField"),
+        "stockroom", said(0.4, "stockroom keeps unit costs as Numeric(12, 4), purchase prices have four decimals",
+                          "Numeric(12, 4), purchase prices"),
+        Ask("add a refund amount field to the order", "backend/orders", project="tillpoint"),
+        Ask("add a landed cost column to purchase order lines", "app", project="stockroom"),
+    )
+    b.cross(
+        "routewise", said(0.5, "routewise reads its settings from one HCL file per depot, depots/<code>.hcl",
+                          "one HCL file per depot"),
+        "logslice", said(0.5, "logslice reads a TOML file under the XDG config dir, nothing per project",
+                         "TOML file under the XDG config dir"),
+        Ask("add a setting for the maximum shift length", "cmd/routewise", project="routewise"),
+        Ask("let users set a default --level somewhere so they don't type it each time", "src", project="logslice"),
+    )
+    b.cross(
+        "brightdesk", said(0.45, "brightdesk sends product analytics to our self-hosted PostHog, one event per agent "
+                                 "action", "self-hosted PostHog"),
+        "cadence-ios", said(0.45, "cadence has no analytics SDK at all, the privacy label says no data collected",
+                            "no analytics SDK at all"),
+        Ask("track how often agents use the new merge button", "src/components", project="brightdesk"),
+        Ask("I'd like to know how many people open the new history tab", "App/Views", project="cadence-ios"),
+    )
+    b.cross(
+        "parcelhub", said(0.4, "parcelhub never deletes a shipment, it gets a cancelled_at and stays",
+                          "it gets a cancelled_at and stays"),
+        "beacon-chat", said(0.4, "in beacon a deleted message is hard-deleted after 30 days, GDPR",
+                            "hard-deleted after 30 days"),
+        Ask("merchant wants to delete a shipment they created by mistake", "src/routes", project="parcelhub"),
+        Ask("a user deleted a message, what happens to it in the database?", "lib/beacon", project="beacon-chat"),
+    )
+
+
+def _cross_rest(b: SplitBuilder) -> None:
+    b.cross(
+        "infra-live", said(0.5, "secrets that modules produce go to SSM as SecureString under /platform/<env>/",
+                           "SecureString under /platform/"),
+        "tidewater-etl", said(0.5, "Airflow connections come from AIRFLOW_CONN_ env vars injected by a k8s secret",
+                              "AIRFLOW_CONN_ env vars injected"),
+        Ask("store the new database endpoint and password so the apps can read them", "envs/staging",
+            project="infra-live"),
+        Ask("add the connection for the new tide gauge API", "dags", project="tidewater-etl"),
+    )
+    b.cross(
+        "meshkit", said(0.45, "meshkit suit un versionnage calendaire, 2026.3 pour la troisième version de l'année",
+                        "versionnage calendaire"),
+        "pocketgarden", said(0.45, "pocketgarden's versionCode is the CI run number and versionName is plain semver",
+                             "versionCode is the CI run number"),
+        Ask("Prépare la prochaine version, quel numéro on lui donne ?", "src", project="meshkit"),
+        Ask("bump the app version for the next Play release", GARDEN, project="pocketgarden"),
+    )
+    b.cross(
+        "ledgerline", said(0.5, "ledgerline's API docs are generated by springdoc from the controllers, served at "
+                                "/v3/api-docs", "generated by springdoc"),
+        "fernbook", said(0.5, "fernbook's API is documented by hand in docs/api.md, one section per endpoint",
+                         "documented by hand in docs/api.md"),
+        Ask("document the new credit note endpoint", BILLING, project="ledgerline"),
+        Ask("document the room availability endpoint for the partner app", "app/controllers", project="fernbook"),
+    )
