@@ -46,9 +46,9 @@ def _corrections(b: SplitBuilder) -> None:
     )
     b.correction(
         "brightdesk",
-        said(0.2, "the billing widget in the sidebar belongs to Kasia Nowicka, ping her for reviews",
-             "belongs to Kasia Nowicka"),
-        said(0.7, "Kasia moved to the mobile team last month, so the billing widget is Rui Antunes's now, he "
+        said(0.2, "the billing widget in the sidebar belongs to Magda Zielińska, ping her for reviews",
+             "belongs to Magda Zielińska"),
+        said(0.7, "Magda moved to the mobile team last month, so the billing widget is Rui Antunes's now, he "
                   "reviews anything in there. the eslint stuff next", "billing widget is Rui Antunes's now"),
         [],
         Ask("I changed how the sidebar shows overdue invoices, who should review it?", "src/components"),
@@ -90,22 +90,23 @@ def _corrections(b: SplitBuilder) -> None:
 def _corrections_rest(b: SplitBuilder) -> None:
     b.correction(
         "routewise",
-        said(0.2, "vans take at most 60 stops a day, the planner caps there", "at most 60 stops a day"),
-        said(0.75, "ok, last word on the cap after the drivers' meeting: 65 stops per van, final, not 80 and not "
-                   "60. go test please", "65 stops per van, final"),
-        [said(0.45, "raise the van cap to 80 stops, the new depot has short hops", "van cap to 80 stops")],
-        Ask("- [ ] enforce the per-van stop limit in the assigner", "internal/dispatch"),
-        Ask("how many drops can one van get now?", "cmd/routewise"),
+        said(0.2, "the planner only looks one day ahead, tomorrow's orders and nothing else",
+             "only looks one day ahead"),
+        said(0.75, "ok, last word on the planning horizon after the ops meeting: two days, final, not three and not "
+                   "one. go test please", "planning horizon after the ops meeting: two days"),
+        [said(0.45, "stretch the planner to three days ahead so we can batch rural drops",
+              "three days ahead so we can batch")],
+        Ask("- [ ] only pull orders inside the planning window into the nightly run", "internal/dispatch"),
+        Ask("how far ahead does the planner look now?", "cmd/routewise"),
     )
     b.correction(
         "ledgerline",
-        said(0.2, "invoice numbers are per-year sequences, 2026-00017 style, reset every January",
-             "per-year sequences, 2026-00017 style"),
-        said(0.75, "the auditor overruled both earlier versions: one gapless sequence across all entities and "
-                   "years, LL-000417 style, no reset. that's the one. sonar next", "LL-000417 style, no reset"),
-        [said(0.45, "we'll prefix invoice numbers with the entity, like ACME-DE-2026-00017",
-              "ACME-DE-2026-00017")],
-        Ask("what number does the first invoice of January get?", BILLING),
+        said(0.2, "amounts under 5 EUR are not invoiced, they roll into next month's invoice",
+             "under 5 EUR are not invoiced"),
+        said(0.75, "finance overruled both earlier versions: there is no minimum amount at all now, every "
+                   "positive balance gets its invoice. that's the one. sonar next", "no minimum amount at all now"),
+        [said(0.45, "drop the roll-over threshold to 1 EUR, customers complained", "roll-over threshold to 1 EUR")],
+        Ask("a customer used 2.40 EUR of API calls in March, do they get an invoice?", BILLING),
     )
     b.correction(
         "meshkit",
@@ -134,12 +135,13 @@ def _corrections_rest(b: SplitBuilder) -> None:
     )
     b.correction(
         "stockroom",
-        said(0.25, "low-stock alerts post to the #warehouse-ops Slack channel", "#warehouse-ops Slack channel"),
-        said(0.7, "pasting from the thread:\n\n[09:14] Dorota: the low stock alerts are drowning ops\n[09:15] "
-                  "Kwame: move them to #replenishment-bot then\n[09:15] Dorota: done\n\nso update the notifier. "
-                  "ruff after", "#replenishment-bot"),
+        said(0.25, "alerts for lots past their best-before date post to the #warehouse-ops Slack channel",
+             "#warehouse-ops Slack channel"),
+        said(0.7, "pasting from the thread:\n\n[09:14] Dorota: the expiry alerts are drowning ops\n[09:15] "
+                  "Kwame: move them to #expiry-watch then\n[09:15] Dorota: done\n\nso update the notifier. "
+                  "ruff after", "#expiry-watch"),
         [],
-        Ask("send a Slack message when a SKU drops below its reorder point", "app"),
+        Ask("post to Slack when a yoghurt lot goes out of date in the cold room", "app"),
     )
     b.correction(
         "logslice",
@@ -315,10 +317,11 @@ def _facts(b: SplitBuilder) -> None:
     )
     b.fact(
         "logslice",
-        said(0.4, "```\n$ cargo xtask fuzz --target parse_line --time 3600\nRunning fuzz target parse_line...\n```\n"
-                  "that's the fuzz entry point, the corpus is in fuzz/corpus", "cargo xtask fuzz --target parse_line"),
-        [said(0.6, "snapshot tests update with INSTA_UPDATE=always, then review the diff", "INSTA_UPDATE=always")],
-        Ask("fuzz the line parser for an hour before the release", "crates/slice-core"),
+        said(0.4, "```\n$ git log --format='%an' -- src/platform/windows.rs | sort | uniq -c\n     27 Yusuf Demir\n"
+                  "      2 dependabot[bot]\n```\nso the Windows code is Yusuf's, he has the only Windows box",
+             "Yusuf Demir"),
+        [said(0.6, "the macOS bits have no owner, whoever breaks them fixes them", "macOS bits have no owner")],
+        Ask("a user says --follow does nothing on Windows, who should look at it?", "src"),
     )
     b.fact(
         "brightdesk",
@@ -348,11 +351,11 @@ def _facts(b: SplitBuilder) -> None:
 def _facts_rest(b: SplitBuilder) -> None:
     b.fact(
         "fernbook",
-        said(0.4, "```\n$ git shortlog -sn -- lib/door_locks\n    41  Sunita Rao\n     3  Tom Okafor\n"
-                  "```\nso the door lock integration is basically Sunita's, ask her first", "Sunita Rao"),
+        said(0.4, "```\n$ git shortlog -sn -- lib/accounting_sync\n    41  Anneke Vos\n     3  Tom Okafor\n"
+                  "```\nso the Xero sync is basically Anneke's, ask her before you touch it", "Anneke Vos"),
         [said(0.6, "the payments integration was written by an agency, nobody here owns it",
               "written by an agency, nobody here owns it")],
-        Ask("the door codes we text to members stopped opening the doors, who knows that code?", "app/models"),
+        Ask("last month's invoices never showed up in the accountant's Xero, who knows that code?", "app/models"),
     )
     b.fact(
         "beacon-chat",
@@ -363,10 +366,11 @@ def _facts_rest(b: SplitBuilder) -> None:
     )
     b.fact(
         "meshkit",
-        said(0.4, "```json\n{ \"name\": \"ci-asan-ubsan\", \"inherits\": \"debug\" }\n```\nc'est le preset de la CI "
-                  "avec les sanitizers, extrait de CMakePresets.json", "ci-asan-ubsan"),
-        [said(0.6, "Le preset de release s'appelle juste rel, rien de spécial", "s'appelle juste rel")],
-        Ask("Je veux reproduire le job sanitizer de la CI en local", "tests"),
+        said(0.4, "```\n$ ssh bench-ryzen-02 nproc\n32\n```\nvoilà, c'est la machine de référence : les chiffres de "
+                  "perf qu'on publie viennent de bench-ryzen-02, jamais d'un portable", "bench-ryzen-02"),
+        [said(0.6, "Les runners de la CI sont partagés, leurs temps ne veulent rien dire",
+              "leurs temps ne veulent rien dire")],
+        Ask("Je veux comparer la nouvelle décimation avec l'ancienne, où est-ce que je mesure ?", "tests"),
     )
     b.fact(
         "tidewater-etl",

@@ -215,8 +215,8 @@ def _cross(b: SplitBuilder) -> None:
     b.cross(
         "parcelhub", said(0.4, "parcelhub never deletes a shipment, it gets a cancelled_at and stays",
                           "it gets a cancelled_at and stays"),
-        "beacon-chat", said(0.4, "in beacon a deleted message is hard-deleted after 30 days, GDPR",
-                            "hard-deleted after 30 days"),
+        "beacon-chat", said(0.4, "in beacon a message its author deletes is replaced by a tombstone row, the text "
+                                  "is wiped at once", "replaced by a tombstone row"),
         Ask("merchant wants to delete a shipment they created by mistake", "src/routes", project="parcelhub"),
         Ask("a user deleted a message, what happens to it in the database?", "lib/beacon", project="beacon-chat"),
     )
