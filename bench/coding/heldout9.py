@@ -5,7 +5,7 @@ results or failures; the earlier splits' planted statements, probes and irreleva
 read only to keep these facts, values and wordings clear of them. Same repositories, new facts,
 in forms the earlier splits do not use: a teammates' Slack thread pasted with names and times;
 a standup update, a handover note before leave, a release-note draft and a poll result with the
-decision in one line of them; a pasted docker-compose, Makefile, Procfile, crontab, .env.example
+decision in one line of them; a pasted docker-compose, Makefile, crontab, .env.example, xcconfig
 or ``git shortlog`` excerpt with the user's one-line comment; a shell session pasted whole (the
 command, its output, then "so that's why ..."); an incident timeline pasted from a postmortem;
 rules said as complaints ("I hate it when ...", "it drives me up the wall ..."); corrections that
@@ -71,12 +71,13 @@ def _decisions_backend(b: SplitBuilder) -> None:
     )
     b.decision(
         "parcelhub",
-        said(0.5, "poll closed, 5 votes to 2: we stop storing label PDFs at all. a reprint regenerates the label "
-                  "from the carrier's label id on demand, the bucket was at 2 TB. thanks all. now the jest timeout",
-             "regenerates the label from the carrier's label id"),
-        [said(0.3, "customs declarations (CN23) we do keep as PDFs for six years, the law says so. lint pls",
-              "keep as PDFs for six years")],
-        Ask("warehouse needs to reprint a label from last Tuesday, add an endpoint", "src/routes"),
+        said(0.5, "poll closed, 5 votes to 2: a merchant account has exactly one currency, GBP or EUR, picked at "
+                  "signup, no mixed-currency accounts, because the carriers invoice us per account. thanks all. now "
+                  "the jest timeout", "exactly one currency, GBP or EUR, picked at signup"),
+        [said(0.3, "customs values on the CN23 are always declared in the parcel's own currency, whatever it is. "
+                   "lint pls", "declared in the parcel's own currency")],
+        Ask("MERCH-58: a merchant with a UK and an Irish warehouse wants quotes in both pounds and euros",
+            "src/services"),
     )
     b.decision(
         "ledgerline",
@@ -100,12 +101,12 @@ def _decisions_backend(b: SplitBuilder) -> None:
     )
     b.decision(
         "beacon-chat",
-        said(0.45, "handover before I'm off for two weeks: message search is Postgres full text on a generated "
-                   "tsvector column with a GIN index, we are not adding an external search engine, one less thing "
-                   "to run. the rest is in the ticket. fix the credo warnings", "generated tsvector column"),
-        [said(0.25, "searching members by name is a prefix match on the handle only. format please",
-              "prefix match on the handle only")],
-        Ask("CHAT-77: search across all messages in a workspace, make it fast", "lib/beacon"),
+        said(0.45, "handover before I'm off for two weeks: threads are one level deep, a reply to a reply goes "
+                   "into the same thread, no nesting, because the mobile layout can't show it. the rest is in the "
+                   "ticket. fix the credo warnings", "a reply to a reply goes into the same thread"),
+        [said(0.25, "quoted messages can quote anything, even across rooms, that's separate. format please",
+              "quoted messages can quote anything")],
+        Ask("CHAT-77: let people answer a specific reply inside a thread", "lib/beacon"),
     )
     b.decision(
         "stockroom",
@@ -149,12 +150,12 @@ def _decisions_rest(b: SplitBuilder) -> None:
     )
     b.decision(
         "tidewater-etl",
-        said(0.4, "from the retro doc, pasting the one line that matters: 'late sensor readings: every night we "
-                  "reprocess the last three days of readings in full, no event-time watermarks.' ok, the sqlfluff "
-                  "errors", "reprocess the last three days of readings in full"),
-        [said(0.65, "the billing export is loaded once and never reloaded, finance signs it off",
-              "loaded once and never reloaded")],
-        Ask("DATA-97: readings that arrive a day late never make it into fct_tides", "models/staging"),
+        said(0.4, "from the retro doc, pasting the one line that matters: 'vendor files are read with DuckDB in "
+                  "the extract step, not pandas; pandas ran out of memory on the 4 GB dumps.' ok, the sqlfluff "
+                  "errors", "read with DuckDB in the extract step"),
+        [said(0.65, "the small reference CSVs are dbt seeds, no extract step at all",
+              "reference CSVs are dbt seeds")],
+        Ask("DATA-97: the extract task gets OOM-killed on the new 6 GB vendor dump", "scripts"),
     )
     b.decision(
         "infra-live",
@@ -256,21 +257,21 @@ def _rules_backend(b: SplitBuilder) -> None:
 def _rules_rest(b: SplitBuilder) -> None:
     b.rule(
         "logslice",
-        said(0.4, "```make\nrelease:\n\tcargo build --release --locked\n# never publish from a laptop: crates.io "
-                  "releases come only from the tag pipeline\n```\nthat comment is the rule, I mean it. clippy next",
-             "releases come only from the tag pipeline"),
-        [said(0.7, "nightly binaries go to the GitHub release page on their own, no one touches them",
-              "nightly binaries go to the GitHub release page")],
-        Ask("cut 0.5.0 and push it to crates.io", "src"),
+        said(0.4, "I hate it when a new crate drags in half of crates.io. every dependency is added with "
+                  "default-features = false and only the features we call. fix the chrono line you added",
+             "default-features = false and only the features"),
+        [said(0.7, "dev-dependencies can keep their default features, they don't ship",
+              "dev-dependencies can keep their default features")],
+        Ask("add reqwest so --from-url can download a remote log", "src"),
     )
     b.rule(
         "brightdesk",
-        said(0.45, "I really hate components that fetch on their own. data fetching lives in hooks under src/api "
-                   "built on react-query; components only take props or call such a hook. fix CustomerPanel",
-             "components only take props or call such a hook"),
-        [said(0.7, "the login page may call fetch directly, it runs before the query client exists",
-              "before the query client exists")],
-        Ask("the ticket sidebar should list the customer's previous tickets", "src/components"),
+        said(0.45, "I really hate lists keyed by the array index, they shuffle state around on every sort. in a "
+                   "rendered list the key is the entity's id, always. fix the macro picker",
+             "the key is the entity's id, always"),
+        [said(0.7, "the static menus built from a constant array can use the label as key, they never reorder",
+              "can use the label as key")],
+        Ask("render the attachments under each message in the ticket thread", "src/components"),
     )
     b.rule(
         "meshkit",
@@ -292,11 +293,11 @@ def _rules_rest(b: SplitBuilder) -> None:
     )
     b.rule(
         "infra-live",
-        said(0.5, "```make\nfmt:\n\tterraform fmt -recursive\n# every module pins its providers with ~> on the minor "
-                  "version, never >=\n```\nyou wrote >= again in the queue module. I hate that. fix it",
-             "pins its providers with ~> on the minor"),
-        [said(0.3, "the root envs pin terraform itself exactly, = 1.7.5, different thing. tflint",
-              "pin terraform itself exactly")],
+        said(0.5, "```make\nfmt:\n\tterraform fmt -recursive\n# resource names come from module.label (null-label), "
+                  "never a hand-built string\n```\nyou built a name by hand again in the queue module. I hate that. "
+                  "fix it", "resource names come from module.label"),
+        [said(0.3, "tags other than Name are free-form, add whatever helps. tflint",
+              "tags other than Name are free-form")],
         Ask("new module for the CloudFront distribution in front of the docs bucket", "modules/network"),
     )
     b.rule(

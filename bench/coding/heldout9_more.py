@@ -145,11 +145,11 @@ def _corrections_rest(b: SplitBuilder) -> None:
     )
     b.correction(
         "logslice",
-        said(0.25, "the config file is read from the LOGSLICE_CONFIG env var", "LOGSLICE_CONFIG env var"),
-        said(0.75, "renamed the config env var to SLICE_RC for the 0.5 release, the old one is ignored now. "
-                   "clippy", "SLICE_RC"),
+        said(0.25, "the subcommand that lists the chattiest sources is logslice top", "logslice top"),
+        said(0.75, "renamed for the 0.5 release: it's logslice loudest now, top clashed with the unix tool in "
+                   "people's muscle memory and the old name is gone. clippy", "logslice loudest"),
         [],
-        Ask("how do I point the tool at a config file in CI?", "src"),
+        Ask("which command shows the ten sources that log the most?", "src"),
     )
 
 
@@ -289,11 +289,12 @@ def _bugfixes_rest(b: SplitBuilder) -> None:
     )
     b.bugfix(
         "cadence-ios",
-        said(0.5, "crash log:\n```\nFatal error: Index out of range\n1 Cadence IntervalTimer.advance() + 212\n```\nso "
-                  "that's why it crashed at the end of a workout: the index was incremented before the bounds check. "
-                  "it checks nextIndex < intervals.count first now", "incremented before the bounds check"),
-        [said(0.7, "the crash on iOS 17.0 only is Apple's, fixed in 17.1", "Apple's, fixed in 17.1")],
-        Ask("app crashes right when the final interval of a session finishes", "App"),
+        said(0.5, "console output:\n```\nStartWorkoutIntent.perform() - SessionStore.shared.plans is empty\n```\nso "
+                  "that's why 'Hey Siri, start my usual workout' opened the app and did nothing: the intent ran before "
+                  "the store had loaded. perform() awaits SessionStore.ready first now",
+             "perform() awaits SessionStore.ready first"),
+        [said(0.7, "Siri mishearing the workout name is Siri, we can't fix that", "Siri mishearing the workout name")],
+        Ask("the voice shortcut launches Cadence but the workout never starts", "App"),
     )
 
 

@@ -23,29 +23,28 @@ def add(b: SplitBuilder) -> None:
 def _causal(b: SplitBuilder) -> None:
     b.causal(
         "tillpoint",
-        said(0.25, "set DEFAULT_FROM_EMAIL to receipts@shops-mail.example, marketing wanted their own domain on the "
-                   "e-receipts", "receipts@shops-mail.example"),
-        concluded(0.7, "customers say the emailed receipts never arrive, not even in spam",
-                  "The new sender domain has no SPF record, so Gmail and Outlook reject the receipt mails outright; "
-                  "until marketing's DNS is fixed they go out from the old address again.",
-                  "sender domain has no SPF record"),
-        [said(0.5, "the faded paper receipts in shop 1 are the cheap thermal rolls, not software",
-              "cheap thermal rolls")],
-        Ask("a customer says she asked for her receipt by email three times and got nothing", "backend/orders",
-            want="cause"),
-        Ask("marketing wants the e-receipts to come from yet another domain next month, anything to check?",
-            "backend", want="effect"),
+        said(0.25, "turned USE_THOUSAND_SEPARATOR on with the de-CH locale for the Zurich shops, the reports read "
+                   "better", "USE_THOUSAND_SEPARATOR on with the de-CH locale"),
+        concluded(0.7, "the Zurich shop says big card payments fail and small ones go through",
+                  "The amount sent to the card terminal was formatted with the locale, so anything over 999 went out "
+                  "as 1'250.00 and the terminal rejected it; amounts go to the terminal unlocalised now.",
+                  "went out as 1'250.00"),
+        [said(0.5, "the Zurich receipts printing in German is the till's own language setting",
+              "Zurich receipts printing in German")],
+        Ask("customers in the Swiss shop can pay 80 francs by card but not 1200", "backend/orders", want="cause"),
+        Ask("can we switch on the same number formatting for the Austrian shops?", "backend", want="effect"),
     )
     b.causal(
         "routewise",
-        said(0.2, "set GEOCODE_CACHE_TTL=1h, a few addresses had gone stale", "GEOCODE_CACHE_TTL=1h"),
-        concluded(0.7, "why did the geocoding invoice triple this month?",
-                  "With a one-hour cache every morning replan geocodes all 9k addresses again; the cache is back to "
-                  "30 days with a purge endpoint for the stale ones.", "geocodes all 9k addresses again"),
-        [said(0.5, "the traffic API bill went up because we opened the Manchester depot",
-              "opened the Manchester depot")],
-        Ask("finance asks why the address lookup costs went through the roof", "internal/geo", want="cause"),
-        Ask("some geocoded addresses are outdated, can I keep them for a shorter time?", "internal/geo",
+        said(0.2, "added omitempty to every field of the Stop struct, the plan JSON was huge",
+             "omitempty to every field of the Stop struct"),
+        concluded(0.7, "drivers say the first stop of every route is missing in the app",
+                  "omitempty drops a zero Sequence, so the first stop goes out with no sequence and the driver app "
+                  "skips stops without one; Sequence is always sent again.", "drops a zero Sequence"),
+        [said(0.5, "stops missing on routes imported from the old CSV format have no postcode column",
+              "old CSV format have no postcode column")],
+        Ask("every driver's list starts at stop two since Tuesday", "internal/dispatch", want="cause"),
+        Ask("the plan response is still big, can I drop empty fields from the Leg struct too?", "internal/dispatch",
             want="effect"),
     )
     b.causal(
