@@ -9,8 +9,8 @@ decision in one line of them; a pasted docker-compose, Makefile, crontab, .env.e
 or ``git shortlog`` excerpt with the user's one-line comment; a shell session pasted whole (the
 command, its output, then "so that's why ..."); an incident timeline pasted from a postmortem;
 rules said as complaints ("I hate it when ...", "it drives me up the wall ..."); corrections that
-change a name rather than a number (a renamed queue, topic or event, an owner who moved team) and
-decisions reversed twice over three sessions (only the last one holds); causes that are a
+change a name rather than a number (a renamed queue, topic, event or subcommand, an owner who moved
+team) and decisions reversed twice over three sessions (only the last one holds); causes that are a
 settings change whose symptom arrives sessions later as a customer's complaint in plain words;
 global preferences said in Swahili, Tagalog, romanised Thai and Malay and in English as "across
 the board" and "that goes for every codebase I touch". Probes are prompts pasting a stack trace
@@ -89,6 +89,10 @@ def _decisions_backend(b: SplitBuilder) -> None:
               "payment reminders stay plain PDF letters")],
         Ask("a customer in Munich wants invoices their accounting software can read, what do we send?", BILLING),
         Ask("InvoicePdfRenderer needs the machine-readable part, where does it go?", BILLING),
+        Ask("```\nFrom: buchhaltung@kunde-muenchen.example\nSubject: Ihre Rechnungen\n\nSehr geehrte Damen und "
+            "Herren,\nunsere Buchhaltungssoftware kann Ihre Rechnungen nicht automatisch einlesen. Wir tippen "
+            "jede Rechnung von Hand ab. Gibt es eine andere Möglichkeit?\nMit freundlichen Grüßen\n```\nok so "
+            "what do we tell them?", BILLING),
     )
     b.decision(
         "fernbook",
@@ -169,13 +173,13 @@ def _decisions_rest(b: SplitBuilder) -> None:
     )
     b.decision(
         "pocketgarden",
-        said(0.45, "pasting from the team thread:\n\n[14:10] Aroha: Firestore offline cache or our own?\n[14:12] "
-                   "Bilal: our own, Room is the source of truth and a background job syncs when there's network\n[14:12] "
-                   "Aroha: fine, we're not using Firestore's offline cache then\n\nok, ktlint",
-             "not using Firestore's offline cache"),
+        said(0.45, "pasting from the team thread:\n\n[14:10] Aroha: plant id from photos, on device or server?\n"
+                   "[14:12] Bilal: server, we proxy Pl@ntNet; the on-device model was right 4 times in 10\n[14:12] "
+                   "Aroha: fine, identification goes through our Pl@ntNet proxy then\n\nok, ktlint",
+             "identification goes through our Pl@ntNet proxy"),
         [said(0.7, "the weather card is fetched live and never cached more than an hour. detekt pls",
               "never cached more than an hour")],
-        Ask("users want to log a watering while on a plane", GARDEN),
+        Ask("users want to snap a leaf and get the plant's name", GARDEN),
     )
     b.decision(
         "cadence-ios",
@@ -196,7 +200,7 @@ def _rules_backend(b: SplitBuilder) -> None:
              "freezes time with time-machine"),
         [said(0.7, "factory_boy sequences for order numbers are fine to rely on in tests. isort pls",
               "sequences for order numbers are fine")],
-        Ask("write tests for the happy hour discount between 17:00 and 19:00", "backend/orders"),
+        Ask("write tests for the birthday discount, it only applies on the customer's birthday", "backend/orders"),
     )
     b.rule(
         "routewise",
@@ -311,13 +315,13 @@ def _rules_rest(b: SplitBuilder) -> None:
     )
     b.rule(
         "cadence-ios",
-        said(0.45, "force unwraps make me angry. no `!` anywhere outside tests and IBOutlets, guard let and an "
-                   "early return instead. fix SessionStore", "outside tests and IBOutlets"),
-        [said(0.7, "SwiftUI previews can use try! on sample data, they never ship",
-              "previews can use try! on sample data")],
-        Ask("decode the workout plan a coach shares over AirDrop", "App"),
-        Ask("```swift\nlet plan = try! JSONDecoder().decode(Plan.self, from: data)\n```\nthis crashes on bad files, "
-            "clean it up", "App"),
+        said(0.45, "singletons make me angry. no new `static let shared` anywhere: a new service is injected "
+                   "through @Environment from the App struct. the old SessionStore.shared stays until the rewrite",
+             "injected through @Environment from the App struct"),
+        [said(0.7, "the logger can stay a global constant, it has no state", "logger can stay a global constant")],
+        Ask("add a service that fetches the coach's plans from the server", "App"),
+        Ask("```swift\nfinal class PlanSync {\n    static let shared = PlanSync()\n}\n```\nwire this into the "
+            "history view", "App/Views"),
     )
 
 

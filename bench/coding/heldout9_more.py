@@ -1,6 +1,6 @@
-"""The ninth held-out split, continued: corrections (a renamed queue, topic, tag or event, an owner
-who moved team, a region that moved, and decisions reversed twice over three sessions of which
-only the last holds), bugfixes (an incident timeline pasted from a postmortem, a stack trace or a
+"""The ninth held-out split, continued: corrections (a renamed queue, topic, event or subcommand,
+an owner who moved team, a region that moved, and decisions reversed twice over three sessions of
+which only the last holds), bugfixes (an incident timeline pasted from a postmortem, a stack trace or a
 shell session with "so that's why", a customer's complaint in plain words and the fix) and facts
 (in a pasted docker-compose, Makefile, crontab, .env.example, ``git shortlog`` or shell session with
 a one-line comment); see :mod:`bench.coding.heldout9` (held out now, measure once, never tune on
@@ -186,13 +186,13 @@ def _bugfixes(b: SplitBuilder) -> None:
     )
     b.bugfix(
         "brightdesk",
-        concluded(0.5, "agents say the list shows another team's tickets after they switch team",
-                  "The react-query key for the ticket list was ['tickets', filter] without the team, so the "
-                  "previous team's cached page was shown; the key includes teamId now and switching team refetches.",
-                  "the key includes teamId now"),
-        [said(0.3, "tickets assigned to two teams showing up in both lists is intended",
-              "assigned to two teams showing up in both")],
-        Ask("I moved from Billing to Returns and my list still shows Billing's queue", "src/api"),
+        concluded(0.5, "agents say a screenshot pasted into a reply gets attached twice",
+                  "In Chrome a pasted image fires both the paste handler and the drop zone's handler; the paste "
+                  "handler calls preventDefault now, so only it uploads the image.",
+                  "paste handler calls preventDefault now"),
+        [said(0.3, "a PDF attached twice when the agent picks it twice in the dialog is their doing",
+              "picks it twice in the dialog")],
+        Ask("every image I ctrl+v into the reply box shows up two times in the attachments", "src/components"),
     )
     b.bugfix(
         "parcelhub",
@@ -269,13 +269,13 @@ def _bugfixes_rest(b: SplitBuilder) -> None:
     )
     b.bugfix(
         "pocketgarden",
-        concluded(0.5, "reviews say 'updated the app and all my plants are gone'",
-                  "The Room migration from 7 to 8 was missing, so fallbackToDestructiveMigration wiped the database on "
-                  "update; Migration(7, 8) is added and the destructive fallback is removed.",
-                  "destructive fallback is removed"),
-        [said(0.3, "a garden reset after 'clear storage' in the phone's settings is the user's own doing",
-              "after 'clear storage' in the phone's settings")],
-        Ask("a tester lost every plant when the beta updated overnight", GARDEN),
+        concluded(0.5, "reviews say the app asks for notification permission every single time it opens",
+                  "Tapping 'not now' on our rationale dialog was never saved, so onboarding asked again on every "
+                  "start; the refusal is stored with its date and we ask again after 14 days at the earliest.",
+                  "ask again after 14 days at the earliest"),
+        [said(0.3, "the system dialog not showing at all after two refusals is Android's rule",
+              "not showing at all after two refusals")],
+        Ask("1-star review: 'stop nagging me about notifications every time I open the app'", GARDEN),
     )
     b.bugfix(
         "stockroom",
@@ -286,6 +286,9 @@ def _bugfixes_rest(b: SplitBuilder) -> None:
               "502s right after midnight")],
         Ask("at 6am when all the scanners log in the API stops answering and the log says the pool is exhausted",
             "app"),
+        Ask("```\nTraceback (most recent call last):\n  File \"app/routers/bins.py\", line 41, in lookup_bin\n"
+            "    async with session.begin():\nsqlalchemy.exc.TimeoutError: QueuePool limit of size 5 overflow 10 "
+            "reached, connection timed out, timeout 30.00\n```\nwhat's going on", "app/routers"),
     )
     b.bugfix(
         "cadence-ios",
@@ -306,7 +309,7 @@ def _facts(b: SplitBuilder) -> None:
              "host port 6391 because the label printer"),
         [said(0.6, "flower runs on its default port when you start it, nobody changed that",
               "flower runs on its default port")],
-        Ask("connect redis-cli to the local celery broker", "backend"),
+        Ask("connect redis-cli to the local cache, I want to look at the session keys", "backend"),
     )
     b.fact(
         "routewise",
@@ -360,10 +363,13 @@ def _facts_rest(b: SplitBuilder) -> None:
     )
     b.fact(
         "beacon-chat",
-        said(0.4, "```\n$ kubectl config current-context\nk8s-eu2\n$ kubectl get ns | grep chat\nchat-prod   Active\n```\n"
-                  "so prod is the chat-prod namespace on k8s-eu2", "chat-prod namespace on k8s-eu2"),
-        [said(0.6, "staging is a single pod in the shared dev cluster", "single pod in the shared dev cluster")],
-        Ask("tail the production logs for the last hour", "lib/beacon"),
+        said(0.4, "```\n$ op item get 'beacon apns push' --fields label=key_id\nQ7XK29LMPA\n```\nso the APNs key "
+                  "sits in the 'beacon apns push' item and the server reads its path from APNS_KEY_PATH",
+             "'beacon apns push' item"),
+        [said(0.6, "Android pushes go through FCM with the service account the platform team manages",
+              "FCM with the service account the platform team")],
+        Ask("iPhone users stopped getting push notifications after I rotated our secrets, where is that key kept?",
+            "lib/beacon"),
     )
     b.fact(
         "meshkit",
@@ -379,6 +385,9 @@ def _facts_rest(b: SplitBuilder) -> None:
                   "that's the line from .env.example, use it for ad hoc queries", "warehouse-ro.internal:5439"),
         [said(0.6, "the Airflow metadata database is a local sqlite file in dev", "local sqlite file in dev")],
         Ask("connect psql to the warehouse to check yesterday's row counts", "scripts"),
+        Ask("```\n sensor_id | readings\n-----------+----------\n HV-02     |     1411\n HV-03     |        0\n "
+            "HV-07     |     1398\n(3 rows)\n```\nOsei sent me this from the warehouse. how do I run the same "
+            "query myself?", "scripts"),
     )
     b.fact(
         "infra-live",

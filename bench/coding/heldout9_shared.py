@@ -134,14 +134,14 @@ def _globals(b: SplitBuilder) -> None:
     )
     b.global_pref(
         "beacon-chat",
-        said(0.45, "para sa lahat ng proyekto ko ito: ang mga pangalan ng test ay buong pangungusap, halimbawa "
-                   "'returns an empty list when there are no rooms'. sige, ayusin mo na ang credo",
-             "ang mga pangalan ng test ay buong pangungusap"),
-        [there("meshkit", said(0.45, "Ici les tests portent le nom de la fonction testée, TEST(Simplify, Ratio), "
-                                     "rien de plus", "portent le nom de la fonction testée"))],
-        Ask("add a test for the feet to metres conversion", "scripts", project="tidewater-etl"),
-        Ask("write tests for the unread counter hook", "src/api", project="brightdesk"),
-        Ask("pakisulatan ng test ang pagbilang ng stops bawat driver", "internal/dispatch", project="routewise"),
+        said(0.45, "para sa lahat ng proyekto ko ito: walang magic number sa code, ilagay mo sa constant na may "
+                   "pangalan. sige, ayusin mo na ang credo", "ilagay mo sa constant na may pangalan"),
+        [there("meshkit", said(0.45, "Ici les coefficients des formules du papier restent en ligne, 0.5 * (a + b), "
+                                     "c'est plus lisible", "coefficients des formules du papier restent en ligne"))],
+        Ask("convert the gauge heights from feet to metres in the extract", "scripts", project="tidewater-etl"),
+        Ask("mark a ticket as stale after three days without a customer reply", "src/api", project="brightdesk"),
+        Ask("pakidagdag ng limitasyon na siyam na oras ng pagmamaneho bawat driver", "internal/dispatch",
+            project="routewise"),
     )
     b.global_pref(
         "infra-live",
@@ -177,23 +177,28 @@ def _globals_rest(b: SplitBuilder) -> None:
     )
     b.global_pref(
         "ledgerline",
-        said(0.45, "that goes for every codebase I touch: don't reformat lines you aren't changing, the diff has to "
-                   "show only the real change. ok, the sonar findings", "don't reformat lines you aren't changing"),
-        [there("cadence-ios", said(0.45, "in cadence run swiftformat over every file you open, I want it uniform",
-                                   "swiftformat over every file you open"))],
-        Ask("fix the off-by-one in the report's date range", "backend/reports", project="tillpoint"),
-        Ask("Corrige la normale inversée dans compute_normals", "src", project="meshkit"),
+        said(0.45, "that goes for every codebase I touch: a function with more than three parameters takes an "
+                   "options object or a struct instead. ok, the sonar findings",
+             "more than three parameters takes an options object"),
+        [there("cadence-ios", said(0.45, "in cadence Swift's argument labels are enough, long parameter lists are "
+                                         "fine", "argument labels are enough"))],
+        Ask("write a function that builds a receipt line from product, quantity, unit price, discount and tax rate",
+            "backend/orders", project="tillpoint"),
+        Ask("Écris une fonction de lissage qui prend le maillage, le nombre d'itérations, lambda, mu et les sommets "
+            "fixes", "src", project="meshkit"),
     )
 
 
 def _cross(b: SplitBuilder) -> None:
     b.cross(
-        "tillpoint", said(0.4, "in tillpoint money is stored as integer cents in a PositiveIntegerField, never "
-                               "DecimalField", "integer cents in a PositiveIntegerField"),
-        "stockroom", said(0.4, "stockroom keeps unit costs as Numeric(12, 4), purchase prices have four decimals",
-                          "Numeric(12, 4), purchase prices"),
-        Ask("add a refund amount field to the order", "backend/orders", project="tillpoint"),
-        Ask("add a landed cost column to purchase order lines", "app", project="stockroom"),
+        "tillpoint", said(0.4, "each till authenticates to the backend with its own device token, issued in the "
+                               "Django admin and revoked there", "its own device token, issued in the Django admin"),
+        "stockroom", said(0.4, "the handhelds log in with the picker's badge number and a PIN and get a JWT good "
+                               "for one shift", "badge number and a PIN"),
+        Ask("a new till arrives in shop 5 on Monday, how does it get access to the API?", "backend",
+            project="tillpoint"),
+        Ask("a new handheld scanner needs to call the API, how does it authenticate?", "app/routers",
+            project="stockroom"),
     )
     b.cross(
         "routewise", said(0.5, "routewise reads its settings from one HCL file per depot, depots/<code>.hcl",
@@ -223,13 +228,12 @@ def _cross(b: SplitBuilder) -> None:
 
 def _cross_rest(b: SplitBuilder) -> None:
     b.cross(
-        "infra-live", said(0.5, "secrets that modules produce go to SSM as SecureString under /platform/<env>/",
-                           "SecureString under /platform/"),
-        "tidewater-etl", said(0.5, "Airflow connections come from AIRFLOW_CONN_ env vars injected by a k8s secret",
-                              "AIRFLOW_CONN_ env vars injected"),
-        Ask("store the new database endpoint and password so the apps can read them", "envs/staging",
-            project="infra-live"),
-        Ask("add the connection for the new tide gauge API", "dags", project="tidewater-etl"),
+        "infra-live", said(0.5, "our EventBridge schedules set schedule_expression_timezone to Europe/Amsterdam and "
+                                "are written in office time", "schedule_expression_timezone to Europe/Amsterdam"),
+        "tidewater-etl", said(0.5, "every DAG schedule in tidewater is a UTC cron, whatever the harbour clock says",
+                              "is a UTC cron, whatever the harbour clock says"),
+        Ask("run the key rotation Lambda every night at two", "modules/network", project="infra-live"),
+        Ask("the gauge DAG should run at six in the morning, harbour time", "dags", project="tidewater-etl"),
     )
     b.cross(
         "meshkit", said(0.45, "meshkit suit un versionnage calendaire, 2026.3 pour la troisième version de l'année",
@@ -240,10 +244,11 @@ def _cross_rest(b: SplitBuilder) -> None:
         Ask("bump the app version for the next Play release", GARDEN, project="pocketgarden"),
     )
     b.cross(
-        "ledgerline", said(0.5, "ledgerline's API docs are generated by springdoc from the controllers, served at "
-                                "/v3/api-docs", "generated by springdoc"),
-        "fernbook", said(0.5, "fernbook's API is documented by hand in docs/api.md, one section per endpoint",
-                         "documented by hand in docs/api.md"),
-        Ask("document the new credit note endpoint", BILLING, project="ledgerline"),
-        Ask("document the room availability endpoint for the partner app", "app/controllers", project="fernbook"),
+        "ledgerline", said(0.5, "in ledgerline a failed job lands in the job_failures table and is retried by hand "
+                                "from the admin screen, nothing retries on its own", "lands in the job_failures table"),
+        "fernbook", said(0.5, "fernbook's jobs retry with Sidekiq's own backoff, 25 times, then sit in the Dead set",
+                         "then sit in the Dead set"),
+        Ask("the overnight export job failed, will it run again by itself?", BILLING, project="ledgerline"),
+        Ask("the job that emails a member's invoice failed once, does it get another go?", "app/models",
+            project="fernbook"),
     )
