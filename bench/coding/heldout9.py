@@ -148,8 +148,8 @@ def _decisions_rest(b: SplitBuilder) -> None:
         said(0.45, "Pour la mémoire on a tranché : les indices de faces sont en uint32_t, pas size_t, ça divise la "
                    "taille par deux et au-delà de 4 milliards de sommets on refuse le fichier. Lance les tests",
              "indices de faces sont en uint32_t"),
-        [said(0.7, "Les coordonnées restent en double partout, pas de float. Corrige le warning -Wshadow",
-              "coordonnées restent en double partout")],
+        [said(0.7, "Les compteurs affichés dans les statistiques restent en size_t, c'est juste de l'affichage. "
+                   "Corrige le warning -Wshadow", "compteurs affichés dans les statistiques")],
         Ask("Ajoute le type Face pour le nouveau format de quads, quel type d'indice ?", "include/meshkit"),
     )
     b.decision(
