@@ -35,12 +35,16 @@ _LINE_REACH = 240
 _ENVELOPES = ("encrypted:", "vault:v1:", "vault:v2:", "vault:v3:")
 _STORE_SCHEMES = ("sm://", "gcpsm://", "awssm://", "azkv://", "akv://", "berglas://", "ssm://", "asm://",
                   "secretsmanager://", "doppler://", "infisical://", "bws://", "keyvault://", "gsm://", "ref+")
-_TOKEN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=:_.-")
+_TOKEN_CHAR_STRING = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=:_.-"
 _ALGORITHM_TAG = re.compile(r"(?i)(?:sha-?(?:1|224|256|384|512)|sha3-(?:256|384|512)|md5|blake2[bs]?|blake3|crc32c?)"
                             r"[-=:]:?$")
 _DIGEST_WORDS = re.compile(r"signature|digest|checksum|\bhash|hmac|fingerprint|integrity|build[ _-]?id|\bsha\d")
-_VETO = re.compile(r"secret|passw|pepper|\bpass\b|_pass\b|passphrase|pwd|token|private|credential(?!_?id)|\bauth|cookie|session"
-                   r"|bearer|signing|[?&]|x-amz|(?<!public)(?<!public[ _-])(?<!pub)key\b|key[ _-]?(?:id|secret)|access")
+_VETO = re.compile(r"secret|passw|pepper|p(?<!\wp)ass\b|_pass\b|passphrase|pwd|token|private|credential(?!_?id)|a(?<!\wa)uth"
+                   r"|cookie|session|bearer|signing|\?|&|x-amz|k(?<!publick)(?<!public[ _-]k)(?<!pubk)ey\b|key[ _-]?(?:id|secret)"
+                   r"|access")
+r"""Label words of a secret. Every branch opens with a literal, so ``re`` skips to the characters that can start one:
+``\bauth`` is written ``a(?<!\wa)uth`` (the same test, made after the first letter) and the lookbehinds before
+``key`` likewise."""
 _VAULT_LABEL = re.compile(r"_vault_|\bvault_")
 _PUBLIC_LABEL = re.compile(r"ca[ _-]?(?:bundle|cert)|public[ _-]?key|\bpubkey")
 _ID_SLOT = re.compile(r"(?:^|[^a-z0-9_])(?:[\"']?(?:id|rawid|credentialid|uuid|guid|ksuid)|(?:trace|request|event|span"
@@ -70,7 +74,7 @@ def inert(text: str, start: int, end: int) -> bool:
     before = text[line_start:start].lower()
     if "aws4-" in before or "credential=" in before:
         return False  # a request signed with a key id names that key: its signature is the capability
-    label = " ".join(before.split()[-2:])
+    label = " ".join(before.rsplit(None, 2)[-2:])  # the last two words, without splitting the whole line
     if not before.strip() and line_start:
         label = text[max(text.rfind("\n", max(0, line_start - 62), line_start - 1) + 1, line_start - 61) : line_start - 1].lower()
     if "encrypted" in label or "ciphertext" in label:
@@ -97,11 +101,8 @@ def _stored_names(text: str, line_start: int, start: int, end: int) -> bool:
 
 def _token_head(text: str, start: int) -> int:
     """Where the run of token characters holding ``start`` begins (at most 24 characters back)."""
-    head = start
     floor = max(0, start - 24)
-    while head > floor and text[head - 1] in _TOKEN_CHARS:
-        head -= 1
-    return head
+    return floor + len(text[floor:start].rstrip(_TOKEN_CHAR_STRING))  # the token characters just before ``start``
 
 
 def _in_public_armour(text: str, start: int) -> bool:
