@@ -10,7 +10,7 @@ Readings (:func:`readings`):
 * ``%uXXXX`` escapes (the non-standard percent form browsers and IIS decode);
 * a number in base 36 the text names (``base36: ...``), read as the bytes of its value;
 * a program of the eight-symbol tape language (``+-<>.,[]``) with printing steps, run for at most
-  :data:`_STEPS` steps on a bounded tape: what it prints is the text the writer wants the model to "run in its
+  :data:`_STEPS` steps on a bounded tape: its output is the text the writer wants the model to "run in its
   head".
 
 Decimal and plain hex byte lists are read by :mod:`mnemon.safety.layers`; this module adds only the forms it does

@@ -196,11 +196,11 @@ _CARRY_OUT = re.compile(r"[^.\n]{0,30}?\b(?:perform|do|run|execute|follow|apply|
 """After an address, an order to carry out what came before it: the harm is looked for before the address too."""
 _KEY_ADDRESS = re.compile(r"[\"'][a-z_]*(?:for|to)_(?:the_)?(?:model|ai|llm|agent|assistant)s?[\"'][ \t]*:"
                           r"|[\"'](?:agent|ai|llm|model|assistant)_(?:instructions?|prompt|notes?|directives?|hints?)[\"']")
-"""A field named for the model (``"notes_for_model":``, ``"agent_instructions"``): its value is addressed to an AI."""
+"""A field named for the model (``"notes_for_model":``, ``"assistant_directives"``): its value is addressed to an AI."""
 _MODAL_SUBJECT = re.compile(r"\b(?:the|any|every|all|this|your)[ \t]+(?:[a-z-]+[ \t]+)?(?:ai|assistants?|agents?|models?|llms?"
                             r"|copilots?|bots?)[ \t]+(?:must|shall|is[ \t]+to|are[ \t]+to|has[ \t]+to|have[ \t]+to|needs?[ \t]+to"
                             r"|is[ \t]+required[ \t]+to|are[ \t]+required[ \t]+to|will[ \t]+now)\b(?![ \t]+(?:not|never)\b)")
-"""An AI reader as the subject of an obligation ("the assistant must ...", "every agent is to ...")."""
+"""An AI reader as the subject of an obligation ("an agent shall ...", "every assistant is to ...")."""
 _EXAMPLE = re.compile(r"\b(?:like|such[ \t]+as|e\.g\.|for[ \t]+example|including)\b")
 """Where an obligation's examples start: "must ask before commands like ..." names a harm to guard against."""
 _RELATIVE = re.compile(r"\b(?:ai[ \t]+)?(?:agents|assistants|models|llms|bots)[ \t]+(?:that|who|which)\b")

@@ -3,7 +3,7 @@
 
 * **a declaration**: an identifier whose last word is a credential word (``token``, ``secret``, ``password``,
   ``apikey``, or ``key`` after a word that is not a kind of lookup key) bound to a quoted literal through whatever
-  the language puts between them: a type (``TYPE string VALUE``, ``PIC X(40) VALUE``, ``: constant String :=``,
+  the language puts between them: a type (``TYPE xstring VALUE``, ``PIC X(40) VALUE``, ``: constant String :=``,
   ``character(len=*), parameter ::``), a string prefix (``@"..."``), a setter's parenthesis (``.setApiKey("...")``,
   ``with_token("...")``). The literal must look issued (generated, a long mixed hex, a UUID, or a vendor prefix
   before either), so names of settings and lookup keys with readable values stay;
@@ -11,7 +11,7 @@
   (dashboards' widget blocks);
 * **a directive**: a config line ``NameEndingInPassword value`` (space-separated, as torrc, unbound or sshd-style
   files write them) whose value mixes letters and digits and is not a path;
-* **a flag whose name is dotted or prefixed** (``--server.password X``, ``--auth.token=X``);
+* **a flag whose name is dotted or prefixed** (``--db.auth.password X``, ``--relay.token=X``);
 * **an environment assignment behind a tool's one-letter prefix** (``D:NAME=value``, ``E:NAME=value``);
 * **a client's ``-p<password>`` as a quoted argv element** (an audit record or a process listing quoting argv);
 * **URL userinfo whose password holds ``@``, ``#`` or ``^``**: the password runs to the last ``@`` before the host;
