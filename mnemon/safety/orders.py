@@ -201,6 +201,10 @@ _MODAL_SUBJECT = re.compile(r"\b(?:the|any|every|all|this|your)[ \t]+(?:[a-z-]+[
                             r"|copilots?|bots?)[ \t]+(?:must|shall|is[ \t]+to|are[ \t]+to|has[ \t]+to|have[ \t]+to|needs?[ \t]+to"
                             r"|is[ \t]+required[ \t]+to|are[ \t]+required[ \t]+to|will[ \t]+now)\b(?![ \t]+(?:not|never)\b)")
 """An AI reader as the subject of an obligation ("an agent shall ...", "every assistant is to ...")."""
+_BARE_VOCATIVE = re.compile(r"(?:^|[.!?\n])[ \t]*(?:ai|a\.i\.|assistant|agent|model|llm|claude|copilot|bot)[ \t]+(?=(?:ignore|forget"
+                            r"|disregard|send|upload|reveal|print|delete|disable|leak|post|share|export|email)\b)")
+"""An AI noun opening a sentence straight before an order, with no comma or colon ("assistant forget ..."); as a
+noun can open a compound ("bot post queue"), it counts with the reader's rules set aside or with two harms."""
 _EXAMPLE = re.compile(r"\b(?:like|such[ \t]+as|e\.g\.|for[ \t]+example|including)\b")
 """Where an obligation's examples start: "must ask before commands like ..." names a harm to guard against."""
 _RELATIVE = re.compile(r"\b(?:ai[ \t]+)?(?:agents|assistants|models|llms|bots)[ \t]+(?:that|who|which)\b")
@@ -218,7 +222,7 @@ _ENGLISH = re.compile(r"\b(?:the|and|to|is|of|for|please|this|with|your|you|use|
 
 
 def _more_forms(text: str) -> set[str]:
-    """Readers addressed by a field named for the model, as the subject of an obligation, as agents "that" earn a
+    """Readers addressed by a field named for the model, by a bare vocative, as the subject of an obligation, as agents "that" earn a
     reward, by a persona pretext, or by an AI header over a body in another language; each with a harm. The foreign
     body's harm is read from the loanwords most languages borrow for secrets (password, SSH, token, API key): the
     English harms cannot read it, and a body in English is left to them."""
@@ -226,6 +230,11 @@ def _more_forms(text: str) -> set[str]:
     if ("_" in text and ("model" in text or "agent" in text or "ai" in text or "llm" in text or "assistant" in text)
             and _KEY_ADDRESS.search(text) and harms(text, first=True)):
         found.add("addressed_to_model")
+    for match in _BARE_VOCATIVE.finditer(text):
+        found_harms = harms(text, match.end(), match.end() + 300)
+        if "override" in found_harms or len(found_harms) >= 2:  # a bare noun may open a compound ("model export")
+            found.add("addressed_to_model")
+            break
     for match in _MODAL_SUBJECT.finditer(text):
         example = _EXAMPLE.search(text, match.end(), match.end() + 300)
         if harms(text, match.end(), example.start() if example else match.end() + 300, first=True):
