@@ -20,12 +20,17 @@ not by a vendor's prefix, so a new vendor's member of the class is left alone to
   stored secret's ``name:version`` in a flag that maps secrets to variables (``--update-secrets=X=name:3``);
 * **public halves and ids**: a value labelled as a CA bundle or certificate, a public key, or an id (``"id"``,
   ``credentialId``, ``uuid``, ``trace id``), with no secret word in the label; a value the comment after it on
-  its line calls public or publishable (a mobile client key bundled with the build) and not secret or private.
+  its line calls public or publishable (a mobile client key bundled with the build) and not secret or private;
+* **pointers and public labels** (:mod:`mnemon.safety.secretpointers`): a key its label calls public in any
+  spelling, a secret store's resource path, a build secret mount's argument, a Windows SID, a hashed known_hosts
+  entry, ciphertext in a vendor's upper-case envelope.
 """
 
 from __future__ import annotations
 
 import re
+
+from mnemon.safety.secretpointers import pointer
 
 _ARMOUR = re.compile(r"-----BEGIN ([A-Z0-9 ]{1,40})-----")
 _ARMOUR_REACH = 16_000
@@ -45,6 +50,8 @@ _VETO = re.compile(r"secret|passw|pepper|p(?<!\wp)ass\b|_pass\b|passphrase|pwd|t
 r"""Label words of a secret. Every branch opens with a literal, so ``re`` skips to the characters that can start one:
 ``\bauth`` is written ``a(?<!\wa)uth`` (the same test, made after the first letter) and the lookbehinds before
 ``key`` likewise."""
+_KEY_MATERIAL = re.compile(r"(?:secret|private)[ \t]+key")
+"""A secret or private key stays one when its caption says it is stored encrypted (a passphrase guards it)."""
 _VAULT_LABEL = re.compile(r"_vault_|\bvault_")
 _PUBLIC_LABEL = re.compile(r"ca[ _-]?(?:bundle|cert)|public[ _-]?key|\bpubkey")
 _ID_SLOT = re.compile(r"(?:^|[^a-z0-9_])(?:[\"']?(?:id|rawid|credentialid|uuid|guid|ksuid)|(?:trace|request|event|span"
@@ -66,6 +73,8 @@ def inert(text: str, start: int, end: int) -> bool:
     value = text[start:end]
     if value.startswith(_ENVELOPES) or value.startswith(_STORE_SCHEMES) or lead.endswith(_ENVELOPES):
         return True
+    if pointer(text, start, end):  # round 16's classes: public labels, store paths, mounts, SIDs, envelopes
+        return True
     if _CHECKSUM_SHAPE.fullmatch(value) or _ALGORITHM_TAG.search(lead[-14:]):
         return True
     if _in_public_armour(text, start):
@@ -77,7 +86,7 @@ def inert(text: str, start: int, end: int) -> bool:
     label = " ".join(before.rsplit(None, 2)[-2:])  # the last two words, without splitting the whole line
     if not before.strip() and line_start:
         label = text[max(text.rfind("\n", max(0, line_start - 62), line_start - 1) + 1, line_start - 61) : line_start - 1].lower()
-    if "encrypted" in label or "ciphertext" in label:
+    if ("encrypted" in label or "ciphertext" in label) and not _KEY_MATERIAL.search(label):
         return True
     if "-secrets" in before and _stored_names(text, line_start, start, end):
         return True
