@@ -15,7 +15,7 @@ negatives are in :mod:`bench.coding.heldout3_more`.
 
 heldout3 was measured once at 18ef35d; training since. Its first and only held-out figure is that
 commit's ``bench/results/coding_heldout3_none.json``; the split held out now is
-:mod:`bench.coding.heldout8`.
+:mod:`bench.coding.heldout9`.
 """
 
 from __future__ import annotations

@@ -20,7 +20,7 @@ effects, global preferences and cross-project negatives are in :mod:`bench.codin
 
 heldout4 was measured twice while held out, at 8f189fc (right after it was planted) and at 480735b;
 training since. Its held-out figures are those commits' ``bench/results/coding_heldout4_none*.json``; the
-split held out now is :mod:`bench.coding.heldout8`.
+split held out now is :mod:`bench.coding.heldout9`.
 """
 
 from __future__ import annotations

@@ -23,7 +23,7 @@ effects, global preferences and cross-project negatives in :mod:`bench.coding.he
 heldout6 was measured while held out, right after it was planted (931b1a3) and after the next
 release's rules (328b2f2, each embedder, rerun at 5fcc87f); its held-out figures are the
 ``bench/results/coding_heldout6_*.json`` of those runs. It is a training split now; the split
-held out now is :mod:`bench.coding.heldout8`.
+held out now is :mod:`bench.coding.heldout9`.
 """
 
 from __future__ import annotations

@@ -26,7 +26,7 @@ negatives in :mod:`bench.coding.heldout7_shared`.
 
 heldout7 was measured while held out at 8a40a3e (its first figure) and 33fbc02; its held-out figures
 are those runs' ``bench/results/coding_heldout7_*.json``. It is a training split now; the split held
-out now is :mod:`bench.coding.heldout8`.
+out now is :mod:`bench.coding.heldout9`.
 """
 
 from __future__ import annotations

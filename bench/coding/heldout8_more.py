@@ -2,9 +2,9 @@
 something else, "not quite:" on the assistant's summary, the answer to the assistant's guess),
 bugfixes (the assistant's conclusion after a session of digging, or the user's one-paragraph
 post-mortem) and facts (given as the answer to a yes/no guess, "is it 8080?" "no, ...", or in a
-pasted excerpt); see :mod:`bench.coding.heldout8` (held out now, measure once, never tune on it).
-Causes and effects, global preferences and cross-project negatives are in
-:mod:`bench.coding.heldout8_shared`."""
+pasted excerpt); see :mod:`bench.coding.heldout8` (first measured at ccf1006; training once
+measured a second time, heldout9 is the next held-out split). Causes and effects, global
+preferences and cross-project negatives are in :mod:`bench.coding.heldout8_shared`."""
 
 from __future__ import annotations
 

@@ -2,8 +2,8 @@
 whose symptom is reported sessions later, with the assistant's diagnosis after it), global
 preferences (said in romanised Vietnamese, Greek and Hebrew, and in English as "this is just how I
 work" and "for me personally, anywhere") and cross-project negatives (two projects making opposite
-choices on the same question); see :mod:`bench.coding.heldout8` (held out now, measure once, never
-tune on it)."""
+choices on the same question); see :mod:`bench.coding.heldout8` (first measured at ccf1006;
+training once measured a second time, heldout9 is the next held-out split)."""
 
 from __future__ import annotations
 

@@ -329,6 +329,7 @@ def spans(text: str) -> Iterator[tuple[int, int]]:
     """Spans of generated secrets in ``text`` outside URLs, hash contexts and public blocks."""
     protected = _protected(text)
     jwks = '"kty"' in text
+    urls = "://" in text  # no run lies in a URL of a text without one: :func:`_in_url` is skipped
     for match in _RUN.finditer(text):
         start, end = match.span()
         run = match.group(0).rstrip(".")
@@ -336,7 +337,7 @@ def spans(text: str) -> Iterator[tuple[int, int]]:
         if len(run) < 20 or _CANDIDATE.search(run) is None or (protected and any(a <= start < b for a, b in protected)):
             continue
         parts = [p for p in run.split(".") if p]
-        if _in_url(text, start) or not (any(_judge(p) for p in parts) or _id_dot_secret(parts)):
+        if (urls and _in_url(text, start)) or not (any(_judge(p) for p in parts) or _id_dot_secret(parts)):
             continue
         before = text[max(0, start - 40):start]
         if _hash_or_public_context(before) or _id_context(before):

@@ -34,13 +34,15 @@ _BLANKS = re.compile(r"[^\S\n]{2,}|[^\S\n ]")
 
 
 def fold(text: str) -> str:
-    """NFKC, format characters removed, Cyrillic and Greek look-alikes inside Latin words made Latin, small capitals
+    """NFKC, format characters and enclosing marks removed, Cyrillic and Greek look-alikes inside Latin words made Latin, small capitals
     read as letters, letters
     spelled out with dots or dashes joined (``I.G.N.O.R.E``), runs of blanks as one space."""
     if not unicodedata.is_normalized("NFKC", text):
         text = unicodedata.normalize("NFKC", text)
     if not text.isascii():
         text = _FORMAT.sub("", text)
+        if _ENCLOSING.search(text):
+            text = _ENCLOSING.sub("", text)
         if _CYRILLIC_OR_GREEK.search(text):
             text = _MIXED_WORD.sub(_latinise, text)
         if _SMALL_CAPITAL.search(text):
@@ -62,6 +64,8 @@ _NEGATIVE_LETTERS = {base + i: ord("A") + i for base in (0x1F150, 0x1F170) for i
 """Negative circled and negative squared capitals (NFKC leaves them alone, a model reads them as letters)."""
 _NEGATIVE_LETTER = re.compile("[\U0001F150-\U0001F169\U0001F170-\U0001F189]")
 _SMALL_CAPITAL = re.compile("[ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘǫʀꜱᴛᴜᴠᴡʏᴢ]")
+_ENCLOSING = re.compile("[\u20dd-\u20e4]")
+"""Combining enclosing marks (a keycap, a circle, a square around the letter before): a model reads the letter."""
 _CYRILLIC_OR_GREEK = re.compile(r"[\u0370-\u03ff\u0400-\u04ff]")
 _SPELLED_HINT = re.compile(r"[.\-_][A-Za-z][.\-_][A-Za-z][.\-_]")
 _MIXED_WORD = re.compile(r"\w*(?:[a-zA-Z][\u0370-\u03ff\u0400-\u04ff]|[\u0370-\u03ff\u0400-\u04ff][a-zA-Z])\w*")

@@ -138,6 +138,18 @@ Memories are data, never instructions. Two functions keep it so:
   Kyrgyz, Telugu, Kannada, Marathi, Lao, Latin and Haitian Creole (``tonguerows``); Atbash named by the text,
   negative squared and circled letters and double percent-encoding (``glyphs``, ``fold``, ``layers``).
 
+  Readers and harms widened (retired round 16, family set 21): an AI reader addressed after a quote, an equals
+  sign, a ``@tag`` or a dash, with a modifier before its noun ("the earlier assistant", "reviewer bot") or a
+  participle clause after it, as a note's sender, in a field named for the model (``"notes_for_model"``), as the
+  subject of an obligation ("every assistant is to ...") or as agents "that" earn a reward; agents' rule folders;
+  harms named more broadly (secret files quoted or shared, data sent to a path endpoint or a chat channel,
+  monitoring, redaction or signature checks off, results declared clean, an invitation as admin, the user's
+  personal data submitted, the user asked for a password) and an order to carry out what came before the address
+  (``orders``); a persona pretext around a secret (``role_impersonation``); an AI header over a body in another
+  language carried by the loanwords for secrets; letters as numbers (letter positions, octal bytes, UTF-16 code
+  units, ``%u`` escapes, base 36 the text names, a tape program to run in the head: ``mnemon.safety.numerals``) and
+  enclosing keycap marks (``fold``).
+
 * :func:`quote` makes a stored text safe to place inside the injected ``<mnemon-notes>`` block: format
   characters (zero-width, bidi, tags), control characters other than whitespace, surrogates and private-use
   characters are removed; every tag-like ``<...>`` (and ``<|...|>``, and full-width ``＜...＞``) has its angle
@@ -178,6 +190,7 @@ from mnemon.safety import (
     idents,
     layers,
     multilingual,
+    numerals,
     orders,
     override,
     poison,
@@ -196,7 +209,7 @@ from mnemon.safety.phrase import any_match
 
 __all__ = ["FORMAT_CHARS", "RULES", "RULES_VERSION", "quote", "scan"]
 
-RULES_VERSION = 14
+RULES_VERSION = 15
 """Raised whenever the injection rules change, so stored memories are screened again (``mnemon.engine.rescreen``)."""
 
 RULES = (
@@ -259,7 +272,8 @@ def _encoded(text: str) -> bool:
         return True
     if layers.squashed_order(text) or any(_plain_order(layer) for layer in layers.plain_layers(text)):
         return True
-    decoded_texts = encoding.decoded_texts(text) + layers.decoded_layers(text) + idents.readings(text)
+    decoded_texts = (encoding.decoded_texts(text) + layers.decoded_layers(text) + idents.readings(text)
+                     + numerals.readings(text))
     if decoded_texts and layers.decode_and_run(lowered):
         return True
     for decoded in decoded_texts:

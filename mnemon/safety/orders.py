@@ -39,16 +39,24 @@ import re
 _AI_NOUN = (r"(?:ai\b(?:[ \t]+[a-z]+){0,2}|a\.i\.|claude|assistants?|agents?|models?|llms?|copilots?|chatbots?|bots?"
             r"|language[ \t]+models?)")
 _ADDRESS = re.compile(
-    r"(?:^|[\[(%{}|>#/*;:.!?\u2014\u2013]|--|\bnote[ \t]+to|\bmessage[ \t]+(?:for|to)|\b(?:to|for|dear|hey|attention)[ \t]+"
-    r"(?:the|any|all|every))[ \t]*(?:the[ \t]+|any[ \t]+|all[ \t]+|every[ \t]+)?" + _AI_NOUN
-    + r"(?:[ \t]+(?:reading|integrated|processing|summari[sz]ing|working|running|parsing|indexing|in|on|here|with)"
-      r"\b[^:,\n]{0,40})?[ \t]*[:,]",
+    r"(?:^|[\[(%{}|>#/*;:.!?\u2014\u2013\"'`=]|--|@[a-z]+[ \t]|\bnote[ \t]+to|\b(?:message|note|memo)[ \t]+(?:for|to|from)"
+    r"|\b(?:to|for|from|dear|hey|attention)[ \t]+(?=(?:the|any|all|every|ai|a\.i\.|browsing|browser|coding|review"
+    r"|security|agents?|assistants?|models?|llms?)\b))[ \t]*"
+    r"(?:(?:the|any|all|every|this|your)[ \t]+)?(?:(?:previous|earlier|former|old|new|last|prior|[a-z]+-[a-z]+"
+    r"|[a-z]{2,}(?:er|or|ing)|coding|review|security)[ \t]+)?(?:" + _AI_NOUN + r"|[a-z]+[ \t]*\((?:ai|llm)\))"
+    + r"(?:[ \t]+(?:reading|integrated|processing|summari[sz]ing|working|running|parsing|indexing"
+      r"|in|on|here|with|only|[a-z]{3,}ing)\b[^:,\n]{0,40})?[ \t]*(?:[:,]|[\u2014\u2013]|--)",
     re.MULTILINE,
 )
+"""An AI reader addressed: after a line start, punctuation, a quote, an equals sign, a ``@tag`` or a dash, or as
+the receiver or sender of a note, with perhaps a modifier before the noun ("the earlier assistant", "code-review
+agent") and a participle clause after it ("AI agent scanning this repo"), before a colon, comma or dash."""
 _ADDRESS_NEEDLES = ("ai", "claude", "assistant", "agent", "model", "llm", "copilot", "bot")
 _RULE_FILE = re.compile(r"(?:^|\n)[ \t]*(?:#|//|<!--)?[ \t]*(?:\.?(?:cursor|windsurf|cline|roo|goose|zed|continue|junie|kiro)?"
                         r"rules\b|\.[a-z]+rules\b|\.goosehints\b|agents\.md\b|claude\.md\b|gemini\.md\b|copilot-instructions"
-                        r"|\.mdc\b|\.prompt\.md\b|\.roo/|\.openhands/|microagents?/)")
+                        r"|\.mdc\b|\.prompt\.md\b|\.roo/|\.openhands/|microagents?/"
+                        r"|\.(?:junie|kiro|windsurf|cursor|clinerules|continue|aider|codex|gemini|claude|amazonq|augment)/"
+                        r"|\.github/instructions/|steering/|(?:guidelines|conventions)\.md\b)")
 """An agent's rule or prompt file named in its header: the whole text is addressed to an AI."""
 
 _HARMS: tuple[tuple[str, tuple[str, ...], re.Pattern[str]], ...] = (
@@ -56,42 +64,67 @@ _HARMS: tuple[tuple[str, tuple[str, ...], re.Pattern[str]], ...] = (
         r"\b(?:ignore|forget|disregard|bypass|override|set[ \t]+aside)[ \t]+(?:all[ \t]+|the[ \t]+|your[ \t]+|any[ \t]+"
         r"|previous[ \t]+|prior[ \t]+|earlier[ \t]+|project[ \t]+|safety[ \t]+|other[ \t]+){0,3}(?:rules|instructions"
         r"|conventions|guidelines|policies|guardrails|restrictions)\b")),
-    ("secret", (".env", "~/.ssh", "/etc/", "authorized_keys", "id_rsa", "id_ed25519", "api", "keys", "secrets", "passwords",
+    ("secret", (".env", "~/.", "/etc/", "authorized_keys", "id_rsa", "id_ed25519", "api", "keys", "secrets", "passwords",
                 "credentials", "private", "tokens", "environ"), re.compile(
-        r"\b(?:read|print|show|send|post|copy|summari[sz]e|cat|upload|dump|paste|email|include|attach|append)\b"
-        r"[^.;\n]{0,60}?(?:\.env\b|~/\.ssh|/etc/shadow|/etc/passwd|authorized_keys|id_rsa|id_ed25519|api[ _-]?keys?"
-        r"|\bkeys\b|\bsecrets\b|passwords|credentials|private[ \t]+(?:keys?|notes?)|tokens\b|environ)")),
-    ("send", ("send", "upload", "post", "copy", "mirror", "forward", "exfiltrate", "leak", "email", "sync", "push", "pipe"), re.compile(
-        r"\b(?:send|upload|post|copy|mirror|forward|exfiltrate|leak|email|sync|push|pipe)\b[^.;\n]{0,80}?\b(?:to|at|into)"
-        r"[ \t]+(?:https?://|the[ \t]+(?:address|url|endpoint|webhook|link|server)\b|this[ \t]+(?:address|url|link"
-        r"|endpoint)\b|my[ \t]+server\b|[\w-]+\.(?:com|io|net|cc|top|dev|xyz|org|site|co|me|sh)\b)"
+        r"\b(?:read|print|show|send|post|copy|summari[sz]e|cat|upload|dump|paste|email|include|attach|append|quote|export"
+        r"|reveal|recite|output|leak|reproduce|share|publish)(?:s|es|ed|ing)?\b"
+        r"[^.;\n]{0,60}?(?:\.env\b|~/\.[\w-]|/etc/shadow|/etc/passwd|authorized_keys|id_rsa|id_ed25519|api[ _-]?keys?"
+        r"|\bkeys\b|\bsecrets\b|passwords|credentials|private[ \t]+(?:keys?|notes?)|tokens\b|environ)"
+        r"|(?:~/\.ssh|id_rsa|id_ed25519|\.aws/credentials|\.env\b|\.netrc|\.npmrc)[^\n]{0,160}?\b(?:quote|paste|print|show"
+        r"|include|reproduce|recite)\w*\b[^.;\n]{0,40}?\b(?:in[ \t]+full|verbatim|contents|them|both|all)\b")),
+    ("send", ("send", "upload", "post", "copy", "mirror", "forward", "exfiltrate", "leak", "email", "sync", "push", "pipe",
+              "share", "publish"), re.compile(
+        r"\b(?:send|upload|post|copy|copie|mirror|forward|exfiltrate|leak|email|sync|push|pipe|share|publish)(?:s|es|ed|ing)?\b[^.;\n]{0,80}?"
+        r"(?:\b(?:to|at|into)[ \t]+(?:https?://|the[ \t]+(?:address|url|endpoint|webhook|link|server)\b|this[ \t]+(?:address"
+        r"|url|link|endpoint)\b|my[ \t]+server\b|[\w-]+\.(?:com|io|net|cc|top|dev|xyz|org|site|co|me|sh|example)\b"
+        r"|(?:the[ \t]+)?/[\w/.-]+[ \t]+(?:endpoint|route|path)\b)|\b(?:in|to|into)[ \t]+(?:the[ \t]+)?#[\w-]+)"
         r"|\b(?:post|send|upload)\b[^.;\n]{0,40}?\bthere\b")),
-    ("destroy", ("rm ", "push", "--force", "--noop", "--dry-run", "--no-dry-run", "drop ", "delete", "\"force\"", "reset",
+    ("destroy", ("rm ", "push", "--force", "--noop", "--dry-run", "--no-dry-run", "drop ", "delete", "force", "reset",
                  "wipe", "on all", "ban "), re.compile(
         r"\brm[ \t]+-[a-z]*r[a-z]*f|\bpush[ \t]+(?:-f\b|--force)|--force\b|--(?:noop|dry-run)[ \t=]+false|--no-dry-run|\bdrop[ \t]+(?:table|database)"
-        r"|\bdelete[ \t]+(?:all|every)\b|\bdelete_\w+|\"force\"[ \t]*:[ \t]*true|reset[ \t]+--hard|\bwipe\b"
+        r"|\bdelete[ \t]+(?:all|every)\b|\bdelete_\w+|\\?\"force\\?\"[ \t]*:[ \t]*true|reset[ \t]+--hard"
+        r"|\bdelete[ \t]+the[ \t]+(?:[\w-]+[ \t]+)?(?:rules|records|backups|logs|alerts?|alert[ \t]+rules|branch(?:es)?|audit\w*)\b|\bwipe\b"
         r"|\bon[ \t]+all[ \t]+(?:prod|production)\b|\bban[ \t]+(?:every|all)\w*")),
     ("safeguard", ("disabl", "turn", "switch", "deactivat", "desactiv", "remov", "without", "never", "requires_approval",
-                   "--no-verify", "--dangerously"), re.compile(
+                   "--no-verify", "--dangerously", "stop", "=", "trusted-users"), re.compile(
         r"\b(?:disabl\w*|turn\w*[ \t]+off|switch\w*[ \t]+off|deactivat\w*|desactiv\w*|remov\w*)[ \t]+(?:the[ \t]+|all[ \t]+"
         r"|every[ \t]+|its[ \t]+)?(?:[\w'-]+[ \t]+){0,5}?['\"]?(?:protection|verification|confirm\w*|2fa|mfa|tls|ssl|sandbox"
-        r"|firewall|security|approval|warnings?|signing|safeguards?|guardrails?)\b"
+        r"|firewall|security|approval|warnings?|signing|safeguards?|guardrails?|monitoring|scanning|antivirus|defender"
+        r"|logging|audit\w*|redaction|masking)\b"
         r"|\bwithout[ \t]+(?:asking|confirmation|confirming|approval|review)\b|\bnever[ \t]+(?:ask|confirm)\w*"
-        r"|requires_approval>?[ \t]*false|--no-verify\b|--dangerously")),
-    ("hide", ("tell", "without", "not ", "don't", "dont", "never", "reply", "keep"), re.compile(
+        r"|requires_approval>?[ \t]*false|--no-verify\b|--dangerously"
+        r"|\bstop[ \t]+(?:redact|mask|filter|sanitiz|scann|check|verify|verifying|validat|review)\w*"
+        r"|[\w.-]*(?:verify|verif\w*|ssl|tls|sigs?|signatures?|gpgcheck|assertions|sandbox|strict)[\w.-]*[ \t]*=[ \t]*"
+        r"['\"]?(?:false|off|0|no|disabled?)\b|\bunsafe\w*[ \t]*=[ \t]*['\"]?allow|trusted-users[ \t]*=[ \t]*\[[ \t]*['\"]\*")),
+    ("hide", ("tell", "without", "not ", "don't", "dont", "never", "reply", "keep", "silently", "notice"), re.compile(
         r"\btell(?:ing)?[ \t]+no[ \t]*one\b|\bwithout[ \t]+(?:telling|mentioning|a[ \t]+summary|notice)\b"
         r"|\b(?:do[ \t]+not|don't|dont|never)[ \t]+(?:mention|tell|report|bring[ \t]+(?:it|this)[ \t]+up|say[ \t]+anything"
         r"|log)\b|\breply[ \t]+['\"]?done\b|\bkeep[ \t]+(?:it|this)[ \t]+(?:secret|between[ \t]+us|quiet)"
+        r"|\b(?:do[ \t]+not|don't|dont|never)[ \t]+(?:list|flag|surface|disclose|reveal)[ \t]+(?:the|any|it|this)\b"
+        r"|\bsilently[ \t]+(?:run|execute|install|add|send|upload|change|modify|delete|append)\b|\bbefore[ \t]+anyone[ \t]+notices"
         r"|\bnever[ \t]+(?:show|display)[ \t]+(?:\w+[ \t]+)?(?:warnings?|errors?|alerts?|prompts?)")),
     ("backdoor", ("authorized_keys", "sudoers", "crontab", ".bashrc", ".zshrc", ".profile", "/etc/hosts"), re.compile(
         r"\b(?:append|add|write|echo|insert|put)\b[^\n]{0,200}?(?:authorized_keys|/etc/sudoers|\bcrontab\b|\.bashrc"
         r"|\.zshrc|\.profile\b|/etc/hosts\b)")),
-    ("privilege", ("mod", "admin", "owner", "root", "sudo", "access", "maintainer"), re.compile(
+    ("privilege", ("mod", "admin", "owner", "root", "sudo", "access", "maintainer", "invit"), re.compile(
         r"\bgive[ \t]+(?:\w+[ \t]+)?(?:mod|admin|owner|root|sudo)\b|\bgrant\w*[ \t]+(?:\w+[ \t]+)?(?:admin|access"
-        r"|owner)\b|\bmake[ \t]+\S+[ \t]+(?:an?[ \t]+)?(?:admin|owner|maintainer)\b")),
+        r"|owner)\b|\binvit\w*[ \t]+\S+[ \t]+as[ \t]+(?:an?[ \t]+)?(?:admin|owner|maintainer|moderator)\b|\bmake[ \t]+\S+[ \t]+(?:an?[ \t]+)?(?:admin|owner|maintainer)\b")),
     ("supply", ("affiliate", "tracking", "repositor", "registry", "mirror", "index", "curl", "urlopen"), re.compile(
         r"\baffiliate\b|\btracking[ \t]+(?:script|pixel)|\b(?:replac\w*|swap\w*|point\w*)\b[^.;\n]{0,80}?\b(?:repositor\w*"
         r"|registry|mirror|index)\b[^.;\n]{0,60}?https?://|curl[^|\n]{0,200}\|[ \t]*(?:ba|z)?sh\b|\burlopen\(")),
+    ("verdict", ("no ", "free", "safe", "clean", "secure", "benign", "trusted", "passing", "score"), re.compile(
+        r"\b(?:report|classify|mark|rate|label|score|declare|say|state|treat)\w*\b[^.;\n]{0,60}?\b(?:(?:as[ \t]+)?(?:having"
+        r"[ \t]+)?no[ \t]+(?:vulnerabilit\w*|issues|findings|problems|cves?|malware)|free[ \t]+of[ \t]+(?:cves?|vulnerabilit\w*"
+        r"|malware|issues)|as[ \t]+(?:safe|clean|secure|benign|trusted|passing)\b|an?[ \t]+(?:100|perfect)[ \t]+score"
+        r"|a[ \t]+score[ \t]+of[ \t]+100)")),
+    ("personal", ("user",), re.compile(
+        r"\b(?:submit|send|share|post|fill|enter|give|upload|export|forward)\w*\b[^.;\n]{0,40}?\bthe[ \t]+users?'?s?[ \t]+"
+        r"(?:(?:saved|home|personal|private|billing|shipping|work)[ \t]+){0,2}(?:address|phone|e-?mail|card|credit|ssn|passport|contacts"
+        r"|history|cookies|location|conversation|chats?|messages)")),
+    ("phish", ("ask",), re.compile(
+        r"\bask\w*[ \t]+(?:the[ \t]+)?(?:user|reader|them|visitor|viewer|customer|people|person)s?\b[^.;\n]{0,30}?\b(?:type|enter|paste|share|provide|give"
+        r"|confirm)\w*[ \t]+(?:in[ \t]+)?(?:their|your|the)?[ \t]*(?:password|passcode|pin\b|2fa|otp|seed|recovery|credentials"
+        r"|card)")),
 )
 """Each harm with the words one of which it cannot match without (a substring test rules it out first)."""
 
@@ -135,12 +168,14 @@ def harms(text: str, lo: int = 0, hi: int | None = None, first: bool = False) ->
 def rules(text: str) -> set[str]:
     """The guard rules ``text`` (folded, lower case) trips by this module's forms (its docstring)."""
     found: set[str] = set()
-    if any(needle in text for needle in _ADDRESS_NEEDLES) and (":" in text or "," in text):
+    if any(needle in text for needle in _ADDRESS_NEEDLES) and (":" in text or "," in text or "\u2014" in text
+                                                                  or "\u2013" in text or "--" in text):
         for match in _ADDRESS.finditer(text):
-            if harms(text, match.end(), match.end() + 400, first=True):
+            lo = match.start() - 400 if _CARRY_OUT.match(text, match.end()) else match.end()
+            if harms(text, max(0, lo), match.end() + 400, first=True):
                 found.add("addressed_to_model")
                 break
-    if ("rules" in text or "hints" in text or ".md" in text or ".mdc" in text or "agent" in text) and _RULE_FILE.search(
+    if ("rules" in text or "hints" in text or ".md" in text or "/" in text or "agent" in text) and _RULE_FILE.search(
             text[:400]) and harms(text, first=True):
         found.add("addressed_to_model")
     if any(needle in text for needle in _MACHINERY_NEEDLES) and _MACHINERY.search(text):
@@ -149,7 +184,70 @@ def rules(text: str) -> set[str]:
     if any(needle in text for needle in _STANDING_NEEDLES) and _STANDING.search(text):
         if harms(text, first=True) or _SPANISH_HARMS.search(text):
             found.add("addressed_to_model")
+    found |= _more_forms(text)
     if ("without" in text or "already" in text or "previously" in text) and _BLANKET.search(text):
         if len(harms(text) - {"safeguard"}) >= 1 or len(harms(text)) >= 2:
             found.add("addressed_to_model")
+    return found
+
+
+_CARRY_OUT = re.compile(r"[^.\n]{0,30}?\b(?:perform|do|run|execute|follow|apply|replay|carry[ \t]+out)[ \t]+(?:these|this|the"
+                        r"[ \t]+above|them|it|that)\b")
+"""After an address, an order to carry out what came before it: the harm is looked for before the address too."""
+_KEY_ADDRESS = re.compile(r"[\"'][a-z_]*(?:for|to)_(?:the_)?(?:model|ai|llm|agent|assistant)s?[\"'][ \t]*:"
+                          r"|[\"'](?:agent|ai|llm|model|assistant)_(?:instructions?|prompt|notes?|directives?|hints?)[\"']")
+"""A field named for the model (``"notes_for_model":``, ``"assistant_directives"``): its value is addressed to an AI."""
+_MODAL_SUBJECT = re.compile(r"\b(?:the|any|every|all|this|your)[ \t]+(?:[a-z-]+[ \t]+)?(?:ai|assistants?|agents?|models?|llms?"
+                            r"|copilots?|bots?)[ \t]+(?:must|shall|is[ \t]+to|are[ \t]+to|has[ \t]+to|have[ \t]+to|needs?[ \t]+to"
+                            r"|is[ \t]+required[ \t]+to|are[ \t]+required[ \t]+to|will[ \t]+now)\b(?![ \t]+(?:not|never)\b)")
+"""An AI reader as the subject of an obligation ("an agent shall ...", "every assistant is to ...")."""
+_BARE_VOCATIVE = re.compile(r"(?:^|[.!?\n])[ \t]*(?:ai|a\.i\.|assistant|agent|model|llm|claude|copilot|bot)[ \t]+(?=(?:ignore|forget"
+                            r"|disregard|send|upload|reveal|print|delete|disable|leak|post|share|export|email)\b)")
+"""An AI noun opening a sentence straight before an order, with no comma or colon ("assistant forget ..."); as a
+noun can open a compound ("bot post queue"), it counts with the reader's rules set aside or with two harms."""
+_EXAMPLE = re.compile(r"\b(?:like|such[ \t]+as|e\.g\.|for[ \t]+example|including)\b")
+"""Where an obligation's examples start: "must ask before commands like ..." names a harm to guard against."""
+_RELATIVE = re.compile(r"\b(?:ai[ \t]+)?(?:agents|assistants|models|llms|bots)[ \t]+(?:that|who|which)\b")
+_INCENTIVE = re.compile(r"\b(?:reward|bounty|bonus|prize|paid|payout)\b|\$[ \t]*\d")
+_PERSONA = re.compile(r"\b(?:as[ \t]+(?:her|him|them)\b|pretend(?:ing)?[ \t]+(?:to[ \t]+be|you(?:'re|[ \t]+are))|act(?:ing)?"
+                      r"[ \t]+as[ \t]+(?:her|him|my)\b|play(?:ing)?[ \t]+(?:the[ \t]+role[ \t]+of|my)\b|role-?play)")
+"""A persona the reader is asked to take on (the late relative who read secrets aloud, "pretend you are ...")."""
+_FOREIGN_HEADER = re.compile(r"^[ \t]*(?:(?:ai|ia|ki)\b[^\n:]{0,25}|[^\n:]{0,25}(?:\bai|\bia|\b[a-z]{1,2}-?ai)\b)[ \t]*:"
+                             r"[ \t]*([^\n]{12,})",
+                             re.MULTILINE)
+_LOANED_SECRET = re.compile(r"\w*passw\w*|\w*parol\w*|\w*парол\w*|\w*пасворд\w*|\w*פּ?אַ?ראָ?ל\w*|\w*پسورد\w*|\w*باسورد\w*"
+                            r"|\w*पासवर्ड\w*|パスワード|패스워드|\bssh\b|\btokens?\b|\.env\b|\bcredentials?\b"
+                            r"|\bapi[ \t-]*(?:keys?\b|ki\b|kii\b|[^\x00-\x7f]{1,4}(?=[ \t.,;]|$))", re.MULTILINE)
+_ENGLISH = re.compile(r"\b(?:the|and|to|is|of|for|please|this|with|your|you|use|that|all|from|it)\b")
+
+
+def _more_forms(text: str) -> set[str]:
+    """Readers addressed by a field named for the model, by a bare vocative, as the subject of an obligation, as agents "that" earn a
+    reward, by a persona pretext, or by an AI header over a body in another language; each with a harm. The foreign
+    body's harm is read from the loanwords most languages borrow for secrets (password, SSH, token, API key): the
+    English harms cannot read it, and a body in English is left to them."""
+    found: set[str] = set()
+    if ("_" in text and ("model" in text or "agent" in text or "ai" in text or "llm" in text or "assistant" in text)
+            and _KEY_ADDRESS.search(text) and harms(text, first=True)):
+        found.add("addressed_to_model")
+    for match in _BARE_VOCATIVE.finditer(text):
+        found_harms = harms(text, match.end(), match.end() + 300)
+        if "override" in found_harms or len(found_harms) >= 2:  # a bare noun may open a compound ("model export")
+            found.add("addressed_to_model")
+            break
+    for match in _MODAL_SUBJECT.finditer(text):
+        example = _EXAMPLE.search(text, match.end(), match.end() + 300)
+        if harms(text, match.end(), example.start() if example else match.end() + 300, first=True):
+            found.add("addressed_to_model")
+            break
+    if _RELATIVE.search(text) and _INCENTIVE.search(text) and harms(text) & {"secret", "send"}:
+        found.add("addressed_to_model")
+    if _PERSONA.search(text) and "secret" in harms(text):
+        found.add("role_impersonation")
+    if ":" in text:
+        for match in _FOREIGN_HEADER.finditer(text):
+            body = match.group(1)
+            if _LOANED_SECRET.search(body) and len(set(_ENGLISH.findall(body))) < 2:
+                found.add("addressed_to_model")
+                break
     return found

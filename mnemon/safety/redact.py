@@ -84,6 +84,7 @@ from collections.abc import Iterable, Iterator
 from mnemon.safety import (
     entropy,
     secretcalls,
+    secretdeclared,
     secretdevices,
     secretdialects,
     secretdirectives,
@@ -110,7 +111,7 @@ from mnemon.safety.secretwords import (
     weak_key,
 )
 
-RULES_VERSION = 12
+RULES_VERSION = 13
 """Raised whenever the secret rules change, so stored memories are screened again (``mnemon.engine.rescreen``)."""
 
 PRIVATE_MARKER = ""
@@ -569,7 +570,8 @@ def redact(text: str) -> tuple[str, tuple[str, ...]]:
         + secretoutput.output_spans(text, lowered)
         + secretforms.query_spans(text, lowered)
     )
-    spans += secretstrong.novel(spans, secretissued.issued_spans(text, lowered) + secretstrong.strong_spans(text, lowered))
+    spans += secretstrong.novel(spans, secretissued.issued_spans(text, lowered) + secretstrong.strong_spans(text, lowered)
+                                + secretdeclared.declared_spans(text, lowered))
     spans = [s for s in spans if not secretpublic.public(text, s[0], s[1], labels)]
     text, lowered = _spliced(text, lowered, secretfixtures.drop_fixtures(text, lowered, spans), found)
     text, lowered = _spliced(text, lowered, [s for s in _aws_secret_spans(text, lowered) if not secretpublic.public(text, s[0], s[1], labels)], found)

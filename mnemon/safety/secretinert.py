@@ -20,12 +20,17 @@ not by a vendor's prefix, so a new vendor's member of the class is left alone to
   stored secret's ``name:version`` in a flag that maps secrets to variables (``--update-secrets=X=name:3``);
 * **public halves and ids**: a value labelled as a CA bundle or certificate, a public key, or an id (``"id"``,
   ``credentialId``, ``uuid``, ``trace id``), with no secret word in the label; a value the comment after it on
-  its line calls public or publishable (a mobile client key bundled with the build) and not secret or private.
+  its line calls public or publishable (a mobile client key bundled with the build) and not secret or private;
+* **pointers and public labels** (:mod:`mnemon.safety.secretpointers`): a key its label calls public in any
+  spelling, a secret store's resource path, a build secret mount's argument, a Windows SID, a hashed known_hosts
+  entry, ciphertext in a vendor's upper-case envelope.
 """
 
 from __future__ import annotations
 
 import re
+
+from mnemon.safety.secretpointers import pointer
 
 _ARMOUR = re.compile(r"-----BEGIN ([A-Z0-9 ]{1,40})-----")
 _ARMOUR_REACH = 16_000
@@ -35,12 +40,18 @@ _LINE_REACH = 240
 _ENVELOPES = ("encrypted:", "vault:v1:", "vault:v2:", "vault:v3:")
 _STORE_SCHEMES = ("sm://", "gcpsm://", "awssm://", "azkv://", "akv://", "berglas://", "ssm://", "asm://",
                   "secretsmanager://", "doppler://", "infisical://", "bws://", "keyvault://", "gsm://", "ref+")
-_TOKEN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=:_.-")
+_TOKEN_CHAR_STRING = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=:_.-"
 _ALGORITHM_TAG = re.compile(r"(?i)(?:sha-?(?:1|224|256|384|512)|sha3-(?:256|384|512)|md5|blake2[bs]?|blake3|crc32c?)"
                             r"[-=:]:?$")
 _DIGEST_WORDS = re.compile(r"signature|digest|checksum|\bhash|hmac|fingerprint|integrity|build[ _-]?id|\bsha\d")
-_VETO = re.compile(r"secret|passw|pepper|\bpass\b|_pass\b|passphrase|pwd|token|private|credential(?!_?id)|\bauth|cookie|session"
-                   r"|bearer|signing|[?&]|x-amz|(?<!public)(?<!public[ _-])(?<!pub)key\b|key[ _-]?(?:id|secret)|access")
+_VETO = re.compile(r"secret|passw|pepper|p(?<!\wp)ass\b|_pass\b|passphrase|pwd|token|private|credential(?!_?id)|a(?<!\wa)uth"
+                   r"|cookie|session|bearer|signing|\?|&|x-amz|k(?<!publick)(?<!public[ _-]k)(?<!pubk)ey\b|key[ _-]?(?:id|secret)"
+                   r"|access")
+r"""Label words of a secret. Every branch opens with a literal, so ``re`` skips to the characters that can start one:
+``\bauth`` is written ``a(?<!\wa)uth`` (the same test, made after the first letter) and the lookbehinds before
+``key`` likewise."""
+_KEY_MATERIAL = re.compile(r"(?:secret|private)[ \t]+key")
+"""A secret or private key stays one when its caption says it is stored encrypted (a passphrase guards it)."""
 _VAULT_LABEL = re.compile(r"_vault_|\bvault_")
 _PUBLIC_LABEL = re.compile(r"ca[ _-]?(?:bundle|cert)|public[ _-]?key|\bpubkey")
 _ID_SLOT = re.compile(r"(?:^|[^a-z0-9_])(?:[\"']?(?:id|rawid|credentialid|uuid|guid|ksuid)|(?:trace|request|event|span"
@@ -62,6 +73,8 @@ def inert(text: str, start: int, end: int) -> bool:
     value = text[start:end]
     if value.startswith(_ENVELOPES) or value.startswith(_STORE_SCHEMES) or lead.endswith(_ENVELOPES):
         return True
+    if pointer(text, start, end):  # round 16's classes: public labels, store paths, mounts, SIDs, envelopes
+        return True
     if _CHECKSUM_SHAPE.fullmatch(value) or _ALGORITHM_TAG.search(lead[-14:]):
         return True
     if _in_public_armour(text, start):
@@ -70,10 +83,10 @@ def inert(text: str, start: int, end: int) -> bool:
     before = text[line_start:start].lower()
     if "aws4-" in before or "credential=" in before:
         return False  # a request signed with a key id names that key: its signature is the capability
-    label = " ".join(before.split()[-2:])
+    label = " ".join(before.rsplit(None, 2)[-2:])  # the last two words, without splitting the whole line
     if not before.strip() and line_start:
         label = text[max(text.rfind("\n", max(0, line_start - 62), line_start - 1) + 1, line_start - 61) : line_start - 1].lower()
-    if "encrypted" in label or "ciphertext" in label:
+    if ("encrypted" in label or "ciphertext" in label) and not _KEY_MATERIAL.search(label):
         return True
     if "-secrets" in before and _stored_names(text, line_start, start, end):
         return True
@@ -97,11 +110,8 @@ def _stored_names(text: str, line_start: int, start: int, end: int) -> bool:
 
 def _token_head(text: str, start: int) -> int:
     """Where the run of token characters holding ``start`` begins (at most 24 characters back)."""
-    head = start
     floor = max(0, start - 24)
-    while head > floor and text[head - 1] in _TOKEN_CHARS:
-        head -= 1
-    return head
+    return floor + len(text[floor:start].rstrip(_TOKEN_CHAR_STRING))  # the token characters just before ``start``
 
 
 def _in_public_armour(text: str, start: int) -> bool:

@@ -69,7 +69,7 @@ def issued_spans(text: str, lowered: str) -> list[Span]:
             for match in _USER_RECORD.finditer(text):
                 if _issued(match.group("val")):
                     spans.append(_span(match.start("val"), match.group("val"), "secret"))
-        for call in _ENV_CALL.finditer(lowered):
+        for call in _ENV_CALL.finditer(lowered) if "(" in lowered else ():  # every call has its parenthesis
             default = _ENV_DEFAULT.match(text, call.end())
             if default is not None:
                 value = default.group("val")
@@ -131,6 +131,8 @@ def _secret_name(name: str) -> bool:
 def _material_spans(text: str, lowered: str) -> list[Span]:
     """IVs beside their key and key-length salts or peppers (the module docstring), from each name ending so."""
     spans: list[Span] = []
+    if "iv" not in lowered and "salt" not in lowered and "pepper" not in lowered:
+        return spans  # every key holds one of its words
     for key in _MATERIAL_KEY.finditer(lowered):
         word_start = key.start()
         if word_start > 0 and lowered[word_start - 1].isalnum():

@@ -64,6 +64,8 @@ def counting(value: str, minimum: int = 12) -> bool:
     if len(value) < minimum:
         return False
     low = value.lower()
+    if ord(low[1]) - ord(low[0]) != 1 and (low[0], low[1]) not in _WRAPS:
+        return False  # most values fail at once: the generator below costs more than this test
     return all(ord(b) - ord(a) == 1 or (a, b) in _WRAPS for a, b in zip(low, low[1:], strict=False))
 
 
@@ -75,9 +77,9 @@ def sample(token: str) -> bool:
     a JWT's payload (eight characters or more)."""
     if counting(token[-16:]):
         return True
-    parts = token.split(".")
-    if len(parts) != 3 or not parts[0].startswith("eyJ"):
+    if not token.startswith("eyJ") or token.count(".") != 2:  # three dotted parts, the first "eyJ...": split only then
         return False
+    parts = token.split(".")
     try:
         body = parts[1] + "=" * (-len(parts[1]) % 4)
         claims = json.loads(base64.urlsafe_b64decode(body).decode("utf-8"))
@@ -109,6 +111,18 @@ _FILE_REFERENCE = re.compile(r"(?:[\w.@\-]{1,64}:)?/(?:etc|run|var|usr|home|opt|
 _PUBLIC_CAPTION = re.compile(r"(?:public[ _-]?key|pubkey)(?:[ \t]+(?:id[ \t]+)?[0-9a-f]{8,16})?:?$")
 """A caption line ending on "public key", perhaps with the key's id (a signing tool writes "public key 1A2B3C4D")."""
 _TX_LABEL = re.compile(r"(?i)\b(?:tx|txn|transaction)[ _-]?(?:signature|sig|hash|id)[\"']?[ \t]*[:=]?[ \t]*[\"']?$")
+
+
+def _tx_label(before: str) -> bool:
+    """:data:`_TX_LABEL` in ``before``. An ASCII text without "tx" or "transaction" in its lower case cannot match,
+    which two ``in`` tests settle; elsewhere ``re.IGNORECASE`` lets other letters match, so the pattern is tried."""
+    if before.isascii():
+        low = before.lower()
+        if "tx" not in low and "transaction" not in low:
+            return False
+    return _TX_LABEL.search(before) is not None
+
+
 _ANNEX_KEY = re.compile(r"\b(?:SHA(?:1|256|384|512)|MD5|BLAKE2[BS]\d{0,3}|SKEIN\d{3})E?-s\d{1,15}(?:-[SC]\d{1,12})?--"
                         r"[0-9a-f]{32,128}(?:\.[\w.]{1,16})?")
 
@@ -120,11 +134,12 @@ def published(text: str, start: int, end: int) -> bool:
     or key authorization (served over plain HTTP to the CA), and a key the line before calls public
     (a signing tool's key under its ``untrusted comment: ... public key`` line)."""
     value = text[start:end]
-    if _EXTENDED_PUBLIC.fullmatch(value) or _FILE_REFERENCE.fullmatch(value):
+    if _EXTENDED_PUBLIC.fullmatch(value) or (("/" in value or value.startswith("ext:"))  # what every reference holds
+                                              and _FILE_REFERENCE.fullmatch(value)):
         return True
     line_start = text.rfind("\n", 0, start) + 1
     before = text[max(line_start, start - 60) : start]
-    if _TX_LABEL.search(before):
+    if _tx_label(before):
         return True
     if "-s" in text[max(line_start, start - 40) : end]:
         annex = _ANNEX_KEY.search(text, max(line_start, start - 40))

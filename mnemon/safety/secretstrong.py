@@ -42,7 +42,7 @@ def strong_spans(text: str, lowered: str) -> list[Span]:
     spans: list[Span] = []
     for match in _TOKEN.finditer(text):
         token = match.group()
-        if _NEEDED.search(token) is None or _CLASSES.match(token) is None:
+        if token.isalnum() or _NEEDED.search(token) is None or _CLASSES.match(token) is None:  # letters and digits only: no separator
             continue
         start, end = match.span()
         trimmed = token.rstrip(_EDGE)
