@@ -645,8 +645,20 @@ def test_a_long_paste_is_read_at_its_start_and_end_where_the_ask_is(memory: Memo
     answer = _note(memory, "the nightly export writes its CSV files to the reports bucket under exports/", kind="fact")
     log = "\n".join(f"INFO worker-{i % 7} processed batch {i} in {i % 97} ms" for i in range(40_000))
     prompt = f"where does the nightly export write its files?\n\n{log}\n\nthat's the whole log, sorry"
-    read = inject._within_reach(prompt)
+    read, own = inject._within_reach(prompt)
     assert len(read) <= inject.MAX_READ + 2 and read.startswith("where does") and read.endswith("sorry")
     assert read.count("processed batch") == 2 * inject.MACHINE_LINES  # the first and last lines of the log
-    assert inject._within_reach("short prompt\nsecond line") == "short prompt\nsecond line"
+    assert own == "where does the nightly export write its files?\nthat's the whole log, sorry"
+    assert inject._within_reach("short prompt\nsecond line") == ("short prompt\nsecond line", "")
     assert answer in [i["id"] for i in _inject(memory, prompt, record=False)["items"]]
+
+
+def test_a_question_above_a_long_log_is_not_drowned_by_the_log_lines_kept_beside_it(memory: Memory) -> None:
+    # the log lines kept beside the question (its first and last) hold many words no note has, and a
+    # port of their own: read together, the question's two words weighed too little to reach the floor
+    answer = _note(memory, "Correction: the admin API port is 9443 now, not 9080.", kind="correction")
+    _note(memory, "redis runs on 6379 inside the compose network", kind="fact")
+    log = "\n".join(f"2026-11-27T10:{i % 60:02d}:{i % 60:02d}Z INFO cache client conn to redis port 6379 ok id={i * 7919}"
+                    for i in range(9_000))
+    for prompt in (f"Which port does the admin API listen on?\n{log}", f"{log}\nWhich port does the admin API listen on?"):
+        assert [i["id"] for i in _inject(memory, prompt, record=False)["items"]][:1] == [answer]
