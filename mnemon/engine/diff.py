@@ -72,8 +72,6 @@ def _diff(memory: Memory, content: str, toks: frozenset[str], digest: str, scope
     suggestion, row, sim = _similar(memory, content, toks, digest, scope, category, sims, searched, when)
     if suggestion == "ADD" and category in SLOTTED:
         other = _slot_replaced(memory, content, scope, "correction" in tags, when)
-        if other < 0:
-            other = _named_replaced(memory, content, scope, when)
         if other >= 0:
             return "UPDATE", other, sim
     return suggestion, row, sim
@@ -103,7 +101,7 @@ def _slot_replaced(memory: Memory, content: str, scope: str, correction: bool, w
         if hit:
             found.append(row)
     if not found:
-        return -1
+        return _named_replaced(memory, content, when, [row for row, _ in hits])
     # the one that shares most words with it (the other cap, port or limit of the same project
     # may be replaced by value too), then the newest
     toks = frozenset(text.tokens(content))
@@ -113,26 +111,18 @@ def _slot_replaced(memory: Memory, content: str, scope: str, correction: bool, w
 NAMED_SHARED = 2  # the words besides the value a statement must share with the one whose value it names as replaced
 
 
-def _named_replaced(memory: Memory, content: str, scope: str, when: float | None) -> int:
-    """The newest statement of ``scope`` holding a value ``content`` names as replaced ("label
-    resolution: 300 dpi, not 203" replaces "labels print at 203 dpi"), on NAMED_SHARED words of
-    the same subject; or, for a statement captured late, a newer one that names a value of
-    ``content`` as replaced. -1 when there is none."""
+def _named_replaced(memory: Memory, content: str, when: float | None, rows: list[int]) -> int:
+    """Among ``rows`` (the scope's statements most like ``content``), the newest holding a value
+    ``content`` names as replaced ("label resolution: 300 dpi, not 203" replaces "labels print at
+    203 dpi"), on NAMED_SHARED words of the same subject; or, for a statement captured late, a
+    newer one that names a value of ``content`` as replaced. -1 when there is none."""
     st = memory._st
-    sc = st.scopes.get(scope)
-    if sc is None:
-        return -1
     named = slots.named_old(content)
     subject, values = text.subject_and_values(content)
-    n = len(st)
-    mask: np.ndarray = st.active[:n] & (st.scope_code[:n] == sc)
-    mask &= np.isin(st.cat_code[:n], [CATEGORY_CODE[c] for c in SLOTTED])
-    if not mask.any() or not (named or values):
+    if not (named or values):
         return -1
-    hits = recall_mod.keyword_hits(memory._conn, st, content[:2000], mask, [scope], fetch=SLOT_CANDIDATES,
-                                   max_terms=8, expand=False, index=memory._keywords())
     found = []
-    for row, _ in hits:
+    for row in rows:
         other = st.insights[row]
         other_subject, other_values = text.subject_and_values(other.content)
         if len((subject & other_subject) - slots.GENERIC_KEYS) < NAMED_SHARED:
