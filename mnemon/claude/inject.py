@@ -436,7 +436,9 @@ def build_brief(memory: Memory, *, session_id: str, cwd: str, source: str, confi
     if not items:
         return _silent("nothing-standing")
     if record:
-        memory.kv_set_deferred(injected_key(session_id), (already + [item["id"] for item in items])[-INJECTED_KEEP:])
+        shown = [item["id"] for item in items]
+        memory.kv_set_deferred(injected_key(session_id), (already + shown)[-INJECTED_KEEP:])
+        memory.reinforce(shown)  # a use, as a prompt's block counts one; never twice: shown notes are excluded above
     return {"context": context, "items": items, "reason": "ok"}
 
 
