@@ -222,12 +222,28 @@ class Viewer:
             target = _required(one, "target")
             done = "muted" if on else "unmuted"
             if target == "session":
-                sid = _required(one, "session_id")
+                sid = self._known_session(_required(one, "session_id"))
                 self.call("mute", {"target": "session", "session_id": sid, "on": on})
                 return 303, "", f"{self.base}s/{_quote(sid)}?done={done}"
-            self.call("mute", {"target": "project", "scope": _required(one, "scope"), "on": on})
+            scope = _required(one, "scope")
+            if on and scope not in {str(p["scope"]) for p in self.call("projects")["items"]}:
+                raise NotFound(f"no project {scope!r}: nothing of it is stored (see Projects); nothing was muted")
+            self.call("mute", {"target": "project", "scope": scope, "on": on})
             return 303, "", f"{self.base}projects?done={done}"
         raise NotFound(f"no action {route!r}")
+
+    def _known_session(self, value: str) -> str:
+        """The whole id of a session something was captured or injected under (or that is muted, so
+        it can be unmuted): a mute stored for an id of no session (a hand-made form, a typo) would
+        report 'Injection muted.' and silence nothing."""
+        sid = whole_session(self.call, value)
+        if self.call("list", {"session_id": sid, "limit": 1})["total"]:
+            return sid
+        logged = self.call("injections", {"session_id": sid, "limit": 1})
+        if not logged["entries"] and not logged.get("muted"):
+            raise NotFound(f"no session {sid!r}: nothing captured or injected under that id (see Sessions); "
+                           "nothing was muted")
+        return sid
 
 
 def transcript_excerpt(path: object, line: object, limit: int = 4000) -> dict[str, str] | None:
