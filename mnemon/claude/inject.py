@@ -217,7 +217,7 @@ def _choose(memory: Memory, candidates: list[tuple[Insight, float, dict[str, flo
     """The block's notes: the best candidates cut where relevance drops (at most MAX_NOTES, no
     routine note, the newest of conflicting ones), then from each lane (standing instructions,
     suspects, conventions) the notes not among them yet, at most the lane's own number."""
-    ranked = sorted(_unroutine(memory, candidates), key=lambda c: -c[1])[:CONFLICT_POOL]
+    ranked = sorted(_unroutine(memory, candidates), key=_rank)[:CONFLICT_POOL]
     chosen = _cut(conflicts.newest_of(ranked, query))[:MAX_NOTES]
     for lane, most in lanes:
         taken = {ins.id for ins, _, _ in chosen}
@@ -404,9 +404,18 @@ def _cut(candidates: list[tuple[Insight, float, dict[str, float]]]) -> list[tupl
     the prompt asks for."""
     if not candidates:
         return []
-    ordered = sorted(candidates, key=lambda c: -c[1])
+    ordered = sorted(candidates, key=_rank)
     top = max(c[2].get("relevance", c[1]) for c in ordered)
     return [c for c in ordered if c[1] >= RELATIVE_CUT * top]
+
+
+TIE_DIGITS = 9  # scores equal to this many places are a tie: sums of the same weights in another order differ further down
+
+
+def _rank(candidate: tuple[Insight, float, dict[str, float]]) -> float:
+    """Best first. Tied notes keep the order they came in, recall's (its score, then the newer,
+    then the id: one order in every daemon run), not the last bits of a sum."""
+    return -round(candidate[1], TIE_DIGITS)
 
 
 # -- SessionStart ---------------------------------------------------------------------------
