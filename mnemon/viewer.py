@@ -40,7 +40,7 @@ from mnemon import pages
 from mnemon.engine.model import DIRECTED_EDGES
 from mnemon.errors import DaemonError, InvalidInput, MnemonError, NotFound
 from mnemon.paths import Paths
-from mnemon.sessionids import whole_session
+from mnemon.sessionids import known_session, whole_session
 from mnemon.wire.client import Client
 
 log = logging.getLogger("mnemon.viewer")
@@ -222,7 +222,7 @@ class Viewer:
             target = _required(one, "target")
             done = "muted" if on else "unmuted"
             if target == "session":
-                sid = self._known_session(_required(one, "session_id"))
+                sid = known_session(self.call, _required(one, "session_id"))
                 self.call("mute", {"target": "session", "session_id": sid, "on": on})
                 return 303, "", f"{self.base}s/{_quote(sid)}?done={done}"
             scope = _required(one, "scope")
@@ -231,19 +231,6 @@ class Viewer:
             self.call("mute", {"target": "project", "scope": scope, "on": on})
             return 303, "", f"{self.base}projects?done={done}"
         raise NotFound(f"no action {route!r}")
-
-    def _known_session(self, value: str) -> str:
-        """The whole id of a session something was captured or injected under (or that is muted, so
-        it can be unmuted): a mute stored for an id of no session (a hand-made form, a typo) would
-        report 'Injection muted.' and silence nothing."""
-        sid = whole_session(self.call, value)
-        if self.call("list", {"session_id": sid, "limit": 1})["total"]:
-            return sid
-        logged = self.call("injections", {"session_id": sid, "limit": 1})
-        if not logged["entries"] and not logged.get("muted"):
-            raise NotFound(f"no session {sid!r}: nothing captured or injected under that id (see Sessions); "
-                           "nothing was muted")
-        return sid
 
 
 def transcript_excerpt(path: object, line: object, limit: int = 4000) -> dict[str, str] | None:

@@ -298,7 +298,7 @@ def test_human_output_of_every_read_command(home: Path, capsys: pytest.CaptureFi
         ("config",): "inject_budget = 1000",
         ("path",): "database",
         ("inject", "who gets paged by alerts"): "PagerDuty",
-        ("mute", "--session", "0b5f6c1e-1111-4222-8333-944455556666"): "injection muted for session",
+        ("mute", "--project", str(home)): "injection muted for project",
         ("daemon", "status"): "running, pid",
     }
     for argv, needle in expected.items():
