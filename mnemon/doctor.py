@@ -19,6 +19,7 @@ from typing import Any
 
 import mnemon
 from mnemon.claude.settings import HOOKS
+from mnemon.engine.db import damaged
 from mnemon.errors import MnemonError
 from mnemon.paths import Paths
 from mnemon.wire.client import Client, build_id
@@ -108,7 +109,7 @@ def _database_checks(paths: Paths, status: dict[str, Any] | None) -> Iterator[Ch
                 report = memory.verify()
                 status = memory.status()
     except (MnemonError, sqlite3.Error) as err:
-        yield Check("database", "fail", f"{paths.db}: {err}", _unwritable(paths, str(err))
+        yield Check("database", "fail", f"{paths.db}: {err}", _unwritable(paths, str(err)) or damaged(paths.db, err)
                     or "restore from `mnemon export` or a backup")
         return
     if not report.get("ok"):
