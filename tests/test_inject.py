@@ -646,3 +646,15 @@ def test_the_brief_counts_the_notes_it_shows_as_used_once_per_session(memory: Me
         assert reopened.get(rule).access_count == 1  # persisted by the same flush as the prompt's touches
     finally:
         reopened.close()
+
+
+def test_a_prompt_that_matches_only_notes_shown_earlier_says_so(memory: Memory) -> None:
+    # recall leaves out what the session was shown: the log said "no keyword, entity or vector
+    # match" of a note that matched, and someone asking why it was not injected looked for a bug
+    _add(memory, "The orders service keeps its data in PostgreSQL 15 for row-level locking.")
+    assert _inject(memory, "which database does the orders service use?")["items"]
+    again = _inject(memory, "and the orders service database, remind me?")
+    assert again["context"] == "" and again["reason"] == "already-shown"
+    assert _inject(memory, "what colour is the login button?")["reason"] != "already-shown"
+    from mnemon.pages import REASONS
+    assert "earlier in this session" in REASONS["already-shown"]
