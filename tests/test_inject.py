@@ -625,3 +625,36 @@ def test_a_long_paste_is_read_at_its_start_and_end_where_the_ask_is(memory: Memo
     assert read.count("processed batch") == 2 * inject.MACHINE_LINES  # the first and last lines of the log
     assert inject._within_reach("short prompt\nsecond line") == "short prompt\nsecond line"
     assert answer in [i["id"] for i in _inject(memory, prompt, record=False)["items"]]
+
+
+def test_the_brief_counts_the_notes_it_shows_as_used_once_per_session(memory: Memory, tmp_path: Path) -> None:
+    # a prompt's block reinforces what it shows; the brief is the same use of a note and must too,
+    # once per session (a resume of that session shows nothing new and counts nothing again)
+    rule = _add(memory, "Never run the database migrations by hand; the deploy job runs them.", category="preference")
+    shown = build_brief(memory, session_id=SID, cwd="/unused", source="startup", config=_config(), scope=PROJECT)
+    assert [i["id"] for i in shown["items"]] == [rule]
+    assert memory.get(rule).access_count == 1
+    build_brief(memory, session_id=SID, cwd="/unused", source="resume", config=_config(), scope=PROJECT)
+    assert memory.get(rule).access_count == 1
+    build_brief(memory, session_id="other-sess", cwd="/unused", source="startup", config=_config(), scope=PROJECT,
+                record=False)
+    assert memory.get(rule).access_count == 1  # a dry run (mnemon inject --brief) counts nothing
+    memory.flush()
+    memory.close()
+    reopened = Memory.open(tmp_path / "m.db", config=_config())
+    try:
+        assert reopened.get(rule).access_count == 1  # persisted by the same flush as the prompt's touches
+    finally:
+        reopened.close()
+
+
+def test_a_prompt_that_matches_only_notes_shown_earlier_says_so(memory: Memory) -> None:
+    # recall leaves out what the session was shown: the log said "no keyword, entity or vector
+    # match" of a note that matched, and someone asking why it was not injected looked for a bug
+    _add(memory, "The orders service keeps its data in PostgreSQL 15 for row-level locking.")
+    assert _inject(memory, "which database does the orders service use?")["items"]
+    again = _inject(memory, "and the orders service database, remind me?")
+    assert again["context"] == "" and again["reason"] == "already-shown"
+    assert _inject(memory, "what colour is the login button?")["reason"] != "already-shown"
+    from mnemon.pages import REASONS
+    assert "earlier in this session" in REASONS["already-shown"]

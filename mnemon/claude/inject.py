@@ -185,13 +185,20 @@ def build_injection(
     items, context = _pack(chosen, INJECT_HEADER, config.inject_budget, config.inject_max_chars,
                            min(config.inject_limit, len(chosen)), project)
     if not items:
-        reason = result.meta.get("reason") if isinstance(result.meta, dict) else None
-        return _silent("below-floor" if result.hits else str(reason) if reason else "no-match")
+        return _silent(_why_nothing(memory, result, query, project, already))
     if record:
         ids = already + [item["id"] for item in items]
         memory.kv_set_deferred(injected_key(session_id), ids[-INJECTED_KEEP:])
         memory.reinforce([item["id"] for item in items])
     return {"context": context, "items": items, "reason": "ok"}
+
+
+def _why_nothing(memory: Memory, result: Any, query: str, project: str, already: list[str]) -> str:
+    """Why no note. Recall leaves out the notes shown earlier in the session: one matched, the log said "no match"."""
+    again = [] if result.hits or not already else memory.recall(shorten(query, MAX_QUERY), limit=3, touch=False,
+        scopes=[project, GLOBAL_SCOPE], categories=NOTE_CATEGORIES).hits
+    reason = "already-shown" if set(already) & {h.insight.id for h in again} else result.meta.get("reason")
+    return "below-floor" if result.hits else str(reason) if reason else "no-match"
 
 
 def _within_reach(query: str) -> str:
@@ -217,7 +224,7 @@ def _choose(memory: Memory, candidates: list[tuple[Insight, float, dict[str, flo
     """The block's notes: the best candidates cut where relevance drops (at most MAX_NOTES, no
     routine note, the newest of conflicting ones), then from each lane (standing instructions,
     suspects, conventions) the notes not among them yet, at most the lane's own number."""
-    ranked = sorted(_unroutine(memory, candidates), key=lambda c: -c[1])[:CONFLICT_POOL]
+    ranked = sorted(_unroutine(memory, candidates), key=_rank)[:CONFLICT_POOL]
     chosen = _cut(conflicts.newest_of(ranked, query))[:MAX_NOTES]
     for lane, most in lanes:
         taken = {ins.id for ins, _, _ in chosen}
@@ -404,9 +411,15 @@ def _cut(candidates: list[tuple[Insight, float, dict[str, float]]]) -> list[tupl
     the prompt asks for."""
     if not candidates:
         return []
-    ordered = sorted(candidates, key=lambda c: -c[1])
+    ordered = sorted(candidates, key=_rank)
     top = max(c[2].get("relevance", c[1]) for c in ordered)
     return [c for c in ordered if c[1] >= RELATIVE_CUT * top]
+
+
+def _rank(candidate: tuple[Insight, float, dict[str, float]]) -> float:
+    """Best first, scores equal to 9 places tied (sums of the same weights in another order differ further
+    down): tied notes keep recall's order (score, newer, id: the same in every daemon run)."""
+    return -round(candidate[1], 9)
 
 
 # -- SessionStart ---------------------------------------------------------------------------
@@ -437,6 +450,7 @@ def build_brief(memory: Memory, *, session_id: str, cwd: str, source: str, confi
         return _silent("nothing-standing")
     if record:
         memory.kv_set_deferred(injected_key(session_id), (already + [item["id"] for item in items])[-INJECTED_KEEP:])
+        memory.reinforce([item["id"] for item in items])  # a use, as in a prompt's block; shown ones are left out above
     return {"context": context, "items": items, "reason": "ok"}
 
 
