@@ -60,8 +60,42 @@ def op_inject(d: Daemon, r: InjectRequest) -> dict[str, Any]:
     started = time.perf_counter()
     out: dict[str, Any] = build_injection(d.memory, **kwargs)
     if not dry_run:
+        if session_id and r.transcript_path:
+            _note_open(d, session_id, r.transcript_path, cwd)
         record_injection(d, out, session_id=session_id, cwd=cwd, event="prompt", prompt=prompt, started=started)
     return out
+
+
+OPEN_KEY = "open-transcripts"  # the sessions that typed a prompt, each with its transcript: [sid, path, cwd]
+OPEN_KEEP = 50
+
+
+def _note_open(d: Daemon, session_id: str, path: str, cwd: str) -> None:
+    """Remember a session's transcript from its first prompt. A session killed before its first
+    Stop (a closed terminal, a crash, kill -9) fires no capture hook at all, and what was typed in
+    it was never captured; the next SessionStart catches it up (:func:`_catch_up`)."""
+    known = d.memory.kv_get(OPEN_KEY)
+    entries = [e for e in known if isinstance(e, list) and len(e) == 3] if isinstance(known, list) else []
+    if [session_id, path, cwd] not in entries:
+        d.memory.kv_set_deferred(OPEN_KEY, (entries + [[session_id, path, cwd]])[-OPEN_KEEP:])
+
+
+def _catch_up(d: Daemon, session_id: str) -> None:
+    """At a session's start, queue a capture of every other session that typed a prompt since the
+    last start: one that ended well finds nothing new past its cursor; one killed before its first
+    Stop is captured now. A session still running is noted again at its next prompt."""
+    known = d.memory.kv_get(OPEN_KEY)
+    entries = [e for e in known if isinstance(e, list) and len(e) == 3] if isinstance(known, list) else []
+    others = [e for e in entries if e[0] != session_id]
+    if not others:
+        return
+    d.memory.kv_set_deferred(OPEN_KEY, [e for e in entries if e[0] == session_id])
+    for sid, path, cwd in others:
+        try:
+            d.captures.submit({"session_id": sid, "transcript_path": path, "cwd": cwd, "event": "catch-up",
+                               "last_assistant_message": None})
+        except MnemonError:
+            return  # shutting down: the entries are dropped, as a failed capture would be
 
 
 def record_injection(d: Daemon, result: dict[str, Any], *, session_id: str, cwd: str, event: str, prompt: str,
@@ -111,6 +145,8 @@ def op_brief(d: Daemon, r: BriefRequest) -> dict[str, Any]:
         return out
 
     if source != "compact":
+        if session_id:
+            _catch_up(d, session_id)
         return recorded(brief())
 
     def after_captures() -> dict[str, Any]:

@@ -39,6 +39,7 @@ import sqlite3
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from mnemon_daemon import background, runtime
@@ -102,9 +103,10 @@ def _capture_left(session_id: str, err: Exception) -> None:
     log.info("capture of %s left for the next event: %s", session_id, err)
 
 
-def unreadable(err: sqlite3.DatabaseError) -> StorageError:
-    return StorageError(f"the database could not be read ({err}); run `mnemon doctor` to check it, and if it is "
-                        "damaged restore from `mnemon export` output with `mnemon import`")
+def unreadable(err: sqlite3.DatabaseError, db: Path) -> StorageError:
+    from mnemon.engine.db import damaged
+
+    return StorageError(damaged(db, err) or f"the database could not be read ({err}); `mnemon doctor` checks it")
 
 
 SCREENS_QUIET = 0.4  # seconds without a request or a new connection before the daemon loads its screens
@@ -407,7 +409,7 @@ class Daemon:
             return
         except sqlite3.DatabaseError as err:  # a damaged file shows on first use, not at open
             log.error("op %s: the database could not be read: %s", name, err)
-            await self._send(writer, error_reply(rid, unreadable(err)))
+            await self._send(writer, error_reply(rid, unreadable(err, self.paths.db)))
             return
         except Exception as err:  # a bug in one op must not take the daemon down: report and go on
             log.exception("op %s failed", name)
@@ -470,7 +472,7 @@ class Daemon:
                     return
                 else:
                     if isinstance(value, sqlite3.DatabaseError):
-                        value = unreadable(value)
+                        value = unreadable(value, self.paths.db)
                     if isinstance(value, MnemonError):
                         await self._send(writer, error_reply(rid, value))
                     else:

@@ -118,8 +118,24 @@ def read_event(limit: int = MAX_STDIN, timeout: float = STDIN_TIMEOUT) -> dict[s
         if size > limit:
             raise ValueError(f"event on stdin is larger than {limit} bytes")
         chunks.append(piece)
-    data = loads(b"".join(chunks).decode("utf-8", "replace"))
+    text = b"".join(chunks).decode("utf-8", "replace")
+    data = loads(text)
+    if "\\ud" in text or "\\uD" in text:  # an escaped surrogate: maybe half of a pair (an emoji cut in two)
+        data = whole_characters(data)
     return data if isinstance(data, dict) else None
+
+
+def whole_characters(value: object) -> object:
+    """``value`` with every lone surrogate replaced by U+FFFD: JSON carries half of a pair as
+    "\\ud83d", json keeps it, and no frame (UTF-8) can: the prompt got no notes and a Stop's
+    hand-over was dropped."""
+    if isinstance(value, str):
+        return value.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+    if isinstance(value, list):
+        return [whole_characters(v) for v in value]
+    if isinstance(value, dict):
+        return {k: whole_characters(v) for k, v in value.items()}
+    return value
 
 
 def text_field(event: dict[str, object], name: str, default: str = "") -> str:

@@ -90,7 +90,10 @@ def cmd_mute(ctx: Context) -> int:
         if not a.session.strip():
             raise InvalidInput("--session needs a session id, and it was empty; "
                                "`mnemon log --injections` shows the sessions' ids")
-        args: dict[str, Any] = {"target": "session", "session_id": ctx.session(a.session), "on": not a.off}
+        from mnemon.sessionids import known_session
+
+        sid = ctx.session(a.session) if a.off else known_session(ctx.call, a.session)
+        args: dict[str, Any] = {"target": "session", "session_id": sid, "on": not a.off}
     else:
         project = a.project if a.project not in (None, True) else os.getcwd()
         directory = os.path.abspath(os.path.expanduser(str(project)))

@@ -19,6 +19,7 @@ from typing import Any
 
 import mnemon
 from mnemon.claude.settings import HOOKS
+from mnemon.engine.db import damaged
 from mnemon.errors import MnemonError
 from mnemon.paths import Paths
 from mnemon.wire.client import Client, build_id
@@ -49,6 +50,7 @@ def _checks(paths: Paths, *, start: bool) -> Iterator[Check]:
     info, daemon_check = _daemon_check(paths, start=start)
     yield daemon_check
     yield from _database_checks(paths, info)
+    yield _disk_check(paths)
     yield _embedder_check(info)
     yield _hooks_check()
     yield _mcp_check()
@@ -108,7 +110,7 @@ def _database_checks(paths: Paths, status: dict[str, Any] | None) -> Iterator[Ch
                 report = memory.verify()
                 status = memory.status()
     except (MnemonError, sqlite3.Error) as err:
-        yield Check("database", "fail", f"{paths.db}: {err}", _unwritable(paths, str(err))
+        yield Check("database", "fail", f"{paths.db}: {err}", _unwritable(paths, str(err)) or damaged(paths.db, err)
                     or "restore from `mnemon export` or a backup")
         return
     if not report.get("ok"):
@@ -121,6 +123,23 @@ def _database_checks(paths: Paths, status: dict[str, Any] | None) -> Iterator[Ch
         "ok",
         f"{paths.db}: integrity ok, {status.get('insights', '?')} memories, {report.get('edges', '?')} edges",
     )
+
+
+LOW_DISK = 32 * 1024 * 1024  # below this, captures soon fail with "the disk is full"
+
+
+def _disk_check(paths: Paths) -> Check:
+    """Free space where the database lives. A full disk fails every capture, silently for the
+    session (the hooks fail open), while the database itself reads and verifies fine: without
+    this check doctor said everything was OK to someone asking why nothing was remembered."""
+    try:
+        free = shutil.disk_usage(paths.root if paths.root.exists() else paths.root.parent).free
+    except OSError as err:
+        return Check("disk", "warn", f"free space at {paths.root} unknown: {err}", "check it with df -h")
+    if free < LOW_DISK:
+        return Check("disk", "fail", f"{free // 1024} KiB free where {paths.root} is: captures and other writes fail",
+                     f"free space on that disk (df -h {paths.root}), or move the data with MNEMON_HOME")
+    return Check("disk", "ok", f"{free / 1024 ** 3:.1f} GiB free at {paths.root}")
 
 
 def _unwritable(paths: Paths, problem: str) -> str | None:

@@ -39,6 +39,7 @@ REASONS = {
     "no memory matches the filters": "no memory in scope",
     "nothing-standing": "no standing decisions or preferences to show",
     "all-shown": "every standing decision and preference was shown already in this session",
+    "already-shown": "what matched was injected earlier in this session (no note twice in a session)",
     "nothing-established": "nothing established before compaction",
     "late": "the brief was not ready within the hook's deadline",
 }

@@ -40,7 +40,7 @@ from mnemon import pages
 from mnemon.engine.model import DIRECTED_EDGES
 from mnemon.errors import DaemonError, InvalidInput, MnemonError, NotFound
 from mnemon.paths import Paths
-from mnemon.sessionids import whole_session
+from mnemon.sessionids import known_session, whole_session
 from mnemon.wire.client import Client
 
 log = logging.getLogger("mnemon.viewer")
@@ -222,10 +222,13 @@ class Viewer:
             target = _required(one, "target")
             done = "muted" if on else "unmuted"
             if target == "session":
-                sid = _required(one, "session_id")
+                sid = known_session(self.call, _required(one, "session_id"))
                 self.call("mute", {"target": "session", "session_id": sid, "on": on})
                 return 303, "", f"{self.base}s/{_quote(sid)}?done={done}"
-            self.call("mute", {"target": "project", "scope": _required(one, "scope"), "on": on})
+            scope = _required(one, "scope")
+            if on and scope not in {str(p["scope"]) for p in self.call("projects")["items"]}:
+                raise NotFound(f"no project {scope!r}: nothing of it is stored (see Projects); nothing was muted")
+            self.call("mute", {"target": "project", "scope": scope, "on": on})
             return 303, "", f"{self.base}projects?done={done}"
         raise NotFound(f"no action {route!r}")
 

@@ -298,10 +298,27 @@ def test_human_output_of_every_read_command(home: Path, capsys: pytest.CaptureFi
         ("config",): "inject_budget = 1000",
         ("path",): "database",
         ("inject", "who gets paged by alerts"): "PagerDuty",
-        ("mute", "--session", "0b5f6c1e-1111-4222-8333-944455556666"): "injection muted for session",
+        ("mute", "--project", str(home)): "injection muted for project",
         ("daemon", "status"): "running, pid",
     }
     for argv, needle in expected.items():
         code, out, err = run(capsys, *argv)
         assert code == 0, (argv, err)
         assert needle in out, (argv, out)
+
+
+def test_doctor_says_when_the_disk_is_full(home: Path, capsys: pytest.CaptureFixture[str],
+                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    """Regression: on a full disk every capture failed (the hooks fail open, so silently) while
+    doctor said OK to everything: the database still reads and verifies."""
+    import shutil as shutil_mod
+    from collections import namedtuple
+
+    from mnemon import doctor
+
+    assert run(capsys, "remember", "The cache is Redis 7.")[0] == 0
+    usage = namedtuple("usage", "total used free")
+    monkeypatch.setattr(shutil_mod, "disk_usage", lambda _path: usage(4 << 20, 4 << 20, 0))
+    code, out, _ = run(capsys, "doctor")
+    assert code == 1 and "FAIL  disk" in out and "free space" in out
+    assert doctor.LOW_DISK > 0

@@ -50,6 +50,21 @@ def test_muting_a_directory_that_does_not_exist_is_refused(home: Path, capsys: p
     assert run_json(capsys, "mute", "--project", str(missing), "--off")["muted"] is False
 
 
+def test_muting_a_session_that_does_not_exist_is_refused(home: Path, capsys: pytest.CaptureFixture[str],
+                                                         tmp_path: Path) -> None:
+    """A mistyped `--session ID` (or one from another machine) used to say "injection muted for
+    session ..." for an id nothing was ever captured or injected under, while the session meant
+    went on being injected."""
+    ghost = "0b5f6c1e-1111-4222-8333-944455556666"
+    code, out, err = run(capsys, "mute", "--session", ghost)
+    assert code == 1 and "no session" in err and ghost in err and not out
+    assert run_json(capsys, "log", "--injections", "--session", ghost).get("muted") is not True
+    project = tmp_path / "app"
+    project.mkdir()
+    run_json(capsys, "remember", "The app deploys from the main branch only.", "--scope", str(project))
+    assert run(capsys, "mute", "--session", ghost, "--off")[0] == 0  # unmuting asks nothing
+
+
 def test_text_that_is_not_utf8_is_refused_with_the_byte_named(home: Path, capsys: pytest.CaptureFixture[str],
                                                                monkeypatch: pytest.MonkeyPatch) -> None:
     """A Latin-1 file piped into `remember -` (or such bytes in an argument) reaches Python as

@@ -177,3 +177,24 @@ def test_startup_brief_does_not_wait_for_the_writer(daemon: Daemon, tmp_path: Pa
         assert isinstance(answer["context"], str) and "late" not in answer
     finally:
         gate.open()
+
+
+def test_a_session_killed_before_its_first_stop_is_captured_at_the_next_start(daemon: Daemon,
+                                                                             tmp_path: Path) -> None:
+    """Regression: a session killed before its first Stop (a closed terminal, a crash) fires no
+    capture hook at all: the decision typed in it was never stored, not even by later sessions in
+    the same project (seen with the real Claude Code, killed while the model was answering)."""
+    path = tmp_path / "killed.jsonl"
+    path.write_text(user("u1", "We decided the ledger service deploys from the release branch only, "
+                               "because main is not audited."))
+    call(daemon, "inject", prompt="We decided the ledger service deploys from the release branch only",
+         session_id=SID, cwd=str(tmp_path), transcript_path=str(path))
+    settle(daemon)
+    assert not any("release branch" in c for c in contents(daemon))  # no Stop, no SessionEnd: nothing yet
+    call(daemon, "brief", session_id="0f1e2d3c-aaaa-bbbb-cccc-000000000002", cwd=str(tmp_path), source="startup")
+    settle(daemon)
+    assert any("release branch only" in c for c in contents(daemon))
+    before = len(contents(daemon))
+    call(daemon, "brief", session_id="0f1e2d3c-aaaa-bbbb-cccc-000000000003", cwd=str(tmp_path), source="startup")
+    settle(daemon)
+    assert len(contents(daemon)) == before  # caught up once: nothing stored twice

@@ -189,3 +189,35 @@ def test_reindexes_rows_retokenised_at_open(tmp_path: Path) -> None:
     assert conn.execute("SELECT content FROM insights_fts WHERE rowid = ?", (seq,)).fetchone()[0] == " ".join(
         text.index_tokens("Flyway migrations run at boot"))
     conn.close()
+
+
+def test_a_damaged_file_says_how_to_recover_without_importing_into_it(tmp_path: Path) -> None:
+    """Regression: a write to a damaged file said only "write failed and was rolled back: database
+    disk image is malformed", and a read named `mnemon import` of an export as the cure, which,
+    run against the same damaged file, fails again. The message gives the steps that work: export
+    from the running daemon, stop it, move the file aside, import."""
+    from mnemon import doctor
+    from mnemon.config import load
+    from mnemon.paths import Paths
+
+    path = tmp_path / "mnemon.db"
+    mem = Memory.open(path, config=load(env={}, overrides={"embedder": "none"}))
+    for n in range(5):
+        mem.remember(f"Fact number {n}: the service foo{n} runs on host bar{n}.", embed=False)
+    mem.close()
+    with path.open("r+b") as handle:
+        handle.seek(4096 * 3)
+        handle.write(b"\xde\xad" * 3000)
+    mem = Memory.open(path, config=load(env={}, overrides={"embedder": "none"}))
+    try:
+        with pytest.raises(StorageError) as caught:
+            mem.remember("The queue is RabbitMQ.", embed=False)
+    finally:
+        mem.close()
+    said = caught.value.message
+    assert "malformed" in said and "mnemon export > " in said and "aside" in said and str(path) in said
+    paths = Paths.resolve()
+    paths.root.mkdir(parents=True, exist_ok=True)
+    paths.db.write_bytes(path.read_bytes())
+    check = next(c for c in doctor.run(paths, start=False) if c.name == "database")
+    assert check.level == "fail" and "aside" in check.fix and "mnemon import" in check.fix

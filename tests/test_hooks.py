@@ -258,6 +258,27 @@ def test_well_formed_answer_is_printed_for_the_right_event(tmp_path: Path) -> No
     assert set(capture["args"]) >= {"session_id", "transcript_path", "cwd", "event"}
 
 
+def test_half_a_surrogate_pair_in_the_event_still_reaches_the_daemon(tmp_path: Path) -> None:
+    """Regression: a prompt or last reply holding half of a surrogate pair (an emoji cut in two,
+    which JSON escapes as "\\ud83d") could not be framed: the prompt got no notes and the Stop
+    hand-over was dropped ("cannot encode a frame ... surrogates not allowed" in hooks.log)."""
+    notes = "<mnemon-notes>\nNotes: - [2026-01-01 decision abcdef12] x\n</mnemon-notes>"
+    fake = FakeDaemon(ping_then(lambda msg: frame({"v": 1, "id": msg["id"], "ok": True,
+                                                   "result": {"context": notes, "items": []}})))
+    event = _event(tmp_path, prompt="which bucket holds the \ud83d exports?",
+                   last_assistant_message="We decided the exports \udc00 stay in the EU bucket.")
+    try:
+        prompt = _run("user_prompt_submit.py", json.dumps(event).encode(), env=FAKE_ENV)
+        stop = _run("stop.py", json.dumps(event).encode(), env=FAKE_ENV)
+    finally:
+        fake.close()
+    assert prompt[:2] == (0, _hooklib.dump_output("UserPromptSubmit", notes).encode() + b"\n") and stop[:2] == (0, b"")
+    sent = {r["op"]: r["args"] for r in fake.requests if r["op"] != "ping"}
+    assert sent["inject"]["prompt"] == "which bucket holds the \ufffd exports?"
+    assert sent["capture"]["last_assistant_message"] == "We decided the exports \ufffd stay in the EU bucket."
+    assert "surrogates" not in _log()
+
+
 def test_stale_socket_file_is_not_a_failure(tmp_path: Path) -> None:
     paths = Paths.resolve()
     paths.socket_dir.mkdir(mode=0o700, parents=True, exist_ok=True)

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from mnemon.claude import inject
+from mnemon.claude import inject, prompts
 from mnemon.claude import inject as inject_mod
 from mnemon.claude.inject import build_brief, build_injection, estimate_tokens, is_general, set_mute
 from mnemon.config import Config, load
@@ -645,11 +645,11 @@ def test_a_long_paste_is_read_at_its_start_and_end_where_the_ask_is(memory: Memo
     answer = _note(memory, "the nightly export writes its CSV files to the reports bucket under exports/", kind="fact")
     log = "\n".join(f"INFO worker-{i % 7} processed batch {i} in {i % 97} ms" for i in range(40_000))
     prompt = f"where does the nightly export write its files?\n\n{log}\n\nthat's the whole log, sorry"
-    read, own = inject._within_reach(prompt)
-    assert len(read) <= inject.MAX_READ + 2 and read.startswith("where does") and read.endswith("sorry")
-    assert read.count("processed batch") == 2 * inject.MACHINE_LINES  # the first and last lines of the log
+    read, own = prompts.within_reach(prompt)
+    assert len(read) <= prompts.MAX_READ + 2 and read.startswith("where does") and read.endswith("sorry")
+    assert read.count("processed batch") == 2 * prompts.MACHINE_LINES  # the first and last lines of the log
     assert own == "where does the nightly export write its files?\nthat's the whole log, sorry"
-    assert inject._within_reach("short prompt\nsecond line") == ("short prompt\nsecond line", "")
+    assert prompts.within_reach("short prompt\nsecond line") == ("short prompt\nsecond line", "")
     assert answer in [i["id"] for i in _inject(memory, prompt, record=False)["items"]]
 
 
@@ -662,3 +662,36 @@ def test_a_question_above_a_long_log_is_not_drowned_by_the_log_lines_kept_beside
                     for i in range(9_000))
     for prompt in (f"Which port does the admin API listen on?\n{log}", f"{log}\nWhich port does the admin API listen on?"):
         assert [i["id"] for i in _inject(memory, prompt, record=False)["items"]][:1] == [answer]
+
+
+def test_the_brief_counts_the_notes_it_shows_as_used_once_per_session(memory: Memory, tmp_path: Path) -> None:
+    # a prompt's block reinforces what it shows; the brief is the same use of a note and must too,
+    # once per session (a resume of that session shows nothing new and counts nothing again)
+    rule = _add(memory, "Never run the database migrations by hand; the deploy job runs them.", category="preference")
+    shown = build_brief(memory, session_id=SID, cwd="/unused", source="startup", config=_config(), scope=PROJECT)
+    assert [i["id"] for i in shown["items"]] == [rule]
+    assert memory.get(rule).access_count == 1
+    build_brief(memory, session_id=SID, cwd="/unused", source="resume", config=_config(), scope=PROJECT)
+    assert memory.get(rule).access_count == 1
+    build_brief(memory, session_id="other-sess", cwd="/unused", source="startup", config=_config(), scope=PROJECT,
+                record=False)
+    assert memory.get(rule).access_count == 1  # a dry run (mnemon inject --brief) counts nothing
+    memory.flush()
+    memory.close()
+    reopened = Memory.open(tmp_path / "m.db", config=_config())
+    try:
+        assert reopened.get(rule).access_count == 1  # persisted by the same flush as the prompt's touches
+    finally:
+        reopened.close()
+
+
+def test_a_prompt_that_matches_only_notes_shown_earlier_says_so(memory: Memory) -> None:
+    # recall leaves out what the session was shown: the log said "no keyword, entity or vector
+    # match" of a note that matched, and someone asking why it was not injected looked for a bug
+    _add(memory, "The orders service keeps its data in PostgreSQL 15 for row-level locking.")
+    assert _inject(memory, "which database does the orders service use?")["items"]
+    again = _inject(memory, "and the orders service database, remind me?")
+    assert again["context"] == "" and again["reason"] == "already-shown"
+    assert _inject(memory, "what colour is the login button?")["reason"] != "already-shown"
+    from mnemon.pages import REASONS
+    assert "earlier in this session" in REASONS["already-shown"]

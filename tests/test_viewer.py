@@ -218,6 +218,26 @@ def test_state_changes_need_post_with_the_token_from_this_site(scene: Scene) -> 
     assert scene.client.call("log", {"limit": 1})["entries"][0]["op"] == "pin"
 
 
+def test_a_hand_made_post_muting_no_session_or_project_is_refused(scene: Scene) -> None:
+    """Regression: a POST to mute with a session id nothing was captured or injected under (a typo,
+    a stale link) answered 'Injection muted.' and stored a mute for no session; and a scope that is no
+    project was muted the same way. Both are refused with the reason, and nothing is stored."""
+    token = scene.base.strip("/")
+    ghost = "0badc0de-0000-4000-8000-000000000000"
+    status, _, body = http(scene.url + "mute", data=f"target=session&session_id={ghost}&on=1&token={token}".encode())
+    assert status == 404 and "no session" in body and ghost in body
+    assert scene.client.call("injections", {"session_id": ghost}).get("muted") is not True
+    status, _, body = http(scene.url + "mute", data=f"target=project&scope=/no/such/project&on=1&token={token}".encode())
+    assert status == 404 and "no project" in body
+    assert scene.client.call("log", {"limit": 1})["entries"][0]["op"] != "mute"
+    # a real session still mutes by the short id the listings print, and lands on its whole id's page
+    status, headers, _ = http(scene.url + "mute", data=f"target=session&session_id={NEW[:8]}&on=1&token={token}".encode())
+    assert status == 303 and headers["Location"] == scene.base + "s/" + NEW + "?done=muted"
+    assert scene.client.call("injections", {"session_id": NEW})["muted"] is True
+    status, _, _ = http(scene.url + "mute", data=f"target=project&scope={scene.scope}&on=1&token={token}".encode())
+    assert status == 303
+
+
 # -- in a real browser ----------------------------------------------------------------------------
 @pytest.fixture
 def page(scene: Scene) -> Iterator[Page]:

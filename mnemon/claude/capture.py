@@ -46,7 +46,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from mnemon.claude.cues import condense, is_trivial
-from mnemon.claude.inject import injected_ids
+from mnemon.claude.inject import INJECTED_KEEP, injected_ids, injected_key
 from mnemon.claude.notes import Note, pattern, pattern_key, read_turn
 from mnemon.claude.project import project_scope
 from mnemon.claude.sentences import sentences
@@ -354,6 +354,10 @@ class _Writer:
             insight_id = ""  # a note since forgotten: its words still mark a restatement
         if not insight_id or all(known_id != insight_id for known_id, _, _ in notes):
             notes.append(_shown_note(insight_id, shown))
+            if insight_id:  # kept with the session's record: the next capture step starts past this line
+                known = injected_ids(self.memory, self.session_id)
+                if insight_id not in known:
+                    self.memory.kv_set(injected_key(self.session_id), (known + [insight_id])[-INJECTED_KEEP:])
 
     def _remember(
         self,

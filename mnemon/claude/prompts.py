@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from mnemon.claude.sentences import is_machine_line
 from mnemon.engine import text
 
 # a question about the trade itself, not about this project ("what's the difference between a
@@ -219,3 +220,28 @@ def _hedged(first: str) -> bool:
     if not (_ASKS.search(first) and _NOT_OURS.match(first)):
         return False
     return bool(_HEDGE.search(first)) or first.rstrip().endswith("?") and bool(_IN_LANGUAGE.search(first))
+
+
+LONG_PROMPT = 2_000  # characters; a longer prompt is read without most of what a program wrote in it
+MACHINE_LINES = 3  # log, trace or code lines kept at each end of a long prompt (the error, the command)
+MAX_READ = 12_000  # characters of a prompt the block reads at most: its start, and READ_TAIL of its end
+READ_TAIL = 3_000
+
+
+def within_reach(query: str) -> tuple[str, str]:
+    """A prompt as the block reads it: whole, or for a long paste (a log, a trace, a file) the person's own
+    lines with the first and last MACHINE_LINES of what a program wrote, within MAX_READ characters (start and
+    end): read whole, a log's thousand distinct numbers outweigh the question, and a megabyte of it outlasts
+    the hook's deadline. Second, for a long paste, the person's lines alone ("" for a short prompt)."""
+    if len(query) <= LONG_PROMPT:
+        return query, ""
+    lines = query.splitlines()
+    machine = [n for n, line in enumerate(lines) if is_machine_line(line)]
+    kept = set(machine[:MACHINE_LINES] + machine[-MACHINE_LINES:])
+    skipped = set(machine) - kept
+    read = "\n".join(line for n, line in enumerate(lines) if n not in skipped)
+    written = set(machine)
+    own = "\n".join(line for n, line in enumerate(lines) if n not in written and line.strip())[:MAX_READ]
+    if len(read) <= MAX_READ:
+        return read, own
+    return f"{read[:MAX_READ - READ_TAIL]}\n\n{read[-READ_TAIL:]}", own

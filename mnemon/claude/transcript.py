@@ -238,7 +238,27 @@ def _parse_line(raw: bytes) -> dict[str, Any] | None:
         data = json.loads(text)
     except (ValueError, RecursionError):
         return None
+    if not isinstance(data, dict):
+        return None
+    if "\\ud" in text or "\\uD" in text:  # an escaped surrogate: maybe half of a pair (an emoji cut in two)
+        data = _whole_characters(data)
     return data if isinstance(data, dict) else None
+
+
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _whole_characters(value: Any) -> Any:
+    """``value`` with every lone surrogate replaced by U+FFFD. json.loads keeps half of a pair
+    ("\\ud83d" of an emoji a tool's output cut in two), which no UTF-8 store can encode: kept, it
+    failed the capture at that line on every turn, and nothing after it was ever stored."""
+    if isinstance(value, str):
+        return _LONE_SURROGATE.sub("\ufffd", value)
+    if isinstance(value, list):
+        return [_whole_characters(v) for v in value]
+    if isinstance(value, dict):
+        return {_whole_characters(k): _whole_characters(v) for k, v in value.items()}
+    return value
 
 
 # -- interpretation -----------------------------------------------------------------------

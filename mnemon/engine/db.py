@@ -375,3 +375,17 @@ def _check_schema(conn: sqlite3.Connection) -> None:
         raise StorageError("the database has no Mnemon schema; run the daemon once to create it") from None
     if {r[0] for r in rows} != {name for name, _ in MIGRATIONS}:
         raise StorageError("the database schema is not current; start the daemon once to migrate it")
+
+
+def damaged(path: Path | str, err: BaseException) -> str | None:
+    """What to do about a damaged database file, or None when ``err`` says nothing of damage.
+    A damaged page shows on first use, not at open, so the daemon is usually running and still
+    holds every memory in RAM: export from it first, then move the file aside and import.
+    ("restore from `mnemon export` with `mnemon import`" alone had people import into the same
+    damaged file, which fails again.)"""
+    said = str(err).lower()
+    if "malformed" not in said and "not a database" not in said and "corrupt" not in said:
+        return None
+    return (f"the database file {path} is damaged ({err}). To recover: `mnemon export > mnemon-rescue.jsonl` "
+            f"(the daemon still holds the memories), `mnemon daemon stop`, move {path} and its -wal and -shm "
+            "files aside, then `mnemon import mnemon-rescue.jsonl`")

@@ -35,6 +35,7 @@ import numpy as np
 
 from mnemon.config import Config
 from mnemon.engine import (
+    db,
     diff,
     embedding,
     fts,
@@ -282,7 +283,7 @@ class Memory:
             self._rollback()
             if "full" in str(err).lower():
                 raise StorageError("the disk is full; nothing was written. Free space and retry") from None
-            raise StorageError(f"write failed and was rolled back: {err}") from None
+            raise StorageError(db.damaged(self.path, err) or f"write failed and was rolled back: {err}") from None
         except BaseException:
             self._rollback()
             raise

@@ -256,7 +256,10 @@ def prepare(st: State, query: str, intent: str | None, query_vector: np.ndarray 
     qtokens = text.query_tokens(query)
     N = max(st.active_count, 1)
     n_idf = max(N, IDF_MIN_N)  # a young store's counts say little: every word would look rare
-    idf = {t: math.log(1 + (n_idf - st.token_df.get(t, 0) + 0.5) / (st.token_df.get(t, 0) + 0.5)) for t in qtokens}
+    # in sorted order, not the set's: every score sums these weights term by term, and a set's order
+    # (string hashing) differs per process, so two daemon runs would round tied notes apart differently
+    idf = {t: math.log(1 + (n_idf - st.token_df.get(t, 0) + 0.5) / (st.token_df.get(t, 0) + 0.5))
+           for t in sorted(qtokens)}
     qents = {text.normalise_entity(e) for e in text.extract_entities(query, known=st.entity_rows)}
     qents = {e for e in qents if e in st.entity_rows}
     return Query(text=query, intent=intent or detect_intent(query), tokens=qtokens, periods=text.time_periods(query),
@@ -297,7 +300,7 @@ def signals(st: State, q: Query, keyword: list[tuple[int, float]], mask: np.ndar
             ranked["vector"] = top[masked[top] > 0.1].tolist()
     allowed = mask[:n]
     ent_score = np.zeros(n)
-    for ent in q.entities:  # each row's weights summed in the order of the entities, as a dict would
+    for ent in sorted(q.entities):  # each row's weights summed in one order, whatever the process's hashing
         rows = st.entity_rows[ent]
         if len(rows) > max(ENTITY_SELECTIVE * q.active, 20):
             continue  # an entity most memories mention ranks nothing (RRF would still reward it)
