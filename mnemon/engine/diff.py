@@ -113,8 +113,8 @@ NAMED_SHARED = 2  # the words besides the value a statement must share with the 
 
 def _named_replaced(memory: Memory, content: str, when: float | None, rows: list[int]) -> int:
     """Among ``rows`` (the scope's statements most like ``content``), the newest holding a value
-    ``content`` names as replaced ("label resolution: 300 dpi, not 203" replaces "labels print at
-    203 dpi"), on NAMED_SHARED words of the same subject; or, for a statement captured late, a
+    ``content`` names as replaced ("receipt width: 62 mm, not 58" replaces "receipts print 58 mm
+    wide"), on NAMED_SHARED words of the same subject; or, for a statement captured late, a
     newer one that names a value of ``content`` as replaced. -1 when there is none."""
     st = memory._st
     named = slots.named_old(content)

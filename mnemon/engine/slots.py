@@ -232,8 +232,8 @@ def _same_number(new: Statement, old: Statement) -> bool:
     return len((about_new & about_old) - _NO_SUBJECT) >= SHARED_WORDS
 
 
-# what a correction names as the value it replaces: "300 dpi, not 203", "scratch the 90, it's 60 now",
-# "instead of `v1`", "up from 30", "pas 6 décimales", "statt 8080"
+# what a correction names as the value it replaces: "62 mm, not 58", "scratch the 45, it's 30 now",
+# "instead of `v3`", "up from 12", "pas 4 colonnes", "statt 7070"
 _REPLACED = re.compile(r"\b(?:not|no longer|instead of|rather than|used to be|(?:up|down) from|scratch(?: that)?(?: the)?|"
                        r"pas|nicht|statt|en vez de|em vez de|invece di)\s+(?:the |a |an |de |le |la |les )?(?=\S)",
                        re.IGNORECASE)
