@@ -84,6 +84,16 @@ def test_correction_supersedes_and_keeps_old(mem: Memory) -> None:
     assert all(h.score < hits[0].score * 0.5 for h in hits if h.insight.id == old.id)
 
 
+def test_tags_two_notes_share_do_not_make_one_replace_the_other(mem: Memory) -> None:
+    # every captured note carries the same few tags: they are no words the two notes share
+    tags = ["claude-code", "note", "correction"]
+    old = mem.remember("the old Android 12 code paths are gone, the app targets Android 13", category="fact",
+                       scope="p", tags=tags)
+    new = mem.remember("the old seed step no longer exists", category="fact", scope="p",
+                       tags=tags)
+    assert new.superseded_id is None and mem.show(old.id)["superseded_by"] == []
+
+
 def test_update_band_supersedes_same_category(mem: Memory) -> None:
     old = mem.remember("Deploy the staging cluster every Friday afternoon after review", category="decision",
                        scope="p")
@@ -483,6 +493,30 @@ def test_an_older_statement_captured_late_is_the_one_superseded(mem: Memory) -> 
                          created_at=1_790_000_000.0)
     assert older.superseded_id is None and older.action == "added"
     assert mem.show(older.id)["superseded_by"] == [newer.id]
+
+
+def test_a_correction_that_names_the_old_value_replaces_the_statement_holding_it(mem: Memory) -> None:
+    tags = ["claude-code", "note", "statement"]
+    old = mem.remember("thumbnails are cropped to 180 px squares for the gallery grid", category="general",
+                       scope="p", tags=tags)
+    other = mem.remember("the gallery grid loads 40 images per page", category="general", scope="p", tags=tags)
+    new = mem.remember("gallery thumbnails: 256 px, not 180, they looked blurry on tablets", category="fact",
+                       scope="p", tags=["claude-code", "note", "correction"])
+    assert new.superseded_id == old.id
+    assert mem.show(other.id)["superseded_by"] == []
+    # "scratch the ..." names it too; a statement sharing the value but not the subject stays current
+    kept = mem.remember("the session cookie lives 90 days", category="general", scope="q", tags=tags)
+    rest = mem.remember("rest between sets defaults to 90 seconds", category="general", scope="q", tags=tags)
+    fix = mem.remember("default rest between sets: scratch the 90, it's 60 s now", category="fact", scope="q", tags=tags)
+    assert fix.superseded_id == rest.id and mem.show(kept.id)["superseded_by"] == []
+
+
+def test_a_statement_captured_late_is_replaced_by_the_correction_naming_its_value(mem: Memory) -> None:
+    newer = mem.remember("retry budget for the sync job: 8 attempts, not 3", category="fact", scope="p",
+                         created_at=1_795_000_000.0)
+    older = mem.remember("the sync job gives up after 3 attempts", category="general", scope="p",
+                         created_at=1_790_000_000.0)
+    assert older.superseded_id is None and mem.show(older.id)["superseded_by"] == [newer.id]
 
 
 def test_a_plain_statement_that_changes_a_value_replaces_the_old_one(mem: Memory) -> None:

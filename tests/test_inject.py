@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from mnemon.claude import inject
+from mnemon.claude import inject, prompts
 from mnemon.claude import inject as inject_mod
 from mnemon.claude.inject import build_brief, build_injection, estimate_tokens, is_general, set_mute
 from mnemon.config import Config, load
@@ -570,6 +570,31 @@ def test_questions_about_the_trade_stay_general(prompt: str) -> None:
     assert is_general(prompt)
 
 
+@pytest.mark.parametrize("prompt,general", [
+    # a formatter named as the authority on layout
+    ("rustfmt complains about the match arms in parser.rs, sort it out", True),
+    ("align the map keys in config.exs the way mix format does", True),
+    ("format the handlers the way the repo wants", False),  # the repo's own convention may be a note
+    # a document's sections merged or reordered
+    ("the CHANGELOG has two 'Unreleased' sections, combine them", True),
+    ("swap the Install and Usage headings in the README", True),
+    ("add a section on the deploy steps to the README", False),
+    # a construct rewritten as another that does the same
+    ("rewrite the for loop in stats.py as a comprehension", True),
+    ("turn the if/else chain in router.go into a switch statement", True),
+    ("rewrite the payment flow to use the new provider", False),
+    # a question of the trade asked in another language, a formula or a complexity by name
+    ("Quelle est la différence entre une mutex et un sémaphore ?", True),
+    ("¿Cuál es la diferencia entre let y var?", True),
+    ("Was ist der Unterschied zwischen einer Klasse und einem Struct?", True),
+    ("formula for the area of a triangle, nothing else", True),
+    ("what's the worst-case complexity of quicksort?", True),
+    ("what is the formula for our loyalty points?", False),
+])
+def test_layout_edits_construct_rewrites_and_questions_of_the_trade_in_more_forms(prompt: str, general: bool) -> None:
+    assert is_general(prompt) is general
+
+
 def test_a_multi_part_prompt_with_a_part_longer_than_a_query_is_still_answered(memory: Memory) -> None:
     _add(memory, "The retry loop backs off exponentially and gives up after five tries.", category="decision")
     pasted = " ".join(f"line{i} of the pasted log" for i in range(1200))  # one part of about 26,000 characters
@@ -620,11 +645,23 @@ def test_a_long_paste_is_read_at_its_start_and_end_where_the_ask_is(memory: Memo
     answer = _note(memory, "the nightly export writes its CSV files to the reports bucket under exports/", kind="fact")
     log = "\n".join(f"INFO worker-{i % 7} processed batch {i} in {i % 97} ms" for i in range(40_000))
     prompt = f"where does the nightly export write its files?\n\n{log}\n\nthat's the whole log, sorry"
-    read = inject._within_reach(prompt)
-    assert len(read) <= inject.MAX_READ + 2 and read.startswith("where does") and read.endswith("sorry")
-    assert read.count("processed batch") == 2 * inject.MACHINE_LINES  # the first and last lines of the log
-    assert inject._within_reach("short prompt\nsecond line") == "short prompt\nsecond line"
+    read, own = prompts.within_reach(prompt)
+    assert len(read) <= prompts.MAX_READ + 2 and read.startswith("where does") and read.endswith("sorry")
+    assert read.count("processed batch") == 2 * prompts.MACHINE_LINES  # the first and last lines of the log
+    assert own == "where does the nightly export write its files?\nthat's the whole log, sorry"
+    assert prompts.within_reach("short prompt\nsecond line") == ("short prompt\nsecond line", "")
     assert answer in [i["id"] for i in _inject(memory, prompt, record=False)["items"]]
+
+
+def test_a_question_above_a_long_log_is_not_drowned_by_the_log_lines_kept_beside_it(memory: Memory) -> None:
+    # the log lines kept beside the question (its first and last) hold many words no note has, and a
+    # port of their own: read together, the question's two words weighed too little to reach the floor
+    answer = _note(memory, "Correction: the admin API port is 9443 now, not 9080.", kind="correction")
+    _note(memory, "redis runs on 6379 inside the compose network", kind="fact")
+    log = "\n".join(f"2026-11-27T10:{i % 60:02d}:{i % 60:02d}Z INFO cache client conn to redis port 6379 ok id={i * 7919}"
+                    for i in range(9_000))
+    for prompt in (f"Which port does the admin API listen on?\n{log}", f"{log}\nWhich port does the admin API listen on?"):
+        assert [i["id"] for i in _inject(memory, prompt, record=False)["items"]][:1] == [answer]
 
 
 def test_the_brief_counts_the_notes_it_shows_as_used_once_per_session(memory: Memory, tmp_path: Path) -> None:

@@ -359,6 +359,26 @@ def test_sentences_typed_in_lowercase_are_split_after_a_word_and_a_stop() -> Non
         "ran the suite: 233 passed.", "long is 32-bit there, so the offset overflowed.", "e.g. see the log"]
 
 
+@pytest.mark.parametrize("body,note,rest", [
+    # a two-letter word or a number before the stop: a lowercase typist's next sentence, a request
+    ("the billing worker is owned by the data team, we only read from it. can u sort the flags", "read from it.",
+     "sort the flags"),
+    ("the nightly export finished at 9. could you bump the linter next", "finished at 9.", "bump the linter"),
+    # a dash after a stop opens another thought
+    ("we keep the lockfile in git, not in the image. -- ok, the docs build is red", "not in the image.",
+     "docs build"),
+])
+def test_a_lowercase_request_after_a_short_word_or_number_is_not_part_of_the_note(body: str, note: str, rest: str) -> None:
+    notes = read_turn(body, "user").notes
+    assert notes and notes[0].text.endswith(note), notes
+    assert not any(rest in n.text for n in notes), notes
+
+
+def test_abbreviations_typed_in_lowercase_end_no_sentence() -> None:
+    assert sentences("use the queue vs. the cron here, see e.g. the worker") == [
+        "use the queue vs. the cron here, see e.g. the worker"]
+
+
 @pytest.mark.parametrize("body", ["anyway, the export screen", "whatever, can u look at the flaky test too"])
 def test_moving_on_to_the_next_thing_is_no_note(body: str) -> None:
     assert read_turn(body, "user").notes == ()
@@ -611,3 +631,34 @@ def test_a_whole_pasted_file_gives_no_notes_from_its_comments() -> None:
 ])
 def test_a_line_a_program_wrote_is_told_from_a_person_s(line: str, machine: bool) -> None:
     assert is_machine_line(line) is machine
+
+
+@pytest.mark.parametrize("body", [
+    "no matter the stack: commit messages are written in English, tell me if a hook rewrites them.",
+    "regardless of the repo, keep the changelog entries in the past tense.",
+    "ye sabhi projects ke liye hai: har naya config flag README mein likhna, example ke saath.",
+    "모든 프로젝트에서 커밋 메시지는 영어로 써 주세요",
+    "geureongeo modeun peurojekteue jeogyong: tests go next to the code they cover.",
+    "asta e pentru toate proiectele mele: fără tab-uri, doar spații.",
+    "minden projektemben: a commit üzenet angolul legyen.",
+])
+def test_every_project_in_more_languages_and_whichever_codebase_is_global(body: str) -> None:
+    notes = read_turn(body, "user").notes
+    assert [n.scope_global for n in notes][:1] == [True], notes
+
+
+@pytest.mark.parametrize("body,kind", [
+    # a verb used as a noun before news: "change of plan", "update from <someone>:"
+    ("change of plan on the exports: the cutoff is in hours now, 36 of them, whatever the timezone", "correction"),
+    ("update from the billing team: the retry window is 45 min now, they asked for it after the outage", "correction"),
+    # a setting with its reason after a comma, the reason's first word hyphenated
+    ("set PREFETCH_LIMIT = 12 in the worker config, over-eager prefetching starved the slow queue", "decision"),
+    # "crash reports" names a thing; the sentence states how the project works
+    ("the desktop client has no analytics at all, crash reports are whatever users email us", "statement"),
+])
+def test_news_settings_and_things_named_after_a_malfunction_are_notes(body: str, kind: str) -> None:
+    assert [n.kind for n in read_turn(body, "user").notes] == [kind]
+
+
+def test_update_from_a_branch_is_still_a_request() -> None:
+    assert read_turn("update from main and rerun the tests", "user").notes == ()

@@ -102,3 +102,21 @@ def test_a_name_in_code_adds_the_words_it_is_made_of() -> None:
     # the index holds the parts; a query is read by its words as typed
     assert "order" in text.index_tokens("ORDER_BATCH_MAX_ROWS") and text.query_tokens("ORDER_BATCH_MAX_ROWS") == \
         frozenset({"order_batch_max_row"})
+
+
+def test_function_words_of_other_languages_are_stopwords() -> None:
+    # a French, German or Spanish prompt and an unrelated note in the same language share only these
+    assert text.query_tokens("Comment est-ce qu'on lance les tests dans le conteneur ?") >= {"lanc", "test"}
+    assert not text.query_tokens("les une dans avec pour sur der und los con para")
+    note = set(text.tokens("La sauvegarde des factures part sur le serveur de secours chaque nuit"))
+    prompt = text.query_tokens("Ajoute une colonne pour la date dans le tableau des commandes")
+    assert not note & prompt, note & prompt
+    # English words of substance that look like another language's function words stay
+    assert {"die", "per", "van", "door", "men", "var"} <= set(text.tokens("die per van door men var"))
+    assert {"ci", "io", "os", "vi", "mit", "eu", "em", "del"} <= text.query_tokens("ci io os vi mit eu em del")
+
+
+def test_an_elided_article_leaves_the_word_it_is_attached_to() -> None:
+    assert text.tokens("l'aire d'un maillage, dell'utente") == ["air", "maillag", "utent"]
+    assert text.tokens("the user's session") == ["user", "session"]
+    assert text.query_tokens("qu'on exporte l'inventaire") == {"export", "inventair"}

@@ -341,7 +341,7 @@ def not_english(content: str) -> bool:
     """Is this prompt written in another language than English (several common words of others)?"""
     words = _WORD.findall(content.lower())
     foreign = sum(w in _FOREIGN for w in words)
-    return foreign >= 2 and foreign > sum(w in text.STOPWORDS for w in words)
+    return foreign >= 2 and foreign > sum(w in text.ENGLISH_STOPWORDS for w in words)
 
 
 # a statement of how a kind of thing is done here, its subject first ("unit tests run on ...",

@@ -136,6 +136,7 @@ _AMBIGUOUS = frozenset("""
 # verbs that are also the news they bring ("update on the release: ...", "fix for the login bug: ...")
 _NEWS = frozenset({"update", "change", "fix"})
 _NEWS_ABOUT = frozenset({"on", "re", "about", "regarding", "for"})
+_FROM_SOMEONE = re.compile(r"^\W*\w+ from [^:,.;]{2,50}:\s")  # "update from the platform team: ...": news sent
 _OBJECT = frozenset("""
     the a an this that these those it them all every each my our your its his her their some any me us up out
     down in off over back everything something anything
@@ -152,7 +153,7 @@ def _is_request(sentence: str) -> bool:
     verb, after = m.group(1).lower(), (m.group(2) or "").lower()
     if sentence[m.end(1):m.end(1) + 1] in ("_", ".", "(", ":", "/"):
         return False  # a name in code ("verify_host is ...", "build.sh takes ..."), not a verb
-    if verb not in _VERBS or verb in _NEWS and after in _NEWS_ABOUT:
+    if verb not in _VERBS or verb in _NEWS and (after in _NEWS_ABOUT or after == "of" or after == "from" and _FROM_SOMEONE.match(sentence)):
         return False  # "update on the retention thing: ..." is news, not an order
     if verb in _AMBIGUOUS:
         return not after or after in _OBJECT or after.startswith("`")
@@ -175,7 +176,7 @@ def _bare_order(sentence: str) -> bool:
 # a request to set a value, with its reason: the user's decision, carried out in that session
 _SETTING = re.compile(r"^\W*(?:(?:please|pls|ok|so|finally|now)[,:]?\s+)?(?:set|raise|lower|bump|cap|limit|increase|decrease|"
                       r"reduce|cut|turn (?:on|off)|enable|disable)\b[^,;]{3,80}(?:,\s+(?!(?:and|then|also|can|could|"
-                      r"pls|please|after|before|run|and then)\b)\w+ \w+|\b(?:because|since|so that)\b)", _I)
+                      r"pls|please|after|before|run|and then)\b)[\w-]+ [\w-]+|\b(?:because|since|so that)\b)", _I)
 # what a setting is set to: a number, an assignment, a flag's word after a colon, a name in camelCase
 _SET_TO = re.compile(r"\d|=|\b\w+:\s+(?:true|false|on|off|yes|no|null|none)\b|\b[a-z]+[A-Z][A-Za-z]+\b")
 # a request that is also a standing rule
@@ -207,7 +208,8 @@ _CORRECTION = re.compile(
     r"listens?|sits?|goes|go|is|are)\b|\b(?:has|have) (?:been )?(?:moved|changed|switched|replaced|"
     r"renamed|migrated)\b|\b(?:moved|changed|switched|migrated) (?:it |them |that )?(?:from|to|over to|off)\b"
     r"|\binstead of\b|\brather than\b|\breplaced (?:by|with)\b|\bnot .{1,40}, but\b"
-    r"|^\W*(?:an? )?update (?:on|re|about|regarding)\b|\brestated\b|\bto restate\b|\bnow,? (?:because|since|as) \w"
+    r"|^\W*(?:an? )?update (?:on|re|about|regarding)\b|^\W*(?:a )?change of plans?\b|^\W*(?:an? )?update from [^:,.;]{2,50}:"
+    r"|\b(?:is|are) (?:\w+ ){0,2}\d[\w.,]* ?\w{0,12} now\b|\brestated\b|\bto restate\b|\bnow,? (?:because|since|as) \w"
     r"|\b(?:rule|limit|restriction|requirement|workaround) is (?:over|gone|dead|obsolete)\b"
     r"|\ben fait\b|\beigentlich\b|\ben realidad\b",
     _I,
@@ -320,8 +322,8 @@ _WEAK_CAUSE = re.compile(
 )
 # a problem the user reports ("the export crashes on empty files", "search got slow"): work to do,
 # kept as the turn's trace to find the fix by, not a note of its own
-_SYMPTOM = re.compile(
-    r"\b(?:crash(?:es|ed|ing)?|blows? up|blew up|blowing up|fails|is failing|are failing|broke|breaks|is broken|are broken|"
+_SYMPTOM = re.compile(  # ("crash reports" names a thing, not a malfunction)
+    r"\b(?:crash(?:es|ed|ing)?(?! (?:reports?|reporting|reporter|dumps?|logs?|handler|course)\b)|blows? up|blew up|blowing up|fails|is failing|are failing|broke|breaks|is broken|are broken|"
     r"hangs|hanging|freezes|is flaky|are flaky|throws|stutters|lags|is slow|are slow|got slow|gets slow|"
     r"doesn't work|does not work|isn't working|stopped working|shows? (?:the )?wrong|is complaining|"
     r"complains?|is leaking|leaks|is stuck|never (?:resets|updates|loads|finishes|returns)|blows? away)\b",

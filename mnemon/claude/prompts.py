@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from mnemon.claude.sentences import is_machine_line
 from mnemon.engine import text
 
 # a question about the trade itself, not about this project ("what's the difference between a
@@ -27,7 +28,14 @@ _KNOWLEDGE = re.compile(
     r"what(?:'s| is| are) (?:an? )(?!good|better|best|nice|new|quick|simple|safe|sensible)(?![\w .+#-]*\b(?:our|my|"
     r"this|here)\b)[\w .+#-]{1,30}\?\s*$|what (?:is|are) [\w .+#-]{1,30} (?:used|good) for\b|"
     r"when (?:would|do|should) (?:i|you|one) (?:use|pick|choose|prefer)\b|"
-    r"what(?:'s| is) the (?:(?:worst|best|average)[- ]case )?(?:time |space )?complexity of (?!(?:this|our|my|the new)\b)|"
+    r"what(?:'s| is) the (?:(?:worst|best|average)[- ]case |[\w-]+ ){0,2}(?:time |space )?complexity of (?!(?:this|our|my|the new)\b)|"
+    # a formula, or a definition, asked for by name ("formula for compound interest")
+    r"(?:the |a )?(?:formula|equation) (?:for|of) (?!(?:this|our|my|the new)\b)|"
+    # the same questions of the trade in the other languages the cues cover
+    r"(?:quelle est la |c'est quoi la |(?:cuál|cual) es la |qual (?:é|e) a |qual è la |was ist der )?"
+    r"(?:différence|diferencia|diferença|differenza|unterschied) (?:entre|tra|fra|zwischen)\b|"
+    r"qu'est-ce que [^?\n]{1,40} veut dire|que (?:signifie|veut dire)\b|qué significa\b|o que significa\b|"
+    r"cosa significa\b|was bedeutet\b|"
     r"why do (?:people|folks|devs|developers|programmers) (?:say|think|hate|prefer|avoid|recommend)\b|"
     # "what's a monad?": a named idea, no identifier (no capitals run, underscore or digit), nothing of ours
     r"what(?:'s| is| are) (?!the |this |that |these |those |our |my |your |its? |in |on |up |wrong |going |left )"
@@ -87,7 +95,22 @@ _TIDY = re.compile(
     r"method|variable|constant)\b|reorder (?:the )?(?:methods|functions|fields|imports|props|members|keys|params)\b"
     r"|merge (?:the )?(?:two |three )?(?:identical |duplicate |duplicated )?(?:if |else )?branches\b"
     r"|(?:extract|pull|move) (?:the |this |that )?magic (?:string|number|value|literal)\b"
-    r"|(?:grammatically correct|(?:fix|correct) (?:the )?grammar)\b)",
+    r"|(?:grammatically correct|(?:fix|correct) (?:the )?grammar)\b"
+    # a document's layout: two sections or headings made one, or their order changed
+    r"|(?:merge|combine|dedupe|de-?duplicate|swap|reorder)\b[^\n]{0,40}\b(?:headings|headers|sections|paragraphs|"
+    r"bullets|bullet points|titles)\b|[^\n]{0,40}\b(?:headings|headers|sections|paragraphs|titles)\b[^\n]{0,30}"
+    r"\b(?:merge|combine|swap|reorder) (?:them|those|these|the two)\b"
+    # a construct rewritten as another that does the same ("rewrite the nested case as a with expression")
+    r"|(?:turn|convert|rewrite|change|express|refactor)\b[^\n]{1,60}\b(?:into|as|to use) (?:an? |the )?(?:with[- ]expression|"
+    r"pipeline|pipe|pattern[- ]match|match(?: expression| statement)?|switch(?: expression| statement)?|case expression|"
+    r"guard (?:clause|let|statement)s?|early[ -]returns?|if[- ]let|when expression|comprehension|generator(?: expression)?|"
+    r"recursion|reduce|fold|map/filter|stream|iterator|ternary|one-liner|lambda|closure|method reference|"
+    r"optional chaining|template literals?|f-strings?|async/await|(?:for[- ]|while[- ])?loop)\b"
+    # a formatter named as the authority ("gofmt is unhappy with ...", "the way terraform fmt would")
+    r"|[^\n]{0,60}\b(?:gofmt|go fmt|goimports|rustfmt|cargo fmt|prettier|black|isort|ruff format|clang-format|"
+    r"terraform fmt|tofu fmt|mix format|swiftformat|swift-format|ktlint|ktfmt|dart format|rubocop -a|eslint --fix|"
+    r"autopep8|yapf|shfmt|stylua|google-java-format)\b[^\n]{0,30}\b(?:would|is unhappy|complains|wants|does|"
+    r"flags?|fix(?:es)?|happy)\b)",
     re.IGNORECASE,
 )
 
@@ -197,3 +220,28 @@ def _hedged(first: str) -> bool:
     if not (_ASKS.search(first) and _NOT_OURS.match(first)):
         return False
     return bool(_HEDGE.search(first)) or first.rstrip().endswith("?") and bool(_IN_LANGUAGE.search(first))
+
+
+LONG_PROMPT = 2_000  # characters; a longer prompt is read without most of what a program wrote in it
+MACHINE_LINES = 3  # log, trace or code lines kept at each end of a long prompt (the error, the command)
+MAX_READ = 12_000  # characters of a prompt the block reads at most: its start, and READ_TAIL of its end
+READ_TAIL = 3_000
+
+
+def within_reach(query: str) -> tuple[str, str]:
+    """A prompt as the block reads it: whole, or for a long paste (a log, a trace, a file) the person's own
+    lines with the first and last MACHINE_LINES of what a program wrote, within MAX_READ characters (start and
+    end): read whole, a log's thousand distinct numbers outweigh the question, and a megabyte of it outlasts
+    the hook's deadline. Second, for a long paste, the person's lines alone ("" for a short prompt)."""
+    if len(query) <= LONG_PROMPT:
+        return query, ""
+    lines = query.splitlines()
+    machine = [n for n, line in enumerate(lines) if is_machine_line(line)]
+    kept = set(machine[:MACHINE_LINES] + machine[-MACHINE_LINES:])
+    skipped = set(machine) - kept
+    read = "\n".join(line for n, line in enumerate(lines) if n not in skipped)
+    written = set(machine)
+    own = "\n".join(line for n, line in enumerate(lines) if n not in written and line.strip())[:MAX_READ]
+    if len(read) <= MAX_READ:
+        return read, own
+    return f"{read[:MAX_READ - READ_TAIL]}\n\n{read[-READ_TAIL:]}", own

@@ -26,6 +26,9 @@ EVERY_PROJECT = (r"(?:(?:all|every|each|any)(?: single)? (?:of )?(?:my |our )?(?
                  r"|\b(?:universal|general|personal) rule (?:for|of) (?:me|mine|my work)\b|\bfor (?:all )?my work\b"
                  r"|\ball the (?:stuff|code|things|projects|repos|apps) (?:i|we) (?:maintain|own|write|build|touch|work on)\b"
                  r"|\bwherever (?:we|you) (?:are|go|work)\b|\bas a (?:general|personal) rule\b"
+                 # whichever place it is: "no matter the codebase", "regardless of the repo", "whatever the stack"
+                 r"|\b(?:no matter|regardless of|irrespective of|whatever|whichever) (?:the |which |what )?"
+                 r"(?:projects?|repos?|repositor(?:y|ies)|codebases?|code ?bases?|stacks?|languages?)\b"
                  # the same in the languages the cues cover: French, Spanish, Portuguese, German, Italian, Dutch
                  r"|\btou(?:s|tes) (?:mes|nos) (?:projets|dépôts|depots|repos|applis?|codes?)\b|\bchaque projet\b"
                  r"|\btod[oa]s (?:(?:los|as|os) )?(?:mis|nuestros|meus|nossos) (?:proyectos|projetos|repos|repositorios|"
@@ -44,6 +47,11 @@ EVERY_PROJECT = (r"(?:(?:all|every|each|any)(?: single)? (?:of )?(?:my |our )?(?
                  r"|(?:все|всех|всіх|всі|во всех|у всіх) (?:мои|моих|моїх|мої|наши|наших)? ?(?:проект(?:ы|ах|ов|и|ів)|репозитори\w*)"
                  r"|в любом проекте|\b(?:tüm|bütün) projelerim\w*\b|\bkaikissa projekteissani\b"
                  r"|\bsemua proyek(?: saya| kami)?\b|\b(?:zenbu|subete|dono) no purojekuto\b|\bdono purojekuto demo\b"
+                 # Korean and Hindi (romanised and written), Romanian, Hungarian, Arabic
+                 r"|\b(?:modeun|eoneu| modu) (?:nae )?peurojekteu?\w*|\bmodeun projekt\w*|(?:모든|어느|어떤) (?:내 )?프로젝트"
+                 r"|\b(?:har|sabhi|saare|sare|sab) (?:mere |hamare )?(?:projects?|repos?|codebases?)\b|(?:हर|सभी|सारे) (?:मेरे )?प्रोजेक्ट"
+                 r"|\btoate proiectele (?:mele|noastre)\b|\b(?:în )?(?:orice|fiecare) proiect\b"
+                 r"|\bminden (?:projektem\w*|projektben|repómban)\b|(?:كل|جميع) (?:مشاريعي|المشاريع)"
                  r"|(?:全て|すべて|全部|どの)の?プロジェクト|所有(?:的)?(?:项目|項目|专案|專案|仓库|倉庫)|每(?:一)?个项目")
 GLOBAL = re.compile(
     # EVERY_PROJECT (last) is a place a rule can be meant for, with or without "for"/"in" before it

@@ -16,6 +16,11 @@ _SENTENCE_END = re.compile(r"(?<=[.!?])(?<![A-Z]{2} \.\.\.)[\"')\]]*\s+(?=[\"'(\
                            # typed in lowercase: a word of three letters or more, then a stop ("passed. long is ...")
                            r"|(?<=[^\W_]{3}[.!?])(?<!\betc\.)(?<!\bapprox\.)(?<![A-Z]\w\w\.)\s+(?=[a-z])"
                            r"|(?<=[~^)\]}\"'`][.!?])\s+(?=[a-z])"
+                           # a short word or a number, then a stop ("we just call it. can u ...", "plans at 7. can ...")
+                           r"|(?<=\b(?:it|is|up|on|in|so|me|us|do|go|ok|to|at|by|of|be|we|or|as|my|am|är|er|es|ça)[.!?])\s+(?=[a-z])"
+                           r"|(?<=\s\d[.!?])\s+(?=[a-z])|(?<=\s\d\d[.!?])\s+(?=[a-z])"
+                           # a dash after a stop opens another thought ("... run Vault. -- ok, now the build")
+                           r"|(?<=[.!?])\s+--?\s+(?=\w)"
                            # the next sentence starts with a dotfile's name (".env.example has ...")
                            r"|(?<=[^\W_]{3}[.!?])\s+(?=\.[a-z]\w)"
                            # a doubled stop ("broken again?? we always ...", "done!! the rest ...")

@@ -101,11 +101,43 @@ def _slot_replaced(memory: Memory, content: str, scope: str, correction: bool, w
         if hit:
             found.append(row)
     if not found:
-        return -1
+        return _named_replaced(memory, content, when, [row for row, _ in hits])
     # the one that shares most words with it (the other cap, port or limit of the same project
     # may be replaced by value too), then the newest
     toks = frozenset(text.tokens(content))
     return max(found, key=lambda r: (text.jaccard(toks, st.token_sets[r]), st.created[r], r))
+
+
+NAMED_SHARED = 2  # the words besides the value a statement must share with the one whose value it names as replaced
+
+
+def _named_replaced(memory: Memory, content: str, when: float | None, rows: list[int]) -> int:
+    """Among ``rows`` (the scope's statements most like ``content``), the newest holding a value
+    ``content`` names as replaced ("receipt width: 62 mm, not 58" replaces "receipts print 58 mm
+    wide"), on NAMED_SHARED words of the same subject; or, for a statement captured late, a
+    newer one that names a value of ``content`` as replaced. -1 when there is none."""
+    st = memory._st
+    named = slots.named_old(content)
+    subject, values = text.subject_and_values(content)
+    if not (named or values):
+        return -1
+    found = []
+    for row in rows:
+        other = st.insights[row]
+        other_subject, other_values = text.subject_and_values(other.content)
+        if len((subject & other_subject) - slots.GENERIC_KEYS) < NAMED_SHARED:
+            continue
+        later = when is not None and other.created_at > when
+        if later and values & (slots.named_old(other.content) - named) \
+                or not later and not st.is_superseded(row) and named & other_values \
+                and not named & slots.named_old(other.content):  # (a restatement of this correction names it too)
+            found.append(row)
+    return max(found, key=lambda r: (st.created[r], r)) if found else -1
+
+
+def _said(st: State, row: int) -> frozenset[str]:
+    """The tokens of what a stored memory says (its stored set holds its tags' too)."""
+    return frozenset(text.tokens(st.insights[row].content))
 
 
 def _similar(memory: Memory, content: str, toks: frozenset[str], digest: str, scope: str, category: str,
@@ -120,7 +152,11 @@ def _similar(memory: Memory, content: str, toks: frozenset[str], digest: str, sc
             return "ADD", -1, 0.0
         mask, keyword = found, memory._diff_keyword(memory._conn, st, content, found, scope, memory._keywords())
     n = len(mask)
-    cands: dict[int, float] = {row: text.jaccard(toks, st.token_sets[row]) for row in keyword}
+    # what the texts say, without their tags: every captured note carries the same few ("note", its
+    # kind), which would make any two short notes look alike
+    words = frozenset(text.tokens(content))
+    said = {row: _said(st, row) for row in keyword}
+    cands: dict[int, float] = {row: text.jaccard(words, said[row]) for row in keyword}
     if sims is not None:
         valid = mask & st.has_vec[:n]
         if valid.any():
@@ -149,7 +185,7 @@ def _similar(memory: Memory, content: str, toks: frozenset[str], digest: str, sc
             if cands[row] >= UPDATE_SIM and old.category == category:
                 return "UPDATE", row, cands[row]
             # a correction restates less of the old text: measure against the shorter side
-            contained = text.overlap_min(concepts.canonical(toks), concepts.canonical(st.token_sets[row]))
+            contained = text.overlap_min(concepts.canonical(words), concepts.canonical(said.get(row) or _said(st, row)))
             # "we no longer use X": a negation that says something changed, said after the old statement
             if negated and (cands[row] >= CONFLICT_SIM or contained >= CONFLICT_CONTAINED) \
                     and (when is None or old.created_at <= when) and slots.says_change(content, old.content):

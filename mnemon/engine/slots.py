@@ -230,3 +230,24 @@ def _same_number(new: Statement, old: Statement) -> bool:
     about_new = new.subject | concepts.canonical(frozenset(k for k in new.slots if not k.startswith("shape:")))
     about_old = old.subject | concepts.canonical(frozenset(k for k in old.slots if not k.startswith("shape:")))
     return len((about_new & about_old) - _NO_SUBJECT) >= SHARED_WORDS
+
+
+# what a correction names as the value it replaces: "62 mm, not 58", "scratch the 45, it's 30 now",
+# "instead of `v3`", "up from 12", "pas 4 colonnes", "statt 7070"
+_REPLACED = re.compile(r"\b(?:not|no longer|instead of|rather than|used to be|(?:up|down) from|scratch(?: that)?(?: the)?|"
+                       r"pas|nicht|statt|en vez de|em vez de|invece di)\s+(?:the |a |an |de |le |la |les )?(?=\S)",
+                       re.IGNORECASE)
+
+
+def named_old(content: str) -> frozenset[str]:
+    """The values a statement names as replaced: the first value within a few words after a cue
+    ("not", "instead of", "scratch the" ...). A statement that holds such a value is out of date
+    once this one is said, whatever else the two share."""
+    named: set[str] = set()
+    for m in _REPLACED.finditer(content):
+        ahead = content[m.end():m.end() + 24].split(",")[0]
+        _, values = text.subject_and_values(ahead)
+        first = min(values, key=lambda v: ahead.lower().find(v), default=None)
+        if first is not None:
+            named.add(first)
+    return frozenset(named)

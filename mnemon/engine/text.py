@@ -17,7 +17,7 @@ from collections.abc import Callable, Collection, Container, Iterable
 
 import snowballstemmer
 
-STOPWORDS = frozenset(
+ENGLISH_STOPWORDS = frozenset(
     """
     a about above after again against all am an and any are aren't as at be because been before being
     below between both but by can can't cannot could couldn't did didn't do does doesn't doing don't down
@@ -33,6 +33,38 @@ STOPWORDS = frozenset(
     every everything everyone everywhere anything anyone anywhere something someone somewhere
     """.split()
 )
+STOPWORDS = ENGLISH_STOPWORDS | frozenset(
+    # the function words of the other languages developers write in (French, Spanish, Portuguese,
+    # Italian, German, Dutch, Swedish/Norwegian/Danish): in a store written mostly in English they are
+    # rare, so their IDF is high and every note in that language would match every prompt in it.
+    # Words that are also words of substance in developers' English stay out: "die", "per", "van", "door",
+    # "men", "var", and the short ones that name tools and ideas ("ci", "io", "os", "vi", "du", "su", "di",
+    # "em", "eu", "mit", "sin", "del", "car", "sim", "sans").
+    """
+    le la les un une des de et ou où au aux en est sont pas ne que qui quoi quel quelle quels quelles ce cet
+    cette ces mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs il elle ils elles nous vous je tu
+    te se y dans sur par pour avec sous chez vers entre mais donc ni très aussi bien être avoir été
+    ça lui eux même tout tous toute toutes chaque quand comme alors puis déjà encore ici là
+    el los las unos unas al con por para sobre es está están era fue ser estar hay qué quien quién
+    cual cuál cómo cuando cuándo donde dónde mis tus sus nuestro nuestra nuestros nuestras lo les yo tú él
+    ella ellos ellas este esta estos estas ese esa eso esto sí pero porque muy más ya también hasta desde cada
+    todo todos toda todas
+    um uma uns umas do da das na nos nas é são estão foi quem qual onde meu minha meus minhas seu
+    sua seus suas nosso nossa lhe você ele ela eles isso isto não mas muito já até
+    il lo gli della dei delle dal dalla nel nella sul sulla tra fra è sono che chi cui dove mio mia miei
+    mie tuo suo nostro lui lei noi voi loro questo questa quello quella anche già più molto
+    ogni tutto tutti
+    der das den dem des ein eine einen einem einer eines und oder aber nicht kein keine ist sind waren wird
+    werden wurde hat haben hatte ich sie es wir ihr mich dich sich uns euch mein meine dein sein seine
+    ihre unser unsere zu zum zur im am auf aus bei nach von vor für über unter durch gegen ohne um als wie
+    wenn dass daß auch noch schon nur doch mal bitte ja nein hier da dort wer wo warum dann denn weil
+    het een niet geen zijn wordt worden werd heeft hebben ik jij je hij zij ze wij jullie mijn jouw haar ons
+    onze bij naar voor uit onder tegen zonder dat dit deze wat wie waar hoe waarom ook nog wel toch even daar
+    och att det som ett är för på av till inte jag han hon har om så också
+    """.split()
+)
+# a French or Italian elision before a word ("l'aire", "d'un", "qu'on", "dell'utente"): the word is what follows
+_ELISION = re.compile(r"^(?:l|d|j|n|s|t|m|c|qu|jusqu|lorsqu|puisqu|dell|dall|nell|sull|all|un)'(?=[^\W\d_]{2,})")
 
 _WORD = re.compile(r"[^\W_][\w'-]*", re.UNICODE)
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]+")
@@ -83,7 +115,8 @@ def _word_tokens(word: str) -> tuple[str, ...]:
         out.extend(stem(x) for x in _CJK.sub(" ", w).split() if x not in STOPWORDS)
     elif w and w not in STOPWORDS:
         if "'" in w:
-            w = w.split("'")[0]
+            elided = _ELISION.match(w)
+            w = w[elided.end():] if elided else w.split("'")[0]
         if w and w not in STOPWORDS:
             out.append(stem(w))
     result = tuple(out)
@@ -95,7 +128,7 @@ def _word_tokens(word: str) -> tuple[str, ...]:
 # The version of what tokens() returns. Token sets are stored beside each memory (so opening a
 # store need not re-tokenise it); bump this whenever tokens() would return something different
 # for some text, and the stored sets are recomputed at the next open.
-TOKENS_VERSION = 3  # 3: names in code add the words they are made of
+TOKENS_VERSION = 5  # 3: names in code add the words they are made of; 5: other languages' function words, elisions
 
 
 def tokens(text: str) -> list[str]:
@@ -357,7 +390,8 @@ def fts_terms(text: str, max_terms: int = 32, freq: Callable[[str], int] | None 
     for word in _WORD.findall(text.lower()):
         word = word.strip("'-")
         if "'" in word:
-            word = word.split("'")[0]
+            elided = _ELISION.match(word)
+            word = word[elided.end():] if elided else word.split("'")[0]
         if not word or word in STOPWORDS or word in QUERY_NOISE:
             continue
         for token in _word_tokens(word):
