@@ -1,4 +1,4 @@
-"""The eighth held-out split: fresh facts and probes, first measured at ccf1006; training once measured again.
+"""The eighth held-out split: fresh facts and probes, measured at ccf1006 and b992e95; training from the next release.
 
 Written by an author who read neither the engine (mnemon/, daemon/, hooks/) nor any split's
 results or failures; the earlier splits' planted statements, probes and irrelevant prompts were
@@ -18,10 +18,9 @@ Decisions, rules and irrelevant prompts are here; corrections, bugfixes and fact
 :mod:`bench.coding.heldout8_more`; causes and effects, global preferences and cross-project
 negatives in :mod:`bench.coding.heldout8_shared`.
 
-heldout8 was first measured while held out at ccf1006 (its first figure is that run's
-``bench/results/coding_heldout8_*.json``). It becomes a training split once it is measured a second
-time; the next held-out split is :mod:`bench.coding.heldout9`. Until that second figure is taken,
-do not tune the engine on it or read its failures to do so.
+heldout8 was measured while held out at ccf1006 (its first figure, ``bench/results/coding_heldout8_none_ccf1006.json``)
+and at b992e95 (``bench/results/coding_heldout8_none.json``); it may be read and tuned on from the next release,
+when :mod:`bench.coding.heldout9` is the split held out.
 """
 
 from __future__ import annotations
