@@ -1,0 +1,216 @@
+"""The tenth held-out split, the cases that span sessions or projects: causes and effects (a setting
+changed in one session, its symptom diagnosed sessions later; in stockroom in Spanish), global
+preferences (said in Catalan, romanised Persian, Ukrainian and romanised Bengali, and in English as
+"house style for me" and "in any repo you touch for me"; one probed in Spanish) and cross-project
+negatives (two projects answering the same question their own way); see
+:mod:`bench.coding.heldout10`."""
+
+from __future__ import annotations
+
+from bench.coding.cases import Ask, SplitBuilder, concluded, said, there
+from bench.coding.projects import BILLING, BILLING_TESTS, GARDEN
+
+
+def add(b: SplitBuilder) -> None:
+    _causal(b)
+    _causal_rest(b)
+    _globals(b)
+    _globals_rest(b)
+    _cross(b)
+    _cross_rest(b)
+
+
+def _causal(b: SplitBuilder) -> None:
+    b.causal(
+        "stockroom",
+        said(0.25, "activé la caché de las respuestas de /stock durante 10 minutos, la base de datos iba justa",
+             "caché de las respuestas de /stock durante 10 minutos"),
+        concluded(0.7, "los mozos van a buscar cajas que el sistema dice que hay y no están",
+                  "El stock que ven tiene hasta 10 minutos de retraso, así que van a buscar cajas que no están; la "
+                  "caché dura 15 segundos ahora.", "la caché dura 15 segundos ahora"),
+        [said(0.5, "las cajas que faltan en el muelle 3 son un error de recepción del proveedor",
+              "error de recepción del proveedor")],
+        Ask("El escáner dice que quedan 12 cajas en A-04 y la estantería está vacía", "app", want="cause"),
+        Ask("¿Puedo cachear también /pedidos para aliviar la base de datos?", "app/routers", want="effect"),
+    )
+    b.causal(
+        "brightdesk",
+        said(0.2, "set staleTime to Infinity on the tickets query, it refetched far too often",
+             "staleTime to Infinity on the tickets query"),
+        concluded(0.7, "agents say a ticket still shows as unassigned after a colleague took it",
+                  "The list never refetches with an infinite staleTime, so tickets stay unassigned long after a "
+                  "colleague took them; staleTime is 20 s now with a refetch on focus.",
+                  "stay unassigned long after a colleague took them"),
+        [said(0.5, "the assignee avatars missing is the CDN purge from Monday", "CDN purge from Monday")],
+        Ask("two agents answered the same customer because the inbox showed the ticket as free", "src/components",
+            want="cause"),
+        Ask("can I cache the customer list forever too? it barely changes", "src/api", want="effect"),
+    )
+    b.causal(
+        "logslice",
+        said(0.25, "capped the regex size with RegexBuilder::size_limit at 1 MB", "RegexBuilder::size_limit"),
+        concluded(0.75, "support's search for 2,000 user ids at once fails now",
+                  "A 2,000-way alternation compiles past the 1 MB limit and fails with 'exceeds size limit'; "
+                  "--ids-file builds an aho-corasick set instead.", "--ids-file builds an aho-corasick set"),
+        [said(0.5, "the slow case-insensitive search on big files is the Unicode tables", "the Unicode tables")],
+        Ask("error: compiled regex exceeds size limit, when I pass a long list of names", "src", want="cause"),
+        Ask("can I lower the regex size cap further to be safe?", "crates/slice-core", want="effect"),
+    )
+
+
+def _causal_rest(b: SplitBuilder) -> None:
+    b.causal(
+        "ledgerline",
+        said(0.2, "set spring.jackson.default-property-inclusion=non_null, the JSON was noisy",
+             "default-property-inclusion=non_null"),
+        concluded(0.7, "the bank's portal shows every open mandate as expired",
+                  "Their client expects mandateEndDate: null for open mandates; with the field missing they treat "
+                  "the mandate as expired. The mandate DTO includes nulls again.", "treat the mandate as expired"),
+        [said(0.5, "mandates the portal lists twice are the migration from the old bank",
+              "migration from the old bank")],
+        Ask("since the last release the bank's portal says all our open mandates ended", BILLING, want="cause"),
+        Ask("can I drop nulls from the payouts API JSON as well?", BILLING_TESTS, want="effect"),
+    )
+    b.causal(
+        "infra-live",
+        said(0.25, "set deregistration_delay to 5 seconds on the api target group, deploys were slow",
+             "deregistration_delay to 5 seconds"),
+        concluded(0.75, "customers say big uploads fail sometimes",
+                  "Uploads in flight during a deploy are cut because connections are dropped after 5 s of draining; "
+                  "it's 120 s again.", "connections are dropped after 5 s of draining"),
+        [said(0.5, "uploads over 100 MB failing are the WAF body limit, by design", "WAF body limit, by design")],
+        Ask("uploads fail now and then, always around when we deploy", "envs/prod", want="cause"),
+        Ask("deploys are slow again, can I shorten the target group draining?", "modules/network", want="effect"),
+    )
+    b.causal(
+        "pocketgarden",
+        said(0.2, "set setRequiresBatteryNotLow(true) on the watering reminder work request",
+             "setRequiresBatteryNotLow(true)"),
+        concluded(0.7, "some users never get the evening watering reminder",
+                  "With that constraint WorkManager holds the reminder while the battery is low, and many phones "
+                  "are low by evening; reminders run without it now.", "holds the reminder while the battery is low"),
+        [said(0.5, "reminders arriving late on Xiaomi phones are MIUI's autostart setting",
+              "MIUI's autostart setting")],
+        Ask("a user says the reminder only shows up after she charges her phone", GARDEN, want="cause"),
+        Ask("add the same battery constraint to the photo backup job", GARDEN, want="effect"),
+    )
+
+
+def _globals(b: SplitBuilder) -> None:
+    b.global_pref(
+        "tidewater-etl",
+        said(0.4, "per a tots els meus projectes: quan m'expliquis un canvi, posa primer el resum en una línia i "
+                  "després els detalls. D'acord, ara sqlfluff", "posa primer el resum en una línia"),
+        [there("fernbook", said(0.4, "in fernbook the PR description starts with the details, the summary goes "
+                                     "last in the template", "summary goes last in the template"))],
+        Ask("explain what you'd change in the dispatcher to support two depots", "internal/dispatch",
+            project="routewise"),
+        Ask("walk me through the fix you'd make to the mandate importer", BILLING, project="ledgerline"),
+    )
+    b.global_pref(
+        "routewise",
+        said(0.45, "baraye hame-ye proje-haye man: ghabl az har taghir-e bozorg, aval yek naghshe-ye kootah benevis "
+                   "va montazer-e ta'yid-e man bash. khob, hala golangci-lint", "aval yek naghshe-ye kootah benevis"),
+        [there("infra-live", said(0.45, "in infra-live just go ahead with big refactors, the plan output is the "
+                                        "review", "the plan output is the review"))],
+        Ask("move all the carrier integrations to a plugin architecture", "src/services", project="parcelhub"),
+        Ask("Reorganiza todos los routers por dominio, es un cambio grande", "app/routers", project="stockroom"),
+    )
+    b.global_pref(
+        "logslice",
+        said(0.4, "це для всіх моїх проєктів: назва тесту — це речення, що описує поведінку, а не test1 чи "
+                  "test_parse. Гаразд, тепер clippy", "речення, що описує поведінку"),
+        [there("cadence-ios", said(0.4, "in cadence test names follow testMethod_condition_result, XCTest style",
+                                   "testMethod_condition_result"))],
+        Ask("write tests for the gift card balance check", "backend/orders", project="tillpoint"),
+        Ask("add tests for muting a room", "test", project="beacon-chat"),
+    )
+
+
+def _globals_rest(b: SplitBuilder) -> None:
+    b.global_pref(
+        "beacon-chat",
+        said(0.45, "eta amar shob project-er jonno: kono notun dependency add korar age amake jiggesh korbe. "
+                   "accha, ebar mix format", "dependency add korar age amake jiggesh korbe"),
+        [there("brightdesk", said(0.45, "in brightdesk add whatever npm packages you need, no need to ask",
+                                  "add whatever npm packages you need"))],
+        Ask("generate random passwords for the new reporting databases", "envs/staging", project="infra-live"),
+        Ask("parse the vendor's XML files in the extract step", "scripts", project="tidewater-etl"),
+        Ask("add image cropping to the plant photo screen", GARDEN, project="pocketgarden"),
+    )
+    b.global_pref(
+        "ledgerline",
+        said(0.4, "house style for me, every project: an error message says what to do next, not only what went "
+                  "wrong. ok, the sonar findings", "says what to do next, not only what went wrong"),
+        [there("meshkit", said(0.4, "in meshkit errors are terse codes like MK_E_BADFACE, the docs explain them",
+                               "terse codes like MK_E_BADFACE"))],
+        Ask("show an error when a booking overlaps another one", "app/controllers", project="fernbook"),
+        Ask("handle the case where the user denied HealthKit access", "App", project="cadence-ios"),
+    )
+    b.global_pref(
+        "meshkit",
+        said(0.45, "in any repo you touch for me: a TODO you leave gets initials and a date, TODO(cl 2026-11-27), "
+                   "never a bare TODO. now the tests", "never a bare TODO"),
+        [there("tillpoint", said(0.45, "in tillpoint TODOs must reference a Jira ticket, no initials",
+                                 "TODOs must reference a Jira ticket"))],
+        Ask("stub out the --since flag for now, we'll finish it later", "src", project="logslice"),
+        Ask("leave a placeholder for pausing the SLA clock, we'll build it next sprint", "src/components",
+            project="brightdesk"),
+    )
+
+
+def _cross(b: SplitBuilder) -> None:
+    b.cross(
+        "tillpoint", said(0.4, "the Django admin is only reachable over the office VPN at admin.tillpoint.internal",
+                          "office VPN at admin.tillpoint.internal"),
+        "fernbook", said(0.4, "admin users are members with the staff flag set from the Rails console",
+                         "staff flag set from the Rails console"),
+        Ask("a new accountant needs admin access, how does she get in?", "backend", project="tillpoint"),
+        Ask("a new community manager needs the admin pages, how do I give her access?", "app/controllers",
+            project="fernbook"),
+    )
+    b.cross(
+        "routewise", said(0.45, "list endpoints paginate with an opaque cursor in next_page_token",
+                          "opaque cursor in next_page_token"),
+        "parcelhub", said(0.45, "list endpoints take page and per_page, per_page capped at 200",
+                          "per_page capped at 200"),
+        Ask("add a list endpoint for past routes", "cmd/routewise", project="routewise"),
+        Ask("add GET /shipments for merchants, some have thousands", "src/routes", project="parcelhub"),
+    )
+    b.cross(
+        "logslice", said(0.4, "releases are cut by cargo-release from main with a signed tag",
+                         "cut by cargo-release from main"),
+        "meshkit", said(0.4, "une release, c'est un tag vX.Y.Z poussé à la main, la CI construit l'archive",
+                        "tag vX.Y.Z poussé à la main"),
+        Ask("let's release 0.9 with the new --since flag", "src", project="logslice"),
+        Ask("On fait une release 2.1 demain, comment je m'y prends ?", "include/meshkit", project="meshkit"),
+    )
+
+
+def _cross_rest(b: SplitBuilder) -> None:
+    b.cross(
+        "beacon-chat", said(0.45, "user sessions last 30 days, refreshed on each connect",
+                            "sessions last 30 days, refreshed on each connect"),
+        "brightdesk", said(0.45, "agent sessions expire after 8 hours idle, support asked for it",
+                           "agent sessions expire after 8 hours idle"),
+        Ask("users complain they have to log in again, how long should a session last?", "lib/beacon",
+            project="beacon-chat"),
+        Ask("agents got logged out mid-shift, what's the session length supposed to be?", "src/api",
+            project="brightdesk"),
+    )
+    b.cross(
+        "stockroom", said(0.4, "los secretos vienen de Doppler, inyectados al arrancar el contenedor",
+                          "vienen de Doppler"),
+        "tidewater-etl", said(0.4, "Airflow connections come from AWS Secrets Manager through the secrets backend",
+                              "AWS Secrets Manager through the secrets backend"),
+        Ask("¿Dónde pongo la clave API del nuevo transportista?", "app", project="stockroom"),
+        Ask("where does the password for the new vendor database go?", "dags", project="tidewater-etl"),
+    )
+    b.cross(
+        "infra-live", said(0.45, "a change counts as released when the repo is tagged envs-YYYY.MM.DD after the "
+                                 "prod apply", "tagged envs-YYYY.MM.DD"),
+        "pocketgarden", said(0.45, "versionCode is the CI build number, never edited by hand",
+                             "versionCode is the CI build number"),
+        Ask("how do I mark this change as released?", "envs/prod", project="infra-live"),
+        Ask("what versionCode should the hotfix build have?", GARDEN, project="pocketgarden"),
+    )
