@@ -51,9 +51,9 @@ def _decisions(b: SplitBuilder) -> None:
     )
     b.decision(
         "routewise",
-        said(0.45, "```go\n// TODO: agreed in planning: reroute only when a driver is more than 15 minutes behind, "
-                   "never on every GPS ping\nfunc (s *Service) OnPosition(p Ping) error {\n```\nthe vet warning is "
-                   "in this file", "reroute only when a driver is more than 15 minutes behind"),
+        said(0.45, "```go\n// TODO: agreed in planning: reroute only when a driver is more than a quarter of an hour "
+                   "behind, never on every GPS ping\nfunc (s *Service) OnPosition(p Ping) error {\n```\nthe vet warning is "
+                   "in this file", "more than a quarter of an hour behind"),
         [said(0.7, "the ETA in the customer SMS refreshes every 30 s while the van is within 2 km",
               "refreshes every 30 s while the van is within 2 km")],
         Ask("recompute the route whenever the truck's position changes", "internal/dispatch"),
@@ -143,11 +143,12 @@ def _rules(b: SplitBuilder) -> None:
     )
     b.rule(
         "infra-live",
-        said(0.45, "don'ts from Marek, pinned in #infra:\n1. don't hardcode AMI ids, use the aws_ami data source "
-                   "filtered by the golden-image tag\n2. don't apply on Fridays\nfix the runner module",
-             "filtered by the golden-image tag"),
-        [said(0.7, "the bastion pins its AMI on purpose, leave it", "bastion pins its AMI on purpose")],
-        Ask("new EC2 instance for the build runner", "modules/network"),
+        said(0.45, "don'ts from Marek, pinned in #infra:\n1. don't use local-exec provisioners, anything that needs "
+                   "a script is a pipeline step\n2. don't apply on Fridays\nfix the runner module",
+             "don't use local-exec provisioners"),
+        [said(0.7, "the DNS module's external data source calling a script is grandfathered in",
+              "external data source calling a script is grandfathered")],
+        Ask("after the RDS instance is created, run our schema bootstrap SQL against it", "modules/network"),
     )
     b.rule(
         "routewise",

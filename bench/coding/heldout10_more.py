@@ -133,9 +133,8 @@ def _corrections_rest(b: SplitBuilder) -> None:
 def _bugfixes(b: SplitBuilder) -> None:
     b.bugfix(
         "tillpoint",
-        said(0.4, "git bisect says it's 4c2e9d1, the commit that switched totals to Decimal.quantize without "
-                  "ROUND_HALF_UP; we pass ROUND_HALF_UP explicitly now. ok, black",
-             "Decimal.quantize without ROUND_HALF_UP"),
+        said(0.4, "git bisect says it's 4c2e9d1, the commit that summed line totals as floats in the "
+                  "serializer; they're summed as Decimal again. ok, black", "summed line totals as floats in the"),
         [said(0.7, "the cent difference on the VAT report was the accountant's spreadsheet",
               "the accountant's spreadsheet")],
         Ask("```\nFAILED backend/orders/tests/test_totals.py::test_three_espressos - AssertionError: "
@@ -152,17 +151,17 @@ def _bugfixes(b: SplitBuilder) -> None:
     )
     b.bugfix(
         "logslice",
-        concluded(0.4, "the highlighter panics on some lines from the German servers",
-                  "Found it: the byte offset was used as a char index when highlighting, so an umlaut before the "
-                  "match panicked; highlighting walks char_indices now.", "used as a char index when highlighting"),
+        concluded(0.4, "--count is off by one on some big files",
+                  "Found it: a line ending exactly at the 64 KiB read buffer boundary was counted twice; the line "
+                  "splitter carries the partial line over to the next read now.", "carries the partial line over"),
         [said(0.7, "the wrong colours on the Windows console are the old conhost", "colours on the Windows console")],
-        Ask("```\n---- highlight::tests::umlaut_before_match stdout ----\nthread 'highlight::tests::"
-            "umlaut_before_match' panicked at 'byte index 3 is not a char boundary'\n```\nfix", "crates/slice-core"),
+        Ask("```\n---- count::tests::line_on_buffer_boundary stdout ----\nassertion `left == right` failed\n"
+            "  left: 1001\n right: 1000\n```\nfix", "crates/slice-core"),
     )
     b.bugfix(
         "brightdesk",
         said(0.5, "git bisect lands on the change that made the search box controlled with value={query} while "
-                  "query starts undefined; it ate the first keystroke. value defaults to '' now",
+                  "query starts undefined; it dropped the first letter typed. value defaults to '' now",
              "value={query} while query starts undefined"),
         [said(0.3, "the search being slow on first load is the cold index, not us", "cold index, not us")],
         Ask("the ticket search field swallows the first letter I type", "src/components"),
@@ -243,11 +242,13 @@ def _facts(b: SplitBuilder) -> None:
     )
     b.fact(
         "routewise",
-        said(0.4, "you said the OSRM server is osrm-eu.internal:5000 with the car profile only, and yes, that's "
-                  "still right. now the failing test", "osrm-eu.internal:5000 with the car profile"),
-        [said(0.7, "the geocoder is Nominatim, self-hosted, rate limit irrelevant", "Nominatim, self-hosted")],
-        Ask("https://wiki.internal/routewise/bike-couriers says we're adding bike couriers, what does the routing "
-            "server support today?", "internal/geo"),
+        said(0.4, "you said our road data is the Geofabrik europe-latest extract, re-imported on the first Sunday "
+                  "of each month, and yes, that's still right. now the failing test",
+             "re-imported on the first Sunday of each month"),
+        [said(0.7, "low bridge heights for the vans come from our own table, not from the map",
+              "low bridge heights for the vans come from our own table")],
+        Ask("https://wiki.internal/routewise/new-roads says a bypass opened last week and our routes ignore it, when "
+            "does our map data catch up?", "internal/geo"),
     )
     b.fact(
         "logslice",
@@ -305,7 +306,7 @@ def _facts_rest(b: SplitBuilder) -> None:
         "meshkit",
         said(0.4, "the reference meshes are in Git LFS, pulled with git lfs pull --include tests/data/ref; that's "
                   "still how it works, yes", "git lfs pull --include tests/data/ref"),
-        [said(0.7, "the small meshes for unit tests are generated in code", "generated in code")],
+        [said(0.7, "the small unit-test meshes are built by make_test_cube() and friends", "built by make_test_cube()")],
         Ask("the regression test can't find dragon_ref.ply on a fresh clone", "tests"),
     )
     b.fact(
@@ -318,10 +319,11 @@ def _facts_rest(b: SplitBuilder) -> None:
     )
     b.fact(
         "infra-live",
-        said(0.45, "you had it right: state is in the S3 bucket acme-tfstate-live-7731 with the lock table "
-                   "tf-locks-live. fmt please", "acme-tfstate-live-7731"),
-        [said(0.7, "the sandbox account keeps local state, nobody shares it", "sandbox account keeps local state")],
-        Ask("terraform init in a fresh clone asks for a backend bucket, what do I give it?", "envs/staging"),
+        said(0.45, "you had it right: the prod AWS account is 4417-2290-8831, staging is a separate one. fmt "
+                   "please", "prod AWS account is 4417-2290-8831"),
+        [said(0.7, "the sandbox account's id is in the team vault, nobody needs it in code",
+              "sandbox account's id is in the team vault")],
+        Ask("I need the prod account id for the cross-account role's trust policy", "envs/staging"),
     )
     b.fact(
         "pocketgarden",

@@ -87,7 +87,7 @@ def _causal_rest(b: SplitBuilder) -> None:
         said(0.2, "set setRequiresBatteryNotLow(true) on the watering reminder work request",
              "setRequiresBatteryNotLow(true)"),
         concluded(0.7, "some users never get the evening watering reminder",
-                  "With that constraint WorkManager holds the reminder while the battery is low, and many phones "
+                  "With that constraint the scheduler holds the reminder while the battery is low, and many phones "
                   "are low by evening; reminders run without it now.", "holds the reminder while the battery is low"),
         [said(0.5, "reminders arriving late on Xiaomi phones are MIUI's autostart setting",
               "MIUI's autostart setting")],
@@ -119,7 +119,7 @@ def _globals(b: SplitBuilder) -> None:
     b.global_pref(
         "logslice",
         said(0.4, "це для всіх моїх проєктів: назва тесту — це речення, що описує поведінку, а не test1 чи "
-                  "test_parse. Гаразд, тепер clippy", "речення, що описує поведінку"),
+                  "test_parse. Гаразд, тепер clippy", "речення, що описує поведінку, а не test1"),
         [there("cadence-ios", said(0.4, "in cadence test names follow testMethod_condition_result, XCTest style",
                                    "testMethod_condition_result"))],
         Ask("write tests for the gift card balance check", "backend/orders", project="tillpoint"),
@@ -199,12 +199,12 @@ def _cross_rest(b: SplitBuilder) -> None:
             project="brightdesk"),
     )
     b.cross(
-        "stockroom", said(0.4, "los secretos vienen de Doppler, inyectados al arrancar el contenedor",
-                          "vienen de Doppler"),
-        "tidewater-etl", said(0.4, "Airflow connections come from AWS Secrets Manager through the secrets backend",
-                              "AWS Secrets Manager through the secrets backend"),
-        Ask("¿Dónde pongo la clave API del nuevo transportista?", "app", project="stockroom"),
-        Ask("where does the password for the new vendor database go?", "dags", project="tidewater-etl"),
+        "stockroom", said(0.4, "los productos descatalogados se marcan archivado=true y se quedan para siempre",
+                          "se marcan archivado=true"),
+        "tidewater-etl", said(0.4, "raw vendor files older than 20 months are deleted by the lake's lifecycle rule",
+                              "older than 20 months are deleted by the lake's"),
+        Ask("¿Qué hacemos con los productos que ya no vendemos, los borramos?", "app", project="stockroom"),
+        Ask("can we get rid of the old raw vendor files? the bucket is huge", "dags", project="tidewater-etl"),
     )
     b.cross(
         "infra-live", said(0.45, "a change counts as released when the repo is tagged envs-YYYY.MM.DD after the "
