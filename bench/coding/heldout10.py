@@ -60,12 +60,12 @@ def _decisions(b: SplitBuilder) -> None:
     )
     b.decision(
         "logslice",
-        concluded(0.3, "what happens to invalid UTF-8 in the input?",
-                  "We settled it earlier: output is always UTF-8 and invalid bytes print as U+FFFD, never skipped, "
-                  "so line counts stay right.", "invalid bytes print as U+FFFD, never skipped"),
-        [said(0.6, "input encoding can be forced with --encoding latin1 for the old AS/400 exports",
-              "forced with --encoding latin1")],
-        Ask("lines with broken bytes vanish from the output on the Windows server logs, is that on purpose?", "src"),
+        concluded(0.3, "how do we group multi-line records?",
+                  "We settled it earlier: a line that starts with whitespace joins the record above, that's the only "
+                  "continuation rule, no guessing from content.", "that's the only continuation rule"),
+        [said(0.6, "a record is capped at 10,000 lines, the rest is cut with a marker",
+              "capped at 10,000 lines")],
+        Ask("a user's multi-line JSON records come out split, can we guess where each record ends?", "src"),
     )
     b.decision(
         "brightdesk",
@@ -91,17 +91,17 @@ def _decisions(b: SplitBuilder) -> None:
 def _decisions_rest(b: SplitBuilder) -> None:
     b.decision(
         "ledgerline",
-        said(0.4, "```java\n// TODO decided with finance: invoice numbers restart every fiscal year with the "
-                  "prefix INV-<year>-, no global counter\npublic String nextNumber(LocalDate d) {\n```\nsonar "
-                  "flags this method, have a look", "restart every fiscal year with the prefix"),
-        [said(0.7, "credit notes share one running counter across years", "credit notes share one running counter")],
-        Ask("what number does the first invoice of 2027 get?", BILLING),
+        said(0.4, "```java\n// TODO decided with finance: invoices under 1 euro are not issued, the amount rolls "
+                  "into the next period\npublic Optional<Invoice> close(Period p) {\n```\nsonar flags this "
+                  "method, have a look", "invoices under 1 euro are not issued"),
+        [said(0.7, "credit notes of any amount are always issued", "credit notes of any amount are always")],
+        Ask("a customer's usage this month comes to 0.40 EUR, generate their invoice", BILLING),
     )
     b.decision(
         "fernbook",
         said(0.45, "you told me two weeks ago that guest passes are capped at three per member per month; yes, "
                    "that's still right, keep it. rubocop next", "guest passes are capped at three per member"),
-        [said(0.7, "guests must be registered before 9 am on the day", "registered before 9 am on the day")],
+        [said(0.7, "guests can't book rooms themselves, only the member can", "guests can't book rooms themselves")],
         Ask("a member wants to bring five guests to events this month, let her", "app/models"),
     )
     b.decision(
@@ -152,11 +152,11 @@ def _rules(b: SplitBuilder) -> None:
     )
     b.rule(
         "routewise",
-        said(0.4, "Dana's list of don'ts:\n1. don't log driver phone numbers, log the driver id only\n2. don't "
-                  "merge red builds\nnow golangci-lint", "log the driver id only"),
-        [said(0.7, "the support console shows the full driver number, that's fine",
-              "support console shows the full driver number")],
-        Ask("add logging when a driver's SMS fails to send", "internal/dispatch"),
+        said(0.4, "Dana's list of don'ts:\n1. don't open a DB transaction in a handler, only the service layer "
+                  "opens one\n2. don't merge red builds\nnow golangci-lint", "only the service layer opens one"),
+        [said(0.7, "the migration tool opens its own transactions, leave it", "migration tool opens its own")],
+        Ask("the assign-driver handler should update the stop and the driver together, atomically",
+            "internal/dispatch"),
     )
     b.rule(
         "pocketgarden",
@@ -178,12 +178,11 @@ def _rules(b: SplitBuilder) -> None:
     )
     b.rule(
         "beacon-chat",
-        said(0.45, "list of don'ts from the lead:\n1. don't call String.to_atom on anything from a client\n2. don't "
-                   "skip the channel tests\nfix the reactions channel", "String.to_atom on anything from a client"),
-        [said(0.7, "atoms for the fixed room kinds are fine, they're in the code",
-              "atoms for the fixed room kinds")],
-        Ask("the client sends the reaction type as a string, turn it into our reaction enum",
-            "lib/beacon_web/channels"),
+        said(0.45, "list of don'ts from the lead:\n1. don't render a link a user posted without rel=\"noopener "
+                   "nofollow ugc\"\n2. don't skip the channel tests\nfix the message component",
+             "rel=\"noopener nofollow ugc\""),
+        [said(0.7, "links in admin announcements are followed normally", "links in admin announcements")],
+        Ask("turn the URLs in chat messages into clickable links", "lib/beacon"),
     )
 
 

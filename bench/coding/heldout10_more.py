@@ -42,12 +42,14 @@ def _corrections(b: SplitBuilder) -> None:
     )
     b.correction(
         "logslice",
-        said(0.2, "--context defaults to 0 lines, like plain grep", "--context defaults to 0 lines"),
-        concluded(0.7, "did we change the context default?",
-                  "Yes: --context defaults to 2 lines now, since the release after the user survey; pass -C0 for "
-                  "the old behaviour.", "--context defaults to 2 lines now"),
+        said(0.2, "the release binaries are built on the ubuntu-20.04 runner, so glibc 2.31",
+             "ubuntu-20.04 runner, so glibc 2.31"),
+        concluded(0.7, "where are the release binaries built now?",
+                  "In the manylinux_2_28 container since the runner image was retired; the ubuntu-20.04 job is "
+                  "gone.", "In the manylinux_2_28 container"),
         [],
-        Ask("why do I get extra lines around every match when I didn't pass -C?", "src"),
+        Ask("a user on an old distro gets 'GLIBC_2.34 not found' from our binary, which glibc do we build "
+            "against?", "src"),
     )
     b.correction(
         "parcelhub",
@@ -103,12 +105,11 @@ def _corrections_rest(b: SplitBuilder) -> None:
     )
     b.correction(
         "infra-live",
-        said(0.25, "the vpc module creates one NAT gateway per AZ by default",
-             "one NAT gateway per AZ by default"),
-        said(0.75, "single_nat_gateway defaults to true now, prod sets it false explicitly. tflint",
-             "single_nat_gateway defaults to true now"),
+        said(0.25, "the eks module's default node disk is 20 GB", "default node disk is 20 GB"),
+        said(0.75, "the node disk default is 80 GB now, the images filled 20 in a week. tflint",
+             "node disk default is 80 GB now"),
         [],
-        Ask("new VPC for the sandbox account, how many NAT gateways will I get if I don't set anything?",
+        Ask("new node group for the batch jobs, I'm leaving the disk size at the default, how big is it?",
             "modules/network"),
     )
     b.correction(
@@ -304,10 +305,10 @@ def _facts_rest(b: SplitBuilder) -> None:
     )
     b.fact(
         "meshkit",
-        said(0.4, "the reference meshes are in Git LFS, pulled with git lfs pull --include tests/data/ref; that's "
-                  "still how it works, yes", "git lfs pull --include tests/data/ref"),
-        [said(0.7, "the small unit-test meshes are built by make_test_cube() and friends", "built by make_test_cube()")],
-        Ask("the regression test can't find dragon_ref.ply on a fresh clone", "tests"),
+        said(0.4, "you said the reference images of the visual tests are rendered with Blender 3.6 LTS because "
+                  "newer versions shade differently; that's still right, yes", "rendered with Blender 3.6 LTS"),
+        [said(0.7, "the screenshots in the docs come from our own viewer", "docs come from our own viewer")],
+        Ask("regenerate the reference images for the visual tests after the normals change", "tests"),
     )
     b.fact(
         "tidewater-etl",

@@ -35,26 +35,27 @@ def _causal(b: SplitBuilder) -> None:
     )
     b.causal(
         "brightdesk",
-        said(0.2, "set staleTime to Infinity on the tickets query, it refetched far too often",
-             "staleTime to Infinity on the tickets query"),
-        concluded(0.7, "agents say a ticket still shows as unassigned after a colleague took it",
-                  "The list never refetches with an infinite staleTime, so tickets stay unassigned long after a "
-                  "colleague took them; staleTime is 20 s now with a refetch on focus.",
-                  "stay unassigned long after a colleague took them"),
+        said(0.2, "switched the inbox sort to 'last customer reply' instead of 'last activity', agents asked",
+             "sort to 'last customer reply' instead of 'last activity'"),
+        concluded(0.7, "tickets with our own follow-ups keep breaching their SLA",
+                  "Tickets where only an agent wrote last never move up, so they sink to the bottom and breach their "
+                  "SLA unnoticed; the inbox pins tickets near their SLA deadline on top now.",
+                  "sink to the bottom and breach their SLA unnoticed"),
         [said(0.5, "the assignee avatars missing is the CDN purge from Monday", "CDN purge from Monday")],
-        Ask("two agents answered the same customer because the inbox showed the ticket as free", "src/components",
+        Ask("nobody noticed three tickets waiting on our follow-up until they breached", "src/components",
             want="cause"),
-        Ask("can I cache the customer list forever too? it barely changes", "src/api", want="effect"),
+        Ask("can I use the same sort in the escalations view?", "src/components", want="effect"),
     )
     b.causal(
         "logslice",
-        said(0.25, "capped the regex size with RegexBuilder::size_limit at 1 MB", "RegexBuilder::size_limit"),
-        concluded(0.75, "support's search for 2,000 user ids at once fails now",
-                  "A 2,000-way alternation compiles past the 1 MB limit and fails with 'exceeds size limit'; "
-                  "--ids-file builds an aho-corasick set instead.", "--ids-file builds an aho-corasick set"),
+        said(0.25, "raised the default --threads to 16, the big servers were idle", "default --threads to 16"),
+        concluded(0.75, "slice gets OOM-killed on the small CI machines since the update",
+                  "Each worker thread holds a 256 MB read buffer, so 16 of them need 4 GB on a 2 GB runner; threads "
+                  "default to the core count now.", "holds a 256 MB read buffer"),
         [said(0.5, "the slow case-insensitive search on big files is the Unicode tables", "the Unicode tables")],
-        Ask("error: compiled regex exceeds size limit, when I pass a long list of names", "src", want="cause"),
-        Ask("can I lower the regex size cap further to be safe?", "crates/slice-core", want="effect"),
+        Ask("slice gets killed on our small build boxes since the update, fine on my laptop", "src", want="cause"),
+        Ask("can we raise the default thread count even more for the 64-core servers?", "crates/slice-core",
+            want="effect"),
     )
 
 
@@ -178,12 +179,13 @@ def _cross(b: SplitBuilder) -> None:
         Ask("add GET /shipments for merchants, some have thousands", "src/routes", project="parcelhub"),
     )
     b.cross(
-        "logslice", said(0.4, "releases are cut by cargo-release from main with a signed tag",
-                         "cut by cargo-release from main"),
-        "meshkit", said(0.4, "une release, c'est un tag vX.Y.Z poussé à la main, la CI construit l'archive",
-                        "tag vX.Y.Z poussé à la main"),
-        Ask("let's release 0.9 with the new --since flag", "src", project="logslice"),
-        Ask("On fait une release 2.1 demain, comment je m'y prends ?", "include/meshkit", project="meshkit"),
+        "logslice", said(0.4, "prebuilt binaries ship for Linux and macOS only, Windows users build from source",
+                         "prebuilt binaries ship for Linux and macOS only"),
+        "meshkit", said(0.4, "on publie des binaires pour Linux, macOS et Windows (MSVC) à chaque version",
+                        "binaires pour Linux, macOS et Windows"),
+        Ask("a user asks for a Windows download of slice, do we have one?", "src", project="logslice"),
+        Ask("Un utilisateur demande un binaire Windows de meshkit, on en fournit ?", "include/meshkit",
+            project="meshkit"),
     )
 
 
@@ -207,10 +209,11 @@ def _cross_rest(b: SplitBuilder) -> None:
         Ask("can we get rid of the old raw vendor files? the bucket is huge", "dags", project="tidewater-etl"),
     )
     b.cross(
-        "infra-live", said(0.45, "a change counts as released when the repo is tagged envs-YYYY.MM.DD after the "
-                                 "prod apply", "tagged envs-YYYY.MM.DD"),
-        "pocketgarden", said(0.45, "versionCode is the CI build number, never edited by hand",
-                             "versionCode is the CI build number"),
-        Ask("how do I mark this change as released?", "envs/prod", project="infra-live"),
-        Ask("what versionCode should the hotfix build have?", GARDEN, project="pocketgarden"),
+        "infra-live", said(0.45, "we roll back by reverting the PR and letting CI apply the revert, nobody touches "
+                                 "state by hand", "reverting the PR and letting CI apply the revert"),
+        "pocketgarden", said(0.45, "a bad release means we halt the staged rollout in the Play Console and ship a "
+                                   "hotfix", "halt the staged rollout in the Play Console"),
+        Ask("yesterday's change broke the prod load balancer, how do we roll back?", "envs/prod",
+            project="infra-live"),
+        Ask("the new version crashes on some Samsung phones, how do we roll back?", GARDEN, project="pocketgarden"),
     )
