@@ -110,53 +110,54 @@ def _globals(b: SplitBuilder) -> None:
     )
     b.global_pref(
         "routewise",
-        said(0.45, "baraye hame-ye proje-haye man: ghabl az har taghir-e bozorg, aval yek naghshe-ye kootah benevis "
-                   "va montazer-e ta'yid-e man bash. khob, hala golangci-lint", "aval yek naghshe-ye kootah benevis"),
-        [there("infra-live", said(0.45, "in infra-live just go ahead with big refactors, the plan output is the "
-                                        "review", "the plan output is the review"))],
-        Ask("move all the carrier integrations to a plugin architecture", "src/services", project="parcelhub"),
-        Ask("Reorganiza todos los routers por dominio, es un cambio grande", "app/routers", project="stockroom"),
+        said(0.45, "baraye hame-ye proje-haye man: dar javab-hat az jadval estefade nakon, list-e sade benevis, "
+                   "terminal-am jadval ra kharab mikone. khob, hala golangci-lint", "az jadval estefade nakon"),
+        [there("infra-live", said(0.45, "in infra-live put the plan summary in a markdown table: resource, action, "
+                                        "reason", "markdown table: resource, action, reason"))],
+        Ask("compare the three carriers' prices for a 2 kg parcel to France", "src/services", project="parcelhub"),
+        Ask("Compara los tres modelos de escáner que nos ofrecen los proveedores", "app/routers",
+            project="stockroom"),
     )
     b.global_pref(
         "logslice",
-        said(0.4, "це для всіх моїх проєктів: назва тесту — це речення, що описує поведінку, а не test1 чи "
-                  "test_parse. Гаразд, тепер clippy", "речення, що описує поведінку, а не test1"),
-        [there("cadence-ios", said(0.4, "in cadence test names follow testMethod_condition_result, XCTest style",
-                                   "testMethod_condition_result"))],
-        Ask("write tests for the gift card balance check", "backend/orders", project="tillpoint"),
-        Ask("add tests for muting a room", "test", project="beacon-chat"),
+        said(0.4, "це для всіх моїх проєктів: старий код видаляй, не коментуй його, git усе пам'ятає. Гаразд, "
+                  "тепер clippy", "старий код видаляй, не коментуй його, git"),
+        [there("tillpoint", said(0.4, "in tillpoint keep the old tax code commented out for the auditors until 2027",
+                                 "commented out for the auditors"))],
+        Ask("drop the old kanban view, nobody uses it anymore", "src/components", project="brightdesk"),
+        Ask("remove the legacy CSV importer path from the extract", "scripts", project="tidewater-etl"),
     )
 
 
 def _globals_rest(b: SplitBuilder) -> None:
     b.global_pref(
         "beacon-chat",
-        said(0.45, "eta amar shob project-er jonno: kono notun dependency add korar age amake jiggesh korbe. "
-                   "accha, ebar mix format", "dependency add korar age amake jiggesh korbe"),
-        [there("brightdesk", said(0.45, "in brightdesk add whatever npm packages you need, no need to ask",
-                                  "add whatever npm packages you need"))],
-        Ask("generate random passwords for the new reporting databases", "envs/staging", project="infra-live"),
-        Ask("parse the vendor's XML files in the extract step", "scripts", project="tidewater-etl"),
-        Ask("add image cropping to the plant photo screen", GARDEN, project="pocketgarden"),
+        said(0.45, "eta amar shob project-er jonno: shell command dile, sathe ekta line-e bolo oita ki kore. "
+                   "accha, ebar mix format", "ekta line-e bolo oita ki kore"),
+        [there("brightdesk", said(0.45, "in brightdesk just give me the npm commands, no explanations",
+                                  "just give me the npm commands, no explanations"))],
+        Ask("how do I find which security group blocks the database port?", "envs/staging", project="infra-live"),
+        Ask("how do I see which Airflow tasks failed last night from the command line?", "dags",
+            project="tidewater-etl"),
+        Ask("how do I pull the crash logs off a test phone?", GARDEN, project="pocketgarden"),
     )
     b.global_pref(
         "ledgerline",
-        said(0.4, "house style for me, every project: an error message says what to do next, not only what went "
-                  "wrong. ok, the sonar findings", "says what to do next, not only what went wrong"),
-        [there("meshkit", said(0.4, "in meshkit errors are terse codes like MK_E_BADFACE, the docs explain them",
-                               "terse codes like MK_E_BADFACE"))],
-        Ask("show an error when a booking overlaps another one", "app/controllers", project="fernbook"),
-        Ask("handle the case where the user denied HealthKit access", "App", project="cadence-ios"),
+        said(0.4, "house style for me, every project: booleans are named as questions, isActive, hasMandate, never "
+                  "flag or status. ok, the sonar findings", "booleans are named as questions"),
+        [there("meshkit", said(0.4, "in meshkit the option structs keep plain boolean names like smooth and "
+                                    "weld, they mirror the CLI", "plain boolean names like smooth and weld"))],
+        Ask("add a field that says whether a booking was paid", "app/models", project="fernbook"),
+        Ask("track whether the user has finished onboarding", "App", project="cadence-ios"),
     )
     b.global_pref(
         "meshkit",
-        said(0.45, "in any repo you touch for me: a TODO you leave gets initials and a date, TODO(cl 2026-11-27), "
-                   "never a bare TODO. now the tests", "never a bare TODO"),
-        [there("tillpoint", said(0.45, "in tillpoint TODOs must reference a Jira ticket, no initials",
-                                 "TODOs must reference a Jira ticket"))],
-        Ask("stub out the --since flag for now, we'll finish it later", "src", project="logslice"),
-        Ask("leave a placeholder for pausing the SLA clock, we'll build it next sprint", "src/components",
-            project="brightdesk"),
+        said(0.45, "in any repo you touch for me: a rename goes in its own commit, never mixed with a behaviour "
+                   "change. now the tests", "a rename goes in its own commit"),
+        [there("tillpoint", said(0.45, "in tillpoint squash everything into one commit per PR, renames included",
+                                 "squash everything into one commit per PR"))],
+        Ask("rename parse_line to parse_record and make it skip empty lines", "src", project="logslice"),
+        Ask("rename TicketPane to TicketPanel and fix its scroll bug", "src/components", project="brightdesk"),
     )
 
 
