@@ -205,12 +205,12 @@ def _bugfixes_rest(b: SplitBuilder) -> None:
     )
     b.bugfix(
         "infra-live",
-        said(0.45, "git bisect on the modules: the launch template got replaced on every apply since we put "
-                   "timestamp() in its user_data; it reads a fixed build_id variable now",
-             "timestamp() in its user_data"),
-        [said(0.7, "the drift on the security group is the console edit from Tuesday",
-              "console edit from Tuesday")],
-        Ask("every terraform plan wants to replace the workers' launch template, nothing changed", "envs/prod"),
+        said(0.45, "git bisect on the modules: the heartbeat alarm went quiet with the commit that set "
+                   "treat_missing_data to notBreaching on every api alarm; the heartbeat one is breaching again",
+             "treat_missing_data to notBreaching"),
+        [said(0.7, "the noisy disk alarms on the bastion are known, they're muted until the resize",
+              "muted until the resize")],
+        Ask("the api was down for twenty minutes last night and nobody got paged", "envs/prod"),
     )
     b.bugfix(
         "stockroom",
