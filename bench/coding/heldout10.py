@@ -69,13 +69,12 @@ def _decisions(b: SplitBuilder) -> None:
     )
     b.decision(
         "brightdesk",
-        said(0.5, "```tsx\n// TODO(decided w/ Oskar): merged tickets keep the oldest ticket's number, the newer "
-                  "ones redirect to it\nexport function MergeDialog() {\n```\nfix the type error in there",
-             "keep the oldest ticket's number, the newer ones redirect"),
-        [said(0.3, "split tickets get a fresh number and a link back. prettier", "split tickets get a fresh number")],
-        Ask("merge two tickets from the same customer, which ticket number survives?", "src/api"),
-        Ask("an agent opened an old link to a ticket that was merged since, what should the page do?",
-            "src/components"),
+        said(0.5, "```tsx\n// TODO(decided w/ Oskar): the satisfaction survey goes out 24 hours after a ticket is "
+                  "solved, one per ticket, never per reply\nexport function SurveySettings() {\n```\nfix the type "
+                  "error in there", "24 hours after a ticket is solved, one per ticket"),
+        [said(0.3, "no survey for tickets closed as spam. prettier", "no survey for tickets closed as spam")],
+        Ask("send the CSAT survey whenever an agent replies", "src/api"),
+        Ask("customers complain they get a rating email after every single answer", "src/components"),
     )
     b.decision(
         "parcelhub",
@@ -122,12 +121,12 @@ def _decisions_rest(b: SplitBuilder) -> None:
     )
     b.decision(
         "stockroom",
-        said(0.4, "Decidido en la reunión: los recuentos cíclicos se hacen un pasillo por noche, nunca todo el "
-                  "almacén de golpe. Ahora arregla mypy", "un pasillo por noche"),
-        [said(0.7, "los ajustes de stock necesitan la firma de un supervisor",
-              "necesitan la firma de un supervisor")],
-        Ask("Hay que programar el recuento de inventario del almacén de Valencia", "app"),
-        Ask("schedule the stock count job for the new warehouse", "app/routers"),
+        said(0.4, "Decidido en la reunión: las devoluciones de clientes van a la zona de cuarentena Q-01 y no "
+                  "vuelven al stock hasta que calidad las revise. Ahora arregla mypy", "zona de cuarentena Q-01"),
+        [said(0.7, "los palés dañados del proveedor se rechazan en el muelle, ni entran",
+              "se rechazan en el muelle")],
+        Ask("Un cliente devolvió 3 cajas de aceite, mételas otra vez en el stock", "app"),
+        Ask("book today's customer returns back into available stock", "app/routers"),
     )
 
 
