@@ -641,10 +641,26 @@ def test_a_line_a_program_wrote_is_told_from_a_person_s(line: str, machine: bool
     "geureongeo modeun peurojekteue jeogyong: tests go next to the code they cover.",
     "asta e pentru toate proiectele mele: fără tab-uri, doar spații.",
     "minden projektemben: a commit üzenet angolul legyen.",
+    # "all" and "project" next to each other in languages no phrase covers, romanised or written
+    "hii ni kwa kila mradi wangu: tumia tabs, sio spaces.",
+    "para sa lahat ng proyekto ko: walang console.log sa commit.",
+    "afto isxyei gia ola ta project mou: ta tests prota, meta o kodikas.",
+    "ini untuk semua projek saya: pakai tanda petik tunggal.",
+    "áp dụng cho mọi dự án của tôi: đặt tên biến bằng tiếng Anh.",
+    "ze tov lekhol haprojektim sheli: bli emoji be-commit.",
 ])
 def test_every_project_in_more_languages_and_whichever_codebase_is_global(body: str) -> None:
     notes = read_turn(body, "user").notes
     assert [n.scope_global for n in notes][:1] == [True], notes
+
+
+@pytest.mark.parametrize("body", [
+    "en este proyecto todos usan tabs, no lo cambies.",
+    "all reports go in the reports dir of this repo, keep it that way.",
+    "ask her project lead before you touch the billing schema.",
+])
+def test_all_and_project_apart_or_of_this_project_stay_in_the_project(body: str) -> None:
+    assert [n.scope_global for n in read_turn(body, "user").notes][:1] in ([False], []), read_turn(body, "user").notes
 
 
 @pytest.mark.parametrize("body,kind", [

@@ -52,6 +52,9 @@ def test_a_changed_value_on_the_same_subject_replaces(older: str, newer: str) ->
      "support raised the cap, agents can take 30 chats now"),
     # a schedule on another subject
     ("Backups are checked nightly by a job that runs alone.", "switched the digest job to run at 06:00 only"),
+    # the days of two things sharing one word: a unit names no subject
+    ("the ledger archive must keep snapshots 40 days for the auditors, not 10.",
+     "archive cleanup, only the unit changes: 12 weeks, not 12 days."),
 ])
 def test_other_subjects_routine_repeats_and_restatements_do_not_replace(older: str, newer: str) -> None:
     assert not replaces(newer, older)

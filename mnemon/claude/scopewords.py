@@ -11,6 +11,25 @@ import re
 
 _I = re.IGNORECASE
 
+# "all"/"every" and "project" in the languages no phrase above covers, romanised or written, next to
+# each other in either order, a possessive or two between them: a person saying a rule holds for
+# all their projects says these two words whatever their language ("kila mradi wangu", "lahat ng
+# proyekto ko", "ola ta project mou"). A word joined to a prefix counts ("lekhol haprojektim").
+_ALL_WORDS = (r"(?:all[ea]?|tou(?:s|tes)|tod[oa]s|tutt[ie]|toate|tot|wszystki\w*|v(?:š|s)ech\w*|vse\w*|tüm|bütün|kaikki\w*|"
+              r"semua|setiap|sebarang|zenbu|subete|modeun|modu|sab(?:hi)?|saare|minden|(?:le|be|ba)?k(?:h)?ol|ola|oles|"
+              r"kathe|m(?:o|ọ|ỗ)i|t(?:a|ấ)t c(?:a|ả)|lahat|bawat|zote|yote|kila|cada|chaque|jede[mnrs]?|ogni|elke?|iedere?|"
+              r"varje|hver[tn]?|każd\w*|každ\w*|her(?= proje(?!ct))|qualquer|hamm?e|kull|"
+              r"все\w*|всі\w*|кожн\w*|каждо\w*|όλα|όλ\w+|κάθε|כל|בכל|לכל|كل|جميع|همه|모든|सभी|सारे|हर)")
+_PROJECT_WORDS = (r"(?:\w{0,3}(?:proje(?!ct(?:ion|or|ile))\w*|proyek\w*|proyect\w*|progett\w*|proiect\w*|prosjekt\w*|purojekuto|peurojekteu\w*|"
+                  r"m(?:i)?radi|repo(?:s|sitor\w*|zit\w*)?(?!\w)|codebase\w*|kodbas\w*|mashari\w*|mashru\w*)|d(?:u|ự) (?:a|á)n|"
+                  r"проект\w*|έργ\w+|\w{0,2}פרויקט\w*|مشروع\w*|مشاريع\w*|پروژه\w*|프로젝트\w*|प्रोजेक्ट\w*)")
+_BETWEEN = (r"(?:\s+(?!(?:this|the|ce|cet|este|esta|estos|dieses?|diesem|questo|deze|dit|den|ten|tento|этот|этом|bu|ini|ito|"
+            r"hii|huu|αυτό|αυτά)\b)[^\s,.;:]{1,12}){0,2}\s+")
+# the few languages that put "all" after the projects ("miradi yangu yote", "purojekuto zenbu")
+_ALL_AFTER = r"(?:yote|zote|zenbu|subete|hepsi\w*|tamamı\w*)"
+ANY_LANGUAGE = (r"ทุก\s*(?:โปรเจ|โครงการ)|(?<![\w-])" + _ALL_WORDS + _BETWEEN + _PROJECT_WORDS + r"|(?<![\w-])"
+                + _PROJECT_WORDS + r"(?:\s+[^\s,.;:]{1,12}){0,2}\s+" + _ALL_AFTER + r"(?![\w-])")
+
 # the places a rule can be meant for: "for all my projects", "in every repo of mine"
 EVERY_PROJECT = (r"(?:(?:all|every|each|any)(?: single)? (?:of )?(?:my |our )?(?!the |this |these |those )(?:\w+ )?"
                  r"|(?:my|our) (?:other )?)"
@@ -52,7 +71,8 @@ EVERY_PROJECT = (r"(?:(?:all|every|each|any)(?: single)? (?:of )?(?:my |our )?(?
                  r"|\b(?:har|sabhi|saare|sare|sab) (?:mere |hamare )?(?:projects?|repos?|codebases?)\b|(?:हर|सभी|सारे) (?:मेरे )?प्रोजेक्ट"
                  r"|\btoate proiectele (?:mele|noastre)\b|\b(?:în )?(?:orice|fiecare) proiect\b"
                  r"|\bminden (?:projektem\w*|projektben|repómban)\b|(?:كل|جميع) (?:مشاريعي|المشاريع)"
-                 r"|(?:全て|すべて|全部|どの)の?プロジェクト|所有(?:的)?(?:项目|項目|专案|專案|仓库|倉庫)|每(?:一)?个项目")
+                 r"|(?:全て|すべて|全部|どの)の?プロジェクト|所有(?:的)?(?:项目|項目|专案|專案|仓库|倉庫)|每(?:一)?个项目"
+                 r"|" + ANY_LANGUAGE)
 GLOBAL = re.compile(
     # EVERY_PROJECT (last) is a place a rule can be meant for, with or without "for"/"in" before it
     r"\b(?:all|every|each|any) (?:of )?(?:my |our )?"

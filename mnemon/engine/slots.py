@@ -67,6 +67,9 @@ GENERIC_KEYS = frozenset(text.stem(w) for w in """
     """.split()) | frozenset(text.stem(u) for u in UNITS) | {"duration", "size", "schedule"}
 # slots of a whole dimension: two statements setting one need two subject words in common
 _BROAD = frozenset({"duration", "size", "schedule", "currency"})
+# the units of a dimension ("days", "MB"): "12 weeks, not 12 days" and "40 days, not 10" may change
+# the days of two different things
+_DIMENSION_UNITS = frozenset(text.stem(u) for u in DIMENSIONS)
 # words that are no subject even when both statements use them: generic slot names, the words
 # of a change itself, who asked for it
 _NO_SUBJECT = frozenset(text.stem(w) for w in "port version v ver level size limit count number id value default "
@@ -214,7 +217,7 @@ def _same_setting(new: Statement, old: Statement, *, fallback: bool) -> bool:
         return False
     shared = (new.subject & old.subject) - _NO_SUBJECT
     changed = [key for key in new.slots.keys() & old.slots.keys() if not new.slots[key] & old.slots[key]]
-    named = [key for key in changed if key not in _BROAD]  # a dimension or a schedule names no subject
+    named = [key for key in changed if key not in _BROAD and key not in _DIMENSION_UNITS]  # nor does a unit of one
     if any(key in new.specific_keys for key in changed) or changed and len(shared) + len(named) >= SHARED_WORDS:
         return True
     # no slot in common: only a statement filed as a correction, on much the same words
