@@ -131,11 +131,12 @@ def _decisions_rest(b: SplitBuilder) -> None:
     )
     b.decision(
         "meshkit",
-        said(0.4, "refactor the stage cache however you want; the settled part: intermediate meshes are cached as "
-                  "binary PLY, OBJ is only ever an export format", "intermediate meshes are cached as binary PLY"),
-        [said(0.7, "the golden meshes in the regression tests are ASCII STL so a diff stays readable",
-              "golden meshes in the regression tests are ASCII STL")],
-        Ask("speed up the pipeline's stage cache, I was going to write each stage out as .obj", "src"),
+        said(0.4, "restructure the parallel passes however you want; the settled part: the library never starts "
+                  "threads of its own, callers hand in an executor or everything runs on the calling thread",
+             "the library never starts threads of its own"),
+        [said(0.7, "the command-line tool does create a pool sized to the core count",
+              "command-line tool does create a pool sized to the core count")],
+        Ask("the normal recomputation is slow on big scans, spin up a std::thread per chunk inside it", "src"),
     )
     b.decision(
         "tidewater-etl",
@@ -192,20 +193,20 @@ def _rules(b: SplitBuilder) -> None:
     )
     b.rule(
         "logslice",
-        said(0.4, "CI failed on my branch:\n```\ncheck-cli-tests: flag --max-columns has no test in tests/cli.rs; "
-                  "every flag gets an assert_cmd test\n```\nyeah, that check stays. add it",
-             "every flag gets an assert_cmd test"),
-        [said(0.7, "internal helper functions are covered by unit tests next to them, no assert_cmd needed",
-              "internal helper functions are covered by unit tests next to them")],
-        Ask("add a --no-header flag that skips the first line of each file", "src"),
+        said(0.4, "CI failed on my branch:\n```\ncheck-no-print: crates/slice-core/src/index.rs:40 uses println! in "
+                  "library code; the library writes only through the Sink trait\n```\nyeah, that check stays. fix",
+             "the library writes only through the Sink trait"),
+        [said(0.7, "the binary's main may print the usage text directly", "main may print the usage text directly")],
+        Ask("slice-core should report how many files it skipped, just print a line at the end", "crates/slice-core"),
     )
     b.rule(
         "brightdesk",
-        said(0.5, "what I tell every new hire here: server data is fetched only through the TanStack Query hooks "
-                  "in src/api/queries, never a fetch inside useEffect", "only through the TanStack Query hooks"),
-        [said(0.3, "the websocket for live ticket updates is opened once in the app shell, outside the query "
-                   "hooks", "websocket for live ticket updates is opened once")],
-        Ask("load the customer's previous tickets in the side panel when a ticket opens", "src/components"),
+        said(0.5, "what I tell every new hire here: every modal opens through useModal() so Escape, focus "
+                  "trapping and the back button behave the same; nobody renders <Dialog> by hand",
+             "every modal opens through useModal()"),
+        [said(0.3, "toasts are fired with notify() and close on their own, no hook needed",
+              "toasts are fired with notify()")],
+        Ask("ask the agent to confirm before a ticket is deleted, with a little popup", "src/components"),
     )
     b.rule(
         "parcelhub",
@@ -248,12 +249,12 @@ def _rules_rest(b: SplitBuilder) -> None:
     )
     b.rule(
         "meshkit",
-        said(0.4, "the header check failed:\n```\ninclude/meshkit/remesh.hpp:14: public function takes Mesh by value; "
-                  "take a const MeshRef& in public signatures\n```\nthat's the rule, I agree with it. fix",
-             "take a const MeshRef& in public signatures"),
-        [said(0.7, "internal helpers in src/ can take meshes however they like",
-              "internal helpers in src/ can take meshes however")],
-        Ask("add a public function that computes the surface area of a mesh", "include/meshkit"),
+        said(0.4, "the header check failed:\n```\ninclude/meshkit/remesh.hpp:3: using-directive in a public header; "
+                  "headers never say 'using namespace', spell the names out\n```\nthat's the rule, I agree with "
+                  "it. fix", "headers never say 'using namespace'"),
+        [said(0.7, "the .cpp files may use namespace aliases like namespace mk = meshkit",
+              "namespace aliases like namespace mk = meshkit")],
+        Ask("the new curvature header is full of std:: everywhere, make it shorter to read", "include/meshkit"),
     )
     b.rule(
         "infra-live",

@@ -282,13 +282,13 @@ def _bugfixes_rest(b: SplitBuilder) -> None:
     )
     b.bugfix(
         "pocketgarden",
-        said(0.4, "```\nPlay vitals: IllegalStateException: photoUri is null in PlantCaptureViewModel.onSaved\n"
-                  "  1.9% of sessions, top device: Pixel 7\n```\nroot cause: rotating the phone mid-capture "
-                  "rebuilt the view model and lost the Uri; it's kept in SavedStateHandle now",
-             "it's kept in SavedStateHandle now"),
+        said(0.4, "told support in plain words: people who renamed a plant on the website got a sync error on "
+                  "the phone forever, because the sync inserted every plant the server sent and the renamed one "
+                  "collided with its own row (UNIQUE on remote_id); the DAO uses @Upsert now",
+             "the DAO uses @Upsert now"),
         [said(0.7, "the camera being black on some Motorolas is their camera HAL, reported upstream",
               "their camera HAL, reported upstream")],
-        Ask("crash when people turn the phone sideways while taking a plant photo", GARDEN),
+        Ask("sync keeps failing for a user since she renamed her fern on the website", GARDEN),
     )
     b.bugfix(
         "stockroom",
@@ -304,7 +304,7 @@ def _bugfixes_rest(b: SplitBuilder) -> None:
         said(0.45, "told support: the weekly summary missed runs that started before midnight on Sunday because the "
                    "week was bucketed by the workout's end date; it's bucketed by the start date now",
              "bucketed by the workout's end date"),
-        [said(0.7, "runs appearing twice next to Strava is the user importing the same GPX export twice",
+        [said(0.7, "runs appearing twice in the history are the user importing the same GPX export twice",
               "importing the same GPX export twice")],
         Ask("my late Sunday run is missing from last week's summary", "App/Views"),
     )
@@ -379,8 +379,8 @@ def _facts_rest(b: SplitBuilder) -> None:
         said(0.4, "```yaml\nenv:\n  - name: RELEASE_COOKIE\n    valueFrom:\n      secretKeyRef: {name: beacon-erlang-"
                   "dist, key: cookie}\n```\nthe nodes only cluster if they share that secret, fyi. credo next",
              "beacon-erlang-dist"),
-        [said(0.7, "in local dev the nodes get the cookie from the mix release default",
-              "cookie from the mix release default")],
+        [said(0.7, "the staging deployment is a single pod, there is nothing for it to join",
+              "staging deployment is a single pod")],
         Ask("the new pods in the second region won't join the cluster, they just run alone", "lib/beacon"),
     )
     b.fact(

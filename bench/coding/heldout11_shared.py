@@ -153,7 +153,7 @@ def _globals(b: SplitBuilder) -> None:
                   "merge. bine, acum pytest", "spune-mi mai întâi în ce fișier"),
         [there("pocketgarden", said(0.4, "in pocketgarden paste the code without file names, Android Studio "
                                     "finds the class for me", "Android Studio finds the class for me"))],
-        Ask("give me the snippet for an SLA countdown on the ticket header", "src/components",
+        Ask("give me the snippet that greys out a ticket row once it is snoozed", "src/components",
             project="brightdesk"),
         Ask("arată-mi codul pentru un test dbt care verifică că nivelul apei nu e negativ", "models/staging",
             project="tidewater-etl"),
@@ -223,26 +223,25 @@ def _cross(b: SplitBuilder) -> None:
         Ask("we shipped recurring bookings, how do members hear about it?", "app/controllers", project="fernbook"),
     )
     b.cross(
-        "parcelhub", said(0.45, "outbound merchant webhooks retry 8 times with exponential backoff, about a day "
-                                "in total", "retry 8 times with exponential backoff"),
-        "ledgerline", said(0.45, "outgoing payment webhooks are retried every 10 minutes for 3 days, then parked "
-                                 "in the dead-letter table", "retried every 10 minutes for 3 days"),
-        Ask("a merchant's endpoint was down all morning, will they still get the tracking events?", "src/services",
+        "parcelhub", said(0.45, "the API reference is built from openapi/parcelhub.yaml by Redocly and published "
+                                "on docs.parcelhub.example", "built from openapi/parcelhub.yaml by Redocly"),
+        "ledgerline", said(0.45, "partners get the API docs only as a PDF handbook from their partner manager, "
+                                 "nothing about the API is public", "only as a PDF handbook from their partner"),
+        Ask("I added the cancel-shipment endpoint, how do merchants get to read about it?", "src/routes",
             project="parcelhub"),
-        Ask("a partner's server was down over the weekend, did they lose our payment notifications?", BILLING,
+        Ask("I added the refund-status endpoint, how do partners get to read about it?", BILLING,
             project="ledgerline"),
     )
 
 
 def _cross_rest(b: SplitBuilder) -> None:
     b.cross(
-        "beacon-chat", said(0.4, "every merge to main deploys to prod within minutes, no release branches",
-                            "every merge to main deploys to prod within minutes"),
-        "cadence-ios", said(0.4, "App Store releases ride a two-week train, cut every other Thursday",
-                            "ride a two-week train, cut every other Thursday"),
-        Ask("when will my fix for the typing dots reach users if I merge it today?", "test", project="beacon-chat"),
-        Ask("when will my fix for the lap timer reach users if I merge it today?", "AppTests",
-            project="cadence-ios"),
+        "beacon-chat", said(0.4, "in-app help opens a direct message with the @beacon-help bot account, staffed "
+                                 "by support", "direct message with the @beacon-help bot"),
+        "cadence-ios", said(0.4, "Settings > Contact opens a mail to help@cadence.fit with the diagnostics file "
+                                 "attached", "mail to help@cadence.fit"),
+        Ask("where does the 'Get help' button in the sidebar send people?", "lib/beacon", project="beacon-chat"),
+        Ask("where does the 'Get help' row in settings send people?", "App/Views", project="cadence-ios"),
     )
     b.cross(
         "meshkit", said(0.45, "-Werror is on only in CI, local builds just warn so you can iterate",
