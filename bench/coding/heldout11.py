@@ -125,8 +125,8 @@ def _decisions_rest(b: SplitBuilder) -> None:
         said(0.45, "reword this commit message, it's clumsy:\n\n```\nvoice: cap recordings\n\nWe decided voice "
                    "messages stop recording at two minutes so we never have to transcode long audio on the "
                    "server.\n```", "voice messages stop recording at two minutes"),
-        [said(0.7, "video uploads go straight to object storage and are never transcoded",
-              "video uploads go straight to object storage")],
+        [said(0.7, "video messages play from the sender's original file, nobody re-encodes them",
+              "play from the sender's original file")],
         Ask("users want to send ten-minute voice notes, lift whatever limit there is", "lib/beacon"),
     )
     b.decision(
@@ -211,7 +211,7 @@ def _rules(b: SplitBuilder) -> None:
     b.rule(
         "parcelhub",
         said(0.45, "husky stopped the commit:\n```\n✖ no-bare-fetch: src/services/evri.js:31 calls fetch directly; "
-                   "carrier calls go through carrierFetch() so they get the timeout and the audit log\n```\nright, "
+                   "carrier calls go through carrierFetch() so every request lands in the carrier audit log\n```\nright, "
                    "I keep forgetting. fix", "carrier calls go through carrierFetch()"),
         [said(0.7, "calls to our own internal services use the plain axios instance",
               "calls to our own internal services use the plain axios")],
@@ -241,11 +241,12 @@ def _rules(b: SplitBuilder) -> None:
 def _rules_rest(b: SplitBuilder) -> None:
     b.rule(
         "beacon-chat",
-        said(0.4, "the one thing I tell every new hire on beacon: no GenServer per user or per room, shared state "
-                  "lives in ETS tables owned by Beacon.StateOwner", "ETS tables owned by Beacon.StateOwner"),
-        [said(0.7, "the rate limiter is a single GenServer and that's fine, it's one process for the node",
-              "rate limiter is a single GenServer")],
-        Ask("keep each room's list of who is currently on a call somewhere in memory", "lib/beacon"),
+        said(0.4, "the one thing I tell every new hire on beacon: outside services are faked in tests with Mox "
+                  "behaviours from Beacon.Ports, never Bypass and never the live API",
+             "faked in tests with Mox behaviours from Beacon.Ports"),
+        [said(0.7, "the dev seeds script may call the real translation sandbox, that's allowed",
+              "dev seeds script may call the real translation sandbox")],
+        Ask("write tests for the module that sends messages to the translation service", "test"),
     )
     b.rule(
         "meshkit",
@@ -270,8 +271,8 @@ def _rules_rest(b: SplitBuilder) -> None:
         said(0.4, "lint failed:\n```\nGardenDetector/MissingMigrationTest: AppDatabase version 12 has no "
                   "MigrationTestHelper test for 11 -> 12\n```\nour own check, yes, every Room migration gets one. "
                   "fix", "has no MigrationTestHelper test"),
-        [said(0.7, "destructive fallback is allowed only in the debug flavour",
-              "destructive fallback is allowed only in the debug")],
+        [said(0.7, "the pre-populated plant catalogue in assets is rebuilt from scratch, not migrated",
+              "plant catalogue in assets is rebuilt from scratch")],
         Ask("add a 'last repotted' date column to the plant table", GARDEN),
     )
     b.rule(

@@ -182,14 +182,15 @@ def _bugfixes(b: SplitBuilder) -> None:
     )
     b.bugfix(
         "routewise",
-        said(0.45, "```\nSentry ROUTEWISE-4C1  planner: context deadline exceeded after 30s\n  internal/dispatch/"
+        said(0.45, "```\nSentry ROUTEWISE-4C1  watchdog: plan still running after 120s\n  internal/dispatch/"
                    "improve.go:77 twoOpt\n  61 events, all plans with duplicate addresses\n```\nroot cause: two "
                    "stops at identical coordinates let the 2-opt pass swap them back and forth forever; zero-gain "
                    "swaps are skipped now", "zero-gain swaps are skipped now"),
         [said(0.85, "the slow plans on Mondays are just the weekend backlog, twice the stops",
               "weekend backlog, twice the stops")],
-        Ask("```\ncontext deadline exceeded\ninternal/dispatch.twoOpt(...)\n\timprove.go:77\n```\nthe plan for a "
-            "block of flats with 40 deliveries never finishes, any idea?", "internal/dispatch"),
+        Ask("```\nwatchdog: plan 88213 still running after 120s\ngoroutine 7 [running]:\n"
+            "internal/dispatch.twoOpt(...)\n\timprove.go:77\n```\nthe plan for a block of flats with 40 deliveries "
+            "never finishes, any idea?", "internal/dispatch"),
     )
     b.bugfix(
         "logslice",
