@@ -4,7 +4,8 @@ Written separately from :mod:`bench.coding.dev`: other facts in the same reposit
 phrasings (terser, chattier, more indirect), other project pairings for the global preferences
 and the cross-project negatives. It was held out until ec1192e, whose capture cues, value slots
 and kinds of work were written after reading its failures; the next held-out split was
-:mod:`bench.coding.heldout2`, and the split held out now is :mod:`bench.coding.heldout9`.
+:mod:`bench.coding.heldout2`; the splits held out now are :mod:`bench.coding.heldout9`,
+:mod:`bench.coding.heldout10` and :mod:`bench.coding.heldout11`.
 """
 
 from __future__ import annotations

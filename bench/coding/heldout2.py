@@ -12,7 +12,8 @@ causes and effects, global preferences, cross-project negatives and irrelevant p
 Its first and only held-out figure was taken at ec1192e (``bench/results/coding_heldout2_none.json`` of
 that commit). Since then it is a training split: its failures were read to write the capture cues,
 kinds of work and injection rules of the session that planted :mod:`bench.coding.heldout3` (held out
-then, training since 18ef35d; the split held out now is :mod:`bench.coding.heldout9`).
+then, training since 18ef35d; the splits held out now are :mod:`bench.coding.heldout9`,
+:mod:`bench.coding.heldout10` and :mod:`bench.coding.heldout11`).
 """
 
 from __future__ import annotations

@@ -14,8 +14,8 @@ prompts are here; bugfixes, facts, causes and effects, global preferences and cr
 negatives are in :mod:`bench.coding.heldout3_more`.
 
 heldout3 was measured once at 18ef35d; training since. Its first and only held-out figure is that
-commit's ``bench/results/coding_heldout3_none.json``; the split held out now is
-:mod:`bench.coding.heldout9`.
+commit's ``bench/results/coding_heldout3_none.json``; the splits held out now are
+:mod:`bench.coding.heldout9`, :mod:`bench.coding.heldout10` and :mod:`bench.coding.heldout11`.
 """
 
 from __future__ import annotations

@@ -20,7 +20,8 @@ effects, global preferences and cross-project negatives are in :mod:`bench.codin
 
 heldout4 was measured twice while held out, at 8f189fc (right after it was planted) and at 480735b;
 training since. Its held-out figures are those commits' ``bench/results/coding_heldout4_none*.json``; the
-split held out now is :mod:`bench.coding.heldout9`.
+splits held out now are :mod:`bench.coding.heldout9`, :mod:`bench.coding.heldout10` and
+:mod:`bench.coding.heldout11`.
 """
 
 from __future__ import annotations

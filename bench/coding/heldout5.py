@@ -21,7 +21,8 @@ preferences and cross-project negatives are in :mod:`bench.coding.heldout5_more`
 
 heldout5 was measured three times while held out (at 504f15a, before that release's tuning, and at b6f5d6b
 with each embedder; its held-out figures are the ``bench/results/coding_heldout5_*.json`` of those runs);
-training since. The split held out now is :mod:`bench.coding.heldout9`.
+training since. The splits held out now are :mod:`bench.coding.heldout9`, :mod:`bench.coding.heldout10`
+and :mod:`bench.coding.heldout11`.
 """
 
 from __future__ import annotations

@@ -22,8 +22,9 @@ effects, global preferences and cross-project negatives in :mod:`bench.coding.he
 
 heldout6 was measured while held out, right after it was planted (931b1a3) and after the next
 release's rules (328b2f2, each embedder, rerun at 5fcc87f); its held-out figures are the
-``bench/results/coding_heldout6_*.json`` of those runs. It is a training split now; the split
-held out now is :mod:`bench.coding.heldout9`.
+``bench/results/coding_heldout6_*.json`` of those runs. It is a training split now; the splits
+held out now are :mod:`bench.coding.heldout9`, :mod:`bench.coding.heldout10` and
+:mod:`bench.coding.heldout11`.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The sixth held-out split, continued: corrections (most change only a number or a unit),
 bugfixes (many under a pasted stack trace or found by a command the assistant ran) and facts
-(see :mod:`bench.coding.heldout6`; training now, heldout9 is held out). Causes and
+(see :mod:`bench.coding.heldout6`; training now, heldout9, heldout10 and heldout11 are held out). Causes and
 effects, global preferences and cross-project negatives are in :mod:`bench.coding.heldout6_shared`."""
 
 from __future__ import annotations

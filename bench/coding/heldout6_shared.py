@@ -2,7 +2,8 @@
 symptom it causes reported weeks later in other words), global preferences (said in romanised
 Japanese, Swedish and Polish, as "whatever repo I'm in" and inside the answer to a clarifying
 question) and cross-project negatives (see :mod:`bench.coding.heldout6`; training now, the
-split held out now is :mod:`bench.coding.heldout9`)."""
+splits held out now are :mod:`bench.coding.heldout9`, :mod:`bench.coding.heldout10` and
+:mod:`bench.coding.heldout11`)."""
 
 from __future__ import annotations
 

@@ -25,8 +25,8 @@ irrelevant prompts are here; corrections, bugfixes and facts are in
 negatives in :mod:`bench.coding.heldout7_shared`.
 
 heldout7 was measured while held out at 8a40a3e (its first figure) and 33fbc02; its held-out figures
-are those runs' ``bench/results/coding_heldout7_*.json``. It is a training split now; the split held
-out now is :mod:`bench.coding.heldout9`.
+are those runs' ``bench/results/coding_heldout7_*.json``. It is a training split now; the splits held
+out now are :mod:`bench.coding.heldout9`, :mod:`bench.coding.heldout10` and :mod:`bench.coding.heldout11`.
 """
 
 from __future__ import annotations

@@ -2,9 +2,9 @@
 I said", one changing only the unit), bugfixes (under a pasted GitHub issue, CI failure, crash log
 or commit, found by ``git bisect``, or confirmed in one word) and facts (in pasted tables, a
 CODEOWNERS file, forwarded messages, or found by a command the assistant ran and confirmed by the
-user); see :mod:`bench.coding.heldout7` (measured at 8a40a3e and 33fbc02 while held out; training now, heldout9 is held out). Causes
-and effects, global preferences and cross-project negatives are in
-:mod:`bench.coding.heldout7_shared`."""
+user); see :mod:`bench.coding.heldout7` (measured at 8a40a3e and 33fbc02 while held out; training now,
+heldout9, heldout10 and heldout11 are held out). Causes and effects, global preferences and
+cross-project negatives are in :mod:`bench.coding.heldout7_shared`."""
 
 from __future__ import annotations
 

@@ -2,7 +2,8 @@
 of them over three sessions: the change, a symptom reported with no diagnosis, the assistant's
 diagnosis), global preferences (romanised Korean and Hindi, Turkish, "no matter the codebase",
 "in anything I work on") and cross-project negatives (see :mod:`bench.coding.heldout7`; measured at
-8a40a3e and 33fbc02 while held out; training now, heldout9 is held out).
+8a40a3e and 33fbc02 while held out; training now, heldout9,
+heldout10 and heldout11 are held out).
 
 In a three-session chain the middle report is planted as a statement with no values: it is the
 noise a developer leaves ("why is X slow? anyway, fix the lint"), and no probe expects or

@@ -22,9 +22,10 @@ projects' vocabulary. Decisions, rules and irrelevant prompts are here; correcti
 facts are in :mod:`bench.coding.heldout9_more`; causes and effects, global preferences and
 cross-project negatives in :mod:`bench.coding.heldout9_shared`.
 
-heldout9 is the split held out now. Measure it once; never tune the engine on it, and do not
-read its failures to do so. heldout10 (:mod:`bench.coding.heldout10`) has been written as the next
-held-out split; heldout9 stays held out until it has been measured a second time.
+heldout9 is held out now. Measure it once; never tune the engine on it, and do not read its
+failures to do so. heldout10 (:mod:`bench.coding.heldout10`) was written as the next held-out split
+and heldout11 (:mod:`bench.coding.heldout11`) after it; heldout9 stays held out until it has been
+measured a second time.
 """
 
 from __future__ import annotations

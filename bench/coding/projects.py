@@ -4,7 +4,8 @@ Every split plants its facts in these repositories; each held-out split's facts,
 project pairings are its own (:mod:`bench.coding.heldout`, :mod:`bench.coding.heldout2`,
 :mod:`bench.coding.heldout3`, :mod:`bench.coding.heldout4`, :mod:`bench.coding.heldout5`,
 :mod:`bench.coding.heldout6`, :mod:`bench.coding.heldout7`,
-:mod:`bench.coding.heldout8`, :mod:`bench.coding.heldout9`, :mod:`bench.coding.heldout10`).
+:mod:`bench.coding.heldout8`, :mod:`bench.coding.heldout9`, :mod:`bench.coding.heldout10`,
+:mod:`bench.coding.heldout11`).
 """
 
 from __future__ import annotations
