@@ -695,3 +695,26 @@ def test_a_prompt_that_matches_only_notes_shown_earlier_says_so(memory: Memory) 
     assert _inject(memory, "what colour is the login button?")["reason"] != "already-shown"
     from mnemon.pages import REASONS
     assert "earlier in this session" in REASONS["already-shown"]
+
+
+@pytest.mark.parametrize("prompt,general", [
+    # a method, a function, a variable or a name in a named file: the new name is all the task needs
+    ("rename Basket#qty to quantity everywhere", True),
+    ("rename Parser.feed() to push() and fix the call sites", True),
+    ("- [ ] rename cnt to retry_count in poller.py", True),
+    ("Renomme la variable acc en total dans solver.cpp", True),
+    ("renombra la variable n a row_count", True),
+    # a field, a column or a key that data or clients hold may need the project's rule for renames
+    ("rename Invoice.total to Invoice.amount", False),
+    ("rename the ttl key to expires_in in config.yaml", False),
+    ("rename the qty field in the order response to quantity", False),
+    # proofreading, a comment the prompt says is wrong, a tool's own behaviour
+    ("spell check the error messages in signup_form.tsx", True),
+    ("the docstring on load_rates says it returns a dict but it returns a list, fix the comment", True),
+    ("why does clippy warn about a needless borrow here?", True),
+    ("why does the type checker reject this overload?", True),
+    ("why does the nightly export hang?", False),
+    ("why does python on our CI runner pick 3.9?", False),
+])
+def test_renames_proofreading_doc_fixes_and_tool_questions_are_general(prompt: str, general: bool) -> None:
+    assert is_general(prompt) is general

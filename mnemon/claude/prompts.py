@@ -141,13 +141,65 @@ _TRADE = re.compile(
     r"^" + _OURS + r"(?:[^\n]{1,80}?\s(?:vs\.?|versus)\s[^\n]{1,80}$|[^\n]{0,40}\bdiff(?:erence)?s? (?:between|of)\b"
     r"|\W*(?:(?:so|ok|hey|quick question)[,:]?\s+)?(?:can you |could you |pls |please )?explain(?: to me)?"
     r" (?:what|how|why|when) (?!the\b|this\b|that\b|these\b|those\b|it\b|its\b))"
-    r"|^[^\n]{0,60}\b(?:typos?|misspell(?:ed|ing)|spelling mistake|indentation|trailing whitespace|whitespace)\b"
+    r"|^[^\n]{0,60}\b(?:typos?|misspell(?:ed|ing)|spelling mistake|spell[- ]?check(?:ing)?|proof-?read|indentation|"
+    r"trailing whitespace|whitespace)\b"
     # the order things run in, or whether to use a construct named as code ("should I std::move a local?")
     r"|^" + _OURS + r"\W*(?:in what order|what(?:'s| is) the order)\b[^\n]*\?\s*$"
     # ("can I use X here?" asks what this project's toolchain allows: not the trade)
     r"|^" + _OURS + r"\W*(?:should|do) (?:i|you|we|one) [^?\n]{0,40}(?:\w::\w|\w\(\)|`[^`]+`)[^?\n]{0,60}\?\s*$",
     re.IGNORECASE,
 )
+
+
+# a rename of a piece of code whose new name is all the task needs: a method or function ("rename
+# Cart#qty to quantity", "rename Parser.feed() to push()"), a variable, or a name in a file named
+# ("rename cnt to retry_count in poller.py"); not a field, column or key that data or clients hold
+# ("rename Order.ref to Order.reference" may need the project's rule for renaming columns)
+_IDENT = r"[`'\"]?[\w$]+(?:(?:\.|#|::)[\w$]+)*(?:\(\))?[`'\"]?"
+_RENAME_CODE = re.compile(
+    r"^\W*(?:(?:pls|please|can you|could you|now|ok|also|just)[, ]+)?"
+    r"(?:rename (?:the )?(?:(?:local |loop )?(?:variable|var|function|method|helper|param(?:eter)?|argument) )?"
+    r"(?P<old>" + _IDENT + r") (?:to|as|into) " + _IDENT +
+    r"|renomme (?:la variable |la fonction |la méthode |le paramètre )?\S+ en \S+"
+    r"|renombr[ae] (?:la variable |la función |el método |el parámetro )?\S+ (?:a|como|por) \S+"
+    r"|renome(?:ia|ie|ar) (?:a variável |a função |o método |o parâmetro )?\S+ (?:para|como) \S+"
+    r"|rinomina (?:la variabile |la funzione |il metodo |il parametro )?\S+ in \S+"
+    r"|benenne (?:die Variable |die Funktion |die Methode |den Parameter )?\S+ (?:in|zu) \S+ um)",
+    re.IGNORECASE)
+_RENAMED_DATA = re.compile(r"\b(?:fields?|columns?|tables?|models?|schema|migrations?|response|request|payload|api|"
+                           r"endpoints?|env|environment|events?|queues?|topics?|keys?|flags?|settings?|config|properties|"
+                           r"attributes?|enum values?|routes?|urls?|params? in the (?:url|query)|json)\b", re.IGNORECASE)
+_CALLABLE_OR_LOCAL = re.compile(r"\(\)|#\w|\b(?:variable|var|local|loop|function|method|helper|param(?:eter)?|"
+                                r"argument|variabl\w*|fonction|función|função|funzione|Funktion|méthode|método|metodo|"
+                                r"Methode)\b|\bin [\w/.-]+\.(?:py|js|jsx|ts|tsx|go|rs|rb|java|kt|swift|c|cc|cpp|h|hpp|cs|"
+                                r"ex|exs|php|scala|m|dart|lua|sh)\b|\bdans [\w/.-]+\.\w+|\ben [\w/.-]+\.\w+", re.IGNORECASE)
+
+
+_FILE_NAME = re.compile(r"[\w/.-]+\.[a-z]{1,5}\b")
+
+
+def renames_code(prompt: str) -> bool:
+    """A rename of a method, a function, a variable or a name in a named file, nothing more."""
+    m = _RENAME_CODE.search(prompt)
+    if not m:
+        return False
+    if m.group("old") and "." in m.group("old").strip("`'\"()") and not _CALLABLE_OR_LOCAL.search(prompt):
+        return False  # "Model.attribute": a field that data may hold
+    return bool(_CALLABLE_OR_LOCAL.search(prompt)) and not _RENAMED_DATA.search(_FILE_NAME.sub(" ", prompt))
+
+
+# a comment or a doc comment to put right, the prompt saying what is wrong ("the docstring of parse()
+# says it returns a list but it returns a tuple, fix the comment")
+_FIX_DOC = re.compile(r"\b(?:fix|correct|update) (?:the |that |this |its )?(?:doc ?)?(?:comment|docstring|jsdoc|javadoc|"
+                      r"kdoc|rustdoc|doc-comment|header comment)s?\W*$", re.IGNORECASE)
+
+# a question about a tool's or a language's own behaviour ("why does the compiler complain about
+# this?", "why does clippy warn about ...", "why does std::map need operator<?")
+_TOOL_WHY = re.compile(
+    r"^\W*why (?:does|do|would|is|did) (?:the )?(?:compiler|borrow checker|type ?checker|linter|interpreter|"
+    r"cargo|rustc|clippy|tsc|typescript|mypy|pyright|eslint|gcc|g\+\+|clang|javac|kotlinc|swiftc|go vet|"
+    r"python|node|npm|pip|gradle|maven|webpack|vite|babel|jest|pytest|std::\w+|java|rust|go|swift|kotlin|"
+    r"c\+\+|javascript|ruby|elixir)\b(?![^?\n]*\b(?:our|we|us|in prod|on ci|in ci|since)\b)", re.IGNORECASE)
 
 
 # a question after the cause of something that changed or broke ("what changed?", "why ...?")
@@ -190,7 +242,8 @@ def is_general(prompt: str) -> bool:
     words = len(text.query_tokens(first))
     return bool(_KNOWLEDGE.search(first)) and not _NAMED_PART.search(first) or words <= 8 and bool(_LOCAL_EDIT.search(first)) \
         or words <= 14 and bool(_TRADE.search(first)) or words <= 20 and _hedged(first) \
-        or words <= 16 and bool(_TIDY.search(first) or _RESHAPE.search(first))
+        or words <= 16 and bool(_TIDY.search(first) or _RESHAPE.search(first) or renames_code(first)) \
+        or words <= 30 and bool(_FIX_DOC.search(first) or _TOOL_WHY.search(first))
 
 
 # what a question names as a part of this system ("what does the network module do?", "explain how the
