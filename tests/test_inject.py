@@ -718,3 +718,14 @@ def test_a_prompt_that_matches_only_notes_shown_earlier_says_so(memory: Memory) 
 ])
 def test_renames_proofreading_doc_fixes_and_tool_questions_are_general(prompt: str, general: bool) -> None:
     assert is_general(prompt) is general
+
+
+@pytest.mark.parametrize("prompt,general", [
+    ("how do I deploy?", False),
+    ("how do I run the tests?", False),
+    ("how do I start the app?", False),
+    ("how do I run a script in the background?", True),
+    ("how do I check if a key exists in a python dict?", True),
+])
+def test_how_to_do_the_projects_own_operations_is_not_a_question_of_the_trade(prompt: str, general: bool) -> None:
+    assert is_general(prompt) is general

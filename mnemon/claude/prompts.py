@@ -11,6 +11,11 @@ import re
 from mnemon.claude.sentences import is_machine_line
 from mnemon.engine import text
 
+# how to do one of the project's own operations ("how do I deploy?", "how do I run the tests?"): its
+# runbook, not the trade, has the answer
+_NOT_AN_OPERATION = (r"(?!(?:deploy|release|ship|publish|roll ?back|onboard|get (?:access|a shell|into))\b|"
+                     r"(?:run|start|build|test|lint|seed|migrate|install|set up|setup|bootstrap|debug|reset|restart|"
+                     r"update|upgrade|boot|launch|provision) (?:the|it|everything|all|things)\b)")
 # a question about the trade itself, not about this project ("what's the difference between a
 # shallow and a deep copy?", "what does HTTP 409 mean?", "explain how generators work")
 _KNOWLEDGE = re.compile(
@@ -46,7 +51,7 @@ _KNOWLEDGE = re.compile(
     # a how-to, a definition or an explanation that names nothing of this project's own
     r"(?![^?\n]*\b(?:this|our|ours|here|we|us|locally|prod|production|staging|"
     r"the (?:app|project|repo|repository|codebase|service))\b)"
-    r"(?:how (?:do|can|would|should) (?:i|you|one) [^?\n]{3,80}\?|"
+    r"(?:how (?:do|can|would|should) (?:i|you|one) " + _NOT_AN_OPERATION + r"[^?\n]{3,80}\?|"
     r"what(?:'s| is| are) an? (?!good|better|best|nice|new|quick|simple|safe|sensible)[\w .+#-]{1,30}(?:,[\w .]{1,30})?\?|explain (?:the |an? )?[\w .+#-]{1,30}[.?!]?)\s*$)",
     re.IGNORECASE,
 )
