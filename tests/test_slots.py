@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from mnemon.engine.slots import read, replaces
@@ -103,3 +105,29 @@ def test_years_and_an_arrow_say_a_duration_changed() -> None:
                     "the lock timeout on the batch jobs is 20 seconds")
     # an arrow between two things that are no values of one setting replaces nothing
     assert not replaces("login -> dashboard redirect is done", "the dashboard loads in 2 seconds")
+
+
+def test_a_value_named_as_replaced_keeps_its_thousands_and_a_shared_slot_stands_for_a_second_subject_word(tmp_path) -> None:
+    from mnemon.config import load
+    from mnemon.engine.memory import Memory
+    from mnemon.engine.slots import named_old
+
+    assert named_old("the default quota is 750 GB now, not 2,500, ops asked") == frozenset({"2,500"})
+    memory = Memory.open(tmp_path / "m.db", config=load(env={}, overrides={"embedder": "none"}))
+    try:
+        def add(content: str, at: float, tag: str) -> Any:
+            return memory.remember(content, category="general", importance=2, scope="/p", embed=False,
+                                   created_at=at, tags=("claude-code", "note", tag))
+
+        quota = add("The importer assumes a 2,500 GB quota per tenant unless the plan row says otherwise.", 1.7e9, "statement")
+        warmup = add("the warm-up block defaults to 8 minutes before every session", 1.7e9 + 10, "statement")
+        assert add("heard from infra: the default tenant quota is 750 GB now, not 2,500.", 1.71e9, "fact").superseded_id == quota.id
+        assert add("from Ines: warm-up default is 6 minutes, not 8.", 1.71e9 + 10, "fact").superseded_id == warmup.id
+        # the same when the correction was captured first and the older statement is imported after it
+        newer = add("from Ines: cool-off default is 4 minutes, not 9.", 1.72e9, "fact")
+        older = add("the cool-off block defaults to 9 minutes after every session", 1.69e9, "statement")
+        st = memory._st
+        rows = {ins.id: row for row, ins in enumerate(st.insights) if ins is not None}
+        assert rows[newer.id] in st.superseded_by.get(rows[older.id], set())
+    finally:
+        memory.close()

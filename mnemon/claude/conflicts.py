@@ -110,7 +110,7 @@ def _named_old(content: str) -> frozenset[str]:
     cues = [*_REPLACED.finditer(content), *(_WAS.finditer(content) if holds_now(content) else ())]
     for m in cues:
         ahead = content[m.end():m.end() + 24]
-        _, values = text.subject_and_values(ahead.split(",")[0])
+        _, values = text.subject_and_values(re.split(r",(?!\d{3}\b)", ahead, maxsplit=1)[0])  # "not 1,200, ..."
         first = min(values, key=lambda v: ahead.lower().find(v), default=None)
         if first is not None:
             named.add(first)

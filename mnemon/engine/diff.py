@@ -125,9 +125,11 @@ def _named_replaced(memory: Memory, content: str, when: float | None, rows: list
     for row in rows:
         other = st.insights[row]
         other_subject, other_values = text.subject_and_values(other.content)
-        if len((subject & other_subject) - slots.GENERIC_KEYS) < NAMED_SHARED:
-            continue
+        shared = len((subject & other_subject) - slots.GENERIC_KEYS)
         later = when is not None and other.created_at > when
+        newer, older = (other.content, content) if later else (content, other.content)
+        if shared < NAMED_SHARED and not (shared and slots.holds_in_shared_slot(newer, older, slots.named_old(newer))):
+            continue
         if later and values & (slots.named_old(other.content) - named) \
                 or not later and not st.is_superseded(row) and named & other_values \
                 and not named & slots.named_old(other.content):  # (a restatement of this correction names it too)

@@ -242,13 +242,25 @@ _REPLACED = re.compile(r"\b(?:not|no longer|instead of|rather than|used to be|(?
                        re.IGNORECASE)
 
 
+def holds_in_shared_slot(new_content: str, old_content: str, named: frozenset[str]) -> bool:
+    """Does the older statement hold a value the newer one names as replaced in a slot both set
+    ("the warm-up defaults to 8 minutes" / "warm-up default is 6 minutes, not 8": the default)?
+    One subject word in common is then enough to say they are about the same thing."""
+    new, old = read(new_content), read(old_content)
+    return any(named & old.slots[key] and not named & new.slots[key]
+               for key in new.slots.keys() & old.slots.keys() if key not in _BROAD and key not in _DIMENSION_UNITS)
+
+
+_CLAUSE_END = re.compile(r",(?!\d{3}\b)")
+
+
 def named_old(content: str) -> frozenset[str]:
     """The values a statement names as replaced: the first value within a few words after a cue
     ("not", "instead of", "scratch the" ...). A statement that holds such a value is out of date
     once this one is said, whatever else the two share."""
     named: set[str] = set()
     for m in _REPLACED.finditer(content):
-        ahead = content[m.end():m.end() + 24].split(",")[0]
+        ahead = _CLAUSE_END.split(content[m.end():m.end() + 24], 1)[0]  # "not 1,200, ..." keeps its number
         _, values = text.subject_and_values(ahead)
         first = min(values, key=lambda v: ahead.lower().find(v), default=None)
         if first is not None:
