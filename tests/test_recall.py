@@ -276,3 +276,14 @@ def test_a_row_scores_the_same_alone_or_in_a_batch(tmp_path: Path) -> None:
         alone = np.concatenate([a.evidence.score([r]) for r in rows])
         assert together.tobytes() == alone.tobytes()
         assert (together > 0).any()
+
+
+def test_a_captured_memorys_labels_are_not_words_but_a_persons_tags_are(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db") as mem:
+        labelled = [mem.remember(f"the {what} job writes parquet files nightly", scope="p",
+                                 tags=[text_mod.CAPTURE_TAG, "note", "fact"]).id for what in ("ledger", "audit", "usage")]
+        table = mem.remember("one row per order line in the orders table", scope="p").id
+        tagged = mem.remember("billing moved to Postgres for its row locks", scope="p", tags=["fact-sheet"]).id
+        assert all(h.insight.id not in labelled for h in mem.recall("fact", scopes=["p"]).hits)
+        assert mem.recall("fact table for orders", scopes=["p"]).hits[0].insight.id == table
+        assert mem.recall("fact-sheet", scopes=["p"]).hits[0].insight.id == tagged

@@ -380,7 +380,7 @@ class _Writer:
                 content,
                 category=category,
                 importance=importance,
-                tags=("claude-code",) + tags,
+                tags=(text_mod.CAPTURE_TAG,) + tags,
                 source=source,
                 scope=scope,
                 session_id=self.session_id,

@@ -346,7 +346,7 @@ def is_note(ins: Insight) -> bool:
     preferences."""
     if "trace" in ins.tags:
         return False
-    if "note" in ins.tags or "claude-code" not in ins.tags:
+    if "note" in ins.tags or text.CAPTURE_TAG not in ins.tags:
         return True
     return ins.category in BRIEF_CATEGORIES
 

@@ -38,8 +38,8 @@ def field(value: str) -> str:
 
 def values(seq: int, content: str, tags: Sequence[str], entities: Sequence[str],
            context: str) -> tuple[int, str, str, str, str]:
-    """The parameters of :data:`INSERT` for one memory."""
-    return (seq, field(content), field(" ".join(tags)), field(" ".join(entities)), field(context))
+    """The parameters of :data:`INSERT` for one memory (its tags as words: :func:`text.word_tags`)."""
+    return (seq, field(content), field(" ".join(text.word_tags(tags))), field(" ".join(entities)), field(context))
 
 
 def insert(conn: sqlite3.Connection, seq: int, content: str, tags: Sequence[str], entities: Sequence[str],

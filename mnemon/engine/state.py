@@ -82,11 +82,12 @@ EMPTY: tuple[str, ...] = ()
 
 
 def token_sets_of(content: str, tags: tuple[str, ...] | list[str], context: str) -> tuple[Tokens, Tokens]:
-    """A memory's searchable tokens: those of its content and tags, and those its context adds.
+    """A memory's searchable tokens: those of its content and tags (a captured memory's tags are
+    labels, not words: :func:`text.word_tags`), and those its context adds.
 
     Each is a sorted tuple of distinct, interned tokens: a quarter of a frozenset's memory
     (100 MB at 100k memories), and the sets they meet (query tokens) are the small side."""
-    toks = set(map(sys.intern, text.tokens(content + " " + " ".join(tags))))
+    toks = set(map(sys.intern, text.tokens(" ".join((content, *text.word_tags(tags))))))
     ctx = set(map(sys.intern, text.tokens(context))) - toks if context else ()
     return tuple(sorted(toks)), tuple(sorted(ctx))
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 import threading
-from collections.abc import Callable, Collection, Container, Iterable
+from collections.abc import Callable, Collection, Container, Iterable, Sequence
 
 import snowballstemmer
 
@@ -128,7 +128,19 @@ def _word_tokens(word: str) -> tuple[str, ...]:
 # The version of what tokens() returns. Token sets are stored beside each memory (so opening a
 # store need not re-tokenise it); bump this whenever tokens() would return something different
 # for some text, and the stored sets are recomputed at the next open.
-TOKENS_VERSION = 5  # 3: names in code add the words they are made of; 5: other languages' function words, elisions
+# the tag of every memory Claude Code's capture writes: its other tags are the capture's labels
+# ("note", "fact", "request", "trace"), not words a person searches by (see word_tags)
+CAPTURE_TAG = "claude-code"
+
+
+def word_tags(tags: Sequence[str]) -> tuple[str, ...]:
+    """The tags searched as words: those a person gave. A captured memory's tags are labels every
+    note carries; indexed as words they would make "fact", "rule" or "request" look common, so a
+    prompt about a "fact table" or a "request id" would lose those words."""
+    return () if CAPTURE_TAG in tags else tuple(tags)
+
+
+TOKENS_VERSION = 6  # 3: names in code add the words they are made of; 5: other languages' function words, elisions; 6: tags are not words
 
 
 def tokens(text: str) -> list[str]:
