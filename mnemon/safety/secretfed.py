@@ -69,8 +69,17 @@ _IDENTIFIED = re.compile(r"(?i)\bidentified[ \t]+by[ \t]+\"(?P<val>[^\"\n]{4,256
 _SLASHED_USERINFO = re.compile(
     r"://[^\s:/@]{1,64}:(?P<val>[A-Za-z0-9+=_~.-]*/[A-Za-z0-9+/=_~.-]{4,128})@[\w-]+(?:\.[\w-]+)+"
 )
-_NEEDLES = (("hex", "decode", "buffer.from"), (".key", "key.txt", ".secret", ".pass"), ("authorization",),
-            ("connect", "pdo"), ("echo", "printf"), ("<<<",), ("cmd", "command", "eval"), ("identified",), ("://",))
+_NEEDLES = (
+    ("fromhex", "unhexlify", "decode", "buffer.from", "hex2bin", "parsehexbinary"),
+    (".key", "key.txt", ".secret", ".pass"),
+    ("\"authorization", "'authorization"),
+    ("connect", "pdo"),
+    ("stdin", "sudo -s", "passwd", "crypt", "kinit", "passphrase-fd"),
+    ("<<<",),
+    ("passcmd", "passwordeval", "password_command", "passwordcommand", "password_cmd", "passwordcmd", "pass_cmd", "passeval"),
+    ("identified",),
+    ("://",),
+)
 """For each form, the substrings one of which its line must hold."""
 
 

@@ -66,8 +66,13 @@ _READER_NEEDLES = ("@", "(", "[", "whoever", "whatever", "whichever", "summari",
 _HOOK = re.compile(r"\b(?:pre|post)tooluse\b|\buserpromptsubmit\b|\bsessionstart\b|\bpermissiondecision\b|\badditionalcontext\b"
                    r"|\badditional[ \t]+context[ \t]+from[ \t]+(?:the[ \t]+)?hook\b|\bhook[ \t]+(?:output|says|result|response)\b")
 _HOOK_NEEDLES = ("tooluse", "userpromptsubmit", "sessionstart", "permissiondecision", "additionalcontext", "hook", "tool")
-_TO_READER = re.compile(r"\byou\b")
-"""Hook output that speaks to the reader: a note describing what a hook does ("the hook blocks ...") does not."""
+_TO_READER = re.compile(r"\b(?:the[ \t]+user[ \t]+(?:wants|asked|asks|needs|told|wanted)[ \t]+you|you[ \t]+(?:must|should|are[ \t]+to"
+                        r"|need[ \t]+to|have[ \t]+to|may[ \t]+now)|additional[ \t]*context)\b")
+"""Hook output that speaks to the reader with an order or the user's wish: a note describing what a hook does
+("the hook blocks ...", "a note you expected") does not."""
+_HOOK_SAYS = re.compile(r"(?:\b(?:pre|post)tooluse|\buserpromptsubmit|\bsessionstart|\bhook)\b[^.\n]{0,40}?(?::|\bsays\b)"
+                        r"|\badditional[ \t]*context\b")
+"""The hook given a voice: its name as a label ("PreToolUse hook: ...", "the hook says") or its context field."""
 _TURN_AFTER_TOOL = re.compile(
     r"(?:tool[ \t]+(?:output|result|response)[^\n]{0,40}|end[ \t]+of[ \t]+(?:the[ \t]+)?tool[ \t]+(?:output|result|response)"
     r"[^\n]{0,20})\n(?:[^\n]{0,200}\n){0,6}?[ \t]*[\[<]?(?:user|human)[\]>]?[ \t]*:")
@@ -123,7 +128,8 @@ def rules(text: str) -> set[str]:
             if harms(text, match.end(), match.end() + 400, first=True):
                 found.add("addressed_to_model")
                 break
-    if any(needle in text for needle in _HOOK_NEEDLES) and ((_HOOK.search(text) and _TO_READER.search(text))
+    if any(needle in text for needle in _HOOK_NEEDLES) and ((_HOOK.search(text) and _TO_READER.search(text) and (
+            _HOOK_SAYS.search(text)))
                                                             or _TURN_AFTER_TOOL.search(text)):
         if harms(text, first=True):
             found.add("role_impersonation")
@@ -140,7 +146,10 @@ def rules(text: str) -> set[str]:
     return found
 
 
-_KEY_VALUE = re.compile(r"^[ \t]*[\w.-]{1,40}[ \t]*[=:][ \t]*\"([^\"\n]{1,200})\"[ \t]*,?[ \t]*$", re.MULTILINE)
+_KV_LINE = r"[ \t]*[\w.-]{1,40}[ \t]*[=:][ \t]*\"[^\"\n]{1,200}\"[ \t]*,?[ \t]*"
+_KV_BLOCK = re.compile(r"^(?:" + _KV_LINE + r"\n){2,}" + _KV_LINE + r"$", re.MULTILINE)
+"""Three or more consecutive ``key = "..."`` lines: the pieces of one string spread over a block."""
+_KEY_VALUE = re.compile(r"^[ \t]*[\w.-]{1,40}[ \t]*[=:][ \t]*\"([^\"\n]{1,200})\"", re.MULTILINE)
 _POLYBIUS = "abcdefghiklmnopqrstuvwxyz"
 _DIGIT_GROUP = re.compile(r"(?<!\d)[1-5]{2,}(?!\d)")
 _MARKS = re.compile(r"[\u0300-\u036f]")
@@ -151,9 +160,7 @@ def readings(text: str) -> list[str]:
     with their combining marks removed."""
     found: list[str] = []
     if text.count('"') >= 6:
-        values = _KEY_VALUE.findall(text)
-        if len(values) >= 3:
-            found.append(" ".join(values))
+        found.extend(" ".join(_KEY_VALUE.findall(block.group(0))) for block in _KV_BLOCK.finditer(text))
     if "polybius" in text.lower():
         groups = [group for group in _DIGIT_GROUP.findall(text) if len(group) % 2 == 0]
         words = ["".join(_POLYBIUS[(int(group[i]) - 1) * 5 + int(group[i + 1]) - 1] for i in range(0, len(group), 2))
