@@ -256,7 +256,7 @@ _TEAM_DUTY = re.compile(r"\b(?:must|should|shall|needs?\s+to|have\s+to|has\s+to|
 
 
 def team_duty(text: str) -> bool:
-    """A duty every contributor has, put to AI contributors too ("coding agents must run `make lint` before
+    """A duty every contributor has, put to AI contributors too ("coding agents must run `make check` before
     committing"): a team norm, not an order slipped in, when nothing in the text is a risk (:data:`TURN_RISK`)."""
     return _TEAM_DUTY.search(text) is not None and TURN_RISK.search(text) is None
 
@@ -445,6 +445,6 @@ _DESCRIBED_ATTACK = re.compile(
     r"\s+to\s+$"
 )
 _TIP = re.compile(r"[^.!?\n]{0,60}?\b(?:when|if|whenever)\s+you\s+(?:just\s+|only\s+)?(?:need|want|are\s+after)\s+(?:a|an|to)\b")
-"""A tip on a shortcut, not an order: "skip the slow tests with -m 'not slow' when you just need a quick check"."""
+"""A tip on a shortcut, not an order: "skip the browser suite with --project=api if you only want a fast signal"."""
 _TIDY = re.compile(r"\b(?:unused|stale|obsolete|duplicate[ds]?|dead|empty|redundant|leftover|orphaned)\b")
 """Housekeeping: what a review asks to delete is qualified as no longer needed ("delete the stale migrations")."""

@@ -96,28 +96,31 @@ def prefixed(text: str, start: int, end: int) -> bool:
     return value.startswith(_PUBLIC_PREFIXES) or sample(value)
 
 
-_DOCUMENTED = frozenset((
-    "123456:ABC-DEF1234ghIkl-zyx57W2v1u123ew11",  # Telegram's bot token in its API docs
-))
-"""Vendors' documented sample values that carry no marker of their own."""
 _EXAMPLE_TAIL = re.compile(r"EXAMPLE(?:KEY)?$")
 
 
 def documented(value: str) -> bool:
     """A documentation sample: a value ending in the upper-case ``EXAMPLE`` (or ``EXAMPLEKEY``) the way AWS and
-    others end the credentials of their docs, or one of :data:`_DOCUMENTED`. ``EXAMPLE`` in the middle of a value
-    does not count: a real key of the same shape keeps its redaction."""
-    return _EXAMPLE_TAIL.search(value) is not None or value in _DOCUMENTED
+    others end the credentials of their docs. ``EXAMPLE`` in the middle of a value does not count: a real key of
+    the same shape keeps its redaction."""
+    return _EXAMPLE_TAIL.search(value) is not None
 
 
-def _in_documented(text: str, start: int, end: int) -> bool:
-    """The span is part of a documented sample (:data:`_DOCUMENTED`): the word around it is one."""
-    return any(sample in text[max(0, end - len(sample)) : start + len(sample)] for sample in _DOCUMENTED)
+_BOT_TOKEN = re.compile(r"(?<![\w:])(\d{5,12}):[\w-]{30,50}(?![\w-])")
+
+
+def _counted_bot_id(text: str, start: int, end: int) -> bool:
+    """The span is part of a chat bot's token whose numeric id counts up (``1234567:...``): a docs sample, since no
+    bot is issued a counted id."""
+    for match in _BOT_TOKEN.finditer(text, max(0, start - 16), min(len(text), end + 60)):
+        if match.start() <= start and end <= match.end() and counting(match.group(1), 5):
+            return True
+    return False
 
 
 def flat(value: str) -> bool:
     """No entropy to speak of: three quarters of a 16-character or longer value are one character (a vendor's
-    always-pass test secret of zeros, ``0x0000...``); nobody is issued such a value."""
+    test secret of zeros, ``0x0000...``); nobody is issued such a value."""
     if len(value) < 16:
         return False
     distinct = set(value)
@@ -146,7 +149,7 @@ _BROWSER = re.compile(r"\b(?:browser|public|front-?end|client-side|web[ \t]+bund
 
 def url_public(text: str, start: int, end: int) -> bool:
     """A URL's userinfo value that is no secret: a password repeating the user name on a loopback host
-    (``postgres:postgres@localhost``, a local default), and the public key of a Sentry DSN (32 hex digits with no
+    (``app:app@localhost``, a local default), and the public key of a Sentry DSN (32 hex digits with no
     password) that its line gives to the browser, which sends it with every error it reports."""
     if text[end : end + 1] != "@":
         return False
@@ -166,7 +169,7 @@ def public(text: str, start: int, end: int, found: Labels) -> bool:
     """The value ``text[start:end]`` is public by its form (this module's docstring)."""
     value = text[start:end]
     if (value.startswith(_PUBLIC_PREFIXES) or documented(value) or _RUM_TOKEN.fullmatch(value) or sample(value)
-            or flat(value) or _cjk_prose(value) or url_public(text, start, end) or _in_documented(text, start, end)):
+            or flat(value) or _cjk_prose(value) or url_public(text, start, end) or _counted_bot_id(text, start, end)):
         return True
     return (_SITEKEY.search(text, max(0, start - 40), start) is not None or stand_in(text, start, end, found)
             or labelled_public(text, start, end, found) or published(text, start, end) or secretinert.inert(text, start, end))
