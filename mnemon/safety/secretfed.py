@@ -81,16 +81,23 @@ _NEEDLES = (
     ("://",),
 )
 """For each form, the substrings one of which its line must hold."""
+_ALL_NEEDLES = tuple(needle for needles in _NEEDLES for needle in needles)
+_PATTERNS = (_DECODED, _KEY_FILE, _AUTH_PAIR, _CONNECT, _PIPED, _HERE, _ECHO_COMMAND, _IDENTIFIED, _SLASHED_USERINFO)
 
 
 def fed_spans(text: str, lowered: str) -> list[Span]:
     """Values this module's forms hand to a call, a command or a file (its docstring); ``lowered`` is ``text``'s
     ASCII lower case. Each form is tried only on the lines that hold its needle, so a memory without one costs a
     few substring tests."""
+    present = [needle for needle in _ALL_NEEDLES if needle in lowered]
+    if not present:
+        return []
     spans: list[Span] = []
-    patterns = (_DECODED, _KEY_FILE, _AUTH_PAIR, _CONNECT, _PIPED, _HERE, _ECHO_COMMAND, _IDENTIFIED, _SLASHED_USERINFO)
-    for pattern, needles in zip(patterns, _NEEDLES, strict=True):
-        for lo, hi in _needle_lines(lowered, needles, pattern is _KEY_FILE):
+    for pattern, needles in zip(_PATTERNS, _NEEDLES, strict=True):
+        found = tuple(needle for needle in present if needle in needles)
+        if not found:
+            continue
+        for lo, hi in _needle_lines(lowered, found, pattern is _KEY_FILE):
             for match in pattern.finditer(text, lo, hi):
                 if pattern is _DECODED:
                     key = _KEY_BEFORE.search(text, max(lo, match.start() - 80), match.start())

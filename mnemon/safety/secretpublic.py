@@ -96,14 +96,13 @@ def prefixed(text: str, start: int, end: int) -> bool:
     return value.startswith(_PUBLIC_PREFIXES) or sample(value)
 
 
-_EXAMPLE_TAIL = re.compile(r"EXAMPLE(?:KEY)?$")
 
 
 def documented(value: str) -> bool:
     """A documentation sample: a value ending in the upper-case ``EXAMPLE`` (or ``EXAMPLEKEY``) the way AWS and
     others end the credentials of their docs. ``EXAMPLE`` in the middle of a value does not count: a real key of
     the same shape keeps its redaction."""
-    return _EXAMPLE_TAIL.search(value) is not None
+    return value.endswith(("EXAMPLE", "EXAMPLEKEY"))
 
 
 _BOT_TOKEN = re.compile(r"(?<![\w:])(\d{5,12}):[\w-]{30,50}(?![\w-])")
@@ -112,6 +111,8 @@ _BOT_TOKEN = re.compile(r"(?<![\w:])(\d{5,12}):[\w-]{30,50}(?![\w-])")
 def _counted_bot_id(text: str, start: int, end: int) -> bool:
     """The span is part of a chat bot's token whose numeric id counts up (``1234567:...``): a docs sample, since no
     bot is issued a counted id."""
+    if text.find(":", max(0, start - 14), end) < 0:
+        return False  # no bot id before the value: most spans stop here
     for match in _BOT_TOKEN.finditer(text, max(0, start - 16), min(len(text), end + 60)):
         if match.start() <= start and end <= match.end() and counting(match.group(1), 5):
             return True
@@ -121,8 +122,9 @@ def _counted_bot_id(text: str, start: int, end: int) -> bool:
 def flat(value: str) -> bool:
     """No entropy to speak of: three quarters of a 16-character or longer value are one character (a vendor's
     test secret of zeros, ``0x0000...``); nobody is issued such a value."""
-    if len(value) < 16:
-        return False
+    if len(value) < 16 or (value.count(value[len(value) // 2]) * 4 < len(value) * 3
+                            and value.count(value[-2]) * 4 < len(value) * 3):
+        return False  # neither the middle nor the last but one character fills the value: most spans stop here
     distinct = set(value)
     if len(distinct) * 4 > len(value) + 4:
         return False  # a quarter of the value is left for the other characters: too many of them for that
