@@ -26,7 +26,10 @@ as a few categories of *harm* (:data:`_HARMS`), and asks for one of them beside 
 Harms (:data:`_HARMS`): the reader's rules set aside; secrets or private files read or sent; data sent to an
 address; destructive or forced commands; a safeguard switched off; the act hidden from the user; privileges
 handed out; third-party code or package sources put in; a login planted (a key appended to ``authorized_keys``,
-a line to a shell profile or ``crontab``). Orders with no harm ("AI assistant: use pnpm",
+a line to a shell profile or ``crontab``); and, widened for rounds 17 and 18's classes, the reader told to call
+something safe or to mark findings resolved or to approve, rules declared suspended, warnings or caveats left out,
+protections, pinning or checksums declared unneeded, a package put in from a URL or a fork, mail relayed to an
+address, a secret printed into a pipe to the network, databases dropped and commands run as root. Orders with no harm ("AI assistant: use pnpm",
 "Claude, summarise this log") and texts that describe an attack ("a log line addressed to the AI made the bot
 report ...") stay clean: description carries the harm in the past tense or as a noun, which the harm patterns,
 written as orders, do not read. Texts arrive folded and lower-cased; every pattern is bounded.
