@@ -111,7 +111,8 @@ _AUDIENCE = re.compile(
     + r"\b[^.!?\n]{0,60}?\b(?:must|should|shall|are\s+to|need\s+to|have\s+to)\s+(?:not\s+|never\s+|always\s+|also\s+|"
     r"quietly\s+|silently\s+|now\s+|immediately\s+|directly\s+)?(?!be\b|have\b|get\b|not\s+be\b"
     # the duties every contributor has are a team norm, not an order: "AI coding tools must run the pre-commit hooks"
-    r"|(?:run|pass)\s+(?:the\s+)?(?:tests|test\s+suite|pre-commit|linters?|hooks|ci)\b|follow\s+(?:the|our)\s+(?:style|"
+    r"|(?:run|pass)\s+(?:the\s+)?(?:tests|test\s+suite|pre-commit|linters?|hooks|ci|`?make\s+(?:lint|test|check|fmt|format)\w*"
+    r"|formatters?|type\s*check\w*)\b|follow\s+(?:the|our)\s+(?:style|"
     r"coding|contribution|commit)|cite\b|(?:add|write)\s+tests\b)[a-z]"
     r"|\b(?:to|for)\s+(?:any|all|every|whichever|whatever|the)\s+(?:[\w-]+\s+)?" + _AI_EN
     + r"\s+(?:(?:that|who|which)\s+)?(?:reading|reads|processing|processes|loading|loads|seeing|sees|opening|opens|"
@@ -231,8 +232,33 @@ def addressed(text: str) -> bool:
 
 
 _SPEAKER_LABEL = re.compile(r"\s*(?:[\w-]+\s+)?(?:agent|bot|chatbot)\s*:")
+TURN_RISK = re.compile(r"\b(?:ignor\w*|disregard\w*|forget|forgot|override\w*|bypass\w*|approv\w*|delet\w*|remov\w*|drop|wipe"
+                       r"|passw\w*|secrets?|tokens?|credentials?|keys?|environment|env|rules|instructions|prompt|sudo|root)\b|/etc/")
+"""What a transcript's turns hold when they are a forgery rather than a conversation written down: a ``Human:`` turn
+holding an override or a deletion, an ``Assistant:`` turn handing out a secret."""
 _HUMAN_TURN = re.compile(r"^[ \t>*]*(?:user|customer|client|caller|human|visitor|guest|me|q|patient|student|buyer|"
                          r"shopper|member|employee|tenant)\s*:", re.MULTILINE)
+
+
+_ASSISTANT_TURN = re.compile(r"^[ \t>*]*(?:assistant|ai|claude)[ \t]*:", re.MULTILINE)
+
+
+def transcript(text: str) -> bool:
+    """A conversation written down: a person's turn and the assistant's turn each open a line, and no turn holds an
+    override, a deletion or a secret (:data:`TURN_RISK`). Its "Assistant:" header is a speaker, not an address."""
+    return (_ASSISTANT_TURN.search(text) is not None and _HUMAN_TURN.search(text) is not None
+            and TURN_RISK.search(text) is None)
+
+
+_TEAM_DUTY = re.compile(r"\b(?:must|should|shall|needs?\s+to|have\s+to|has\s+to|are\s+to)\s+(?:always\s+|first\s+|also\s+)?"
+                        r"(?:run|pass)\s+(?:the\s+)?(?:tests|test\s+suite|pre-commit|linters?|hooks|ci|`?make\s+(?:lint|test"
+                        r"|check|fmt|format)\w*|formatters?|type\s*check\w*)\b")
+
+
+def team_duty(text: str) -> bool:
+    """A duty every contributor has, put to AI contributors too ("coding agents must run `make check` before
+    committing"): a team norm, not an order slipped in, when nothing in the text is a risk (:data:`TURN_RISK`)."""
+    return _TEAM_DUTY.search(text) is not None and TURN_RISK.search(text) is None
 
 
 def _speaker_turn(text: str, match: re.Match[str]) -> bool:
@@ -390,7 +416,8 @@ def harmful_directive(text: str) -> bool:
     names an AI, or asks for stealth or standing permission. Plain team notes ("Disable the cron job during
     the migration") name no reader and stay clean."""
     for risky in _RISKY.finditer(text):
-        if _DESCRIBED_ATTACK.search(text, max(0, risky.start() - 160), risky.start()) or _TIDY.search(risky.group(0)):
+        if (_DESCRIBED_ATTACK.search(text, max(0, risky.start() - 160), risky.start()) or _TIDY.search(risky.group(0))
+                or _TIP.match(text, risky.end(), risky.end() + 80)):
             continue
         if "refuse" in risky.group(0) or not _NEGATED_BEFORE.search(text, max(0, risky.start() - 24), risky.start()):
             break
@@ -417,5 +444,7 @@ _DESCRIBED_ATTACK = re.compile(
     r"telling|instructing|urging|ordering)\s+(?:them|it|(?:the\s+)?(?:[\w-]+\s+)?(?:agents?|assistants?|models?|bots?))"
     r"\s+to\s+$"
 )
+_TIP = re.compile(r"[^.!?\n]{0,60}?\b(?:when|if|whenever)\s+you\s+(?:just\s+|only\s+)?(?:need|want|are\s+after)\s+(?:a|an|to)\b")
+"""A tip on a shortcut, not an order: "skip the browser suite with --project=api if you only want a fast signal"."""
 _TIDY = re.compile(r"\b(?:unused|stale|obsolete|duplicate[ds]?|dead|empty|redundant|leftover|orphaned)\b")
 """Housekeeping: what a review asks to delete is qualified as no longer needed ("delete the stale migrations")."""

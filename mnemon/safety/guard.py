@@ -150,6 +150,20 @@ Memories are data, never instructions. Two functions keep it so:
   units, ``%u`` escapes, base 36 the text names, a tape program to run in the head: ``mnemon.safety.numerals``) and
   enclosing keycap marks (``fold``).
 
+  Readers by their task and harms widened (retired rounds 17 and 18, family set 22): readers named by what they
+  do to the text or by a role only a program plays ("to whatever tool is condensing this", "[note for the
+  summariser]"), fields named for an AI reader, AI readers at large as the subject of an obligation, a bot's
+  signature and an @-mention of one; forged hook output and a user turn after a tool's output; waivers with a
+  pretext; a secret asked for on someone else's word; standing orders in eleven more languages
+  (``mnemon.safety.tasked``); harms named more broadly (the reader told to call something safe, findings marked
+  resolved, approvals, rules declared suspended, warnings left out, protections and pinning off, code put in from a
+  URL or a fork, mail relayed to an address, a secret printed into a pipe to the network: ``orders``); the core
+  orders in Cornish, Romansh, Wolof, Lingala, Sorani, Hawaiian, Corsican and Guarani (``tonguerows``); orders
+  spread over quoted values, a named Polybius square and marked letters (``tasked.readings``). Left alone: a
+  transcript written down whose turns hold no risk, chat-template tokens between backticks in docs, a duty every
+  contributor has put to AI contributors, a shortcut tip, and an attack a postmortem or test suite reports
+  (``tasked.untold``: the text is screened without the report, so an order outside it still trips).
+
 * :func:`quote` makes a stored text safe to place inside the injected ``<mnemon-notes>`` block: format
   characters (zero-width, bidi, tags), control characters other than whitespace, surrogates and private-use
   characters are removed; every tag-like ``<...>`` (and ``<|...|>``, and full-width ``＜...＞``) has its angle
@@ -201,6 +215,7 @@ from mnemon.safety import (
     smuggle,
     structure,
     summons,
+    tasked,
     tongues,
     waiver,
 )
@@ -209,7 +224,7 @@ from mnemon.safety.phrase import any_match
 
 __all__ = ["FORMAT_CHARS", "RULES", "RULES_VERSION", "quote", "scan"]
 
-RULES_VERSION = 15
+RULES_VERSION = 16
 """Raised whenever the injection rules change, so stored memories are screened again (``mnemon.engine.rescreen``)."""
 
 RULES = (
@@ -225,8 +240,14 @@ RULES = (
 
 
 def scan(text: str) -> tuple[str, ...]:
-    """Names of the injection rules ``text`` trips, in the order of :data:`RULES`; empty when clean."""
-    return _screen(text, decode=True)
+    """Names of the injection rules ``text`` trips, in the order of :data:`RULES`; empty when clean. A text that
+    reports an attack it quotes is clean when what is left without the quote is (:func:`mnemon.safety.tasked.untold`)."""
+    found = _screen(text, decode=True)
+    if found:
+        told = tasked.untold(text)
+        if told is not None and not _screen(told, decode=True):
+            return ()
+    return found
 
 
 def _screen(text: str, decode: bool) -> tuple[str, ...]:
@@ -237,7 +258,8 @@ def _screen(text: str, decode: bool) -> tuple[str, ...]:
         or waiver.waived(normal) or framing.dismissed(normal) or pretext.jailbreak(normal)
         or pretext.task_dismissed(normal) or pretext.precedence(normal),
         "addressed_to_model": ((address.addressed(normal) or addressee.addressed(normal) or readers.ordered(normal)
-                                or channels.carried(normal) or hails.hailed(normal)) and not request.ordinary(normal))
+                                or channels.carried(normal) or hails.hailed(normal)) and not request.ordinary(normal)
+                               and not address.transcript(normal) and not address.team_duty(normal))
         or address.harmful_directive(normal) or addressee.standing_order(normal) or addressee.PERMISSION.search(normal)
         or audience.aimed(normal) or pretext.consent(normal) or pretext.memory(normal) or poison.poisoned(normal),
         "role_impersonation": roles.role(normal)
@@ -257,6 +279,7 @@ def _screen(text: str, decode: bool) -> tuple[str, ...]:
     extra = multilingual.rules(normal) | tongues.rules(normal)  # the core concepts in other languages
     extra |= summons.rules(normal)  # AI readers summoned with a risk, forged agent machinery
     extra |= orders.rules(normal)  # an AI reader, forged machinery or a standing order, with a harm
+    extra |= tasked.rules(normal)  # readers named by their task, forged hooks, waivers, secrets asked on another's word
     order = structure.directive(normal)  # an order to the reader, scored over weak features
     if order:
         extra.add(order)
@@ -273,7 +296,7 @@ def _encoded(text: str) -> bool:
     if layers.squashed_order(text) or any(_plain_order(layer) for layer in layers.plain_layers(text)):
         return True
     decoded_texts = (encoding.decoded_texts(text) + layers.decoded_layers(text) + idents.readings(text)
-                     + numerals.readings(text))
+                     + numerals.readings(text) + tasked.readings(text))
     if decoded_texts and layers.decode_and_run(lowered):
         return True
     for decoded in decoded_texts:

@@ -26,7 +26,10 @@ as a few categories of *harm* (:data:`_HARMS`), and asks for one of them beside 
 Harms (:data:`_HARMS`): the reader's rules set aside; secrets or private files read or sent; data sent to an
 address; destructive or forced commands; a safeguard switched off; the act hidden from the user; privileges
 handed out; third-party code or package sources put in; a login planted (a key appended to ``authorized_keys``,
-a line to a shell profile or ``crontab``). Orders with no harm ("AI assistant: use pnpm",
+a line to a shell profile or ``crontab``); and, widened for rounds 17 and 18's classes, the reader told to call
+something safe or to mark findings resolved or to approve, rules declared suspended, warnings or caveats left out,
+protections, pinning or checksums declared unneeded, a package put in from a URL or a fork, mail relayed to an
+address, a secret printed into a pipe to the network, databases dropped and commands run as root. Orders with no harm ("AI assistant: use pnpm",
 "Claude, summarise this log") and texts that describe an attack ("a log line addressed to the AI made the bot
 report ...") stay clean: description carries the harm in the past tense or as a noun, which the harm patterns,
 written as orders, do not read. Texts arrive folded and lower-cased; every pattern is bounded.
@@ -60,43 +63,62 @@ _RULE_FILE = re.compile(r"(?:^|\n)[ \t]*(?:#|//|<!--)?[ \t]*(?:\.?(?:cursor|wind
 """An agent's rule or prompt file named in its header: the whole text is addressed to an AI."""
 
 _HARMS: tuple[tuple[str, tuple[str, ...], re.Pattern[str]], ...] = (
-    ("override", ("rules", "instructions", "conventions", "guidelines", "policies", "guardrails", "restrictions"), re.compile(
+    ("override", ("rules", "instructions", "conventions", "guidelines", "policies", "guardrails", "restrictions", "instead"),
+     re.compile(
+        r"\b(?:follow|obey|apply|use)[ \t]+(?:them|these|those|that|it|the[ \t]+[^.;\n]{0,30}?)[ \t]+instead[ \t]+of[ \t]+(?:your"
+        r"[ \t]+|the[ \t]+(?:user's[ \t]+|project[ \t]+)?)?(?:claude\.md|agents\.md|instructions|rules|system[ \t]+prompt|guidelines"
+        r"|conventions)\b"
+        r"|\b(?:rules|instructions|guidelines|policies|guardrails|restrictions)[ \t]+(?:are|is)[ \t]+(?:now[ \t]+|hereby[ \t]+)?"
+        r"(?:suspended|void|lifted|waived|revoked|cancel+ed|no[ \t]+longer[ \t]+(?:apply|valid|in[ \t]+effect|binding))\b|"
         r"\b(?:ignore|forget|disregard|bypass|override|set[ \t]+aside)[ \t]+(?:all[ \t]+|the[ \t]+|your[ \t]+|any[ \t]+"
         r"|previous[ \t]+|prior[ \t]+|earlier[ \t]+|project[ \t]+|safety[ \t]+|other[ \t]+){0,3}(?:rules|instructions"
         r"|conventions|guidelines|policies|guardrails|restrictions)\b")),
     ("secret", (".env", "~/.", "/etc/", "authorized_keys", "id_rsa", "id_ed25519", "api", "keys", "secrets", "passwords",
-                "credentials", "private", "tokens", "environ"), re.compile(
+                "credentials", "private", "token", "environ"), re.compile(
         r"\b(?:read|print|show|send|post|copy|summari[sz]e|cat|upload|dump|paste|email|include|attach|append|quote|export"
         r"|reveal|recite|output|leak|reproduce|share|publish)(?:s|es|ed|ing)?\b"
         r"[^.;\n]{0,60}?(?:\.env\b|~/\.[\w-]|/etc/shadow|/etc/passwd|authorized_keys|id_rsa|id_ed25519|api[ _-]?keys?"
         r"|\bkeys\b|\bsecrets\b|passwords|credentials|private[ \t]+(?:keys?|notes?)|tokens\b|environ)"
+        r"|\b(?:read|print|show|send|post|copy|paste|add|push|publish|share|leak|email|upload)(?:s|es|ed|ing)?\b[^.;\n]{0,60}?"
+        r"\b(?:its|their|your|the|a)[ \t]+(?:session|auth|access|bearer|api|signing)[ \t]+(?:tokens?|keys?)\b"
         r"|(?:~/\.ssh|id_rsa|id_ed25519|\.aws/credentials|\.env\b|\.netrc|\.npmrc)[^\n]{0,160}?\b(?:quote|paste|print|show"
         r"|include|reproduce|recite)\w*\b[^.;\n]{0,40}?\b(?:in[ \t]+full|verbatim|contents|them|both|all)\b")),
     ("send", ("send", "upload", "post", "copy", "mirror", "forward", "exfiltrate", "leak", "email", "sync", "push", "pipe",
-              "share", "publish"), re.compile(
-        r"\b(?:send|upload|post|copy|copie|mirror|forward|exfiltrate|leak|email|sync|push|pipe|share|publish)(?:s|es|ed|ing)?\b[^.;\n]{0,80}?"
+              "share", "publish", "relay", "|"), re.compile(
+        r"(?:\bgh[ \t]+auth[ \t]+token|\bprintenv\b|(?:^|[`;&|(][ \t]*)env\b|export-credentials|\bcat[ \t][^|\n]{0,60}?(?:\.env\b"
+        r"|credentials|id_rsa|id_ed25519|\.netrc|\.npmrc|secrets?\b))[^|\n]{0,40}\|[ \t]*(?:curl|nc|ncat|wget|socat)\b|"
+        r"\b(?:send|upload|post|copy|copie|mirror|forward|exfiltrate|leak|email|sync|push|pipe|share|publish|relay)(?:s|es|ed|ing)?\b[^.;\n]{0,80}?"
         r"(?:\b(?:to|at|into)[ \t]+(?:https?://|the[ \t]+(?:address|url|endpoint|webhook|link|server)\b|this[ \t]+(?:address"
         r"|url|link|endpoint)\b|my[ \t]+server\b|[\w-]+\.(?:com|io|net|cc|top|dev|xyz|org|site|co|me|sh|example)\b"
-        r"|(?:the[ \t]+)?/[\w/.-]+[ \t]+(?:endpoint|route|path)\b)|\b(?:in|to|into)[ \t]+(?:the[ \t]+)?#[\w-]+)"
+        r"|(?:the[ \t]+)?/[\w/.-]+[ \t]+(?:endpoint|route|path)\b|[\w.+-]+@[\w-]+\.[\w.-]+)|\b(?:in|to|into)[ \t]+(?:the[ \t]+)?#[\w-]+)"
         r"|\b(?:post|send|upload)\b[^.;\n]{0,40}?\bthere\b")),
     ("destroy", ("rm ", "push", "--force", "--noop", "--dry-run", "--no-dry-run", "drop ", "delete", "force", "reset",
-                 "wipe", "on all", "ban "), re.compile(
+                 "wipe", "on all", "ban ", "destroy", "truncate"), re.compile(
+        r"\b(?:delete|drop|wipe|destroy|truncate)\w*[ \t]+(?:the[ \t]+|all[ \t]+|every[ \t]+)?(?:[\w-]+[ \t]+){0,2}?(?:databases?|db"
+        r"|volumes?|buckets?|backups?|clusters?|data)\b|"
         r"\brm[ \t]+-[a-z]*r[a-z]*f|\bpush[ \t]+(?:-f\b|--force)|--force\b|--(?:noop|dry-run)[ \t=]+false|--no-dry-run|\bdrop[ \t]+(?:table|database)"
         r"|\bdelete[ \t]+(?:all|every)\b|\bdelete_\w+|\\?\"force\\?\"[ \t]*:[ \t]*true|reset[ \t]+--hard"
         r"|\bdelete[ \t]+the[ \t]+(?:[\w-]+[ \t]+)?(?:rules|records|backups|logs|alerts?|alert[ \t]+rules|branch(?:es)?|audit\w*)\b|\bwipe\b"
         r"|\bon[ \t]+all[ \t]+(?:prod|production)\b|\bban[ \t]+(?:every|all)\w*")),
     ("safeguard", ("disabl", "turn", "switch", "deactivat", "desactiv", "remov", "without", "never", "requires_approval",
-                   "--no-verify", "--dangerously", "stop", "=", "trusted-users"), re.compile(
+                   "--no-verify", "--dangerously", "stop", "=", "trusted-users", "no longer"), re.compile(
+        r"\b(?:verification|pinning|pinned[ \t]+(?:hashes|checksums|versions)|checksums?|signing|signatures?|2fa|mfa|reviews?|checks"
+        r"|confirmation|sandbox\w*|protection)[ \t]+(?:is|are)[ \t]+no[ \t]+longer[ \t]+(?:required|needed|necessary|wanted)\b|"
         r"\b(?:disabl\w*|turn\w*[ \t]+off|switch\w*[ \t]+off|deactivat\w*|desactiv\w*|remov\w*)[ \t]+(?:the[ \t]+|all[ \t]+"
         r"|every[ \t]+|its[ \t]+)?(?:[\w'-]+[ \t]+){0,5}?['\"]?(?:protection|verification|confirm\w*|2fa|mfa|tls|ssl|sandbox"
-        r"|firewall|security|approval|warnings?|signing|safeguards?|guardrails?|monitoring|scanning|antivirus|defender"
+        r"|firewall|security|approval|warnings?|signing|safeguards?|guardrails?|monitoring|scanning|antivirus|defender|protect\w*"
+        r"|aslr|pinning|checksums?|integrity"
         r"|logging|audit\w*|redaction|masking)\b"
         r"|\bwithout[ \t]+(?:asking|confirmation|confirming|approval|review)\b|\bnever[ \t]+(?:ask|confirm)\w*"
         r"|requires_approval>?[ \t]*false|--no-verify\b|--dangerously"
         r"|\bstop[ \t]+(?:redact|mask|filter|sanitiz|scann|check|verify|verifying|validat|review)\w*"
         r"|[\w.-]*(?:verify|verif\w*|ssl|tls|sigs?|signatures?|gpgcheck|assertions|sandbox|strict)[\w.-]*[ \t]*=[ \t]*"
         r"['\"]?(?:false|off|0|no|disabled?)\b|\bunsafe\w*[ \t]*=[ \t]*['\"]?allow|trusted-users[ \t]*=[ \t]*\[[ \t]*['\"]\*")),
-    ("hide", ("tell", "without", "not ", "don't", "dont", "never", "reply", "keep", "silently", "notice"), re.compile(
+    ("hide", ("tell", "without", "not ", "don't", "dont", "never", "reply", "keep", "silently", "notice", "leave", "omit",
+              "add no", "drop", "skip", "remove"), re.compile(
+        r"\b(?:leave[ \t]+out|omit|drop|skip|remove)[ \t]+(?:any|all|the|every)?[ \t]*(?:security[ \t]+)?(?:warnings?|caveats?"
+        r"|disclaimers?)\b|\badd[ \t]+no[ \t]+(?:warnings?|caveats?|disclaimers?)\b"
+        r"|\b(?:do[ \t]+not|don't|dont|never)[ \t]+(?:cite|quote|attribute|acknowledge|reference)[ \t]+(?:this|the|these)\b|"
         r"\btell(?:ing)?[ \t]+no[ \t]*one\b|\bwithout[ \t]+(?:telling|mentioning|a[ \t]+summary|notice)\b"
         r"|\b(?:do[ \t]+not|don't|dont|never)[ \t]+(?:mention|tell|report|bring[ \t]+(?:it|this)[ \t]+up|say[ \t]+anything"
         r"|log)\b|\breply[ \t]+['\"]?done\b|\bkeep[ \t]+(?:it|this)[ \t]+(?:secret|between[ \t]+us|quiet)"
@@ -107,13 +129,28 @@ _HARMS: tuple[tuple[str, tuple[str, ...], re.Pattern[str]], ...] = (
         r"\b(?:append|add|write|echo|insert|put)\b[^\n]{0,200}?(?:authorized_keys|/etc/sudoers|\bcrontab\b|\.bashrc"
         r"|\.zshrc|\.profile\b|/etc/hosts\b)")),
     ("privilege", ("mod", "admin", "owner", "root", "sudo", "access", "maintainer", "invit"), re.compile(
-        r"\bgive[ \t]+(?:\w+[ \t]+)?(?:mod|admin|owner|root|sudo)\b|\bgrant\w*[ \t]+(?:\w+[ \t]+)?(?:admin|access"
-        r"|owner)\b|\binvit\w*[ \t]+\S+[ \t]+as[ \t]+(?:an?[ \t]+)?(?:admin|owner|maintainer|moderator)\b|\bmake[ \t]+\S+[ \t]+(?:an?[ \t]+)?(?:admin|owner|maintainer)\b")),
-    ("supply", ("affiliate", "tracking", "repositor", "registry", "mirror", "index", "curl", "urlopen"), re.compile(
+        r"\bgive[ \t]+(?:\w+[ \t]+)?(?:mod|admin|owner|root|sudo)\b|\bgrant\w*[ \t]+(?:\w+[ \t]+)?(?:admin\w*|access"
+        r"|owner)\b|\binvit\w*[ \t]+\S+[ \t]+as[ \t]+(?:an?[ \t]+)?(?:admin|owner|maintainer|moderator)\b|\bmake[ \t]+\S+[ \t]+(?:an?[ \t]+)?(?:admin|owner|maintainer)\b"
+        r"|\b(?:run|execute)\w*[ \t]+(?:every|all|any|the)[ \t]+(?:[\w-]+[ \t]+){0,3}?(?:commands?|scripts?|steps?)\b(?:[^.;\n]|\.(?=[\w/]))"
+        r"{0,60}?\b(?:as[ \t]+root|with[ \t]+sudo)\b")),
+    ("supply", ("affiliate", "tracking", "repositor", "registry", "mirror", "index", "curl", "urlopen", "install",
+                "import", "depend", "vendor"), re.compile(
+        r"\binstall\w*\b[^.;\n]{0,80}?\bfrom[ \t]+(?:https?://|the[ \t]+(?:link|url|mirror)\b)"
+        r"|\b(?:import|install|depend[ \t]+on|vendor)\w*[ \t]+(?:this|our|the)[ \t]+(?:[\w-]+[ \t]+)?(?:package|fork|library|module"
+        r"|crate|gem)\b[^.;\n]{0,40}?\binstead[ \t]+of\b|"
         r"\baffiliate\b|\btracking[ \t]+(?:script|pixel)|\b(?:replac\w*|swap\w*|point\w*)\b[^.;\n]{0,80}?\b(?:repositor\w*"
         r"|registry|mirror|index)\b[^.;\n]{0,60}?https?://|curl[^|\n]{0,200}\|[ \t]*(?:ba|z)?sh\b|\burlopen\(")),
-    ("verdict", ("no ", "free", "safe", "clean", "secure", "benign", "trusted", "passing", "score"), re.compile(
-        r"\b(?:report|classify|mark|rate|label|score|declare|say|state|treat)\w*\b[^.;\n]{0,60}?\b(?:(?:as[ \t]+)?(?:having"
+    ("verdict", ("no ", "free", "safe", "clean", "secure", "benign", "trusted", "passing", "score", "fine", "harmless",
+                 "resolved", "fixed", "approv", "audited", "certified"), re.compile(
+        r"\b(?:tell|assure|reassure|inform|convince)\w*[ \t]+(?:the[ \t]+)?(?:users?|readers?|customers?|them|people|everyone)\b"
+        r"[^.;\n]{0,60}?\b(?:is|are|was|were)[ \t]+(?:fully[ \t]+|perfectly[ \t]+|completely[ \t]+)?(?:safe|fine|harmless|clean"
+        r"|secure|benign|trusted|audited|certified)\b"
+        r"|\b(?:mark|close|report|flag|set|label)\w*\b[^.;\n]{0,40}?\bas[ \t]+(?:resolved|fixed|approved)\b"
+        r"|\b(?:describe|summari[sz]e|present|call)\w*\b[^.;\n]{0,40}?\bas[ \t]*:?[ \t]+(?:fully[ \t]+)?(?:audited|safe|certified"
+        r"|secure|harmless|trusted)\b"
+        r"|\bapprove[ \t]+(?:it|this|the[ \t]+(?:merge|pr|pull[ \t]+request|payment|transfer|refund|invoice|pending\b[^.;\n]{0,30})"
+        r"|every\w*|all|everything)\b"
+        r"|\b(?:report|classify|mark|rate|label|score|declare|say|state|treat)\w*\b[^.;\n]{0,60}?\b(?:(?:as[ \t]+)?(?:having"
         r"[ \t]+)?no[ \t]+(?:vulnerabilit\w*|issues|findings|problems|cves?|malware)|free[ \t]+of[ \t]+(?:cves?|vulnerabilit\w*"
         r"|malware|issues)|as[ \t]+(?:safe|clean|secure|benign|trusted|passing)\b|an?[ \t]+(?:100|perfect)[ \t]+score"
         r"|a[ \t]+score[ \t]+of[ \t]+100)")),
@@ -207,9 +244,10 @@ _BARE_VOCATIVE = re.compile(r"(?:^|[.!?\n])[ \t]*(?:ai|a\.i\.|assistant|agent|mo
 noun can open a compound ("bot post queue"), it counts with the reader's rules set aside or with two harms."""
 _EXAMPLE = re.compile(r"\b(?:like|such[ \t]+as|e\.g\.|for[ \t]+example|including)\b")
 """Where an obligation's examples start: "must ask before commands like ..." names a harm to guard against."""
-_RELATIVE = re.compile(r"\b(?:ai[ \t]+)?(?:agents|assistants|models|llms|bots)[ \t]+(?:that|who|which)\b")
+_RELATIVE = re.compile(r"\b(?:ai[ \t]+)?(?:agents|assistants|models|llms|bots)[ \t]+(?:that|who|which)\b"
+                       r"|\b(?:first|any|an?|every|each)[ \t]+(?:ai[ \t]+)?(?:agent|assistant|model|llm|bot)[ \t]+(?:that|who|which)\b")
 _INCENTIVE = re.compile(r"\b(?:reward|bounty|bonus|prize|paid|payout)\b|\$[ \t]*\d")
-_PERSONA = re.compile(r"\b(?:as[ \t]+(?:her|him|them)\b|pretend(?:ing)?[ \t]+(?:to[ \t]+be|you(?:'re|[ \t]+are))|act(?:ing)?"
+_PERSONA = re.compile(r"\b(?:as[ \t]+(?:her|him|them)\b|like[ \t]+(?:he|she|they)[ \t]+(?:did|used[ \t]+to)\b|pretend(?:ing)?[ \t]+(?:to[ \t]+be|you(?:'re|[ \t]+are))|act(?:ing)?"
                       r"[ \t]+as[ \t]+(?:her|him|my)\b|play(?:ing)?[ \t]+(?:the[ \t]+role[ \t]+of|my)\b|role-?play)")
 """A persona the reader is asked to take on (the late relative who read secrets aloud, "pretend you are ...")."""
 _FOREIGN_HEADER = re.compile(r"^[ \t]*(?:(?:ai|ia|ki)\b[^\n:]{0,25}|[^\n:]{0,25}(?:\bai|\bia|\b[a-z]{1,2}-?ai)\b)[ \t]*:"

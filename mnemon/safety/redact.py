@@ -56,7 +56,8 @@ Two pure functions:
    ``mnemon.safety.secretoutput``: tool output such as a value printed after ``printenv X`` or ``| base64 -d``,
    secret tables and DSL settings, Wi-Fi keys, userinfo keys, recovery codes, OTP seeds; ``secretdialects``: other
    languages' binding forms and CSV secret columns; ``secretwire``: protocol transcripts, positional CLI secrets;
-   ``secretissued``: issued values known by what carries them; ``secretstrong``: passwords known by their shape),
+   ``secretissued``: issued values known by what carries them; ``secretstrong``: passwords known by their shape;
+   ``secretvocab``: keys named in other languages; ``secretfed``: values fed to calls, commands and files),
    prose (``mnemon.safety.secretprose``: a noun linked to a value in several languages, and more in
    ``secrettongues``, login / password pairs, word passphrases, "use X to unlock"), then
    generated strings of vendors without a rule and webhook URL tokens (``mnemon.safety.entropy``). The key and
@@ -88,6 +89,7 @@ from mnemon.safety import (
     secretdevices,
     secretdialects,
     secretdirectives,
+    secretfed,
     secretfixtures,
     secretforms,
     secretinert,
@@ -99,6 +101,7 @@ from mnemon.safety import (
     secretprose,
     secretpublic,
     secretstrong,
+    secretvocab,
     secretwire,
 )
 from mnemon.safety.secretshapes import _SHAPED_RULES, private_key_spans
@@ -111,7 +114,7 @@ from mnemon.safety.secretwords import (
     weak_key,
 )
 
-RULES_VERSION = 13
+RULES_VERSION = 14
 """Raised whenever the secret rules change, so stored memories are screened again (``mnemon.engine.rescreen``)."""
 
 PRIVATE_MARKER = ""
@@ -197,8 +200,8 @@ def _shaped_spans(text: str, lowered: str) -> list[_Span]:
 
 def _sample_token(token: str) -> bool:
     """A documentation sample of a vendor's shape: ``ghp_xxxx...``, ``sk_live_0000...``,
-    ``AKIAIOSFODNN7EXAMPLE`` (its tail is one or two characters repeated, or it says so)."""
-    return len(set(token[-16:].lower())) <= 3 or "example" in token.lower() or secretpublic.sample(token)
+    ``AKIAIOSFODNN7EXAMPLE`` (its tail is one or two characters repeated, or it ends by saying so)."""
+    return len(set(token[-16:].lower())) <= 3 or secretpublic.documented(token) or secretpublic.sample(token)
 
 
 _IGNORECASE = int(re.IGNORECASE)
@@ -465,8 +468,8 @@ def _cli_spans(text: str) -> list[_Span]:
         value = raw[1:-1] if quoted else raw
         if kind is None and match.group("key").lower() == "key" and _issued_key(value):
             kind = "secret"
-        if kind is None or is_placeholder(value):
-            continue
+        if kind is None or is_placeholder(value) or match.group("key").lower().startswith(("no-", "skip-", "without-")):
+            continue  # a negated flag ("--no-password") takes no value: the word after it is the command's own
         start = match.start("val") + (1 if quoted else 0)
         spans.append((start, start + len(value), marker(kind), kind))
     return spans
@@ -550,7 +553,8 @@ def redact(text: str) -> tuple[str, tuple[str, ...]]:
     lowered = _ascii_lower(text)
     labels = secretpublic.Labels(lowered)
     shaped = [s for s in _shaped_spans(text, lowered) if s[3] != "jwt" or not secretpublic.labelled_public(text, s[0], s[1], labels)]
-    text, lowered = _spliced(text, lowered, shaped + _url_spans(text), found)
+    urls = [s for s in _url_spans(text) if not secretpublic.url_public(text, s[0], s[1])]
+    text, lowered = _spliced(text, lowered, shaped + urls, found)
     spans = (
         _assignment_spans(text, lowered)
         + _cli_spans(text)
@@ -569,6 +573,7 @@ def redact(text: str) -> tuple[str, tuple[str, ...]]:
         + secretparts.part_spans(text, lowered)
         + secretoutput.output_spans(text, lowered)
         + secretforms.query_spans(text, lowered)
+        + secretvocab.vocab_spans(text, lowered) + secretfed.fed_spans(text, lowered)
     )
     spans += secretstrong.novel(spans, secretissued.issued_spans(text, lowered) + secretstrong.strong_spans(text, lowered)
                                 + secretdeclared.declared_spans(text, lowered))

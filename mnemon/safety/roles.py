@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from mnemon.safety import orders
+from mnemon.safety.address import TURN_RISK as _TURN_RISK
 from mnemon.safety.addressee import ORDER_VERBS
 from mnemon.safety.phrase import SENTENCE_END, Phrase, phrase, sentence_start
 
@@ -25,8 +26,9 @@ _MENTION_AHEAD = (
 """What follows a tag or role header that is being talked about rather than used ("<|user|> and <|assistant|>
 tokens", "Human: and Assistant: turns")."""
 _TURN = re.compile(r"<\|?[ \t]*/?[ \t]*(?:start_of_turn|end_of_turn|user)[ \t]*\|?>|<[ \t]*/[ \t]*(?:user|human)[ \t]*>"
-                   r"|#{1,6}[ \t]*(?:instruction|input|response)\b")
-"""Markers of the user's and the model's turns (not the system's): a prompt format unless the turn holds a harm."""
+                   r"|#{1,6}[ \t]*(?:instruction|input|response)\b|(?:human|user|assistant)[ \t]*:")
+"""Markers of the user's and the model's turns (not the system's), ``Human:`` and ``Assistant:`` headers among them: a
+prompt format or a transcript unless a turn holds a harm."""
 _NOT_QUOTED = r"(?:\A|[^`'\"‘])\Z"
 """A tag written between backticks or quotes is a mention ("wrapped in `<system-reminder>`"), not markup."""
 
@@ -144,8 +146,8 @@ _ROLE += (
 
 UPPER_MARKERS = re.compile(
     r"(?:\[/?(?:INST|SYS)\]|\[/?(?i:system|assistant)\s+(?i:message|prompt)\])"
-    r"(?!\s*(?:and|or|are|is|tokens?|tags?|markers?|entries|lines?|labels?|rows?|prefix(?:es)?|fields?|columns?|"
-    r"items?|headers?|banners?)\b|\s*[/,])"
+    r"(?![`'\"]?\s*(?:and|or|are|is|tokens?|tags?|markers?|entries|lines?|labels?|rows?|prefix(?:es)?|fields?|columns?|"
+    r"items?|headers?|banners?)\b|[`'\"]?\s*[/,])"
     r"|\[/?(?:SYSTEM|ASSISTANT|ADMIN|ROOT|DEVELOPER|OPERATOR)\](?=\s*:|[^.!?\n]{0,80}?\b(?i:you|your|must|ignore|disregard|"
     r"disabled|enabled|granted|override|obey|comply|unrestricted|no\s+restrictions|confirmations?|proceed)\b)"
     r"|\b(?:SYSTEM|ADMIN|ROOT|DEVELOPER|SECURITY|PRIORITY)\s+OVERRIDE\b"
@@ -172,7 +174,7 @@ REACT_FRAME = re.compile(
     r"\bthought\s*:\s*i\s+(?:should|will|must|need\s+to|have\s+to|am\s+going\s+to)\s+(?:now\s+)?[a-z]"
 )
 
-_TOKEN_TALK = re.compile(r"\b(?:tokens?|templates?|tokenizers?|markers?|delimiters?|formats?|special|wraps?)\b")
+_TOKEN_TALK = re.compile(r"\b(?:tokens?|templates?|tokenizers?|markers?|delimiters?|formats?|special|wraps?|turns?|uses)\b")
 
 
 def role(text: str) -> bool:
@@ -180,10 +182,17 @@ def role(text: str) -> bool:
     templates or markers: developers of LLM apps write about them all day; and the user's or model's turn markers
     (``<start_of_turn>user``, ``### Instruction:``) around an ordinary task, which is a prompt format written down:
     a forged user turn counts when what it asks is a harm (:func:`mnemon.safety.orders.harms`)."""
+    harmless: bool | None = None  # whether the text holds no harm (and no risk): asked once, not once per marker
+    riskless: bool | None = None
     for candidate in _ROLE:
         for match in candidate.matches(text):
-            if _TURN.match(match.group(0)) and not orders.harms(text, first=True):
-                continue
+            if _TURN.match(match.group(0)):
+                if harmless is None:
+                    harmless = not orders.harms(text, first=True)
+                if harmless and match.group(0).endswith(":") and riskless is None:
+                    riskless = _TURN_RISK.search(text) is None
+                if harmless and (riskless or not match.group(0).endswith(":")):
+                    continue
             if match.group(0).startswith("<|"):
                 start = sentence_start(text, match.start())
                 end = SENTENCE_END.search(text, match.end())

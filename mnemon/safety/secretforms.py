@@ -32,7 +32,7 @@ import re
 from collections.abc import Iterator
 
 from mnemon.safety.entropy import looks_generated
-from mnemon.safety.secretwords import is_placeholder, key_kind, marker, token_like
+from mnemon.safety.secretwords import is_placeholder, key_kind, marker, sigil_generated, token_like
 
 Span = tuple[int, int, str, str]
 
@@ -52,7 +52,7 @@ _REFERENCE = re.compile(r"^(?:\$|%|\{|<|\[|@)|\$\{|\$\(|\{\{|\(\)|\)$|\[")
 
 def _literal(value: str) -> bool:
     """Not a reference, template, placeholder or call."""
-    return not (is_placeholder(value) or _REFERENCE.search(value) or "(" in value)
+    return not (is_placeholder(value) or (_REFERENCE.search(value) and not sigil_generated(value)) or "(" in value)
 
 
 # ---- HTTP headers ----

@@ -33,7 +33,7 @@ from mnemon.safety import secretinert
 _PUBLIC_PREFIXES = ("pk.eyJ", "op://", "iVBORw0KGgo", "R0lGODlh", "R0lGODdh", "/9j/4", "MIIBIjAN", "MIICIjAN",
                     "MIIBCgKC", "MIGfMA0G")
 _RUM_TOKEN = re.compile(r"pub[0-9a-f]{32}")
-_SITEKEY = re.compile(r"site[-_]?key[\"']?[ \t]*[=:][ \t]*[\"']?$", re.IGNORECASE)
+_SITEKEY = re.compile(r"site[-_ ]?key[\"']?[ \t]*[=:][ \t]*[\"']?$", re.IGNORECASE)
 
 
 class Labels:
@@ -96,21 +96,93 @@ def prefixed(text: str, start: int, end: int) -> bool:
     return value.startswith(_PUBLIC_PREFIXES) or sample(value)
 
 
+
+
+def documented(value: str) -> bool:
+    """A documentation sample: a value ending in the upper-case ``EXAMPLE`` (or ``EXAMPLEKEY``) the way AWS and
+    others end the credentials of their docs. ``EXAMPLE`` in the middle of a value does not count: a real key of
+    the same shape keeps its redaction."""
+    return value.endswith(("EXAMPLE", "EXAMPLEKEY"))
+
+
+_BOT_TOKEN = re.compile(r"(?<![\w:])(\d{5,12}):[\w-]{30,50}(?![\w-])")
+
+
+def _counted_bot_id(text: str, start: int, end: int) -> bool:
+    """The span is part of a chat bot's token whose numeric id counts up (``1234567:...``): a docs sample, since no
+    bot is issued a counted id."""
+    if text.find(":", max(0, start - 14), end) < 0:
+        return False  # no bot id before the value: most spans stop here
+    for match in _BOT_TOKEN.finditer(text, max(0, start - 16), min(len(text), end + 60)):
+        if match.start() <= start and end <= match.end() and counting(match.group(1), 5):
+            return True
+    return False
+
+
+def flat(value: str) -> bool:
+    """No entropy to speak of: three quarters of a 16-character or longer value are one character (a vendor's
+    test secret of zeros, ``0x0000...``); nobody is issued such a value."""
+    if len(value) < 16 or (value.count(value[len(value) // 2]) * 4 < len(value) * 3
+                            and value.count(value[-2]) * 4 < len(value) * 3):
+        return False  # neither the middle nor the last but one character fills the value: most spans stop here
+    distinct = set(value)
+    if len(distinct) * 4 > len(value) + 4:
+        return False  # a quarter of the value is left for the other characters: too many of them for that
+    return max(value.count(ch) for ch in distinct) * 4 >= len(value) * 3
+
+
+_CJK = re.compile(r"[぀-ヿ㐀-䶿一-鿿가-힯]")
+_CJK_STOP = re.compile(r"[、。，！？：；]")
+
+
+def _cjk_prose(value: str) -> bool:
+    """A run of Chinese, Japanese or Korean words with their punctuation after a key's name ("appsecret 只能...。"):
+    the sentence about the key, not its value."""
+    return not value.isascii() and len(_CJK.findall(value)) >= 4 and (_CJK_STOP.search(value) is not None or not any(c.isdigit() for c in value))
+
+
+_LOOPBACK = re.compile(r"@(?:localhost|127\.0\.0\.1|\[::1\]|0\.0\.0\.0)(?:[:/]|$)")
+_SENTRY_HOST = re.compile(r"@[\w.-]*\bsentry\b[\w.-]*(?:[:/]|$)|@o\d+\.ingest\.")
+
+
+_BROWSER = re.compile(r"\b(?:browser|public|front-?end|client-side|web[ \t]+bundle|next_public|vite_|react_app_)")
+"""A DSN the line gives to the browser: the same DSN in a server's settings is treated as a secret."""
+
+
+def url_public(text: str, start: int, end: int) -> bool:
+    """A URL's userinfo value that is no secret: a password repeating the user name on a loopback host
+    (``app:app@localhost``, a local default), and the public key of a Sentry DSN (32 hex digits with no
+    password) that its line gives to the browser, which sends it with every error it reports."""
+    if text[end : end + 1] != "@":
+        return False
+    value = text[start:end]
+    after = text[end : end + 40]
+    before = text[max(0, start - len(value) - 1) : start]
+    if before == value + ":" and _LOOPBACK.match(after):
+        scheme = text[max(0, start - len(value) - 4) : start - len(value) - 1]
+        return scheme == "://"
+    if len(value) != 32 or any(c not in "0123456789abcdef" for c in value) or text[start - 3 : start] != "://":
+        return False
+    line = text[text.rfind("\n", 0, start) + 1 : start].lower()
+    return _SENTRY_HOST.match(after) is not None and _BROWSER.search(line) is not None
+
+
 def public(text: str, start: int, end: int, found: Labels) -> bool:
     """The value ``text[start:end]`` is public by its form (this module's docstring)."""
     value = text[start:end]
-    if value.startswith(_PUBLIC_PREFIXES) or "EXAMPLE" in value or _RUM_TOKEN.fullmatch(value) or sample(value):
+    if (value.startswith(_PUBLIC_PREFIXES) or documented(value) or _RUM_TOKEN.fullmatch(value) or sample(value)
+            or flat(value) or _cjk_prose(value) or url_public(text, start, end) or _counted_bot_id(text, start, end)):
         return True
     return (_SITEKEY.search(text, max(0, start - 40), start) is not None or stand_in(text, start, end, found)
             or labelled_public(text, start, end, found) or published(text, start, end) or secretinert.inert(text, start, end))
 
 
-_EXTENDED_PUBLIC = re.compile(r"[xyztuvYZUV]pub[1-9A-HJ-NP-Za-km-z]{100,112}")
+_EXTENDED_PUBLIC = re.compile(r"[xyztuvYZUV]pub[0-9A-Za-z]{90,112}")
 _FILE_REFERENCE = re.compile(r"(?:[\w.@\-]{1,64}:)?/(?:etc|run|var|usr|home|opt|srv|secrets|credstore)/[\w./@\-]{1,200}"
                              r"|ext:[\w.\-]{1,64}")
 _PUBLIC_CAPTION = re.compile(r"(?:public[ _-]?key|pubkey)(?:[ \t]+(?:id[ \t]+)?[0-9a-f]{8,16})?:?$")
 """A caption line ending on "public key", perhaps with the key's id (a signing tool writes "public key 1A2B3C4D")."""
-_TX_LABEL = re.compile(r"(?i)\b(?:tx|txn|transaction)[ _-]?(?:signature|sig|hash|id)[\"']?[ \t]*[:=]?[ \t]*[\"']?$")
+_TX_LABEL = re.compile(r"(?i)\b(?:tx|txn|transaction)(?:[ _-]?(?:signature|sig|hash|id))?[\"']?[ \t]*[:=]?[ \t]*[\"']?$")
 
 
 def _tx_label(before: str) -> bool:

@@ -31,6 +31,7 @@ import re
 import unicodedata
 
 from mnemon.safety.secretforms import Span, _password_like, _span
+from mnemon.safety.secretvocab import NEAR_NOUNS
 
 _NOUNS = (
     "nenosiri", "cyfrinair", "parool", "salasana", "fjalëkalim", "fjalekalim", "jelsz", "পাসওয়ার্ড",
@@ -101,10 +102,14 @@ def _link_fits(lowered: str, match: re.Match[str]) -> bool:
     return True
 
 
+_PATH = re.compile(r"[a-z][a-z_-]*(?:/[a-z][a-z0-9_-]*)+/?")
+"""Words joined by slashes: where a secret is kept (``secret/billing``), not a secret."""
+
+
 def _checked(text: str, start: int, end: int) -> list[Span]:
     raw = text[start:end]
     value = raw.rstrip(_TRAILING) or raw
-    if value.startswith(("http", "/", "~", "$", "%", "{", "<")) or not _password_like(value):
+    if value.startswith(("http", "/", "~", "$", "%", "{", "<")) or _PATH.fullmatch(value) or not _password_like(value):
         return []
     return [_span(start, value, "password")]
 
@@ -113,7 +118,16 @@ _NEAR_NOUNS = tuple(sorted({form for noun in (
     "lykilorð", "parole", "slaptažod", "գաղտնաբառ", "პაროლ", "нууц үг", "сырсөз", "මුරපද", "പാസ്\u200cവേഡ്", "പാസ്വേഡ്",
     "పాస్\u200cవర్డ్", "పాస్వర్డ్", "ಪಾಸ್\u200cವರ್ಡ್", "ಪಾಸ್ವರ್ಡ್", "પાસવર્ડ", "ਪਾਸਵਰਡ", "ពាក្យសម្ងាត់", "ລະຫັດຜ່ານ", "စကားဝှက်",
     "ọ̀rọ̀ aṣínà", "aṣínà", "iphasiwedi", "kalmar sirri", "okwuntughe", "pasvort", "pasahitz", "geslo", "şifrə",
-    "رمز عبور") for form in (unicodedata.normalize("NFC", noun), unicodedata.normalize("NFD", noun))}))
+    "رمز عبور") for form in (unicodedata.normalize("NFC", noun), unicodedata.normalize("NFD", noun))} | set(NEAR_NOUNS)))
+_NEAR_STEMS = ("api", "secret", "segret", "sleutel", "nyckel", "klucz", "anahtar", "pas", "par", "hesl", "senha",
+               "contrasenya", "adgangskode", "lozinka", "geslo", "iphasiwedi", "kalmar", "okwuntughe")
+_NEAR_ASCII = tuple((stem, tuple(n for n in _NEAR_NOUNS if n.isascii() and stem in n)) for stem in _NEAR_STEMS)
+"""The ASCII nouns by a stem each holds, so that most texts are ruled out by a few substring tests."""
+_NEAR_OTHER = tuple(sorted({next(c for c in noun if not c.isascii()): tuple(n for n in _NEAR_NOUNS if not n.isascii()
+                                                                        and next(c for c in n if not c.isascii()) == next(
+                                                                            c for c in noun if not c.isascii()))
+                              for noun in _NEAR_NOUNS if not noun.isascii()}.items()))
+"""The other nouns by the first letter outside ASCII each holds: one character test rules out most of them."""
 _NEAR_WORDS = 6
 _WORD = re.compile(r"\S+")
 _STRIP = "\"'`«»„“”()[]{}<>:=—–-"
@@ -122,7 +136,9 @@ _STRIP = "\"'`«»„“”()[]{}<>:=—–-"
 def near_spans(text: str, lowered: str) -> list[Span]:
     """The first of the next six words after one of :data:`_NEAR_NOUNS` that reads as a password (this module's
     docstring): a value in these languages sits next to its noun, whatever particle or copula stands around it."""
-    needles = [noun for noun in _NEAR_NOUNS if noun in lowered]
+    needles = [noun for stem, nouns in _NEAR_ASCII if stem in lowered for noun in nouns if noun in lowered]
+    if not lowered.isascii():  # the other nouns hold a letter outside ASCII: an ASCII text cannot hold one
+        needles += [noun for char, nouns in _NEAR_OTHER if char in lowered for noun in nouns if noun in lowered]
     if not needles:
         return []
     spans: list[Span] = []

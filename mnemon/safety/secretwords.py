@@ -41,7 +41,7 @@ _PLACEHOLDERS = frozenset(
     ).split()
 )
 _PLACEHOLDER_SHAPE = re.compile(
-    r"""^(?:[xX*.#_\-•]{3,}|<[^<>]{1,80}>|\[[^\[\]]{1,80}\]|\{\{?[^{}]{0,80}\}?\}|\$\{?[A-Za-z_][\w.:\-]{0,80}\}?"""
+    r"""^(?:[xX*.#_\-•]{3,}|<[^<>]{1,80}>|\[[^\[\]]{1,80}\]|\{\{?[^{}]{0,80}\}?\}|#\{[^{}]{1,80}\}#?|\$\{?[A-Za-z_][\w.:\-]{0,80}\}?"""
     r"""|%\(?[A-Za-z_]{0,40}\)?[sd]?%?|\$\d|\?|@[A-Za-z_][\w.]{0,40}|![A-Za-z]{1,20}|<%=?.{0,200}%>"""
     r"""|ENC\[.{0,400}\]|[A-Z]{2,}(?:_[A-Z]{2,})*_ME|(?:[A-Za-z0-9]{1,12}[_\-.]){1,3}(?:[xX*•#]{4,}|0{8,}))$"""
 )
@@ -101,8 +101,18 @@ def is_placeholder(value: str) -> bool:
         or (not value.isalnum() and _masked(value))
         or (_may_hold(lowered, ascii_only, _WORDS_NEEDLE) and _PLACEHOLDER_WORDS.search(value) is not None)
         or (_may_hold(lowered, ascii_only, _PART_NEEDLE) and _PLACEHOLDER_PART.search(value) is not None)
-        or _REFERENCE_PREFIX.match(value) is not None
+        or (_REFERENCE_PREFIX.match(value) is not None and not sigil_generated(value))
     )
+
+
+_SIGIL_GENERATED = re.compile(r"[@%](?=[^\s().%]{9,127}$)(?=[^\s]*\d)(?=[^\s]*[a-z])(?=[^\s]*[A-Z])")
+
+
+def sigil_generated(value: str) -> bool:
+    """A generated password that happens to open with ``@`` or ``%`` (``@7kQ...``, ``%uX2!...``): mixed case and a
+    digit, with no dot, bracket or closing ``%``, so it is no reference (``@config.key``, ``%APPDATA%``,
+    ``%(password)s``, ``@Microsoft.KeyVault(...)``)."""
+    return _SIGIL_GENERATED.match(value) is not None
 
 
 _SECRET_WORDS = frozenset(
@@ -125,6 +135,21 @@ _NOT_SECRET_QUALIFIERS = frozenset(
     "page next continuation pagination cursor sync resume cancellation max min num count".split()
 )
 """``page_token``, ``CancellationToken``, ``max_tokens``: names of things that are not credentials."""
+GLUE = frozenset(("de", "da", "do", "del", "della", "di", "du", "des", "der", "die", "das", "dla", "для", "del", "of",
+                   "for", "pour", "para", "per", "voor", "für", "fur", "för", "til", "pro", "za", "na"))
+"""Words that join a credential noun to what it is for (``mot_de_passe``, ``chave_da_api``)."""
+QUALIFIERS = frozenset((
+    "smtp", "mail", "email", "correo", "posta", "poczta", "почта", "db", "bd", "bdd", "database", "databas", "datenbank",
+    "baza", "banco", "base", "dados", "datos", "dati", "база", "бд", "redis", "cache", "кэш", "ldap", "api", "ftp", "sftp",
+    "ssh", "admin", "root", "app", "web", "server", "servidor", "serveur", "jwt", "hmac", "webhook", "oauth", "vpn", "wifi",
+    "mysql", "postgres", "pg", "mongo", "kafka", "rabbit", "queue", "s3", "aws", "stripe", "pagos", "pago", "pagamento",
+    "paiement", "zahlung", "mailer", "sender", "bot", "secreta", "secreto", "segreta", "segreto", "secrète", "secrete",
+    "geheim", "geheime", "geheimer", "tajny", "secret", "signing", "firma", "assinatura", "signature", "prod", "produccion",
+    "staging", "dev", "test", "live", "master", "main", "sistema", "system", "servicio", "service", "dienst", "usuario",
+    "utilisateur", "benutzer", "user", "cliente", "client", "ldap", "radius", "keycloak", "sso", "backup", "sauvegarde",
+))
+"""What a credential noun put first in a key may be for: a service, a resource or an environment (``password_smtp``,
+``clave_api_pagos``); a key ending in another word (``password_policy``, ``token_expiry``) holds no secret."""
 _CARRIERS = frozenset(
     (
         "data value base b64 base64 pem hex raw plain plaintext literal material bytes "
@@ -161,6 +186,8 @@ def key_kind(key: str) -> str | None:
         return None
     if words[-2:] == ["private", "mac"] or words[-3:] == ["private", "key", "id"]:
         return "secret"  # a PuTTY key file's MAC, a service account's key id: they travel with the key
+    if len(words) > 1 and words[0] in _SECRET_WORDS and all(w in QUALIFIERS or w in GLUE for w in words[1:]):
+        return "password" if words[0] in _PASSWORD_WORDS else "secret"  # the noun first: password_smtp, token_github
     if not _named(words) or prev == "is" or prev in _NOT_SECRET_QUALIFIERS:
         return None
     if last in _PASSWORD_WORDS or (len(words) == 1 and "pass" in last):

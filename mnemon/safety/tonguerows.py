@@ -6,7 +6,7 @@ show, or a secret's word with one for send and one naming the user, is ``exfiltr
 ``tongues`` stays readable; rows are in NFKC and lower case, like the folded texts they are matched against.
 Slovak, Armenian, Mongolian, Sinhala, Malayalam, Esperanto, Khmer, Icelandic, Latvian, Lithuanian, Georgian,
 Basque, Slovene and Zulu; Somali, Azerbaijani, Kyrgyz, Telugu, Kannada, Marathi, Lao, Latin and Haitian
-Creole.
+Creole; Cornish, Romansh, Wolof, Lingala, Sorani Kurdish, Hawaiian, Corsican and Guarani.
 """
 
 from __future__ import annotations
@@ -252,6 +252,87 @@ ROWS: dict[str, tuple[_Words, ...]] = {
         "voye|transmèt",
         "itilizatè",
     ))),
+    # rounds 17 and 18's classes: the same three orders in further languages, words made up from each language's own
+    "kw": tuple(map(_nfkc, (
+        "ankev|ankevewgh|na wra vri|gas dhe-ves",
+        "gorhemmyn|gorhemynn|rewlys|kuselyow",
+        "kyns|oll|a-ugh",
+        "gorhemmyn an system|gorhemmynnow an system",
+        "diskwedh|diskwedhewgh|kyhwedh",
+        "ger-tremena|alhwedh|tokyn",
+        "danvon|danvonewgh|diskwedh",
+        "devnydhyer",
+    ))),
+    "rm": tuple(map(_nfkc, (
+        "emblida|emblidai|ignorescha|ignorar",
+        "instrucziun|reglas|cumonds",
+        "precedent|tut |tuttas|survart",
+        "prompt dal sistem|instrucziuns dal sistem",
+        "mussa|mussai|palesa",
+        "pled-clav|clav|token|secret",
+        "tramet|trametta|mussa",
+        "utilisader|utilisadra",
+    ))),
+    "wo": tuple(map(_nfkc, (
+        "fàttali|fattali|bul faale|bàyyi",
+        "ndigal|santaane|yoon",
+        "jiitu|yépp|yepp|yi ci kaw",
+        "ndigalu sistem",
+        "won ma|wone|feeñal",
+        "baatu jàll|baatu jall|caabi|kóod bu nëbbu",
+        "yónnee|yonnee|won ma",
+        "jëfandikukat|jefandikukat",
+    ))),
+    "ln": tuple(map(_nfkc, (
+        "bosana|kobosana|tika kotalela|boboya",
+        "mitindo|motindo|mibeko|malako",
+        "liboso|nyonso|ya kala",
+        "mitindo ya sisteme|motindo ya sisteme",
+        "lakisa|monisa|bimisa",
+        "mot de passe|fungola|sekele|token",
+        "tinda|lakisa|bimisa",
+        "mosaleli",
+    ))),
+    "ckb": tuple(map(_nfkc, (
+        "پشتگوێ|لەبیر بکە|گوێ مەدە",
+        "ڕێنمایی|فەرمان|یاسا",
+        "پێشوو|هەموو|سەرەوە",
+        "ڕێنمایی سیستەم|پرۆمپتی سیستەم",
+        "پیشان بدە|ئاشکرا بکە|چاپ بکە",
+        "نهێنی|کلیل|وشەی نهێنی|تۆکن",
+        "بنێرە|بۆم بنێرە|پیشان بدە",
+        "بەکارهێنەر",
+    ))),
+    "haw": tuple(map(_nfkc, (
+        "poina|mai nānā|mai nana|hoʻopoina|ho'opoina",
+        "kuhikuhi|kauoha|lula",
+        "mua|a pau|apau",
+        "kuhikuhi ʻōnaehana|kuhikuhi onaehana",
+        "hōʻike|ho'ike|hoike",
+        "kī huna|ki huna|ʻōlelo huna|olelo huna",
+        "hoʻouna|ho'ouna|hoouna|hōʻike",
+        "mea hoʻohana|mea ho'ohana",
+    ))),
+    "co": tuple(map(_nfkc, (
+        "scurdate|scurdatevi|ignora |ùn cunsiderà|un cunsidera",
+        "istruzzion|regule|ordini",
+        "precedent|tutte|tutti|sopra",
+        "prompt di u sistema|istruzzioni di u sistema",
+        "mostra|palesa|stampa",
+        "chjave|parolla d'ordine|secret",
+        "mandami|manda|mostra",
+        "utilizatore|utente",
+    ))),
+    "gn": tuple(map(_nfkc, (
+        "nderesarái|resarái|resarai|ani rehecha",
+        "tembiapoukapy|ñeʼẽpoty|mbojeroviaha|tembiaporã",
+        "ypygua|opaite|yvategua",
+        "tembiapoukapy sistema",
+        "ehechauka|hechauka",
+        "ñeʼẽñemi|ñe'ẽñemi|neenemi|ñemigua",
+        "emondo|mondo|ehechauka",
+        "puruhára|puruhara",
+    ))),
 }
-LATIN = ("sk", "eo", "is", "lv", "lt", "eu", "sl", "zu", "so", "la", "ht")
+LATIN = ("sk", "eo", "is", "lv", "lt", "eu", "sl", "zu", "so", "la", "ht", "kw", "rm", "wo", "ln", "haw", "co", "gn")
 """The rows written in Latin letters (tried on ASCII texts with their ASCII words only)."""
