@@ -131,3 +131,34 @@ def test_a_value_named_as_replaced_keeps_its_thousands_and_a_shared_slot_stands_
         assert rows[newer.id] in st.superseded_by.get(rows[older.id], set())
     finally:
         memory.close()
+
+
+@pytest.mark.parametrize("older,newer,replaced", [
+    ("refunds are batched and paid out weekly by region", "refunds are paid out per order now, not weekly, and the region batching is gone", True),
+    ("a signed quote stays valid within three days, then sales must issue it again", "signed quote validity window: one day, not three.", True),
+    ("promo discounts apply per basket, capped by the promo row", "the promo row discounts count per customer, not per basket.", True),
+    # the word named is another thing's, or the two share too little besides it
+    (".env files are gitignored in every service", "the signing keys live in the keychain, not in .env files", False),
+    ("we use Memcached for sessions", "sessions go to Redis, not Memcached", False),
+])
+@pytest.mark.parametrize("newer_first", [False, True])
+def test_a_word_named_as_replaced_supersedes_the_statement_holding_it(tmp_path, older: str, newer: str, replaced: bool,
+                                                                      newer_first: bool) -> None:
+    from mnemon.config import load
+    from mnemon.engine.memory import Memory
+
+    memory = Memory.open(tmp_path / "m.db", config=load(env={}, overrides={"embedder": "none"}))
+    try:
+        def add(content: str, at: float) -> str:
+            return str(memory.remember(content, category="general", importance=2, scope="/p", embed=False,
+                                       created_at=at, tags=("claude-code", "note", "statement")).id)
+
+        if newer_first:
+            new_id, old_id = add(newer, 1.71e9), add(older, 1.7e9)
+        else:
+            old_id, new_id = add(older, 1.7e9), add(newer, 1.71e9)
+        st = memory._st
+        rows = {ins.id: row for row, ins in enumerate(st.insights) if ins is not None}
+        assert (rows[new_id] in st.superseded_by.get(rows[old_id], set())) is replaced
+    finally:
+        memory.close()

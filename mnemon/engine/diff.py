@@ -109,6 +109,7 @@ def _slot_replaced(memory: Memory, content: str, scope: str, correction: bool, w
 
 
 NAMED_SHARED = 2  # the words besides the value a statement must share with the one whose value it names as replaced
+WORD_SHARED = 3  # the same for a word named as replaced ("not weekly"): a word is a weaker mark than a value
 
 
 def _named_replaced(memory: Memory, content: str, when: float | None, rows: list[int]) -> int:
@@ -120,8 +121,8 @@ def _named_replaced(memory: Memory, content: str, when: float | None, rows: list
     named = slots.named_old(content)
     subject, values = text.subject_and_values(content)
     if not (named or values):
-        return -1
-    found = []
+        return _word_replaced(memory, content, when, rows, subject)
+    found: list[int] = []
     for row in rows:
         other = st.insights[row]
         other_subject, other_values = text.subject_and_values(other.content)
@@ -133,6 +134,24 @@ def _named_replaced(memory: Memory, content: str, when: float | None, rows: list
         if later and values & (slots.named_old(other.content) - named) \
                 or not later and not st.is_superseded(row) and named & other_values \
                 and not named & slots.named_old(other.content):  # (a restatement of this correction names it too)
+            found.append(row)
+    return max(found, key=lambda r: (st.created[r], r)) if found else _word_replaced(memory, content, when, rows, subject)
+
+
+def _word_replaced(memory: Memory, content: str, when: float | None, rows: list[int], subject: frozenset[str]) -> int:
+    """:func:`_named_replaced` for a word named as replaced, no value after the cue ("tips are split
+    per shift now, not weekly" replaces "tips are split weekly"): the statement that holds the word,
+    on WORD_SHARED other subject words; or, captured late, the newer one that names a word of this."""
+    st = memory._st
+    named = slots.named_old_words(content)
+    found = []
+    for row in rows:
+        other = st.insights[row]
+        later = when is not None and other.created_at > when
+        old_words, new_words = (subject, slots.named_old_words(other.content)) if later else (_said(st, row), named)
+        if not new_words or not new_words <= old_words or st.is_superseded(row) and not later:
+            continue
+        if len((subject & _said(st, row)) - slots.GENERIC_KEYS - new_words) >= WORD_SHARED:
             found.append(row)
     return max(found, key=lambda r: (st.created[r], r)) if found else -1
 

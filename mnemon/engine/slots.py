@@ -242,6 +242,21 @@ _REPLACED = re.compile(r"\b(?:not|no longer|instead of|rather than|used to be|(?
                        re.IGNORECASE)
 
 
+def named_old_words(content: str) -> frozenset[str]:
+    """The word a statement names as replaced when no value follows its cue ("split per shift now,
+    not weekly", "one day, not two", "scratch the three months"): the first word after the cue
+    that is not a function word, stemmed. Empty when a value follows (:func:`named_old`)."""
+    words: set[str] = set()
+    for m in _REPLACED.finditer(content):
+        ahead = _CLAUSE_END.split(content[m.end():m.end() + 24], 1)[0]
+        if text.subject_and_values(ahead)[1]:
+            continue
+        first = next(iter(text.tokens(ahead)), None)
+        if first is not None and first not in GENERIC_KEYS:
+            words.add(first)
+    return frozenset(words)
+
+
 def holds_in_shared_slot(new_content: str, old_content: str, named: frozenset[str]) -> bool:
     """Does the older statement hold a value the newer one names as replaced in a slot both set
     ("the warm-up defaults to 8 minutes" / "warm-up default is 6 minutes, not 8": the default)?
@@ -251,7 +266,7 @@ def holds_in_shared_slot(new_content: str, old_content: str, named: frozenset[st
                for key in new.slots.keys() & old.slots.keys() if key not in _BROAD and key not in _DIMENSION_UNITS)
 
 
-_CLAUSE_END = re.compile(r",(?!\d{3}\b)")
+_CLAUSE_END = re.compile(r",(?!\d{3}\b)|[.;:!?](?:\s|$)")  # a comma not in "1,200"; a sentence's end
 
 
 def named_old(content: str) -> frozenset[str]:
