@@ -371,7 +371,7 @@ def _corrections_backend(b: SplitBuilder) -> None:
         "stockroom",
         said(0.25, "clients authenticate with an X-Depot-Key header, document it in the readme", "X-Depot-Key"),
         said(0.65, "turns out we moved to oauth2 client credentials from Keycloak last week, the key header is gone",
-             "Keycloak"),
+             "client credentials from Keycloak"),
         [],
         Ask("write a script that calls the items API from the ERP side", "app"),
     )
