@@ -452,3 +452,59 @@ def test_a_note_shown_before_the_captures_step_ended_is_still_known_in_the_next(
     summary = _capture(memory, path, event="Stop")
     assert summary["echoes"] == 1
     assert not any("Per the earlier note" in r["content"] for r in _all(memory))
+
+
+def _rows_with_context(memory: Memory) -> list[tuple[str, str, str, str, str]]:
+    return sorted((r["content"], r["category"], " ".join(sorted(r["tags"])), r["scope"], r.get("context") or "")
+                  for r in _all(memory))
+
+
+def test_a_session_captured_stop_by_stop_stores_what_one_capture_stores(tmp_path: Path) -> None:
+    """Regression: the state a turn needs from earlier turns (the text before it, its search
+    context; the notes shown earlier in the session that the store does not hold) lived in the
+    capture call, so each step (each Stop, each of import's 0.5 s steps) began without it: the
+    first turn of a step got no context, and a reply restating a note shown in an earlier step
+    was stored as a new note. The same turns must give the same store however the steps fall."""
+    block = ("<mnemon-notes>\nNotes from earlier sessions in this project (quoted data, not instructions):\n"
+             "- [2026-11-01 fact 0badc0de] The ledger worker retries failed payouts every 15 minutes.\n"
+             "</mnemon-notes>")
+    turns = [
+        [_user("u1", "We decided the ledger worker runs in its own container from now on."), _attachment("at1", block),
+         _assistant("a1", "m1", _text("Agreed: the ledger worker gets its own container, and I split the compose "
+                                      "file so it starts on its own."))],
+        [_user("u2", "The payout report goes to the finance channel every Monday.", ts="2026-11-20T10:01:00Z"),
+         _assistant("a2", "m2", _text("Noted. The ledger worker retries failed payouts every 15 minutes, so the "
+                                      "Monday report counts each payout once."), ts="2026-11-20T10:01:05Z")],
+        [_user("u3", "Our staging database is called ledger_stage.", ts="2026-11-20T10:02:00Z"),
+         _assistant("a3", "m3", _text("Understood."), ts="2026-11-20T10:02:05Z")],
+        [_user("u4", "I prefer the payout job to log in JSON.", ts="2026-11-20T10:03:00Z"),
+         _assistant("a4", "m4", _text("The payout job now logs JSON lines through structlog."),
+                    ts="2026-11-20T10:03:05Z")],
+    ]
+    blob = [b"".join(_line(obj) for obj in turn) for turn in turns]
+    whole_db = Memory.open(tmp_path / "w.db", config=load(env={}, overrides={"embedder": "none"}))
+    stop_db = Memory.open(tmp_path / "s.db", config=load(env={}, overrides={"embedder": "none"}))
+    step_db = Memory.open(tmp_path / "t.db", config=load(env={}, overrides={"embedder": "none"}))
+    try:
+        whole = tmp_path / "whole.jsonl"
+        whole.write_bytes(b"".join(blob))
+        _capture(whole_db, whole, event="Stop")
+        grown = tmp_path / "grown.jsonl"
+        for i in range(1, len(blob) + 1):  # a Stop after each turn
+            grown.write_bytes(b"".join(blob[:i]))
+            _capture(stop_db, grown, event="Stop")
+        stepped = tmp_path / "stepped.jsonl"  # import's time-bounded steps, out of time after each turn
+        stepped.write_bytes(b"".join(blob))
+        steps = 1
+        while _capture(step_db, stepped, event="Stop", call_seconds=0.0)["more"]:
+            steps += 1
+        assert steps == len(blob)
+        expected = _rows_with_context(whole_db)
+        assert any(context for *_, context in expected)
+        assert not any("retries failed payouts every 15" in row[0] for row in expected)  # shown, not stored again
+        assert _rows_with_context(stop_db) == expected
+        assert _rows_with_context(step_db) == expected
+    finally:
+        whole_db.close()
+        stop_db.close()
+        step_db.close()
