@@ -405,7 +405,7 @@ class _Writer:
             if not insight_id:  # carried to the next step in the cursor (see carried)
                 kept = _kept(shown)
                 if kept not in self.unknown_shown:
-                    self.unknown_shown.append(kept)
+                    self.unknown_shown = self.unknown_shown[-(CARRY_SHOWN - 1):] + [kept]
             if insight_id:  # kept with the session's record: the next capture step starts past this line
                 known = injected_ids(self.memory, self.session_id)
                 if insight_id not in known:
