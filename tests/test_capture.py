@@ -153,7 +153,7 @@ def test_last_assistant_message_stands_in_and_late_flush_is_a_duplicate(memory: 
     with path.open("ab") as fh:
         fh.write(_line(_assistant("a1", "m1", _text(reply))))
     late = _capture(memory, path)
-    assert late["added"] == 0 and late["skipped"] == 1
+    assert late["added"] == 0 and late["skipped"] == 2  # the turn is read again whole: prompt and reply found
     rows = _all(memory)
     assert [r["source"] for r in rows].count("assistant") == 1
     assistant = next(r for r in rows if r["source"] == "assistant")
@@ -459,7 +459,8 @@ def _rows_with_context(memory: Memory) -> list[tuple[str, str, str, str, str]]:
                   for r in _all(memory))
 
 
-def test_a_session_captured_stop_by_stop_stores_what_one_capture_stores(tmp_path: Path) -> None:
+def test_a_session_captured_stop_by_stop_stores_what_one_capture_stores(tmp_path: Path,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
     """Regression: the state a turn needs from earlier turns (the text before it, its search
     context; the notes shown earlier in the session that the store does not hold) lived in the
     capture call, so each step (each Stop, each of import's 0.5 s steps) began without it: the
@@ -495,6 +496,9 @@ def test_a_session_captured_stop_by_stop_stores_what_one_capture_stores(tmp_path
             _capture(stop_db, grown, event="Stop")
         stepped = tmp_path / "stepped.jsonl"  # import's time-bounded steps, out of time after each turn
         stepped.write_bytes(b"".join(blob))
+        from mnemon.claude import capture
+
+        monkeypatch.setattr(capture._Writer, "out_of_time", lambda self, at_chunk_end=False: True)
         steps = 1
         while _capture(step_db, stepped, event="Stop", call_seconds=0.0)["more"]:
             steps += 1
@@ -508,3 +512,58 @@ def test_a_session_captured_stop_by_stop_stores_what_one_capture_stores(tmp_path
         whole_db.close()
         stop_db.close()
         step_db.close()
+
+
+def test_the_rest_of_a_turn_read_in_a_later_step_keeps_its_notes(tmp_path: Path) -> None:
+    """Regression: a turn cut in two by the capture steps (PreCompact fires in the middle of a long
+    tool loop; a Stop before the last block is on disk) was written as two replies numbered from
+    the same start, and the second's notes took the first's origins: 'The worker's retry limit is
+    7 attempts' said after the compaction was never stored. The rest of the turn is read with its
+    beginning again, and its notes are stored as one capture of the whole turn stores them."""
+    part1 = (_line(_user("u1", "Set up the billing worker and tell me what you chose."))
+             + _line(_assistant("a1", "m1", _text("The billing worker uses Redis streams for its queue.")))
+             + _line(_assistant("a2", "m1", {"type": "tool_use", "id": "t1", "name": "Bash",
+                                             "input": {"command": "make setup"}})))
+    part2 = (_line({"type": "user", "uuid": "r1", "sessionId": SID, "message": {"role": "user", "content": [
+        {"type": "tool_result", "tool_use_id": "t1", "content": "ok"}]}})
+             + _line(_assistant("a3", "m2", _text("The worker's retry limit is 7 attempts, with a 30 second backoff."))))
+    whole_db = Memory.open(tmp_path / "w.db", config=load(env={}, overrides={"embedder": "none"}))
+    split_db = Memory.open(tmp_path / "s.db", config=load(env={}, overrides={"embedder": "none"}))
+    try:
+        whole = tmp_path / "whole.jsonl"
+        whole.write_bytes(part1 + part2)
+        _capture(whole_db, whole, event="Stop")
+        split = tmp_path / "split.jsonl"
+        split.write_bytes(part1)
+        _capture(split_db, split, event="PreCompact")
+        split.write_bytes(part1 + part2)
+        summary = _capture(split_db, split, event="Stop")
+        notes = sorted(r["content"] for r in _all(split_db) if "note" in r["tags"])
+        assert notes == sorted(r["content"] for r in _all(whole_db) if "note" in r["tags"])
+        assert any("retry limit is 7 attempts" in n for n in notes)
+        assert summary["turns"] == 0  # the turn was counted when its prompt was read
+    finally:
+        whole_db.close()
+        split_db.close()
+
+
+def test_a_step_out_of_time_still_moves_on(memory: Memory, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Regression: a step that began at a turn's prompt (where the step before stopped) read an empty
+    continuation of the turn before first, and when its time was already up at the next turn (a
+    loaded machine), it stopped where it began: no progress, and the import asked for the same step
+    again. Each step now writes at least the turn it starts at."""
+    from mnemon.claude import capture
+
+    monkeypatch.setattr(capture._Writer, "out_of_time", lambda self, at_chunk_end=False: True)
+    path = tmp_path / "s.jsonl"
+    path.write_bytes(b"".join(_line(_user(f"u{i}", f"Question {i} about the export of module{i}"))
+                              + _line(_assistant(f"a{i}", f"m{i}", _text(f"Module{i} exports CSV files.")))
+                              for i in range(4)))
+    offsets = []
+    for _ in range(8):
+        summary = _capture(memory, path, event="import", call_seconds=0.0)
+        offsets.append(summary["offset"])
+        if not summary["more"]:
+            break
+    assert offsets == sorted(set(offsets)) and offsets[-1] == path.stat().st_size, offsets
+    assert len(offsets) == 4

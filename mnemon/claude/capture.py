@@ -182,6 +182,7 @@ def _turn_starts_inside(chunk: Chunk) -> bool:
 def _consume(writer: _Writer, chunk: Chunk, cursor: Cursor, late_reply: str | None) -> Cursor:
     """Write the memories of one chunk and return the cursor after what was consumed."""
     turns = parse_turns(chunk.records, open_turn=cursor.turn_uuid, turn_index=cursor.turn, cwd=writer.cwd)
+    turns = _with_its_start(writer, chunk, cursor, turns)
     writer.read_seconds = time.monotonic() - writer.chunk_started
     end, end_line = chunk.end, chunk.end_line
     if turns and turns[-1].prompt is not None and turns[-1].offset > chunk.start:
@@ -199,7 +200,9 @@ def _consume(writer: _Writer, chunk: Chunk, cursor: Cursor, late_reply: str | No
         if target is not None:
             writer.late_reply = (target.uuid, late_reply)
     for i, turn in enumerate(turns):
-        if i and writer.out_of_time():  # stop at this turn's start; the next call goes on from it
+        # stop at this turn's start, the next call going on from it; never where this call began
+        # (behind an empty continuation of the turn before): that step would make no progress
+        if i and turn.offset > chunk.start and writer.out_of_time():
             writer.stopped = True
             return Cursor(turn.offset, turn.line - 1, chunk.inode, turns[i - 1].uuid, turns[i - 1].index)
         writer.write_turn(turn)
@@ -207,6 +210,29 @@ def _consume(writer: _Writer, chunk: Chunk, cursor: Cursor, late_reply: str | No
     if turns:
         return Cursor(end, end_line, chunk.inode, turns[-1].uuid, turns[-1].index, skipping)
     return Cursor(end, end_line, chunk.inode, cursor.turn_uuid, cursor.turn, skipping)
+
+
+def _with_its_start(writer: _Writer, chunk: Chunk, cursor: Cursor, turns: list[Turn]) -> list[Turn]:
+    """``turns`` with a continuation (the rest of a turn begun in an earlier step: a PreCompact in
+    the middle of a tool loop, a block flushed after its Stop) read again from the turn's prompt,
+    so the turn is written whole as one capture writes it. Written alone, its replies were numbered
+    from the start again and their notes took the origins of the first part's: lost. What was
+    written before is found by its origins and skipped. Only within :data:`CHUNK_BYTES`."""
+    if not turns or turns[0].prompt is not None or not turns[0].replies:
+        return turns
+    uuid, offset, line = writer.turn_at
+    if uuid != cursor.turn_uuid or not 0 <= offset < chunk.start or chunk.start - offset > CHUNK_BYTES:
+        return turns
+    earlier = read_chunk(writer.path, Cursor(offset, max(line - 1, 0), chunk.inode), max_bytes=chunk.start - offset,
+                         max_line=MAX_LINE)
+    records = [r for r in earlier.records if r.offset < chunk.start]
+    if earlier.reset or earlier.missing or not records or records[0].offset != offset:
+        return turns
+    again = parse_turns(records + list(chunk.records), turn_index=max(cursor.turn - 1, 0), cwd=writer.cwd)
+    if not again or again[0].uuid != uuid or again[0].prompt is None:
+        return turns
+    writer.replayed = uuid
+    return again
 
 
 class _Writer:
@@ -234,7 +260,10 @@ class _Writer:
         self.previous = ""  # the last text written: context for the next memory
         self.prompt: tuple[str, str] = ("", "")  # the last turn's (uuid, prompt): a reply read in a later step
         self.unknown_shown: list[str] = []  # notes shown in the session that the store does not hold
-        self._carried: tuple[tuple[str, str, tuple[str, ...]], dict[str, Any]] | None = None
+        self.turn_at: tuple[str, int, int] = ("", -1, 0)  # the last turn's (uuid, offset, line) of its prompt
+        self.replayed = ""  # a turn read again from its prompt (see _with_its_start): counted already
+        self.replaying = False  # writing that turn now: its restatements were reinforced the first time
+        self._carried: tuple[tuple[Any, ...], dict[str, Any]] | None = None
         self._injected: list[tuple[str, frozenset[str], frozenset[str]]] | None = None
         self.deadline: float | None = None  # monotonic time after which the call stops early
         self.stopped = False
@@ -246,6 +275,10 @@ class _Writer:
         if not isinstance(stored, dict):
             return
         previous, prompt, shown = stored.get("previous"), stored.get("prompt"), stored.get("shown")
+        turn_at = stored.get("turn_at")
+        if (isinstance(turn_at, list) and len(turn_at) == 3 and isinstance(turn_at[0], str)
+                and all(isinstance(v, int) and not isinstance(v, bool) for v in turn_at[1:])):
+            self.turn_at = (turn_at[0], turn_at[1], turn_at[2])
         if isinstance(previous, str):
             self.previous = previous
         if isinstance(prompt, list) and len(prompt) == 2 and all(isinstance(p, str) for p in prompt):
@@ -260,7 +293,7 @@ class _Writer:
         note). Without it each step began blank, and the store depended on where steps fell. The
         texts are redacted (the cursor is a row of the database file) and bounded."""
         prompt = self.prompt[1] if self.prompt[0] and self.prompt[0] == open_turn else ""
-        memo = (self.previous, prompt, tuple(self.unknown_shown))
+        memo = (self.previous, prompt, tuple(self.unknown_shown), self.turn_at, open_turn)
         if self._carried is not None and self._carried[0] == memo:
             return self._carried[1]
         out: dict[str, Any] = {}
@@ -270,6 +303,8 @@ class _Writer:
             out["prompt"] = [self.prompt[0], _kept(prompt)]
         if self.unknown_shown:
             out["shown"] = self.unknown_shown[-CARRY_SHOWN:]
+        if self.turn_at[0] and self.turn_at[0] == open_turn:
+            out["turn_at"] = list(self.turn_at)
         self._carried = (memo, out)
         return out
 
@@ -281,8 +316,11 @@ class _Writer:
         return now >= self.deadline and (at_chunk_end or now - self.chunk_started >= 3 * self.read_seconds)
 
     def write_turn(self, turn: Turn) -> None:
+        self.replaying = turn.uuid == self.replayed
         if turn.prompt is not None:
-            self.turns += 1
+            self.turn_at = (turn.uuid, turn.offset, turn.line)
+            if not self.replaying:
+                self.turns += 1
         for short_id, shown in turn.injected:
             self._shown(short_id, shown)
         base = {"transcript": self.path, "session": self.session_id, "turn": turn.index, "event": self.event}
@@ -373,7 +411,7 @@ class _Writer:
             share = len(toks & known) / min(len(toks), len(known))
             shared_value = bool(values & known_values)
             if share >= ECHO_SHARE or share >= ECHO_HINTED and (cites or shared_value) or cites and shared_value:
-                if insight_id:
+                if insight_id and not self.replaying:  # a turn read again was reinforced the first time
                     self.memory.reinforce([insight_id])
                 self.echoes += 1
                 return True
