@@ -22,8 +22,10 @@ was saved, a truncated file read again from 0) hits the same origins and is skip
 Stop can fire before the last assistant block is on disk: ``last_assistant_message``
 then stands in for the reply under the same ``assistant`` origin, so the late flush is a
 skipped duplicate. Without it, the reply flushed later is read as the continuation of the
-turn the cursor left open (the cursor remembers that turn's uuid). A turn's reply is
-recorded once: text flushed after its ``assistant`` memory was written is not added.
+turn the cursor left open (the cursor remembers that turn's uuid and where its prompt is): the
+turn is read again from its prompt and written whole, so the notes of its later part are
+stored as one capture of the turn stores them. A turn's trace is recorded once: text flushed
+after its ``assistant`` memory was written is not added to it.
 
 Memory stays bounded: each chunk is at most :data:`CHUNK_BYTES` of complete lines (the
 cursor never splits a turn across chunks unless one turn alone exceeds a chunk) and one
