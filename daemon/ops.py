@@ -26,6 +26,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import hashlib
+import itertools
 import logging
 import os
 import types
@@ -308,7 +309,10 @@ def op_import(d: Daemon, r: ImportRequest) -> dict[str, Any]:
     for old, new in (ids or {}).items():
         if not isinstance(old, str) or not isinstance(new, str):
             raise InvalidInput("import: 'ids' must map old ids to ids in this store (strings)")
-    out: dict[str, Any] = dict(d.memory.import_records(records, ids=ids))
+    from mnemon.claude.kept import import_setting
+
+    out: dict[str, Any] = dict(d.memory.import_records(
+        records, ids=ids, others={"setting": lambda rec: import_setting(d.memory, rec)}))
     d.embedder_wake()
     return out
 
@@ -316,7 +320,9 @@ def op_import(d: Daemon, r: ImportRequest) -> dict[str, Any]:
 def op_export(d: Daemon, r: ExportRequest) -> Iterator[dict[str, Any]]:
     size = max(1, min(r.chunk, 5000))
     batch: list[dict[str, Any]] = []
-    for record in d.memory.export(include_deleted=r.include_deleted):
+    from mnemon.claude.kept import setting_records
+
+    for record in itertools.chain(d.memory.export(include_deleted=r.include_deleted), setting_records(d.memory)):
         batch.append(record)
         if len(batch) >= size:
             yield {"records": batch}

@@ -105,7 +105,8 @@ class Importer:
     def __init__(self, name: str, send: Callable[[list[dict[str, Any]], dict[str, str]], dict[str, Any]]) -> None:
         self.name = name
         self._send = send
-        self.counts = {"insights": 0, "skipped": 0, "edges": 0, "edges_unchanged": 0, "errors": 0, "renamed": 0}
+        self.counts = {"insights": 0, "skipped": 0, "edges": 0, "edges_unchanged": 0, "settings": 0, "errors": 0,
+                       "renamed": 0}
         self.lines = 0
         self.problems: list[dict[str, Any]] = []
         self.renamed: list[dict[str, str]] = []
@@ -159,7 +160,7 @@ class Importer:
         wanted = {str(r.get(k)) for r in batch if r.get("kind") == "edge" for k in ("source_id", "target_id")}
         reply = self._send(batch, {old: new for old, new in self.ids.items() if old in wanted})
         self.pending_from = None
-        for key in ("insights", "skipped", "edges", "edges_unchanged", "errors"):
+        for key in ("insights", "skipped", "edges", "edges_unchanged", "settings", "errors"):
             self.counts[key] += int(reply.get(key, 0))
         self.ids.update(reply.get("ids") or {})
         for pair in reply.get("renamed") or []:

@@ -209,7 +209,8 @@ def _plural(n: int, one: str, many: str | None = None) -> str:
 def import_summary(r: dict[str, Any]) -> None:
     unchanged = r.get("edges_unchanged") or 0
     same = f"; {_plural(unchanged, 'edge')} already in place" if unchanged else ""
-    print(f"imported {_plural(r['insights'], 'memory', 'memories')} and {_plural(r['edges'], 'edge')} "
+    settings = f", {_plural(r['settings'], 'setting')} (mutes, routine wordings)" if r.get("settings") else ""
+    print(f"imported {_plural(r['insights'], 'memory', 'memories')} and {_plural(r['edges'], 'edge')}{settings} "
           f"from {r['file']} ({_plural(r['skipped'], 'record')} already there, skipped{same})")
     if r.get("renamed"):
         print(f"{_plural(r['renamed'], 'memory', 'memories')} got a new id (another memory held theirs):")

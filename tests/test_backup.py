@@ -240,3 +240,48 @@ def test_an_import_larger_than_a_frame_goes_through_and_bad_lines_are_reported(
     small.write_text("\n".join(lines[:5]) + "\n")
     code, out, err = cli(capsys, "import", str(small))
     assert code == 2 and "imported 0 memories" in out and f"{small}:4: not valid JSON" in err
+
+
+def test_a_restore_keeps_muted_projects_and_routine_wordings(
+        home: Path, capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """Regression: an export held memories and edges only. Restored on a new machine, a project the
+    user had muted was injected again, and the wordings capture had counted as routine ("Fixed the
+    import in `a.py`", stored again and again) were counted from zero, so routine notes came back
+    into the blocks. The export carries both (``kind: setting``); a restore never lowers a count
+    already there, and importing the file twice changes nothing."""
+    from mnemon.claude.notes import pattern_key
+
+    project = tmp_path / "ledger"
+    project.mkdir()
+    cli_json(capsys, "remember", "The ledger exports run nightly at 02:00 UTC", "--scope", str(project))
+    assert cli(capsys, "mute", "--project", str(project))[0] == 0
+    memory_key = pattern_key("fixed the import in `<path>`")
+    assert cli(capsys, "daemon", "stop")[0] == 0
+    mem = Memory.open(home / "mnemon.db")
+    try:
+        mem.kv_set(memory_key, 5)
+    finally:
+        mem.close()
+    records_of(capsys, tmp_path / "before.jsonl")
+    settings = {r["key"]: r["value"] for r in records(tmp_path / "before.jsonl") if r.get("kind") == "setting"}
+    assert settings.get(memory_key) == 5 and any(k.startswith("mute:project:") for k in settings), settings
+    fresh_store(capsys, home)
+    report = cli_json(capsys, "import", str(tmp_path / "before.jsonl"))
+    assert report["errors"] == 0 and report["insights"] == 1, report
+    assert cli(capsys, "daemon", "stop")[0] == 0
+    mem = Memory.open(home / "mnemon.db")
+    try:
+        assert mem.kv_get(memory_key) == 5
+        muted = [k for k in mem.kv_keys("mute:project:") if (mem.kv_get(k) or {}).get("on") is True]
+        assert muted, "the muted project is muted after the restore"
+        mem.kv_set(memory_key, 9)  # counted further here: a restore of the old file does not lower it
+    finally:
+        mem.close()
+    again = cli_json(capsys, "import", str(tmp_path / "before.jsonl"))
+    assert again["errors"] == 0 and again["insights"] == 0, again
+    assert cli(capsys, "daemon", "stop")[0] == 0
+    mem = Memory.open(home / "mnemon.db")
+    try:
+        assert mem.kv_get(memory_key) == 9
+    finally:
+        mem.close()

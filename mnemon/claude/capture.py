@@ -22,8 +22,10 @@ was saved, a truncated file read again from 0) hits the same origins and is skip
 Stop can fire before the last assistant block is on disk: ``last_assistant_message``
 then stands in for the reply under the same ``assistant`` origin, so the late flush is a
 skipped duplicate. Without it, the reply flushed later is read as the continuation of the
-turn the cursor left open (the cursor remembers that turn's uuid). A turn's reply is
-recorded once: text flushed after its ``assistant`` memory was written is not added.
+turn the cursor left open (the cursor remembers that turn's uuid and where its prompt is): the
+turn is read again from its prompt and written whole, so the notes of its later part are
+stored as one capture of the turn stores them. A turn's trace is recorded once: text flushed
+after its ``assistant`` memory was written is not added to it.
 
 Memory stays bounded: each chunk is at most :data:`CHUNK_BYTES` of complete lines (the
 cursor never splits a turn across chunks unless one turn alone exceeds a chunk) and one
@@ -33,6 +35,11 @@ call stops at the first chunk end or turn boundary after it, with ``more: True``
 inside a chunk means reading it again on the next call, so that happens only once writing
 has taken at least twice as long as reading and parsing the chunk did: however slow the
 machine, at most a third of the work is spent on reading twice.
+
+Where the steps fall does not change what is stored: the state a turn needs from the turns
+before it (the text before it, the prompt of a turn read on in a later step, the notes shown
+that the store does not hold) is kept with the cursor, so a session captured Stop by Stop, or
+imported in time-bounded steps, gives the store one capture of the whole transcript gives.
 """
 
 from __future__ import annotations
@@ -63,7 +70,7 @@ from mnemon.claude.transcript import (
 from mnemon.engine import text as text_mod
 from mnemon.engine.model import GLOBAL_SCOPE
 from mnemon.errors import InvalidInput, MnemonError
-from mnemon.safety.redact import strip_private
+from mnemon.safety.redact import redact, strip_private
 
 if TYPE_CHECKING:
     from mnemon.engine.memory import Memory
@@ -76,6 +83,8 @@ STEP_CHUNK_BYTES = 64 * 1024  # the first read of a time-bounded call (see _read
 CONTEXT_LIMIT = 600  # characters of the neighbouring turn kept as a memory's search context
 TEXT_LIMIT = 1200
 ECHO_SHARE = 0.7  # share of a sentence's words found in its prompt or an injected note: a restatement
+CARRY_LIMIT = 8000  # characters of a text carried to the next capture step (see _Writer.carried)
+CARRY_SHOWN = 100  # notes shown that the store does not hold, carried to the next step
 ECHO_HINTED = 0.3  # the share that suffices when the sentence shares a value with the note or cites it
 
 
@@ -105,8 +114,10 @@ def capture_transcript(
         raise InvalidInput("transcript_path must be a non-empty path")
     project = scope or project_scope(cwd)
     key = cursor_key(session_id, transcript_path)
-    cursor = Cursor.from_dict(memory.kv_get(key))
+    stored = memory.kv_get(key)
+    cursor = Cursor.from_dict(stored)
     writer = _Writer(memory, session_id, transcript_path, project, cwd, event, now)
+    writer.resume(stored)
     if call_seconds is not None:
         writer.deadline = time.monotonic() + call_seconds
     summary: dict[str, Any] = {**dict.fromkeys(("lines", "turns", "added", "skipped", "errors", "long_lines",
@@ -125,7 +136,7 @@ def capture_transcript(
             cursor = Cursor(inode=chunk.inode)
         before = cursor.line
         cursor = _consume(writer, chunk, cursor, last_assistant_message if chunk.eof else None)
-        memory.kv_set(key, cursor.to_dict())
+        memory.kv_set(key, {**cursor.to_dict(), **writer.carried(cursor.turn_uuid)})
         summary["lines"] += cursor.line - before
         long_lines = sum(1 for at in chunk.long_at if at < cursor.offset)  # the rest is read again
         summary["long_lines"] += long_lines
@@ -173,6 +184,7 @@ def _turn_starts_inside(chunk: Chunk) -> bool:
 def _consume(writer: _Writer, chunk: Chunk, cursor: Cursor, late_reply: str | None) -> Cursor:
     """Write the memories of one chunk and return the cursor after what was consumed."""
     turns = parse_turns(chunk.records, open_turn=cursor.turn_uuid, turn_index=cursor.turn, cwd=writer.cwd)
+    turns = _with_its_start(writer, chunk, cursor, turns)
     writer.read_seconds = time.monotonic() - writer.chunk_started
     end, end_line = chunk.end, chunk.end_line
     if turns and turns[-1].prompt is not None and turns[-1].offset > chunk.start:
@@ -190,7 +202,9 @@ def _consume(writer: _Writer, chunk: Chunk, cursor: Cursor, late_reply: str | No
         if target is not None:
             writer.late_reply = (target.uuid, late_reply)
     for i, turn in enumerate(turns):
-        if i and writer.out_of_time():  # stop at this turn's start; the next call goes on from it
+        # stop at this turn's start, the next call going on from it; never where this call began
+        # (behind an empty continuation of the turn before): that step would make no progress
+        if i and turn.offset > chunk.start and writer.out_of_time():
             writer.stopped = True
             return Cursor(turn.offset, turn.line - 1, chunk.inode, turns[i - 1].uuid, turns[i - 1].index)
         writer.write_turn(turn)
@@ -198,6 +212,29 @@ def _consume(writer: _Writer, chunk: Chunk, cursor: Cursor, late_reply: str | No
     if turns:
         return Cursor(end, end_line, chunk.inode, turns[-1].uuid, turns[-1].index, skipping)
     return Cursor(end, end_line, chunk.inode, cursor.turn_uuid, cursor.turn, skipping)
+
+
+def _with_its_start(writer: _Writer, chunk: Chunk, cursor: Cursor, turns: list[Turn]) -> list[Turn]:
+    """``turns`` with a continuation (the rest of a turn begun in an earlier step: a PreCompact in
+    the middle of a tool loop, a block flushed after its Stop) read again from the turn's prompt,
+    so the turn is written whole as one capture writes it. Written alone, its replies were numbered
+    from the start again and their notes took the origins of the first part's: lost. What was
+    written before is found by its origins and skipped. Only within :data:`CHUNK_BYTES`."""
+    if not turns or turns[0].prompt is not None or not turns[0].replies:
+        return turns
+    uuid, offset, line = writer.turn_at
+    if uuid != cursor.turn_uuid or not 0 <= offset < chunk.start or chunk.start - offset > CHUNK_BYTES:
+        return turns
+    earlier = read_chunk(writer.path, Cursor(offset, max(line - 1, 0), chunk.inode), max_bytes=chunk.start - offset,
+                         max_line=MAX_LINE)
+    records = [r for r in earlier.records if r.offset < chunk.start]
+    if earlier.reset or earlier.missing or not records or records[0].offset != offset:
+        return turns
+    again = parse_turns(records + list(chunk.records), turn_index=max(cursor.turn - 1, 0), cwd=writer.cwd)
+    if not again or again[0].uuid != uuid or again[0].prompt is None:
+        return turns
+    writer.replayed = uuid
+    return again
 
 
 class _Writer:
@@ -223,11 +260,55 @@ class _Writer:
         self.turns = self.added = self.skipped = self.errors = self.echoes = 0
         self.late_reply: tuple[str, str] | None = None
         self.previous = ""  # the last text written: context for the next memory
+        self.prompt: tuple[str, str] = ("", "")  # the last turn's (uuid, prompt): a reply read in a later step
+        self.unknown_shown: list[str] = []  # notes shown in the session that the store does not hold
+        self.turn_at: tuple[str, int, int] = ("", -1, 0)  # the last turn's (uuid, offset, line) of its prompt
+        self.replayed = ""  # a turn read again from its prompt (see _with_its_start): counted already
+        self.replaying = False  # writing that turn now: its restatements were reinforced the first time
+        self._carried: tuple[tuple[Any, ...], dict[str, Any]] | None = None
         self._injected: list[tuple[str, frozenset[str], frozenset[str]]] | None = None
         self.deadline: float | None = None  # monotonic time after which the call stops early
         self.stopped = False
         self.chunk_started = 0.0  # when the current chunk's read began
         self.read_seconds = 0.0  # how long reading and parsing it took
+
+    def resume(self, stored: Any) -> None:
+        """Take up the session's state where the previous capture step left it (see :meth:`carried`)."""
+        if not isinstance(stored, dict):
+            return
+        previous, prompt, shown = stored.get("previous"), stored.get("prompt"), stored.get("shown")
+        turn_at = stored.get("turn_at")
+        if (isinstance(turn_at, list) and len(turn_at) == 3 and isinstance(turn_at[0], str)
+                and all(isinstance(v, int) and not isinstance(v, bool) for v in turn_at[1:])):
+            self.turn_at = (turn_at[0], turn_at[1], turn_at[2])
+        if isinstance(previous, str):
+            self.previous = previous
+        if isinstance(prompt, list) and len(prompt) == 2 and all(isinstance(p, str) for p in prompt):
+            self.prompt = (prompt[0], prompt[1])
+        if isinstance(shown, list):
+            self.unknown_shown = [s for s in shown if isinstance(s, str)][-CARRY_SHOWN:]
+
+    def carried(self, open_turn: str | None) -> dict[str, Any]:
+        """What the next step of this session needs from the turns before it, kept with the cursor:
+        the text before its first turn (that turn's context), the prompt of the turn it may go on
+        with, and the notes shown that the store does not hold (a reply restating one is no new
+        note). Without it each step began blank, and the store depended on where steps fell. The
+        texts are redacted (the cursor is a row of the database file) and bounded."""
+        prompt = self.prompt[1] if self.prompt[0] and self.prompt[0] == open_turn else ""
+        memo = (self.previous, prompt, tuple(self.unknown_shown), self.turn_at, open_turn)
+        if self._carried is not None and self._carried[0] == memo:
+            return self._carried[1]
+        out: dict[str, Any] = {}
+        if self.previous:
+            out["previous"] = _kept(self.previous)
+        if prompt:
+            out["prompt"] = [self.prompt[0], _kept(prompt)]
+        if self.unknown_shown:
+            out["shown"] = self.unknown_shown[-CARRY_SHOWN:]
+        if self.turn_at[0] and self.turn_at[0] == open_turn:
+            out["turn_at"] = list(self.turn_at)
+        self._carried = (memo, out)
+        return out
 
     def out_of_time(self, *, at_chunk_end: bool = False) -> bool:
         """Past the deadline, and (inside a chunk) writing has taken twice as long as reading."""
@@ -237,12 +318,18 @@ class _Writer:
         return now >= self.deadline and (at_chunk_end or now - self.chunk_started >= 3 * self.read_seconds)
 
     def write_turn(self, turn: Turn) -> None:
+        self.replaying = turn.uuid == self.replayed
         if turn.prompt is not None:
-            self.turns += 1
+            self.turn_at = (turn.uuid, turn.offset, turn.line)
+            if not self.replaying:
+                self.turns += 1
         for short_id, shown in turn.injected:
             self._shown(short_id, shown)
         base = {"transcript": self.path, "session": self.session_id, "turn": turn.index, "event": self.event}
         prompt = strip_private(turn.prompt).strip() if turn.prompt is not None else ""
+        if turn.prompt is not None:
+            self.prompt = (turn.uuid, prompt)
+        said = prompt if turn.prompt is not None or self.prompt[0] != turn.uuid else self.prompt[1]
         if prompt and not is_trivial(prompt):
             meta = dict(base, uuid=turn.uuid, line=turn.line, offset=turn.offset)
             reading = read_turn(prompt, "user")
@@ -272,13 +359,13 @@ class _Writer:
             restated = [self._restates_shown(part) for part in parts]
             if any(restated):  # the restatement is not stored at all: not as a note, not in the trace
                 reply = "\n\n".join(part for part, again in zip(parts, restated, strict=True) if not again)
-            asked = frozenset(text_mod.tokens(prompt))
+            asked = frozenset(text_mod.tokens(said))
             reading = read_turn(reply, "assistant")
             notes = [n for n in reading.notes if not _restates(n.text, asked)]
             whole = _whole(notes, reply)
             for i, note in enumerate(notes):
                 self._note(note, "assistant", f"{turn.uuid}:assistant" if whole else f"{turn.uuid}:assistant-note{i}",
-                           stamp, meta, GLOBAL_SCOPE if note.scope_global else self.scope, prompt or self.previous)
+                           stamp, meta, GLOBAL_SCOPE if note.scope_global else self.scope, said or self.previous)
             condensed = condense(reply, TEXT_LIMIT)
             if reading.shape == "chatter" or whole:
                 # "Understood." says nothing to find later; a reply that is one note needs no trace
@@ -326,7 +413,7 @@ class _Writer:
             share = len(toks & known) / min(len(toks), len(known))
             shared_value = bool(values & known_values)
             if share >= ECHO_SHARE or share >= ECHO_HINTED and (cites or shared_value) or cites and shared_value:
-                if insight_id:
+                if insight_id and not self.replaying:  # a turn read again was reinforced the first time
                     self.memory.reinforce([insight_id])
                 self.echoes += 1
                 return True
@@ -344,6 +431,7 @@ class _Writer:
                 except MnemonError:
                     continue
                 self._injected.append(_shown_note(ins.id, ins.content))
+            self._injected.extend(_shown_note("", shown) for shown in self.unknown_shown)
         return self._injected
 
     def _shown(self, short_id: str, shown: str) -> None:
@@ -354,6 +442,10 @@ class _Writer:
             insight_id = ""  # a note since forgotten: its words still mark a restatement
         if not insight_id or all(known_id != insight_id for known_id, _, _ in notes):
             notes.append(_shown_note(insight_id, shown))
+            if not insight_id:  # carried to the next step in the cursor (see carried)
+                kept = _kept(shown)
+                if kept not in self.unknown_shown:
+                    self.unknown_shown = self.unknown_shown[-(CARRY_SHOWN - 1):] + [kept]
             if insight_id:  # kept with the session's record: the next capture step starts past this line
                 known = injected_ids(self.memory, self.session_id)
                 if insight_id not in known:
@@ -419,6 +511,12 @@ def _restates(sentence: str, asked: frozenset[str]) -> bool:
 def _whole(notes: Sequence[Note], body: str) -> bool:
     """True when a message is one note and nothing else (it is then stored once, as that note)."""
     return len(notes) == 1 and " ".join(notes[0].text.split()) == " ".join(body.split())
+
+
+def _kept(text: str) -> str:
+    """A text carried in the cursor: bounded (its first and last sentences, which are all a
+    context of :data:`CONTEXT_LIMIT` characters draws on) and redacted."""
+    return redact(condense(text, CARRY_LIMIT) if len(text) > CARRY_LIMIT else text)[0]
 
 
 def _rest(prompt: str, note: str) -> str:

@@ -6,7 +6,7 @@ Part of the engine: imports the engine's own modules only.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -21,7 +21,8 @@ if TYPE_CHECKING:
 
 
 
-def import_records(memory: Memory, records: Iterable[Any], *, ids: dict[str, str] | None = None) -> dict[str, Any]:
+def import_records(memory: Memory, records: Iterable[Any], *, ids: dict[str, str] | None = None,
+                   others: Mapping[str, Callable[[dict[str, Any]], bool]] | None = None) -> dict[str, Any]:
     """Import exported records, each through the full write path (validation, redaction,
     diff); a bad record is skipped and reported, never half-written, and never costs the
     others.
@@ -34,11 +35,14 @@ def import_records(memory: Memory, records: Iterable[Any], *, ids: dict[str, str
     calls of the same import returned them in ``ids``), this call's own records, and
     otherwise the id itself.
 
+    ``others`` applies records of other kinds (the settings a layer above keeps, see
+    :mod:`mnemon.claude.kept`), each returning whether it changed the store (``settings``).
+
     Returns the counts (``insights``, ``skipped``, ``edges`` written, ``edges_unchanged``: already
-    here with that weight, so not rewritten; ``errors``), ``renamed``
+    here with that weight, so not rewritten; ``settings``; ``errors``), ``renamed``
     ([{old, new}]), ``ids`` (every old id that maps to another id here) and ``problems``
     ([{index, error}], ``index`` being the record's position in ``records``)."""
-    counts = {"insights": 0, "skipped": 0, "edges": 0, "edges_unchanged": 0, "errors": 0}
+    counts = {"insights": 0, "skipped": 0, "edges": 0, "edges_unchanged": 0, "settings": 0, "errors": 0}
     mapped: dict[str, str] = {}
     renamed: list[dict[str, str]] = []
     problems: list[dict[str, Any]] = []
@@ -53,6 +57,8 @@ def import_records(memory: Memory, records: Iterable[Any], *, ids: dict[str, str
                 memory._import_insight(rec, counts, mapped, renamed, used)
             elif kind == "edge":
                 memory._import_edge(rec, counts, {**known, **mapped})
+            elif others is not None and isinstance(kind, str) and kind in others:
+                counts["settings"] += int(others[kind](rec))
             else:
                 raise InvalidInput(f"unknown record kind {str(kind)[:40]!r}; expected insight or edge")
         except MnemonError as err:
