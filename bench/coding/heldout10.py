@@ -15,8 +15,8 @@ translate, name or count things in the projects' vocabulary. Decisions, rules an
 are here; corrections, bugfixes and facts are in :mod:`bench.coding.heldout10_more`; causes and
 effects, global preferences and cross-project negatives in :mod:`bench.coding.heldout10_shared`.
 
-heldout10 was written to be held out after heldout9; its first figure was taken at 9a4f730. It stays
-held out until it has been measured a second time and becomes a training split after that; never
+heldout10 was written to be held out after heldout9; its first figure was taken at 9a4f730 and its
+second at the end of that release. It may be read and tuned on from the release after; never
 tune the engine on it before then, and do not read its failures to do so. heldout11
 (:mod:`bench.coding.heldout11`) is the next held-out split.
 """

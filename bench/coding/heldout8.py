@@ -1,4 +1,4 @@
-"""The eighth held-out split: fresh facts and probes, measured at ccf1006 and b992e95; training from the next release.
+"""The eighth held-out split: fresh facts and probes, measured at ccf1006 and b992e95 while held out; training now.
 
 Written by an author who read neither the engine (mnemon/, daemon/, hooks/) nor any split's
 results or failures; the earlier splits' planted statements, probes and irrelevant prompts were
@@ -19,8 +19,8 @@ Decisions, rules and irrelevant prompts are here; corrections, bugfixes and fact
 negatives in :mod:`bench.coding.heldout8_shared`.
 
 heldout8 was measured while held out at ccf1006 (its first figure, ``bench/results/coding_heldout8_none_ccf1006.json``)
-and at b992e95 (``bench/results/coding_heldout8_none.json``); it may be read and tuned on from the next release,
-when :mod:`bench.coding.heldout9` is the split held out.
+and at b992e95; its failures were read by class and tuned on in the release after, while
+:mod:`bench.coding.heldout9`, :mod:`bench.coding.heldout10` and :mod:`bench.coding.heldout11` were held out.
 """
 
 from __future__ import annotations
