@@ -189,7 +189,7 @@ def _corrections(b: SplitBuilder) -> None:
         said(0.15, "a table's bill auto-closes 3 hours after the last order, waiters forget",
              "auto-closes 3 hours after the last order"),
         said(0.75, "ok final answer on bills, sorry for the back and forth: auto-close comes back, but after 5 "
-                   "hours of quiet, the 3 hours cut off long dinners", "auto-close after 5 hours of quiet"),
+                   "hours of quiet, the 3 hours cut off long dinners", "but after 5 hours of quiet"),
         [said(0.45, "drop the bill auto-close, the waiter closes every bill by hand from now on",
               "the waiter closes every bill by hand")],
         Ask("a long birthday dinner got its bill closed on them, how long is the idle limit now?", "backend/orders"),
