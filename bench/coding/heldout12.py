@@ -176,13 +176,13 @@ def _corrections(b: SplitBuilder) -> None:
     )
     b.correction(
         "cadence-ios",
-        said(0.2, "Hana Okafor owns the watchOS target, ask her before touching the complications",
-             "Hana Okafor owns the watchOS target"),
-        said(0.75, "small update: after the reorg Ruairi Byrne took over the watch app, Hana moved to the web "
-                   "team. swiftformat please", "Ruairi Byrne took over the watch app"),
+        said(0.2, "Hana Okafor owns the VoiceOver work, ask her before you change any spoken run announcement",
+             "Hana Okafor owns the VoiceOver work"),
+        said(0.9, "small update: after the reorg Ruairi Byrne took over VoiceOver and the spoken split "
+                  "announcements, Hana moved to the web team. swiftformat please", "Ruairi Byrne took over VoiceOver"),
         [],
-        Ask("who do I ask before changing the watch face complication layout?", "App/Views"),
-        Ask("need a reviewer who knows the watch extension, who is it?", "AppTests"),
+        Ask("who should sign off on rewording what the app says aloud at each kilometre?", "App/Views"),
+        Ask("need a reviewer for the screen-reader labels on the workout summary, who is it?", "AppTests"),
     )
     b.correction(
         "tillpoint",
