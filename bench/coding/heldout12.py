@@ -46,15 +46,13 @@ def build() -> Split:
 def _decisions(b: SplitBuilder) -> None:
     b.decision(
         "tillpoint",
-        said(0.35, "pasting the thread so it's somewhere:\n```\n[10:02] jonas: kitchen keeps cooking mains while "
-                   "people are still on starters\n[10:05] aylin: ok decided: mains sit on hold in the kitchen "
-                   "queue until the waiter taps Fire Course\n[10:06] jonas: 👍\n```\nyep. now the flaky "
-                   "report test", "mains sit on hold in the kitchen queue until the waiter taps Fire Course"),
-        [said(0.7, "desserts print straight to the pastry station, nobody holds them",
-              "desserts print straight to the pastry station")],
-        Ask("TILL-882 kitchen tickets: send every course to the kitchen printer the moment it's ordered",
-            "backend/orders"),
-        Ask("why doesn't the grill see the steak order right away? the waiter entered it ten minutes ago", "backend"),
+        said(0.35, "pasting the thread so it's somewhere:\n```\n[10:02] jonas: people bring their own wine on "
+                   "Tuesdays, what do we charge?\n[10:05] aylin: ok decided: corkage is a flat fee per table, rung "
+                   "as its own CORKAGE item, never charged per guest\n[10:06] jonas: 👍\n```\nyep. now the flaky "
+                   "report test", "corkage is a flat fee per table"),
+        [said(0.7, "cakes brought in by guests are free, no cake-cutting charge", "no cake-cutting charge")],
+        Ask("TILL-882 table 9 brought their own Rioja, add a per-person BYO charge to the bill", "backend/orders"),
+        Ask("how should the till charge a group that brings its own wine?", "backend"),
     )
     b.decision(
         "routewise",
@@ -78,14 +76,14 @@ def _decisions(b: SplitBuilder) -> None:
     )
     b.decision(
         "brightdesk",
-        said(0.45, "```\n[14:31] noor: CSAT numbers look weird\n[14:33] felix: because we survey tickets that "
-                   "closed on their own\n[14:35] noor: decision: the satisfaction survey only goes out when an "
-                   "agent closed the ticket, never on auto-closed ones\n```\ngood call. back to the storybook",
-             "only goes out when an agent closed the ticket"),
-        [said(0.75, "the survey email is sent in the customer's language, falling back to English",
-              "falling back to English")],
-        Ask("hook the CSAT email into every ticket close event", "src/api"),
-        Ask("BD-1207 survey count is lower than closed tickets, is something broken?", "src/components"),
+        said(0.45, "```\n[14:31] noor: an angry customer looked up one of our agents at home\n[14:33] felix: "
+                   "because replies sign with the full name\n[14:35] noor: decision: replies show the agent's "
+                   "first name only, the surname never leaves our side\n```\ngood call. back to the storybook",
+             "the surname never leaves our side"),
+        [said(0.75, "internal notes show the agent's full name and avatar to colleagues",
+              "internal notes show the agent's full name")],
+        Ask("put the agent's full name and job title under each reply in the customer portal", "src/components"),
+        Ask("BD-1207 customers want to know exactly who answered them, show it on the reply", "src/api"),
     )
     b.decision(
         "parcelhub",
@@ -111,12 +109,11 @@ def _decisions(b: SplitBuilder) -> None:
 def _rules(b: SplitBuilder) -> None:
     b.rule(
         "fernbook",
-        said(0.4, "I hate it when specs depend on today's date and go red on the first of the month. any spec "
-                  "that touches dates must freeze the clock with travel_to, no exceptions",
-             "freeze the clock with travel_to"),
-        [said(0.7, "request specs may use the real clock for the rate limiter", "may use the real clock")],
-        Ask("write a spec for the monthly membership renewal reminder", "spec"),
-        Ask("the booking expiry spec fails only on weekends, any idea?", "app/models"),
+        said(0.4, "I hate controllers that grow a dozen custom actions. a controller has only the seven REST "
+                  "actions; anything else becomes its own resource controller", "only the seven REST actions"),
+        [said(0.7, "the admin namespace may keep its bulk actions for now", "keep its bulk actions for now")],
+        Ask("add a 'checkin' action to DesksController for the front desk", "app/controllers"),
+        Ask("where does the endpoint that cancels a booking go?", "spec"),
     )
     b.rule(
         "beacon-chat",
@@ -154,12 +151,14 @@ def _rules(b: SplitBuilder) -> None:
     )
     b.rule(
         "pocketgarden",
-        said(0.4, "drives me nuts seeing GlobalScope.launch in a PR. coroutines start in viewModelScope or the "
-                  "injected ApplicationScope, GlobalScope never", "the injected ApplicationScope, GlobalScope never"),
-        [said(0.7, "tests run coroutines with runTest and a StandardTestDispatcher",
-              "runTest and a StandardTestDispatcher")],
-        Ask("fire off the plant-photo sync from the repository in the background, don't wait for it", GARDEN),
-        Ask("launch the seed catalogue refresh when the app starts", "app/src/test/java/com/acme/garden"),
+        said(0.4, "drives me nuts when a composable can't be padded from outside. every composable takes "
+                  "modifier: Modifier = Modifier as its first optional parameter and applies it to its root",
+             "modifier: Modifier = Modifier as its first optional parameter"),
+        [said(0.7, "screen-level composables take their view model as the first parameter",
+              "screen-level composables take their view model")],
+        Ask("write a PlantCard composable with the photo, name and next watering date", GARDEN),
+        Ask("the watering chip can't be given extra padding by its parent, fix its signature",
+            "app/src/test/java/com/acme/garden"),
     )
 
 

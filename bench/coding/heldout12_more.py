@@ -32,25 +32,25 @@ def _bugfixes(b: SplitBuilder) -> None:
     )
     b.bugfix(
         "fernbook",
-        said(0.45, "postmortem draft, tidy the wording:\n```\n07:00 waitlist emails go out\n07:03 members "
-                   "report getting each email twice\n07:40 root cause: the clock process ran on both web dynos "
-                   "after the scale-up, so every scheduled job fired twice\n07:55 fix: clock moved to its own "
-                   "dyno type, web never runs it\n```", "clock process ran on both web dynos"),
-        [said(0.75, "the duplicate invoices in May were a double click on the pay button",
-              "double click on the pay button")],
-        Ask("members say they got the monthly digest two times this morning", "app/models"),
-        Ask("every cron job seems to run twice since we went to two web dynos, why?", "app/controllers"),
+        said(0.45, "postmortem draft, tidy the wording:\n```\n08:10 deploy of the avatar crop feature\n08:25 "
+                   "members report broken profile pictures everywhere\n08:50 root cause: Active Storage variants "
+                   "switched to the vips processor but libvips is not in the production image\n09:05 fix: "
+                   "libvips added to the Dockerfile's apt line\n```", "libvips is not in the production image"),
+        [said(0.75, "the slow avatar uploads from the office were the guest wifi's upload cap",
+              "guest wifi's upload cap")],
+        Ask("members' profile photos show as broken images since this morning's deploy", "app/models"),
+        Ask("```\nLoadError: Could not open library 'vips.so.42'\n```\nwhat's going on?", "app/controllers"),
     )
     b.bugfix(
         "beacon-chat",
-        said(0.4, "```\niex(beacon@10.0.3.7)> Beacon.Presence.list(\"room:lobby\") |> map_size()\n412\n```\n"
-                  "so that's why the member list balloons after a deploy: the old node's pids are never "
-                  "untracked, its shutdown skips Presence.untrack. added it to terminate/2",
-             "its shutdown skips Presence.untrack"),
-        [said(0.7, "the empty member list on Safari was the websocket falling back to longpoll",
-              "falling back to longpoll")],
-        Ask("the room sidebar shows 400 people online in a team of 30, right after we deployed", "lib/beacon"),
-        Ask("ghost users in the online list until the next restart, what's going on?", "test"),
+        said(0.4, "```\niex> msg = \"great job 🎉🎉\"; binary_part(msg, 0, 12) |> String.valid?()\nfalse\n```\n"
+                  "so that's why the notification previews show a � at the end: the preview was cut to bytes with "
+                  "binary_part, mid-emoji. it uses String.slice on graphemes now",
+             "cut to bytes with binary_part, mid-emoji"),
+        [said(0.7, "the blank previews on iOS were the notification service extension crashing",
+              "notification service extension crashing")],
+        Ask("push previews end in a question-mark diamond when the message has emoji in it", "lib/beacon"),
+        Ask("Jason.EncodeError invalid byte in the preview field, what's going on?", "test"),
     )
     b.bugfix(
         "meshkit",
@@ -67,24 +67,26 @@ def _bugfixes(b: SplitBuilder) -> None:
     )
     b.bugfix(
         "infra-live",
-        said(0.4, "postmortem timeline for the S3 bill:\n```\nday 1  bill alert at 3x normal\nday 2  root cause: "
-                  "VPC flow logs bucket had no lifecycle rule, two years of logs in Standard\nday 2  fix: "
-                  "expire after 90 days, Glacier after 30\n```", "flow logs bucket had no lifecycle rule"),
-        [said(0.75, "the spike in data transfer was the backup job crossing regions",
-              "backup job crossing regions")],
-        Ask("finance asks why the storage line on the AWS bill keeps growing every month", "envs/prod"),
-        Ask("add a new bucket for the ALB access logs", "modules/network"),
+        said(0.4, "postmortem timeline for the staging outage:\n```\n02:10 staging API 500s, DB read-only\n02:30 "
+                  "root cause: max_allocated_storage equalled allocated_storage, so storage autoscaling could "
+                  "never grow the disk\n02:45 fix: max_allocated_storage set to 4x the allocation\n```",
+             "max_allocated_storage equalled allocated_storage"),
+        [said(0.75, "the staging slowness in March was a missing index, not the instance",
+              "missing index, not the instance")],
+        Ask("the reporting database filled its disk overnight even though we thought it grows by itself",
+            "envs/prod"),
+        Ask("write the module for a new Postgres instance for the search service", "modules/network"),
     )
     b.bugfix(
         "pocketgarden",
-        said(0.45, "```\n$ adb shell dumpsys deviceidle | grep mState\n  mState=IDLE\n$ adb shell dumpsys alarm | "
-                   "grep garden\n  (nothing)\n```\nso that's why reminders are late overnight: we use setExact "
-                   "without allow-while-idle and Doze swallows the watering alarms. switched to "
-                   "setExactAndAllowWhileIdle", "Doze swallows the watering alarms"),
-        [said(0.7, "the missing reminders on Xiaomi phones were the vendor's autostart setting",
-              "vendor's autostart setting")],
-        Ask("users say the 7am watering reminder shows up at 9 when the phone sat on the nightstand", GARDEN),
-        Ask("reminder test: what alarm API should the scheduler use so it fires in idle?",
+        said(0.45, "```\n$ adb logcat | grep -i compose\nD/Recompose: PlantList items=212 recomposed=212\n```\n"
+                   "so that's why the list jumps to the top after watering one plant: LazyColumn items had no "
+                   "stable key, every item recomposed. items(plants, key = { it.id }) now",
+             "LazyColumn items had no stable key"),
+        [said(0.7, "the stutter on old phones was the full-size photos, thumbnails fixed it",
+              "full-size photos, thumbnails fixed it")],
+        Ask("users say the plant list scrolls back to the top whenever they tick one off", GARDEN),
+        Ask("the journal list loses its scroll position after an edit, same kind of thing?",
             "app/src/test/java/com/acme/garden"),
     )
 
@@ -110,30 +112,29 @@ def _facts(b: SplitBuilder) -> None:
     )
     b.fact(
         "cadence-ios",
-        said(0.4, "```\n[11:14] mira: how do I get a build to the internal testers?\n[11:15] sam: bundle exec "
-                  "fastlane ship_canary, it bumps the build and uploads\n```\nnoting that here. ok, swiftlint",
-             "fastlane ship_canary"),
-        [said(0.7, "App Store releases are still done by hand by Sam", "done by hand by Sam")],
-        Ask("push this branch to the internal testers", "App"),
-        Ask("what's the command for a beta build again?", "AppTests"),
+        said(0.4, "```\n[11:14] mira: which account do I sign into on the simulator for the sync tests?\n[11:15] "
+                  "sam: runner@cadence.test, the password is the 1Password item cadence-sim-login\n```\nnoting "
+                  "that here. ok, swiftlint", "1Password item cadence-sim-login"),
+        [said(0.7, "real devices use your own Apple ID, never the shared one", "never the shared one")],
+        Ask("the sync UI test needs a logged-in user on the simulator, what credentials?", "AppTests"),
+        Ask("which login do I use to try the cloud backup in the simulator?", "App"),
     )
     b.fact(
         "logslice",
-        said(0.45, "```\n[16:40] ola: where's the crates.io token for publishing?\n[16:41] maintainer: in the "
-                   "team vault, item oss-crates-publish\n```\nright, now the changelog", "oss-crates-publish"),
-        [said(0.75, "the docs.rs build needs no token, it triggers itself", "docs.rs build needs no token")],
-        Ask("cut 0.19.0 and publish slice-core, I need the credentials", "crates/slice-core"),
-        Ask("cargo publish says 'no token found', where do we keep it?", "src"),
+        said(0.45, "```\n[16:40] ola: where do the nightly throughput numbers come from?\n[16:41] maintainer: the "
+                   "box bench-02.logslice.dev, ssh in as ci, results land in ~/runs\n```\nright, now the changelog",
+             "bench-02.logslice.dev"),
+        [said(0.75, "the README's numbers were measured on a laptop, roughly", "measured on a laptop")],
+        Ask("compare the new SIMD splitter against main on the proper benchmark machine", "crates/slice-core"),
+        Ask("where do I run the throughput comparison so the numbers are comparable?", "src"),
     )
     b.fact(
         "brightdesk",
-        said(0.4, "```yaml\n    environment:\n      VITE_DESK_REALTIME_ORIGIN: wss://rt.desk.internal:7443  # the "
-                  "live-updates gateway\n```\nok. the tests", "VITE_DESK_REALTIME_ORIGIN"),
+        said(0.4, "```yaml\n    environment:\n      VITE_DESK_HELP_CENTER_ORIGIN: https://help.desk.example  # public "
+                  "knowledge base the reply editor links to\n```\nok. the tests", "VITE_DESK_HELP_CENTER_ORIGIN"),
         [said(0.7, "the API base URL comes from VITE_API_BASE", "VITE_API_BASE")],
-        Ask("the ticket list should update live when a colleague replies, connect to the push gateway",
-            "src/api"),
-        Ask("new agents' browsers never get live updates in the staging build, what env var is missing?",
-            "src/components"),
+        Ask("the 'insert article link' button in the reply editor points at nothing on staging", "src/components"),
+        Ask("which env var tells the frontend where the help articles live?", "src/api"),
     )
     b.fact(
         "routewise",
@@ -269,19 +270,24 @@ def _globals(b: SplitBuilder) -> None:
 
 def _cross(b: SplitBuilder) -> None:
     b.cross(
-        "routewise", said(0.4, "our health endpoint is /healthz on the admin port", "/healthz on the admin port"),
-        "stockroom", said(0.4, "the load balancer checks /ops/ping, it must not touch the database",
-                          "/ops/ping, it must not touch the database"),
-        Ask("the new Kubernetes probe needs a path, which one?", "cmd/routewise", project="routewise"),
-        Ask("add a liveness check endpoint for the new deployment", "app/routers", project="stockroom"),
+        "routewise", said(0.4, "on SIGTERM the server drains in-flight plans for 25 seconds before it exits",
+                          "drains in-flight plans for 25 seconds"),
+        "stockroom", said(0.4, "uvicorn runs with --timeout-graceful-shutdown 8, the pickers' requests are short",
+                          "--timeout-graceful-shutdown 8"),
+        Ask("how long does a pod get to finish its work when Kubernetes stops it?", "cmd/routewise",
+            project="routewise"),
+        Ask("set terminationGracePeriodSeconds for the new deployment, what does the app need?", "app",
+            project="stockroom"),
     )
     b.cross(
-        "parcelhub", said(0.45, "API versions go in the X-Parcelhub-Version header, never the URL",
-                          "X-Parcelhub-Version header"),
-        "ledgerline", said(0.45, "our API version is in the path, /api/v7/ today", "in the path, /api/v7/"),
-        Ask("add a breaking change to the bookings response; how do clients opt in?", "src/routes",
+        "parcelhub", said(0.45, "every outbound call identifies itself as User-Agent parcelhub-bot/<version>",
+                          "parcelhub-bot/<version>"),
+        "ledgerline", said(0.45, "outbound calls send User-Agent LedgerLine-Billing plus the build number",
+                           "LedgerLine-Billing plus the build number"),
+        Ask("Evri asks what our requests identify themselves as, so they can allow-list us", "src/services",
             project="parcelhub"),
-        Ask("InvoiceController needs a v8 shape, how do I expose it?", BILLING, project="ledgerline"),
+        Ask("the tax API wants to know our client identifier header, what do we send?", BILLING,
+            project="ledgerline"),
     )
     b.cross(
         "fernbook", said(0.4, "deleted members are hidden with discarded_at from the discard gem, rows stay",
@@ -306,11 +312,12 @@ def _cross(b: SplitBuilder) -> None:
         Ask("what should the tag for this month's release be called?", "include/meshkit", project="meshkit"),
     )
     b.cross(
-        "brightdesk", said(0.45, "analytics events are snake_case object_action, like ticket_snoozed",
-                           "snake_case object_action"),
-        "pocketgarden", said(0.45, "analytics events are Title Case phrases, like 'Plant Watered'",
-                             "Title Case phrases"),
-        Ask("track when an agent pins an internal note, what do I call the event?", "src/components",
+        "brightdesk", said(0.45, "every user-facing string change gets a thumbs-up in #copy-review before merge",
+                           "thumbs-up in #copy-review"),
+        "pocketgarden", said(0.45, "wording changes in the app only need Ilse's approval on the Figma frame",
+                             "Ilse's approval on the Figma frame"),
+        Ask("reword the empty-inbox message to sound friendlier and open the PR", "src/components",
             project="brightdesk"),
-        Ask("log an analytics event when a user adds a new pot", GARDEN, project="pocketgarden"),
+        Ask("change the 'No plants yet' text to something warmer, who needs to okay it?", GARDEN,
+            project="pocketgarden"),
     )
