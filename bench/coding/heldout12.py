@@ -66,12 +66,13 @@ def _decisions(b: SplitBuilder) -> None:
     )
     b.decision(
         "logslice",
-        said(0.4, "for the record, we talked it over on the maintainers call: no Windows builds, slice targets "
-                  "Linux and macOS only and the issue template says so. anyway, clippy",
-             "slice targets Linux and macOS only"),
-        [said(0.7, "WSL users are fine, it's just Linux to us", "WSL users are fine")],
-        Ask("add an x86_64-pc-windows-msvc job to the release matrix", "src"),
-        Ask("someone opened a PR fixing path separators for cmd.exe, should we merge and support it?",
+        said(0.4, "for the record, we talked it over on the maintainers call: slice prints identical consecutive "
+                  "lines as they are; collapsing repeats stays behind the opt-in --collapse flag, people count "
+                  "them. anyway, clippy", "collapsing repeats stays behind the opt-in --collapse flag"),
+        [said(0.7, "blank lines are dropped only with --no-blank", "blank lines are dropped only with")],
+        Ask("a user says the output is full of the same 'connection reset' line 4,000 times, fold those "
+            "into one by default", "src"),
+        Ask("should the default writer merge runs of duplicate lines into 'last message repeated N times'?",
             "crates/slice-core"),
     )
     b.decision(
@@ -87,12 +88,13 @@ def _decisions(b: SplitBuilder) -> None:
     )
     b.decision(
         "parcelhub",
-        said(0.4, "for the record: carrier rate quotes are cached for ten minutes at most, fuel surcharges move "
-                  "too often for longer. ok, the eslint thing", "cached for ten minutes at most"),
-        [said(0.7, "the list of carrier services per country is cached for a whole day",
-              "carrier services per country is cached for a whole day")],
-        Ask("the quote endpoint is slow, keep DPD's prices in Redis for a day", "src/services"),
-        Ask("how long may we reuse a courier's price before asking them again?", "src/routes"),
+        said(0.4, "for the record: signature on delivery is an opt-in extra per parcel, charged, and never on by "
+                  "default, merchants hated the failed first attempts. ok, the eslint thing",
+             "signature on delivery is an opt-in extra per parcel"),
+        [said(0.7, "age-restricted items always need ID at the door, that's the courier's rule",
+              "always need ID at the door")],
+        Ask("make every parcel over £100 require a signature automatically", "src/services"),
+        Ask("PH-512 merchant asks why their parcels are left at the door, what's our default?", "src/routes"),
     )
     b.decision(
         "ledgerline",
@@ -125,11 +127,12 @@ def _rules(b: SplitBuilder) -> None:
     )
     b.rule(
         "meshkit",
-        said(0.4, "I hate finding a throw in the hot loop. every function in the kernels is noexcept and reports "
-                  "failure through a meshkit::Status return", "reports failure through a meshkit::Status return"),
-        [said(0.7, "the file loaders may throw, they're not hot", "the file loaders may throw")],
-        Ask("the smoothing kernel should fail on a degenerate triangle, throw std::runtime_error there", "src"),
-        Ask("how should the new decimation pass signal a bad input mesh?", "include/meshkit"),
+        said(0.4, "I hate bare doubles for lengths in the API, nobody knows if it's mm or metres. every length "
+                  "in a public signature is the meshkit::Length strong type, never a plain double",
+             "the meshkit::Length strong type, never a plain double"),
+        [said(0.7, "angles may stay plain doubles in radians", "angles may stay plain doubles")],
+        Ask("add an offset(double distance) overload to the shell operator", "include/meshkit"),
+        Ask("the hole-filling pass needs a max edge length parameter, add it", "src"),
     )
     b.rule(
         "tidewater-etl",
