@@ -77,8 +77,8 @@ def _decisions(b: SplitBuilder) -> None:
     )
     b.decision(
         "brightdesk",
-        said(0.45, "```\n[14:31] noor: an angry customer looked up one of our agents at home\n[14:33] felix: "
-                   "because replies sign with the full name\n[14:35] noor: decision: replies show the agent's "
+        said(0.45, "```\n[14:31] odile: an angry customer looked up one of our agents at home\n[14:33] felix: "
+                   "because replies sign with the full name\n[14:35] odile: decision: replies show the agent's "
                    "first name only, the surname never leaves our side\n```\ngood call. back to the storybook",
              "the surname never leaves our side"),
         [said(0.75, "internal notes show the agent's full name and avatar to colleagues",
@@ -178,8 +178,8 @@ def _corrections(b: SplitBuilder) -> None:
     )
     b.correction(
         "cadence-ios",
-        said(0.2, "Hana Okafor owns the VoiceOver work, ask her before you change any spoken run announcement",
-             "Hana Okafor owns the VoiceOver work"),
+        said(0.2, "Hana Lindqvist owns the VoiceOver work, ask her before you change any spoken run announcement",
+             "Hana Lindqvist owns the VoiceOver work"),
         said(0.9, "small update: after the reorg Ruairi Byrne took over VoiceOver and the spoken split "
                   "announcements, Hana moved to the web team. swiftformat please", "Ruairi Byrne took over VoiceOver"),
         [],

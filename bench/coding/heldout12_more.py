@@ -314,8 +314,8 @@ def _cross(b: SplitBuilder) -> None:
     b.cross(
         "brightdesk", said(0.45, "every user-facing string change gets a thumbs-up in #copy-review before merge",
                            "thumbs-up in #copy-review"),
-        "pocketgarden", said(0.45, "wording changes in the app only need Ilse's approval on the Figma frame",
-                             "Ilse's approval on the Figma frame"),
+        "pocketgarden", said(0.45, "wording changes in the app only need Wren's approval on the Figma frame",
+                             "Wren's approval on the Figma frame"),
         Ask("reword the empty-inbox message to sound friendlier and open the PR", "src/components",
             project="brightdesk"),
         Ask("change the 'No plants yet' text to something warmer, who needs to okay it?", GARDEN,
