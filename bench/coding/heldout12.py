@@ -46,9 +46,9 @@ def build() -> Split:
 def _decisions(b: SplitBuilder) -> None:
     b.decision(
         "tillpoint",
-        said(0.35, "pasting the thread so it's somewhere:\n```\n[10:02] jonas: people bring their own wine on "
+        said(0.35, "pasting the thread so it's somewhere:\n```\n[10:02] teodor: people bring their own wine on "
                    "Tuesdays, what do we charge?\n[10:05] aylin: ok decided: corkage is a flat fee per table, rung "
-                   "as its own CORKAGE item, never charged per guest\n[10:06] jonas: 👍\n```\nyep. now the flaky "
+                   "as its own CORKAGE item, never charged per guest\n[10:06] teodor: 👍\n```\nyep. now the flaky "
                    "report test", "corkage is a flat fee per table"),
         [said(0.7, "cakes brought in by guests are free, no cake-cutting charge", "no cake-cutting charge")],
         Ask("TILL-882 table 9 brought their own Rioja, add a per-person BYO charge to the bill", "backend/orders"),
@@ -77,7 +77,7 @@ def _decisions(b: SplitBuilder) -> None:
     )
     b.decision(
         "brightdesk",
-        said(0.45, "```\n[14:31] odile: an angry customer looked up one of our agents at home\n[14:33] felix: "
+        said(0.45, "```\n[14:31] odile: an angry customer looked up one of our agents at home\n[14:33] kasimir: "
                    "because replies sign with the full name\n[14:35] odile: decision: replies show the agent's "
                    "first name only, the surname never leaves our side\n```\ngood call. back to the storybook",
              "the surname never leaves our side"),
@@ -178,8 +178,8 @@ def _corrections(b: SplitBuilder) -> None:
     )
     b.correction(
         "cadence-ios",
-        said(0.2, "Hana Lindqvist owns the VoiceOver work, ask her before you change any spoken run announcement",
-             "Hana Lindqvist owns the VoiceOver work"),
+        said(0.2, "Hana Achterberg owns the VoiceOver work, ask her before you change any spoken run announcement",
+             "Hana Achterberg owns the VoiceOver work"),
         said(0.9, "small update: after the reorg Ruairi Byrne took over VoiceOver and the spoken split "
                   "announcements, Hana moved to the web team. swiftformat please", "Ruairi Byrne took over VoiceOver"),
         [],
