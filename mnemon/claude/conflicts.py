@@ -98,6 +98,7 @@ def _restated_without_values(new: Insight, subject: frozenset[str],
 # what a correction says the value was ("30 rows, not 20", "no longer 8080", "instead of `v1`", "up from 30")
 _REPLACED = re.compile(r"\b(?:not|no longer|instead of|rather than|used to be|(?:up|down) from)\s+(?:the |a |an )?(?=\S)",
                        re.IGNORECASE)
+_CLAUSE_COMMA = re.compile(slots.CLAUSE_COMMA)
 _WAS = re.compile(r"\b(?:was|were)(?: previously| before| originally)?\s+(?:the |a |an )?(?=\S)", re.IGNORECASE)
 
 
@@ -110,7 +111,7 @@ def _named_old(content: str) -> frozenset[str]:
     cues = [*_REPLACED.finditer(content), *(_WAS.finditer(content) if holds_now(content) else ())]
     for m in cues:
         ahead = content[m.end():m.end() + 24]
-        _, values = text.subject_and_values(re.split(r",(?!\d{3}\b)", ahead, maxsplit=1)[0])  # "not 1,200, ..."
+        _, values = text.subject_and_values(_CLAUSE_COMMA.split(ahead, maxsplit=1)[0])  # "not 1,200, ..."
         first = min(values, key=lambda v: ahead.lower().find(v), default=None)
         if first is not None:
             named.add(first)

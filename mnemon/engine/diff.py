@@ -128,8 +128,9 @@ def _named_replaced(memory: Memory, content: str, when: float | None, rows: list
         other_subject, other_values = text.subject_and_values(other.content)
         shared = len((subject & other_subject) - slots.GENERIC_KEYS)
         later = when is not None and other.created_at > when
-        newer, older = (other.content, content) if later else (content, other.content)
-        if shared < NAMED_SHARED and not (shared and slots.holds_in_shared_slot(newer, older, slots.named_old(newer))):
+        if shared < NAMED_SHARED and not (shared and (
+                slots.holds_in_shared_slot(other.content, content, slots.named_old(other.content)) if later
+                else slots.holds_in_shared_slot(content, other.content, named))):
             continue
         if later and values & (slots.named_old(other.content) - named) \
                 or not later and not st.is_superseded(row) and named & other_values \
@@ -144,14 +145,18 @@ def _word_replaced(memory: Memory, content: str, when: float | None, rows: list[
     on WORD_SHARED other subject words; or, captured late, the newer one that names a word of this."""
     st = memory._st
     named = slots.named_old_words(content)
+    if not named and when is None:
+        return -1  # nothing named, and no newer statement to name a word of this one
     found = []
     for row in rows:
         other = st.insights[row]
         later = when is not None and other.created_at > when
-        old_words, new_words = (subject, slots.named_old_words(other.content)) if later else (_said(st, row), named)
-        if not new_words or not new_words <= old_words or st.is_superseded(row) and not later:
+        new_words = slots.named_old_words(other.content) if later else named
+        if not new_words or not later and st.is_superseded(row):
             continue
-        if len((subject & _said(st, row)) - slots.GENERIC_KEYS - new_words) >= WORD_SHARED:
+        said = _said(st, row)
+        if new_words <= (subject if later else said) \
+                and len((subject & said) - slots.GENERIC_KEYS - new_words) >= WORD_SHARED:
             found.append(row)
     return max(found, key=lambda r: (st.created[r], r)) if found else -1
 

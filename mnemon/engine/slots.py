@@ -266,7 +266,8 @@ def holds_in_shared_slot(new_content: str, old_content: str, named: frozenset[st
                for key in new.slots.keys() & old.slots.keys() if key not in _BROAD and key not in _DIMENSION_UNITS)
 
 
-_CLAUSE_END = re.compile(r",(?!\d{3}\b)|[.;:!?](?:\s|$)")  # a comma not in "1,200"; a sentence's end
+CLAUSE_COMMA = r",(?!\d{3}\b)"  # a comma that ends a clause, not the one in "1,200"
+_CLAUSE_END = re.compile(CLAUSE_COMMA + r"|[.;:!?](?:\s|$)")  # or a sentence's end
 
 
 def named_old(content: str) -> frozenset[str]:

@@ -125,9 +125,6 @@ def _word_tokens(word: str) -> tuple[str, ...]:
     return result
 
 
-# The version of what tokens() returns. Token sets are stored beside each memory (so opening a
-# store need not re-tokenise it); bump this whenever tokens() would return something different
-# for some text, and the stored sets are recomputed at the next open.
 # the tag of every memory Claude Code's capture writes: its other tags are the capture's labels
 # ("note", "fact", "request", "trace"), not words a person searches by (see word_tags)
 CAPTURE_TAG = "claude-code"
@@ -140,6 +137,9 @@ def word_tags(tags: Sequence[str]) -> tuple[str, ...]:
     return () if CAPTURE_TAG in tags else tuple(tags)
 
 
+# The version of what tokens() returns. Token sets are stored beside each memory (so opening a
+# store need not re-tokenise it); bump this whenever tokens() would return something different
+# for some text, and the stored sets are recomputed at the next open.
 TOKENS_VERSION = 6  # 3: names in code add the words they are made of; 5: other languages' function words, elisions; 6: tags are not words
 
 
