@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+import socket
 import threading
 from collections.abc import Sequence
 
@@ -85,3 +86,21 @@ class FakeEmbedder:
             if self.failing:
                 raise EmbedderError("fake embedder set to fail")
             self.calls += n
+
+
+def stop_listening(listener: socket.socket, acceptor: threading.Thread, timeout: float = 5.0) -> None:
+    """Close a listening socket and wait for the thread blocked in its ``accept()`` to end.
+
+    ``close()`` alone does not wake that thread on Linux: the kernel keeps the listener alive
+    under the blocked call, which goes on accepting at the socket's path and drops what it takes
+    unclosed, so the ResourceWarning surfaces inside some later test. ``shutdown()`` wakes it
+    with an error first.
+    """
+    try:
+        listener.shutdown(socket.SHUT_RDWR)
+    except OSError:
+        pass  # never listened, or already shut
+    acceptor.join(timeout)
+    listener.close()
+    if acceptor.is_alive():
+        raise RuntimeError(f"{acceptor.name} still blocked in accept() after {timeout} s")

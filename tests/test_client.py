@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import socket
 import subprocess
 import sys
@@ -11,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from daemon_harness import DaemonProcess, daemon_pids, reap
+from fakes import stop_listening
 
 from mnemon.errors import DaemonError, DaemonTimeout, DaemonUnavailable, LimitExceeded, ProtocolError
 from mnemon.paths import Paths
@@ -51,9 +53,24 @@ class FakeDaemon:
                 conn.sendall(b"\x00\x00\x00\x03\xc1\xc1\xc1")
 
     def close(self) -> None:
-        self.server.close()
+        stop_listening(self.server, self.thread)
         for conn in self.conns:
             conn.close()
+
+
+@pytest.mark.parametrize("behaviour", ["silent", "close", "garbage"])
+def test_a_closed_fake_daemon_accepts_nothing_more(home: Path, behaviour: str) -> None:
+    # Its accept() thread once outlived close() and took connections from later tests unclosed.
+    paths = Paths.resolve()
+    fake = FakeDaemon(paths, behaviour)
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as first:
+        first.connect(paths.socket_path)
+        with contextlib.suppress(OSError):  # "close" may have hung up already
+            first.sendall(b"x")
+        fake.close()
+    assert not fake.thread.is_alive()
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as late, pytest.raises(ConnectionRefusedError):
+        late.connect(paths.socket_path)
 
 
 def test_importing_the_client_loads_no_numpy_sqlite_or_platformdirs() -> None:
@@ -237,17 +254,17 @@ def test_a_background_client_sends_its_build_check_with_the_first_request(home: 
 
     def serve() -> None:
         conn, _ = server.accept()
-        decoder = FrameDecoder()
-        while len(seen) < 2:
-            data = conn.recv(65536)
-            if not data:
-                return
-            seen.extend(decoder.feed(data))
-        for msg in seen:
-            result = {"build": build_id(), "pid": 1} if msg["op"] == "ping" else {"echo": msg["args"]}
-            conn.sendall(encode({"v": 1, "id": msg["id"], "ok": True, "result": result}))
-        conn.recv(1)
-        conn.close()
+        with conn:
+            decoder = FrameDecoder()
+            while len(seen) < 2:
+                data = conn.recv(65536)
+                if not data:
+                    return
+                seen.extend(decoder.feed(data))
+            for msg in seen:
+                result = {"build": build_id(), "pid": 1} if msg["op"] == "ping" else {"echo": msg["args"]}
+                conn.sendall(encode({"v": 1, "id": msg["id"], "ok": True, "result": result}))
+            conn.recv(1)
 
     thread = threading.Thread(target=serve, daemon=True)
     thread.start()
@@ -257,8 +274,7 @@ def test_a_background_client_sends_its_build_check_with_the_first_request(home: 
             assert client.daemon_info == {"build": build_id(), "pid": 1}
         assert [m["op"] for m in seen] == ["ping", "inject"]
     finally:
-        server.close()
-        thread.join(5)
+        stop_listening(server, thread)
 
 
 def test_the_hook_import_path_loads_no_heavy_standard_modules() -> None:

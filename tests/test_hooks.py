@@ -24,6 +24,7 @@ from typing import Any
 
 import msgpack
 import pytest
+from fakes import stop_listening
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -141,7 +142,7 @@ class FakeDaemon:
             return
 
     def close(self) -> None:
-        self.sock.close()
+        stop_listening(self.sock, self.thread)
         for conn in self.conns:
             conn.close()
         try:
