@@ -79,7 +79,7 @@ def _decisions(b: SplitBuilder) -> None:
         "brightdesk",
         said(0.45, "```\n[14:31] odile: an angry customer looked up one of our agents at home\n[14:33] kasimir: "
                    "because replies sign with the full name\n[14:35] odile: decision: replies show the agent's "
-                   "first name only, the surname never leaves our side\n```\ngood call. back to the storybook",
+                   "first name only, the surname never leaves our side\n```\ngood call. back to the style guide",
              "the surname never leaves our side"),
         [said(0.75, "internal notes show the agent's full name and avatar to colleagues",
               "internal notes show the agent's full name")],
@@ -100,7 +100,7 @@ def _decisions(b: SplitBuilder) -> None:
         "ledgerline",
         said(0.45, "```\n[09:12] carla (finance): customers keep asking to drop seats in month two\n[09:20] ben: "
                    "we agreed: seat count can only go down at renewal, mid-term removals just schedule it\n"
-                   "```\nfine, that's what we build. now the flyway warning",
+                   "```\nfine, that's what we build. now the migration warning",
              "seat count can only go down at renewal"),
         [said(0.75, "adding seats mid-term is charged immediately, prorated", "adding seats mid-term is charged")],
         Ask("support wants a button to remove three seats from an annual plan today and refund them", BILLING),

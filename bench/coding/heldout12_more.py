@@ -24,7 +24,7 @@ def _bugfixes(b: SplitBuilder) -> None:
         "parcelhub",
         said(0.4, "```\n$ lpoptions -p zebra-dock3 -l | grep PageSize\nPageSize/Media Size: *Letter w288h432\n"
                   "```\nso that's why the labels come out cropped: the dock printer's CUPS profile defaulted to "
-                  "Letter after the OS update. set it back to 4x6 in the provisioning script",
+                  "Letter after the OS update. set it back to the 4-by-6 inch label in the provisioning script",
              "CUPS profile defaulted to Letter"),
         [said(0.7, "the blurry barcodes at the Leeds dock were a dirty print head", "dirty print head")],
         Ask("warehouse says shipping labels print with the bottom third missing since the weekend", "src/services"),
@@ -45,8 +45,8 @@ def _bugfixes(b: SplitBuilder) -> None:
         "beacon-chat",
         said(0.4, "```\niex> msg = \"great job 🎉🎉\"; binary_part(msg, 0, 12) |> String.valid?()\nfalse\n```\n"
                   "so that's why the notification previews show a � at the end: the preview was cut to bytes with "
-                  "binary_part, mid-emoji. it uses String.slice on graphemes now",
-             "cut to bytes with binary_part, mid-emoji"),
+                  "binary_part, mid-character. it uses String.slice on graphemes now",
+             "cut to bytes with binary_part, mid-character"),
         [said(0.7, "the blank previews on iOS were the notification service extension crashing",
               "notification service extension crashing")],
         Ask("push previews end in a question-mark diamond when the message has emoji in it", "lib/beacon"),
@@ -208,7 +208,7 @@ def _causal(b: SplitBuilder) -> None:
     )
     b.causal(
         "pocketgarden",
-        said(0.25, "photo uploads now wait for an unmetered network in the WorkManager constraints",
+        said(0.25, "photo uploads now wait for an unmetered network in the background job's constraints",
              "wait for an unmetered network"),
         concluded(0.75, "a user says plant photos she took in the garden never show up on her tablet",
                   "Her photos are taken on mobile data and the upload only runs on Wi-Fi, so they sit queued on "
@@ -259,8 +259,8 @@ def _globals(b: SplitBuilder) -> None:
         "infra-live",
         said(0.45, "vrijedi za sve moje projekte: svaka shell skripta počinje sa set -euo pipefail, bez "
                    "iznimke. dobro, sad tflint", "počinje sa set -euo pipefail"),
-        [there("logslice", said(0.45, "logslice's scripts are POSIX sh for the BSDs, so plain set -eu there",
-                                "POSIX sh for the BSDs"))],
+        [there("logslice", said(0.45, "logslice's scripts are plain Bourne shell for the BSDs, so set -eu there",
+                                "plain Bourne shell for the BSDs"))],
         Ask("write a bash script that dumps the staging database and uploads it", "scripts",
             project="tidewater-etl"),
         Ask("napiši skriptu koja pokreće sve testove i skuplja pokrivenost", "tests", project="meshkit"),
@@ -298,12 +298,13 @@ def _cross(b: SplitBuilder) -> None:
         Ask("implement delete for a message someone regrets sending", "lib/beacon", project="beacon-chat"),
     )
     b.cross(
-        "tidewater-etl", said(0.45, "Airflow connections come from Secrets Manager under tw/airflow/",
-                              "Secrets Manager under tw/airflow/"),
-        "infra-live", said(0.45, "secrets live in SOPS-encrypted files under secrets/, with the KMS key",
-                           "SOPS-encrypted files under secrets/"),
-        Ask("the new FTP source needs a password, where do I put it?", "dags", project="tidewater-etl"),
-        Ask("where does the Grafana admin password for prod go?", "envs/prod", project="infra-live"),
+        "tidewater-etl", said(0.45, "a failed DAG run posts in #tw-alarms and emails the table's data owner",
+                              "posts in #tw-alarms and emails the table's data owner"),
+        "infra-live", said(0.45, "a failed apply in CI messages #plat-apply-fails and leaves the workspace locked",
+                           "messages #plat-apply-fails and leaves the workspace locked"),
+        Ask("the nightly load failed at 3am, who gets told?", "dags", project="tidewater-etl"),
+        Ask("who finds out when a terraform apply breaks halfway in the pipeline?", "envs/prod",
+            project="infra-live"),
     )
     b.cross(
         "logslice", said(0.4, "release tags look like slice-v0.18.2, one per crate", "tags look like slice-v0.18.2"),
