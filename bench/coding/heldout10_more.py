@@ -2,8 +2,8 @@
 environment; bugfixes whose cause was found with ``git bisect`` or by the assistant, probed with a
 pasted failing test plus "fix"; and facts the assistant stated that the user confirms later, probed
 with a URL to an internal page or "the thing we discussed" plus a keyword; see
-:mod:`bench.coding.heldout10` (first measured at 9a4f730; training once measured a second
-time, heldout11 is the next held-out split). Causes and effects, global preferences and
+:mod:`bench.coding.heldout10` (training now: measured twice while held out). Causes and effects,
+global preferences and
 cross-project negatives are in :mod:`bench.coding.heldout10_shared`."""
 
 from __future__ import annotations

@@ -3,8 +3,7 @@ changed in one session, its symptom diagnosed sessions later; in stockroom in Sp
 preferences (said in Catalan, romanised Persian, Ukrainian and romanised Bengali, and in English as
 "house style for me" and "in any repo you touch for me"; one probed in Spanish) and cross-project
 negatives (two projects answering the same question their own way); see
-:mod:`bench.coding.heldout10` (first measured at 9a4f730; training once measured a second
-time, heldout11 is the next held-out split)."""
+:mod:`bench.coding.heldout10` (training now: measured twice while held out)."""
 
 from __future__ import annotations
 

@@ -20,8 +20,11 @@ projects' vocabulary. Decisions, rules, corrections and irrelevant prompts are h
 facts, causes and effects, global preferences and cross-project negatives are in
 :mod:`bench.coding.heldout12_more`.
 
-heldout12 is written to be held out after heldout11. Measure it once; never tune the engine on
-it, and do not read its failures to do so.
+heldout12 is written to be held out after heldout11. Before its first figure the lead changed a few
+words of its turns that were other splits' planted values, and replaced one cross-project case that
+restated dev's (f2a54b2). Its first figure was taken at f2a54b2, before any rule change (results in
+``bench/results/coding_heldout12_none_f2a54b2.json``); never tune the engine on it, and do not read its
+failures to do so.
 """
 
 from __future__ import annotations

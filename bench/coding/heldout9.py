@@ -1,4 +1,4 @@
-"""The ninth held-out split: fresh facts and probes; held out now.
+"""The ninth held-out split: fresh facts and probes; training now (measured twice while held out).
 
 Written by an author who read neither the engine (mnemon/, daemon/, hooks/) nor any split's
 results or failures; the earlier splits' planted statements, probes and irrelevant prompts were
@@ -22,11 +22,9 @@ projects' vocabulary. Decisions, rules and irrelevant prompts are here; correcti
 facts are in :mod:`bench.coding.heldout9_more`; causes and effects, global preferences and
 cross-project negatives in :mod:`bench.coding.heldout9_shared`.
 
-heldout9 is held out now. Measure it once; never tune the engine on it, and do not read its
-failures to do so. heldout10 (:mod:`bench.coding.heldout10`) was written as the next held-out split
-and heldout11 (:mod:`bench.coding.heldout11`) after it. heldout9 was measured at b992e95 (its first
-figure) and again at the end of the release after (its second); it may be read and tuned on from the
-release after that.
+heldout9 was held out until measured twice: its first figure at b992e95, its second at b5d5bdf
+(both 0.314 and 0.322). It is training from the release after (f302c4e on): its failures may be
+read and tuned on. heldout11 and heldout12 are the held-out splits now.
 """
 
 from __future__ import annotations

@@ -3,8 +3,8 @@ an owner who moved team, a region that moved, and decisions reversed twice over 
 which only the last holds), bugfixes (an incident timeline pasted from a postmortem, a stack trace or a
 shell session with "so that's why", a customer's complaint in plain words and the fix) and facts
 (in a pasted docker-compose, Makefile, crontab, .env.example, ``git shortlog`` or shell session with
-a one-line comment); see :mod:`bench.coding.heldout9` (held out now, measure once, never tune on
-it). Causes and effects, global preferences and cross-project negatives are in
+a one-line comment); see :mod:`bench.coding.heldout9` (training now: measured twice while
+held out). Causes and effects, global preferences and cross-project negatives are in
 :mod:`bench.coding.heldout9_shared`."""
 
 from __future__ import annotations

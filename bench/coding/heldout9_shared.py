@@ -3,7 +3,7 @@ settings change, then sessions later a customer's complaint in plain words with 
 diagnosis), global preferences (said in Swahili, Tagalog, romanised Thai and Malay, and in English
 as "across the board" and "that goes for every codebase I touch"; two of them probed in the user's
 second language) and cross-project negatives (two projects answering the same question their own
-way); see :mod:`bench.coding.heldout9` (held out now, measure once, never tune on it)."""
+way); see :mod:`bench.coding.heldout9` (training now: measured twice while held out)."""
 
 from __future__ import annotations
 
