@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from mnemon.claude.sentences import is_machine_line
+from mnemon.claude.standalone import is_standalone
 from mnemon.engine import text
 
 # how to do one of the project's own operations ("how do I deploy?", "how do I run the tests?"): its
@@ -248,7 +249,8 @@ def is_general(prompt: str) -> bool:
     return bool(_KNOWLEDGE.search(first)) and not _NAMED_PART.search(first) or words <= 8 and bool(_LOCAL_EDIT.search(first)) \
         or words <= 14 and bool(_TRADE.search(first)) or words <= 20 and _hedged(first) \
         or words <= 16 and bool(_TIDY.search(first) or _RESHAPE.search(first) or renames_code(first)) \
-        or words <= 30 and bool(_FIX_DOC.search(first) or _TOOL_WHY.search(first))
+        or words <= 30 and bool(_FIX_DOC.search(first) or _TOOL_WHY.search(first)) \
+        or words <= 40 and is_standalone(first)
 
 
 # what a question names as a part of this system ("what does the network module do?", "explain how the

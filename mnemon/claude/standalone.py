@@ -1,0 +1,100 @@
+"""Requests that hold all they need: a small artifact made from a spec the prompt gives (a pattern,
+a filter, a one-liner), a literal worked on (translated, spelled, converted, put into words),
+arithmetic, or the meaning of a message a tool printed. Their answer is the same in any
+repository, so a note that shares a word with them is there by chance: :func:`is_standalone`
+makes them prompts that rarely need memory (:func:`mnemon.claude.prompts.is_general`).
+
+Each pattern is a class of request, not a phrase: what is made (a regular expression, a jq
+filter, an awk one-liner), what it is made from (a quoted literal, a pasted command), what it is
+(an amount of time, an address range). What a project decides about its own operations ("the
+command to deploy", "a script that backs up the database", "the commit message for this change")
+is left out: a runbook, a rule for scripts or for commit messages may answer those.
+"""
+
+from __future__ import annotations
+
+import re
+from difflib import SequenceMatcher
+
+_OPENER = r"^\W*(?:(?:pls|please|can you|could you|quick|quickly|just|now|ok|also|hey|so)[,:]?\s+)*"
+
+# a small artifact of a pattern or a pipeline, made from the spec that follows ("a regex that matches
+# invoice ids like INV-0042", "jq filter that keeps the failed runs", "an awk one-liner to sum column 2")
+_ARTIFACT = re.compile(
+    _OPENER + r"(?:(?:write|give|gimme|show|need|make|craft|build|suggest|what(?:'s| is))(?: me| us)?\s+)?"
+    r"(?:(?:an?|the|one|some)\s+)?(?:(?:quick|small|simple|short|tiny|single|good|safe|strict|loose|posix)\s+)*"
+    r"(?:regexp?|regexes|regular expression|(?:pcre|posix|js|javascript|python|go|rust|java)\s+regex"
+    r"|(?:glob|grep|egrep|rg|ripgrep|sed|awk|jq|yq|xpath|jsonpath|css|find|xargs|perl|cut|sort|tr)"
+    r"\s*(?:one-?liner|filter|expression|pattern|selector|command|invocation|line|incantation|program)"
+    r"|(?:bash|shell|zsh|fish|powershell)\s+one-?liner|one-?liner|cron (?:expression|line|schedule|entry|syntax)"
+    r"|glob pattern|xpath|jsonpath)\b\s*(?:that|to|for|which|matching|to match|to find|to pull|to get|:)",
+    re.IGNORECASE)
+
+# a literal worked on: translated, spelled, made plural, picked between, put into words or converted
+# ("translate 'save for later' into Portuguese", "'colour' or 'color' for the label?", "put this
+# crontab line into plain English: ...", "turn this curl into a requests call: curl ...")
+_QUOTED = r"(?:['\"‘“`«][^'\"’”`»\n]{1,80}['\"’”`»])"
+_LITERAL = re.compile(
+    r"\b(?:translate|say|write|put)\b[^\n]{0,40}" + _QUOTED + r"[^\n]{0,20}\b(?:into|in|to)\s+(?:\w+\s+){0,2}"
+    r"(?:english|german|french|spanish|italian|portuguese|dutch|polish|czech|swedish|danish|norwegian|finnish|"
+    r"japanese|chinese|korean|russian|ukrainian|turkish|greek|arabic|hebrew|hindi|plain (?:english|words))\b"
+    r"|\bplural(?:s| form| forms)? of\s+" + _QUOTED +
+    r"|\bhow (?:do (?:you|i|we)|would you|is it) (?:say|spell|write|pronounce)\b[^\n]{0,20}" + _QUOTED +
+    r"|^\W*(?:¿\s*)?(?:c[oó]mo se dice|comment dit-on|wie sagt man|come si dice|como se diz)\b"
+    r"|\b(?:turn|convert|rewrite|port|put|translate|explain|decode|read)\s+(?:this|that|the following)\s+"
+    r"(?:[\w-]+\s+){0,2}?(?:curl(?: command)?|cron(?:tab)?(?: line| entry| expression)?|command|regexp?|regex|"
+    r"one-?liner|timestamp|date|epoch|cidr|mask|json|yaml|toml|xml|csv|snippet|query string|url|header|"
+    r"uuid|hex|base64|unicode escape)\b[^\n]{0,40}?(?:into|to|as|in)\b[^\n]*(?::\s*\S|\n|```)",
+    re.IGNORECASE)
+
+# arithmetic and units: amounts of time or size, dates apart, an address range, a conversion
+_UNITS = (r"(?:seconds|minutes|hours|days|weeks|months|years|milliseconds|microseconds|nanoseconds|ms|"
+          r"(?:working|business|calendar|week) ?days|weekdays|weekends|bytes|bits|kb|mb|gb|tb|kib|mib|gib|tib)")
+_ARITHMETIC = re.compile(
+    r"\bhow many " + _UNITS + r"\b[^\n]{0,40}\b(?:in|between|are there|from|until|till|per)\b"
+    r"|\b(?:first|last|usable|broadcast|network|host) (?:and (?:the )?(?:first|last) )?(?:usable )?(?:ip )?"
+    r"address(?:es)? (?:of|in|for)\s+\d{1,3}(?:\.\d{1,3}){3}/\d{1,2}\b"
+    r"|\bhow many (?:hosts|addresses|ips|ip addresses)\b[^\n]{0,30}/\d{1,2}\b"
+    r"|\bconvert\s+\d[\d.,]*\s*\w+\s+(?:to|into|in)\s+\w+"
+    r"|\b\d[\d.,]*\s*" + _UNITS + r"\s+(?:in|to|into)\s+" + _UNITS + r"\b"
+    r"|^\W*what(?:'s| is)\s+\d[\d.,]*\s*(?:[-+*/x×÷^%]|times|plus|minus|divided by|percent of)\s*\d",
+    re.IGNORECASE)
+
+# a tool's own keys and views, and a picture of a textbook idea ("the VS Code shortcut to ...",
+# "draw an ASCII diagram of a skip list")
+_TRIVIA = re.compile(
+    r"\b(?:keyboard )?(?:shortcut|hotkey|key ?binding|keystroke)s?\s+(?:to|for)\b"
+    r"|\bdraw (?:me |us )?(?:an? )?(?:quick |small |simple )?(?:ascii|text|plain-?text)\s+"
+    r"(?:diagram|picture|sketch|drawing|art)\s+of\s+(?:an?|two|three)\b",
+    re.IGNORECASE)
+
+# the meaning of a message a tool printed, quoted or named after the tool ("cargo says 'E0499', what
+# does that mean?", "explain: TypeError: x is undefined"); "what's going on" asks about this system instead
+_MEANING = re.compile(
+    r"\b(?:says|said|prints|printed|shows|showed|gives|gave|throws|threw|complains|reports|fails with|errors with|"
+    r"warns)\b[^\n]{3,200}\bwhat (?:does|do) (?:that|this|it|these|those) (?:\w+ )?mean\b"
+    r"|^\W*explain(?: this| the following)?\s*:\s*\S"
+    r"|^\W*what (?:does|do) " + _QUOTED + r" (?:\w+ )?mean\b",
+    re.IGNORECASE)
+
+# two spellings of one word to choose between ("'grey' or 'gray' on the button?"); two different words
+# ("'strict' or 'lenient' for the importer?") are a decision the project may have made
+_CHOICE = re.compile(r"['\"‘“`]([^\W\d_]{3,30})['\"’”`]\s+or\s+['\"‘“`]([^\W\d_]{3,30})['\"’”`]")
+SPELLING_SIMILARITY = 0.8  # difflib's ratio at or above which two quoted words are one word spelled two ways
+
+
+def _spelling_choice(line: str) -> bool:
+    return any(SequenceMatcher(None, a.casefold(), b.casefold()).ratio() >= SPELLING_SIMILARITY
+               for a, b in _CHOICE.findall(line))
+
+
+_OURS = re.compile(r"\b(?:our|ours|we|us|the (?:app|project|repo|repository|codebase|service))\b", re.IGNORECASE)
+
+
+def is_standalone(first_line: str) -> bool:
+    """Does the request hold all it needs (see the module docstring)? Read on the prompt's first line;
+    a request that names this project's own ("our", "the app") is not."""
+    if _OURS.search(first_line):
+        return False
+    return any(p.search(first_line) for p in (_ARTIFACT, _LITERAL, _ARITHMETIC, _TRIVIA, _MEANING)) \
+        or _spelling_choice(first_line)

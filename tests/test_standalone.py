@@ -1,0 +1,63 @@
+"""Requests that hold all they need rarely need memory (mnemon.claude.standalone); work on the
+project, its runbook and its conventions still does. Every example is made up for this test."""
+
+from __future__ import annotations
+
+import pytest
+
+from mnemon.claude.prompts import is_general
+from mnemon.claude.standalone import is_standalone
+
+
+@pytest.mark.parametrize("prompt", [
+    # a small artifact made from the spec that follows
+    "regex that matches invoice ids like INV-00042 but not INV-42",
+    "quick regexp for a Dutch postcode, four digits then two letters",
+    "what's a regex for a UK sort code? only the pattern",
+    "grep one-liner to find TODOs with a name in brackets",
+    "jq filter that keeps the entries whose status is 'stale'",
+    "an awk one-liner to average the fifth column of timings.tsv",
+    "sed one-liner to swap 'colour' for 'color' in docs/guide.md",
+    "cron expression for every second Tuesday at 07:45",
+    # a literal worked on
+    "translate the banner 'your basket is waiting' into Italian",
+    "'license' or 'licence' in the settings page title?",
+    "plural of 'matrix' for the error string, just the word",
+    "¿cómo se dice 'pallet jack' en portugués?",
+    "turn this curl into an httpx call: curl -H 'Accept: text/csv' http://localhost:8080/export",
+    "put this crontab entry into plain English: 0 */6 * * 0",
+    # arithmetic and units
+    "how many minutes are in 2.5 days?",
+    "how many business days between 2 and 19 June 2028?",
+    "first and last usable address of 172.16.64.0/21",
+    "convert 1500 ms to seconds",
+    # a tool's own keys, a picture of a textbook idea, a printed message's meaning
+    "IntelliJ keyboard shortcut to reformat a file?",
+    "draw an ASCII diagram of a red-black tree rotation",
+    "pip says 'No matching distribution found for torch==9.9', what does that mean?",
+    "explain: AttributeError: 'NoneType' object has no attribute 'items'",
+    "what does 'detected dubious ownership in repository' mean?",
+])
+def test_a_request_that_holds_all_it_needs_is_general(prompt: str) -> None:
+    assert is_standalone(prompt)
+    assert is_general(prompt)
+
+
+@pytest.mark.parametrize("prompt", [
+    # the project's own operations, conventions and data: a runbook or a rule may answer
+    "give me the command to restore last night's backup",
+    "what's the command to reindex the search cluster here?",
+    "write the commit message for the rounding fix",
+    "write a bash script that rotates our API logs",
+    "translate the new welcome email",
+    "suggest a name for the new billing queue",
+    "which command shows the slowest endpoints?",
+    "our importer says 'row 17 rejected', what does that mean?",
+    "regex for the order ids the app generates",
+    "'strict' or 'lenient' parsing for the CSV importer?",
+    "how many days do we keep the audit logs?",
+    "the checkout page shows a blank total since Monday, what's going on?",
+    "draw a diagram of how a payment flows through our services",
+])
+def test_work_that_a_project_decides_is_not_standalone(prompt: str) -> None:
+    assert not is_standalone(prompt)
