@@ -132,3 +132,46 @@ def test_the_brief_shows_a_restated_rule_once_and_says_when_all_was_shown(memory
                                                                     min_importance=1, limit=10)])
     again = build_brief(memory, session_id="new", cwd="/unused", source="startup", config=_config(), scope=PROJECT)
     assert again["reason"] == "all-shown" and not again["context"]
+
+
+@pytest.mark.parametrize("older,newer,prompt", [
+    # a name in code renamed: the newer note says so and names the new one
+    ("kiosk heartbeats are published on the MQTT topic kiosk/ping",
+     "we renamed the heartbeat topic, kiosk heartbeats go to fleet/heartbeat now",
+     "a kiosk's heartbeat stopped showing on the dashboard, which topic do I subscribe to?"),
+    # an old name said to be retired, beside the new one
+    ("the kiosk print jobs go to the queue called slipq, one worker per site",
+     "heads up: kiosk print jobs use kiosk.print.v2 now, slipq is gone since the broker move",
+     "the new site's kiosk prints nothing, which queue does its print worker read?"),
+    # a person who left, and who answers now
+    ("for kiosk hardware faults our contact at the vendor is Ines Moll",
+     "Ines left the vendor; for kiosk hardware faults we call Tomas Berg now",
+     "a kiosk's card reader is dead, who do I call at the vendor?"),
+])
+def test_a_newer_note_that_renames_or_retires_a_name_replaces_the_older(memory: Memory, older: str, newer: str,
+                                                                        prompt: str) -> None:
+    old = _note(memory, older, "fact", 1_790_000_000.0)
+    new = _note(memory, newer, "fact", 1_795_000_000.0)
+    out = build_injection(memory, prompt=prompt, session_id="", cwd="/unused", scope=PROJECT, config=_config(),
+                          record=False)
+    ids = [item["id"] for item in out["items"]]
+    assert new in ids and old not in ids, out["context"]
+
+
+@pytest.mark.parametrize("older,newer,prompt", [
+    # the newer note uses the old name without retiring it: both hold
+    ("the kiosk print jobs go to the queue called slipq, one worker per site",
+     "slipq workers retry a failed kiosk print 3 times now",
+     "how do kiosk print jobs reach the printer, and what happens when one fails?"),
+    # "a rename" said of something else is no rename of this
+    ("kiosk heartbeats are published on the MQTT topic kiosk/ping",
+     "the last change to kiosk/status.py was a rename 3 weeks ago, heartbeats now log at debug",
+     "which MQTT topic carries kiosk heartbeats, and where are they logged?"),
+])
+def test_a_newer_note_that_only_mentions_an_older_name_leaves_it(memory: Memory, older: str, newer: str,
+                                                                 prompt: str) -> None:
+    old = _note(memory, older, "fact", 1_790_000_000.0)
+    _note(memory, newer, "fact", 1_795_000_000.0)
+    out = build_injection(memory, prompt=prompt, session_id="", cwd="/unused", scope=PROJECT, config=_config(),
+                          record=False)
+    assert old in [item["id"] for item in out["items"]], out["context"]

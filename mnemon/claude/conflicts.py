@@ -76,7 +76,70 @@ def newest_of(candidates: list[Candidate], query: str) -> list[Candidate]:
             if stated and text.overlap_min(new_subject, old_subject) >= CONFLICT_SUBJECT \
                     or slots.contradicts(new.content, old.content):
                 drop.add(old.id)
+    drop |= _replaced_by_name(candidates)
     return [c for c in candidates if c[0].id not in drop]
+
+
+# a name in code or a number: a word with a digit, or words joined by "_", ":", ".", "-" or "/"
+_NAME = re.compile(r"\b(?:[^\W\d_]\w*(?:[_:./-]\w+)+|\w*\d\w*)\b")
+# a proper name inside a sentence (a capitalised word after a lower-case one), or what something is called
+_PROPER = re.compile(r"(?<=[a-z,;:] )[A-Z][a-z]+\b|(?<=\bcalled )\w+|(?<=\bnamed )\w+")
+_RENAMED = re.compile(r"\brenamed\b|\b(?:is|are) now called\b|\bcalled\b[^.;\n]{1,40}\bnow\b", re.IGNORECASE)
+# an old name said to be retired ("printjobs is gone", "Ines left", "v1 is no longer used", "the old one")
+_RETIRED = (r"\s+(?:is|are|was|were|has|have)?\s*(?:gone|retired|left|removed|deleted|deprecated|dead|unused|"
+            r"no longer\b|not used\b|only (?:carries|handles|serves|holds|takes|for)\b|does nothing|any ?more\b)")
+
+
+def _names(content: str) -> frozenset[str]:
+    return frozenset(m.lower() for m in (*_NAME.findall(content), *_PROPER.findall(content)))
+
+
+def _retired(content: str, names: frozenset[str]) -> frozenset[str]:
+    return frozenset(n for n in names if re.search(r"(?<![\w:./-])" + re.escape(n) + r"(?![\w:./-])" + _RETIRED,
+                                                   content, re.IGNORECASE))
+
+
+def _alike_names(old: frozenset[str], new: frozenset[str]) -> bool:
+    """Could a new name stand for an old one: written alike ("topic:a" and "topic:b", "a_b" and "c_d"),
+    joined by the same marks, or a plain word for a plain word?"""
+    def marks(name: str) -> frozenset[str]:
+        return frozenset(c for c in name if c in "_:./-")
+    return any(marks(a) & marks(b) or not marks(a) and not marks(b) for a in old for b in new)
+
+
+def without_retired(chosen: list[Candidate]) -> list[Candidate]:
+    """The chosen notes but those a newer one replaces by name (:func:`_replaced_by_name`): a lane may
+    bring back an older note that :func:`newest_of` left out of the main candidates."""
+    drop = _replaced_by_name(chosen)
+    return [c for c in chosen if c[0].id not in drop]
+
+
+def _replaced_by_name(candidates: list[Candidate]) -> set[str]:
+    """Older notes a newer change replaces by name (when both are candidates for one prompt).
+
+    The newer note states what holds now and names something the older did not (a new name in
+    code, a number, a person), of the same subject; and either it says it renamed something the
+    older note names by a name written alike (a bug's explanation renames nothing), or it says a
+    name of the older note is retired ("the print queue is jobs.high
+    now, printjobs is gone" after "tasks go to the queue called printjobs"; "Ines left, ask Tom Berg
+    now" after "the contact is Ines Moll")."""
+    drop: set[str] = set()
+    for new, _, _ in candidates:
+        if not (holds_now(new.content) or "correction" in new.tags):
+            continue
+        new_names = _names(new.content)
+        renamed = _RENAMED.search(new.content) is not None
+        for old, _, _ in candidates:
+            if old is new or old.created_at >= new.created_at \
+                    or text.overlap_min(_subject(new.content)[0], _subject(old.content)[0]) < ALIKE_SUBJECT:
+                continue
+            old_names = _names(old.content)
+            if not new_names - old_names:
+                continue
+            if renamed and "cause" not in old.tags and _alike_names(old_names - new_names, new_names - old_names) \
+                    or _retired(new.content, old_names):
+                drop.add(old.id)
+    return drop
 
 
 ALIKE_SUBJECT = 0.25  # the share of words two notes stating alike values must share to conflict

@@ -202,13 +202,14 @@ def _choose(memory: Memory, candidates: list[tuple[Insight, float, dict[str, flo
             ) -> list[tuple[Insight, float, dict[str, float]]]:
     """The block's notes: the best candidates cut where relevance drops (at most MAX_NOTES, no
     routine note, the newest of conflicting ones), then from each lane (standing instructions,
-    suspects, conventions) the notes not among them yet, at most the lane's own number."""
+    suspects, conventions) the notes not among them yet, at most the lane's own number, and none whose
+    name a newer chosen note retires."""
     ranked = sorted(_unroutine(memory, candidates), key=_rank)[:CONFLICT_POOL]
     chosen = _cut(conflicts.newest_of(ranked, query))[:MAX_NOTES]
     for lane, most in lanes:
         taken = {ins.id for ins, _, _ in chosen}
         chosen += [c for c in lane if c[0].id not in taken][:most]
-    return conflicts.distinct(chosen)
+    return conflicts.distinct(conflicts.without_retired(chosen) if lanes else chosen)
 
 
 def _by_part(memory: Memory, query: str, hits: Sequence[Any], project: str, already: list[str],
