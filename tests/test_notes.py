@@ -648,6 +648,12 @@ def test_a_line_a_program_wrote_is_told_from_a_person_s(line: str, machine: bool
     "ini untuk semua projek saya: pakai tanda petik tunggal.",
     "áp dụng cho mọi dự án của tôi: đặt tên biến bằng tiếng Anh.",
     "ze tov lekhol haprojektim sheli: bli emoji be-commit.",
+    # the words joined to an ending, a possessive between them, another alphabet's spelling of "project"
+    "això val per a tots els meus projectes: res de tabuladors.",
+    "in baraye hame-ye proje-haye man ast: faghat single quote.",
+    "ei niyom amar shob project-er jonno: kono emoji na.",
+    "kot ni chai kap thuk project khong phom: mai mi emoji.",
+    "це правило для всіх моїх проєктів: жодних табуляцій.",
 ])
 def test_every_project_in_more_languages_and_whichever_codebase_is_global(body: str) -> None:
     notes = read_turn(body, "user").notes
@@ -658,6 +664,8 @@ def test_every_project_in_more_languages_and_whichever_codebase_is_global(body: 
     "en este proyecto todos usan tabs, no lo cambies.",
     "all reports go in the reports dir of this repo, keep it that way.",
     "ask her project lead before you touch the billing schema.",
+    "the visual project board is out of date, move the cards.",
+    "tamam, proje planını güncelle ve testleri çalıştır.",
 ])
 def test_all_and_project_apart_or_of_this_project_stay_in_the_project(body: str) -> None:
     assert [n.scope_global for n in read_turn(body, "user").notes][:1] in ([False], []), read_turn(body, "user").notes

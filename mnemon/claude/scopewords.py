@@ -18,11 +18,14 @@ _I = re.IGNORECASE
 _ALL_WORDS = (r"(?:all[ea]?|tou(?:s|tes)|tod[oa]s|tutt[ie]|toate|tot|wszystki\w*|v(?:š|s)ech\w*|vse\w*|tüm|bütün|kaikki\w*|"
               r"semua|setiap|sebarang|zenbu|subete|modeun|modu|sab(?:hi)?|saare|minden|(?:le|be|ba)?k(?:h)?ol|ola|oles|"
               r"kathe|m(?:o|ọ|ỗ)i|t(?:a|ấ)t c(?:a|ả)|lahat|bawat|zote|yote|kila|cada|chaque|jede[mnrs]?|ogni|elke?|iedere?|"
-              r"varje|hver[tn]?|każd\w*|každ\w*|her(?= proje(?!ct))|qualquer|hamm?e|kull|"
-              r"все\w*|всі\w*|кожн\w*|каждо\w*|όλα|όλ\w+|κάθε|כל|בכל|לכל|كل|جميع|همه|모든|सभी|सारे|हर)")
+              r"varje|hver[tn]?|każd\w*|každ\w*|her(?= proje(?!ct))|qualquer|hamm?e|kull|tots|totes|thuk|shob|sob|shokol|"
+              r"sagl[eai]|sarva|sare|duk|gbogbo|[yz]onke|öll|visi|visos|visuose|kõik|pob|gach|"
+              r"ĉiuj|ĉiu|"
+              r"все\w*|всі\w*|кожн\w*|каждо\w*|всички|όλα|όλ\w+|κάθε|כל|בכל|לכל|كل|جميع|همه|모든|सभी|सारे|हर)"
+              r"(?:-\w{1,3})?")  # a joined ending ("hame-ye")
 _PROJECT_WORDS = (r"(?:\w{0,3}(?:proje(?!ct(?:ion|or|ile))\w*|proyek\w*|proyect\w*|progett\w*|proiect\w*|prosjekt\w*|purojekuto|peurojekteu\w*|"
                   r"m(?:i)?radi|repo(?:s|sitor\w*|zit\w*)?(?!\w)|codebase\w*|kodbas\w*|mashari\w*|mashru\w*)|d(?:u|ự) (?:a|á)n|"
-                  r"проект\w*|έργ\w+|\w{0,2}פרויקט\w*|مشروع\w*|مشاريع\w*|پروژه\w*|프로젝트\w*|प्रोजेक्ट\w*)")
+                  r"проект\w*|проєкт\w*|έργ\w+|\w{0,2}פרויקט\w*|مشروع\w*|مشاريع\w*|پروژه\w*|프로젝트\w*|प्रोजेक्ट\w*)")
 _BETWEEN = (r"(?:\s+(?!(?:this|the|ce|cet|este|esta|estos|dieses?|diesem|questo|deze|dit|den|ten|tento|этот|этом|bu|ini|ito|"
             r"hii|huu|αυτό|αυτά)\b)[^\s,.;:]{1,12}){0,2}\s+")
 # the few languages that put "all" after the projects ("miradi yangu yote", "purojekuto zenbu")
