@@ -56,16 +56,16 @@ def _bugfixes(b: SplitBuilder) -> None:
     )
     b.bugfix(
         "fernbook",
-        said(0.45, "write the commit message for this fix: members got two identical bookings when they "
-                   "double-clicked Book, because the create action had no uniqueness guard; there's now a unique "
-                   "index on bookings(member_id, desk_id, starts_at) and the button disables itself on submit",
-             "unique index on bookings(member_id, desk_id, starts_at)"),
-        [said(0.75, "the bookings nobody made on the staging floor plan were the load test's fake members",
-              "load test's fake members")],
-        Ask("a member says she sees the same desk booked twice for herself on Thursday", "app/models"),
-        Ask("duplicate rows in bookings with the same member, desk and time, how do they get in?", "spec"),
+        said(0.45, "write the commit message for this fix: 'Book again' reused the old booking's desk number, and "
+                   "desk numbers are only unique per floor, so members got desk 12 on whatever floor came first; "
+                   "it rebooks by desk_id now",
+             "desk numbers are only unique per floor"),
+        [said(0.75, "the floor plan showing desks on the wrong floor for a day was the uploaded SVG's layer order",
+              "uploaded SVG's layer order")],
+        Ask("a member hit 'book again' and ended up on the third floor instead of her usual desk on the second",
+            "app/models"),
+        Ask("rebooking last week's desk sometimes picks a desk in another part of the building, why?", "spec"),
     )
-
 
 def _bugfixes_rest(b: SplitBuilder) -> None:
     b.bugfix(
@@ -215,17 +215,17 @@ def _causal(b: SplitBuilder) -> None:
 def _causal_rest(b: SplitBuilder) -> None:
     b.causal(
         "cadence-ios",
-        said(0.2, "the weekly plan push is scheduled for Sundays at 18:00 UTC in the backend cron, one batch for "
-                  "everyone", "Sundays at 18:00 UTC"),
-        concluded(0.7, "App Store review, 2 stars: 'love the app but the weekly plan notification wakes me up at 4am "
-                       "on Monday'",
-                  "The push goes out at 18:00 UTC for everyone, which is 4 a.m. Monday in Sydney, so Australian "
-                  "runners get woken; it should go out on each user's local Sunday evening.",
-                  "4 a.m. Monday in Sydney"),
+        said(0.2, "the long-run reminder push is scheduled for Fridays at 18:00 UTC in the backend cron, one batch "
+                  "for everyone", "Fridays at 18:00 UTC"),
+        concluded(0.7, "App Store review, 2 stars: 'love the app but the long run reminder wakes me up at 4am on "
+                       "Saturday'",
+                  "The push goes out at 18:00 UTC for everyone, which is 4 a.m. Saturday in Sydney, so Australian "
+                  "runners get woken; it should go out on each user's local Friday evening.",
+                  "4 a.m. Saturday in Sydney"),
         [],
-        Ask("a runner in Brisbane says the plan notification buzzes in the middle of the night", "App",
+        Ask("a runner in Brisbane says the weekend-run notification buzzes in the middle of the night", "App",
             want="cause"),
-        Ask("send the monthly recap push in the same single UTC batch as the weekly plan", "AppTests",
+        Ask("send the new race-week push in the same single UTC batch as the long-run reminder", "AppTests",
             want="effect"),
     )
     b.causal(
