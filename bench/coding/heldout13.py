@@ -1,27 +1,28 @@
 """The thirteenth held-out split: fresh facts and probes; written as the next held-out split.
 
-Written by an author who read neither the engine (mnemon/, daemon/, hooks/) nor any split's
-results or failures; the earlier splits' planted statements, probes and irrelevant prompts were
-read only to keep these facts, values and wordings clear of them. Same repositories, new facts,
-in forms the earlier splits do not use: decisions picked by ordinal from the assistant's options
-("the second one: ..."), dictated word for word as a doc comment, pinned in a channel, written into
-a reply to a customer the user asks to polish, or reached by thinking aloud ("ok, decided: ...");
-rules given as the reason the user stopped the assistant's edit, as "if you remember one thing
-about this codebase", as "at my last job we ...; here, never", as what the user will approve and
-as a lesson learned; corrections that change a path, an owner or a flag (a prefix misremembered, a
-zone "true until the migration", a struck-through launch flag, a forwarded review rota, a pasted
-``git mv``, a renamed variable); bugs under a property test's minimal failing input, a query plan,
-``strace`` or ``curl -sI`` output, a diff hunk ("that hunk was the bug") or in a commit message the
-user asks for; facts under a pasted justfile recipe, ``gh secret list``, ``git remote -v``,
-package.json scripts, ``dig`` or ``systemctl list-timers``; causes that are a dependency upgrade or a
-cron schedule whose effect arrives as a customer's words (a support ticket, an app-store review, a
-partner's or a customer's email) with the assistant's diagnosis; global preferences in Estonian,
-Lithuanian, Welsh and Slovenian (three probed in that language) and in English as "my default
-everywhere". Probes are terse, quote an error, name a ticket id and a vague task, are typed in the
-user's second language or from a subdirectory; the irrelevant prompts are git questions, date and
-unit arithmetic, the wording of a title or status line and general SQL or language questions, in
-the projects' vocabulary. Decisions, rules, corrections and irrelevant prompts are here; bugfixes,
-facts and causes and effects are in :mod:`bench.coding.heldout13_more`; global preferences and
+Written by an author who read neither the engine (mnemon/, daemon/, hooks/) nor any split's results
+or failures; the earlier splits' planted statements, probes and irrelevant prompts were read only to
+keep these facts, values and wordings clear of them. Same repositories, new facts, in forms the
+earlier splits do not use: decisions picked by ordinal from the assistant's options ("the second
+one: ..."), dictated word for word as a doc comment, pinned in a channel, written into a reply to a
+customer the user asks to polish, or reached by thinking aloud ("ok, decided: ..."); rules given as
+the reason the user stopped the assistant's edit, as "if you remember one thing about this
+codebase", as "at my last job we ...; here, never", as what the user will approve and as a lesson
+learned; corrections that change a path, an owner or a flag (a prefix misremembered, a zone "true
+until the migration", a struck-through launch flag, a forwarded review rota, a pasted ``git mv``, a
+renamed variable); bugs under a property test's minimal failing input, a query plan, ``strace`` or
+``curl -sI`` output, a diff hunk ("that hunk was the bug"), in a commit message the user asks for,
+or the assistant's reading of a map that puts stations at sea; facts under a pasted justfile recipe,
+``gh secret list``, ``git remote -v``, package.json scripts, ``dig`` or ``systemctl list-timers``;
+causes that are a dependency upgrade or a cron schedule whose effect arrives as a customer's words
+(a support ticket, an app-store review, a partner's or a customer's email) with the assistant's
+diagnosis; global preferences in Estonian, Lithuanian, Welsh and Slovenian (three probed in that
+language) and in English as "my default everywhere". Probes are terse ("same for ..."), quote an
+error and ask "?", name a ticket id and a vague task, are typed in the user's second language, from
+a subdirectory or (a few) at the root; the irrelevant prompts are git questions, date and unit
+arithmetic, the wording of a title or status line and general SQL or language questions, in the
+projects' vocabulary. Decisions, rules, corrections and irrelevant prompts are here; bugfixes, facts
+and causes and effects are in :mod:`bench.coding.heldout13_more`; global preferences and
 cross-project negatives in :mod:`bench.coding.heldout13_shared`.
 
 heldout13 is written to be held out after heldout12. Measure it once; never tune the engine on
@@ -117,6 +118,7 @@ def _decisions(b: SplitBuilder) -> None:
         Ask("a Swiss customer wants to pay in CHF from next month instead of EUR, add a way to change it on the "
             "account", BILLING),
         Ask("AccountService.changeCurrency(): write it and its test", BILLING_TESTS),
+        Ask("LL-2290 currency switch for account 8812, sort it", BILLING),
     )
 
 
@@ -160,6 +162,7 @@ def _rules(b: SplitBuilder) -> None:
               "import blocks may sit in envs")],
         Ask("just drop an aws_sns_topic for the alerts into envs/prod/main.tf", "envs/prod"),
         Ask("add a one-off S3 bucket for the auditors' exports in staging", "envs/staging"),
+        Ask("same as last time, a quick aws_cloudwatch_log_group straight in envs/staging/main.tf", "envs/staging"),
     )
     b.rule(
         "pocketgarden",
@@ -195,6 +198,7 @@ def _corrections(b: SplitBuilder) -> None:
               "s3://tw-radar/tiles/")],
         Ask("today's sensor finds no new gauge files, where should it be looking?", "dags"),
         Ask("write a script that lists yesterday's telemetry files for station 4071", "scripts"),
+        Ask("gauges sensor again. point it at the right prefix", "dags"),
     )
     b.correction(
         "infra-live",
@@ -216,6 +220,7 @@ def _corrections(b: SplitBuilder) -> None:
         [said(0.45, "snapshot tests render with fixture data, no server at all", "snapshot tests render with fixture")],
         Ask("UI tests on CI are calling the real API again, how do I point them at the stub?", "AppTests"),
         Ask("write a UI test for the interval editor that works offline", "App/Views"),
+        Ask("same for the watch app's UI tests, how do they get the stub?", "AppTests"),
     )
 
 

@@ -1,6 +1,6 @@
 """The thirteenth held-out split, continued: bugfixes (under a property test's minimal failing input, a
-query plan, ``strace`` or ``curl -sI`` output, a diff hunk "that hunk was the bug", or in a commit
-message the user asks for), facts (under a pasted justfile recipe, ``gh secret list``, ``git remote
+query plan, ``strace`` or ``curl -sI`` output, a diff hunk "that hunk was the bug", in a commit
+message the user asks for, or the assistant's reading of a symptom), facts (under a pasted justfile recipe, ``gh secret list``, ``git remote
 -v``, package.json scripts, ``dig`` or ``systemctl list-timers`` with a one-line comment) and causes
 and effects (a dependency upgrade or a cron schedule, and sessions later a customer's words in a
 support ticket, an app-store review or an email with the assistant's diagnosis); see
@@ -53,6 +53,7 @@ def _bugfixes(b: SplitBuilder) -> None:
         [said(0.7, "the slow first plan of the day is the cold tile cache, expected", "cold tile cache, expected")],
         Ask("at the Barnsley depot the planner sits there for half a minute before doing anything", "cmd/routewise"),
         Ask("tile downloads only stall on the depot wifi, fine from home, what's going on?", "internal/geo"),
+        Ask("```\ndial tcp [2a05:d01c:3f::14]:443: i/o timeout\n```\n?", "internal/dispatch"),
     )
     b.bugfix(
         "fernbook",
@@ -135,6 +136,8 @@ def _facts(b: SplitBuilder) -> None:
               "copied by hand, no remote for them")],
         Ask("the original project fixed a crash in their quadric decimation, pull that fix in", "src"),
         Ask("which repo did this library start life as a fork of?", "include/meshkit"),
+        Ask("```\nfatal: 'upstream' does not appear to be a git repository\n```\n? fresh clone, I want their "
+            "latest fix", "tests"),
     )
     b.fact(
         "brightdesk",
@@ -197,6 +200,7 @@ def _causal(b: SplitBuilder) -> None:
         Ask("early-shift agents say search can't find last night's emails until about seven", "src/api",
             want="cause"),
         Ask("move the nightly reindex to 06:30 so it's well clear of the backups", "src/components", want="effect"),
+        Ask("a customer's team lead says search is useless first thing in the morning", "", want="cause"),
     )
     b.causal(
         "ledgerline",
@@ -209,6 +213,7 @@ def _causal(b: SplitBuilder) -> None:
         [],
         Ask("a partner's system rejects our webhooks because the amount looks like 2.5E+2", BILLING, want="cause"),
         Ask("upgrade jackson again to pick up the newest patch release", BILLING_TESTS, want="effect"),
+        Ask("the reporting service is still on the old Jackson, bring it up to the same version", "", want="effect"),
     )
 
 

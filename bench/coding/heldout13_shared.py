@@ -118,6 +118,8 @@ def _cross_rest(b: SplitBuilder) -> None:
             project="routewise"),
         Ask("support wants last Tuesday's server logs for a user's report, do we still have them?", "test",
             project="beacon-chat"),
+        Ask("how far back can I search the app logs?", "", project="routewise"),
+        Ask("how long do our server logs stick around?", "", project="beacon-chat"),
     )
     b.cross(
         "tidewater-etl", said(0.4, "warehouse read access is the hydro-readers group, the data lead approves it in "
