@@ -1,10 +1,10 @@
 """The thirteenth held-out split, continued: bugfixes (under a property test's minimal failing input, a
 query plan, ``strace`` or ``curl -sI`` output, a diff hunk "that hunk was the bug", in a commit
-message the user asks for, or the assistant's reading of a symptom), facts (under a pasted justfile recipe, ``gh secret list``, ``git remote
--v``, package.json scripts, ``dig`` or ``systemctl list-timers`` with a one-line comment) and causes
-and effects (a dependency upgrade or a cron schedule, and sessions later a customer's words in a
-support ticket, an app-store review or an email with the assistant's diagnosis); see
-:mod:`bench.coding.heldout13`."""
+message the user asks for, or the assistant's reading of a symptom), facts (under a pasted justfile
+recipe, ``gh secret list``, ``git remote -v``, package.json scripts, ``dig`` or ``systemctl
+list-timers`` with a one-line comment) and causes and effects (a dependency upgrade or a cron
+schedule, and sessions later a customer's words in a support ticket, an app-store review or an email
+with the assistant's diagnosis); see :mod:`bench.coding.heldout13`."""
 
 from __future__ import annotations
 
