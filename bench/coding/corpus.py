@@ -139,13 +139,15 @@ def load_splits(names: Iterable[str] = SPLITS) -> dict[str, Split]:
         heldout10,
         heldout11,
         heldout12,
+        heldout13,
     )
 
     builders = {"dev": dev.build, "heldout": heldout.build, "heldout2": heldout2.build, "heldout3": heldout3.build,
                 "heldout4": heldout4.build, "heldout5": heldout5.build, "heldout6": heldout6.build,
                 "heldout7": heldout7.build, "heldout8": heldout8.build,
                 "heldout9": heldout9.build, "heldout10": heldout10.build,
-                "heldout11": heldout11.build, "heldout12": heldout12.build}
+                "heldout11": heldout11.build, "heldout12": heldout12.build,
+                "heldout13": heldout13.build}
     return {name: builders[name]() for name in names}
 
 

@@ -24,7 +24,7 @@ heldout12 is written to be held out after heldout11. Before its first figure the
 words of its turns that were other splits' planted values, and replaced one cross-project case that
 restated dev's (f2a54b2). Its first figure was taken at f2a54b2, before any rule change (results in
 ``bench/results/coding_heldout12_none_f2a54b2.json``); never tune the engine on it, and do not read its
-failures to do so.
+failures to do so. heldout13 (:mod:`bench.coding.heldout13`) is the next held-out split.
 """
 
 from __future__ import annotations

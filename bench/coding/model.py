@@ -29,7 +29,7 @@ KIND_TITLES = {
     "irrelevant": "irrelevant",
 }
 SPLITS = ("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7",
-          "heldout8", "heldout9", "heldout10", "heldout11", "heldout12")
+          "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13")
 
 
 @dataclass(frozen=True)
