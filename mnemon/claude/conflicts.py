@@ -85,7 +85,7 @@ _NAME = re.compile(r"\b(?:[^\W\d_]\w*(?:[_:./-]\w+)+|\w*\d\w*)\b")
 # a proper name inside a sentence (a capitalised word after a lower-case one), or what something is called
 _PROPER = re.compile(r"(?<=[a-z,;:] )[A-Z][a-z]+\b|(?<=\bcalled )\w+|(?<=\bnamed )\w+")
 _RENAMED = re.compile(r"\brenamed\b|\b(?:is|are) now called\b|\bcalled\b[^.;\n]{1,40}\bnow\b", re.IGNORECASE)
-# an old name said to be retired ("printjobs is gone", "Ines left", "v1 is no longer used", "the old one")
+# an old name said to be retired ("mailq is gone", "Dana left", "v1 is no longer used", "the old one")
 _RETIRED = (r"\s+(?:is|are|was|were|has|have)?\s*(?:gone|retired|left|removed|deleted|deprecated|dead|unused|"
             r"no longer\b|not used\b|only (?:carries|handles|serves|holds|takes|for)\b|does nothing|any ?more\b)")
 
@@ -120,9 +120,9 @@ def _replaced_by_name(candidates: list[Candidate]) -> set[str]:
     The newer note states what holds now and names something the older did not (a new name in
     code, a number, a person), of the same subject; and either it says it renamed something the
     older note names by a name written alike (a bug's explanation renames nothing), or it says a
-    name of the older note is retired ("the print queue is jobs.high
-    now, printjobs is gone" after "tasks go to the queue called printjobs"; "Ines left, ask Tom Berg
-    now" after "the contact is Ines Moll")."""
+    name of the older note is retired ("the mail queue is mail.bulk.v3
+    now, mailq is gone" after "mail goes to the queue called mailq"; "Dana left, ask Ravi Shah now"
+    after "the contact is Dana Ek")."""
     drop: set[str] = set()
     for new, _, _ in candidates:
         if not (holds_now(new.content) or "correction" in new.tags):
