@@ -90,15 +90,18 @@ _RETIRED = (r"\s+(?:is|are|was|were|has|have)?\s*(?:gone|retired|left|removed|de
             r"no longer\b|not used\b|only (?:carries|handles|serves|holds|takes|for)\b|does nothing|any ?more\b)")
 
 
+@functools.lru_cache(maxsize=8192)
 def _names(content: str) -> frozenset[str]:
     return frozenset(m.lower() for m in (*_NAME.findall(content), *_PROPER.findall(content)))
 
 
+@functools.lru_cache(maxsize=8192)
 def _retired(content: str, names: frozenset[str]) -> frozenset[str]:
     return frozenset(n for n in names if re.search(r"(?<![\w:./-])" + re.escape(n) + r"(?![\w:./-])" + _RETIRED,
                                                    content, re.IGNORECASE))
 
 
+@functools.lru_cache(maxsize=8192)
 def _alike_names(old: frozenset[str], new: frozenset[str]) -> bool:
     """Could a new name stand for an old one: written alike ("topic:a" and "topic:b", "a_b" and "c_d"),
     joined by the same marks, or a plain word for a plain word?"""
@@ -129,6 +132,7 @@ def _replaced_by_name(candidates: list[Candidate]) -> set[str]:
             continue
         new_names = _names(new.content)
         renamed = _RENAMED.search(new.content) is not None
+        lowered = new.content.lower()
         for old, _, _ in candidates:
             if old is new or old.created_at >= new.created_at \
                     or text.overlap_min(_subject(new.content)[0], _subject(old.content)[0]) < ALIKE_SUBJECT:
@@ -136,8 +140,9 @@ def _replaced_by_name(candidates: list[Candidate]) -> set[str]:
             old_names = _names(old.content)
             if not new_names - old_names:
                 continue
+            mentioned = frozenset(n for n in old_names if n in lowered)  # most pairs stop here
             if renamed and "cause" not in old.tags and _alike_names(old_names - new_names, new_names - old_names) \
-                    or _retired(new.content, old_names):
+                    or mentioned and _retired(new.content, mentioned):
                 drop.add(old.id)
     return drop
 
