@@ -729,17 +729,3 @@ def test_renames_proofreading_doc_fixes_and_tool_questions_are_general(prompt: s
 ])
 def test_how_to_do_the_projects_own_operations_is_not_a_question_of_the_trade(prompt: str, general: bool) -> None:
     assert is_general(prompt) is general
-
-
-def test_five_standing_instructions_about_the_kind_of_work_asked_for_come_with_it(memory: Memory) -> None:
-    """A person with many standing instructions about one kind of work (here, tests) gets the five
-    that govern it, not four: with four, the fifth (the one about test output) was always left out."""
-    rules = [_add(memory, f"For all my projects: {body}", category="preference", scope="global", importance=4,
-                  created_at=1_790_000_000.0 + n)
-             for n, body in enumerate(("never mark a test as skipped to get the build green.",
-                                       "tests name the behaviour they check, as a sentence.",
-                                       "each test sets up its own fixtures, nothing shared.",
-                                       "no sleeps in tests, use a fake clock.",
-                                       "when a test fails, show me only that test and its output."))]
-    ids = [i["id"] for i in _inject(memory, "add coverage for the invoice totals", record=False)["items"]]
-    assert set(rules) <= set(ids), ids
