@@ -176,11 +176,18 @@ def call_daemon(op: str, args: dict[str, object], deadline: float, start_deadlin
     """One request; a daemon that is down is started in the background, and waited for only
     until ``start_deadline`` (seconds from the hook's start; 0: not at all). ``until``: the
     argument that tells the daemon when this hook stops waiting (see ``Client.call``)."""
+    from mnemon.errors import InvalidInput
     from mnemon.wire.client import Client
 
     wait = remaining(start_deadline) if start_deadline > 0 else 0.0
     with Client(timeout=deadline, autostart="background", start_wait=wait, light=True) as client:
-        return client.call(op, args, timeout=remaining(deadline), until=until)
+        try:
+            return client.call(op, args, timeout=remaining(deadline), until=until)
+        except InvalidInput as err:
+            if not until or f"unknown argument(s) {until}" not in err.message:
+                raise
+            # a daemon of the code before ``until`` (an upgrade in place, until it hands over): ask as it knows
+            return client.call(op, args, timeout=remaining(deadline))
 
 
 def event_path(event: dict[str, object], name: str) -> str:

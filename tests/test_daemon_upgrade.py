@@ -10,6 +10,7 @@ real store; nothing is mocked."""
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -70,3 +71,47 @@ def test_a_daemon_hands_over_to_the_new_code_once_its_code_changed_on_disk(
     # its successor (started as clients start one: the installed package) serves the same store
     paths = Paths.resolve()
     assert wait_until(lambda: (ping(paths, timeout=0.5) or {}).get("pid") not in (None, daemon.pid), timeout=30)
+
+
+DECISION = "We decided the invoice numbers restart at 1 every January, with the year as a prefix."
+
+
+def test_the_new_hooks_still_get_notes_from_a_daemon_of_the_code_before_them(
+        mnemon_home: Path, code: Path, tmp_path: Path) -> None:
+    """Right after a `git pull`, the hooks of the new code meet the daemon of the old one (same build
+    id). A hook that sends an argument the old daemon does not know (``until``) was refused, and every
+    prompt got no notes until the daemon was restarted (a daemon from before this branch never hands
+    over by itself). The hook asks again without it."""
+    requests = code / "mnemon" / "engine" / "requests.py"  # the daemon as it was: no `until` anywhere
+    requests.write_text("".join(line for line in requests.read_text().splitlines(keepends=True)
+                                if not line.lstrip().startswith("until:")))
+    hookops = code / "mnemon_daemon" / "hookops.py"
+    hookops.write_text(hookops.read_text().replace("r.until", "None"))
+    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1", "MNEMON_BUILD_ID": "one-build"}
+    with open(tmp_path / "stderr", "wb") as err:
+        proc = subprocess.Popen([sys.executable, "-m", "mnemon_daemon"], cwd=code, env=env,
+                                stdout=subprocess.DEVNULL, stderr=err)
+    try:
+        paths = Paths.resolve()
+        assert wait_until(lambda: ping(paths, timeout=0.5) is not None, timeout=30), (tmp_path / "stderr").read_text()
+        project = tmp_path / "billing"
+        project.mkdir()
+        from mnemon.claude.project import project_scope
+        from mnemon.wire.client import Client
+
+        with Client(paths, autostart="no") as client:
+            client.call("remember", {"content": DECISION, "category": "decision", "importance": 4,
+                                     "scope": project_scope(str(project))})
+        event = {"session_id": "5a1e0000-1111-4222-8333-944455556677", "transcript_path": str(project / "t.jsonl"),
+                 "cwd": str(project), "hook_event_name": "UserPromptSubmit",
+                 "prompt": "how do the invoice numbers restart each year?"}
+        done = subprocess.run([sys.executable, "-I", str(ROOT / "hooks" / "user_prompt_submit.py")],
+                              input=json.dumps(event).encode(), capture_output=True, timeout=20, cwd=project, env=env)
+        assert done.returncode == 0
+        assert done.stdout and DECISION in json.loads(done.stdout)["hookSpecificOutput"]["additionalContext"], \
+            "".join(p.read_text() for p in mnemon_home.rglob("hooks.log"))
+        assert proc.poll() is None  # served by the old daemon itself
+    finally:
+        proc.terminate()
+        proc.wait(20)
+        reap(mnemon_home)
