@@ -204,7 +204,7 @@ def _run(paths: Paths, build: str, args: argparse.Namespace) -> int:
             runtime.remove_own_socket(paths.socket, bound)  # a refused start leaves what it found
             runtime.remove_pid(paths.pid)
             log.info("stopped")
-    return UPGRADED if daemon.upgraded else 0
+    return UPGRADED if daemon.handing_over else 0  # a daemon asked to stop (SIGTERM, `daemon stop`) stays stopped
 
 
 if __name__ == "__main__":

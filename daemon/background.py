@@ -166,6 +166,7 @@ async def _ticker(d: Daemon) -> None:
             log.info("the code on disk changed since this daemon started (an upgrade): exiting between "
                      "requests, and starting a daemon of the new code")
             assert d._stop is not None
+            d.handing_over = True
             d._stop.set()
             return
         with contextlib.suppress(MnemonError):

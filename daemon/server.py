@@ -146,6 +146,7 @@ class Daemon:
         self.code_stamp: int | None = None
         self._code_seen: int | None = None
         self.upgraded = False
+        self.handing_over = False  # stopping for the upgrade (then main starts the successor), not asked to stop
         self._next_code_check = 0.0
         self.writer = Writer()
         memory.bind_writer(self.writer.thread)  # from now on a write off the writer raises

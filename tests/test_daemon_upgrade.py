@@ -20,7 +20,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from daemon_harness import reap, wait_until
+from daemon_harness import raw_connect, reap, wait_until
 
 from mnemon.paths import Paths
 from mnemon.wire.client import ping
@@ -71,6 +71,25 @@ def test_a_daemon_hands_over_to_the_new_code_once_its_code_changed_on_disk(
     # its successor (started as clients start one: the installed package) serves the same store
     paths = Paths.resolve()
     assert wait_until(lambda: (ping(paths, timeout=0.5) or {}).get("pid") not in (None, daemon.pid), timeout=30)
+
+
+def test_a_daemon_asked_to_stop_after_its_code_changed_stays_stopped(
+        daemon: subprocess.Popen[bytes], code: Path, mnemon_home: Path) -> None:
+    """`mnemon daemon stop` (or `./install.sh --uninstall`) right after a pull, while the daemon was
+    still serving and had not handed over yet: it must stop, not start a daemon of the new code."""
+    paths = Paths.resolve()
+    busy = raw_connect(paths)  # an open connection: the daemon is not idle, so it does not hand over
+    try:
+        changed = code / "mnemon" / "engine" / "text.py"
+        changed.write_text(changed.read_text() + "\n# the next release\n")
+        time.sleep(12)  # two looks at the code: it knows it is out of date
+        assert daemon.poll() is None
+        daemon.terminate()
+        assert daemon.wait(20) == 0
+    finally:
+        busy.close()
+    time.sleep(3)
+    assert ping(paths, timeout=0.5) is None, "a daemon was started after the stop"
 
 
 DECISION = "We decided the invoice numbers restart at 1 every January, with the year as a prefix."
