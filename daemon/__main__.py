@@ -37,11 +37,12 @@ from mnemon_daemon.server import Daemon, load_config, make_embedder
 from mnemon.errors import MnemonError, VersionMismatch
 from mnemon.paths import Paths
 from mnemon.wire.client import Client, build_id
-from mnemon.wire.launcher import is_our_daemon, read_pid
+from mnemon.wire.launcher import is_our_daemon, read_pid, spawn_daemon
 
 log = logging.getLogger("mnemon.daemon")
 
 REPLACE_WAIT = 15.0
+UPGRADED = -1  # _run: the daemon stopped for an upgrade in place (main then starts its successor)
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -126,13 +127,27 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     runtime.write_pid(paths.pid)
     try:
-        return _run(paths, build, args)
+        code = _run(paths, build, args)
     finally:
         runtime.remove_pid(paths.pid)
         lock.release()
+    if code == UPGRADED:
+        _start_successor(paths)
+        return 0
+    return code
+
+
+def _start_successor(paths: Paths) -> None:
+    """After an upgrade in place, a daemon of the new code, started once this one let its lock go, so
+    that it is up before the next prompt instead of being started (and waited for) by that prompt."""
+    try:
+        spawn_daemon(paths)
+    except MnemonError as err:  # the next client starts it
+        log.warning("could not start a daemon of the new code: %s", err)
 
 
 def _run(paths: Paths, build: str, args: argparse.Namespace) -> int:
+    stamp = runtime.code_stamp()  # the code this process imports from now on (see background._upgraded)
     config, config_error = load_config(paths)
     runtime.setup_logging(paths, level=config.log_level, to_stderr=args.foreground)
     log.info("starting mnemon daemon (build %s) for %s", build, paths.root)
@@ -166,6 +181,7 @@ def _run(paths: Paths, build: str, args: argparse.Namespace) -> int:
         connection_limit=connection_cap(args.connection_limit),
         frame_deadline=args.frame_deadline,
     )
+    daemon.code_stamp = stamp
     bound = None
     try:
         listener = runtime.bind_socket(paths.socket)
@@ -188,7 +204,7 @@ def _run(paths: Paths, build: str, args: argparse.Namespace) -> int:
             runtime.remove_own_socket(paths.socket, bound)  # a refused start leaves what it found
             runtime.remove_pid(paths.pid)
             log.info("stopped")
-    return 0
+    return UPGRADED if daemon.handing_over else 0  # a daemon asked to stop (SIGTERM, `daemon stop`) stays stopped
 
 
 if __name__ == "__main__":

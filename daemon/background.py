@@ -29,6 +29,8 @@ log = logging.getLogger("mnemon.daemon")
 
 FLUSH_EVERY = 1.0
 MAINTAIN_EVERY = 6 * 3600.0  # seconds between retention passes (the first runs at start)
+CODE_CHECK_EVERY = 5.0  # seconds between looks at the code on disk (runtime.code_stamp, about 1 ms)
+UPGRADE_IDLE = 1.0  # after an upgrade in place, the daemon exits once no request came for this long
 
 
 def reload_config(d: Daemon) -> bool:
@@ -130,19 +132,41 @@ def _reload_soon(d: Daemon) -> None:
     d._loop.run_in_executor(None, d.reload_config)
 
 
+def _idle_for(d: Daemon, seconds: float) -> bool:
+    """No connection open, nothing queued on the writer, and no request for ``seconds``."""
+    return not len(d.conns) and d.writer.depth == 0 and time.monotonic() - d.last_activity > seconds
+
+
+def _upgraded(d: Daemon) -> bool:
+    """Whether the code on disk changed since this daemon started and has settled (the same at two
+    looks CODE_CHECK_EVERY s apart: a pull or an install in progress is waited for)."""
+    if d.code_stamp is None or d.upgraded:
+        return bool(d.upgraded)
+    if time.monotonic() >= d._next_code_check:
+        d._next_code_check = time.monotonic() + CODE_CHECK_EVERY
+        now = runtime.code_stamp()
+        d.upgraded = now != d.code_stamp and now == d._code_seen
+        d._code_seen = now
+    return bool(d.upgraded)
+
+
 async def _ticker(d: Daemon) -> None:
     while True:
         await asyncio.sleep(FLUSH_EVERY)
         idle_limit = d.config.idle_exit_minutes * 60
         runtime.bound_stderr(d.paths)
-        if (
-            idle_limit > 0
-            and not len(d.conns)
-            and d.writer.depth == 0
-            and time.monotonic() - d.last_activity > idle_limit
-        ):
+        if idle_limit > 0 and _idle_for(d, idle_limit):
             log.info("idle for %.1f minutes: exiting", d.config.idle_exit_minutes)
             assert d._stop is not None
+            d._stop.set()
+            return
+        if _upgraded(d) and _idle_for(d, UPGRADE_IDLE):
+            # an upgrade in place: the daemon's main starts one of the new code once this one is closed
+            # (a hook meanwhile spools its capture, and the prompt hook waits for the start)
+            log.info("the code on disk changed since this daemon started (an upgrade): exiting between "
+                     "requests, and starting a daemon of the new code")
+            assert d._stop is not None
+            d.handing_over = True
             d._stop.set()
             return
         with contextlib.suppress(MnemonError):

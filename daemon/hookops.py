@@ -44,26 +44,38 @@ def op_capture(d: Daemon, r: CaptureRequest) -> dict[str, Any]:
 
 
 def op_inject(d: Daemon, r: InjectRequest) -> dict[str, Any]:
-    """``transcript_path`` is accepted for the hook's convenience; injection does not read it."""
+    """``transcript_path`` is accepted for the hook's convenience; injection does not read it. The
+    block is kept as shown only when it is ready before ``until`` (:func:`delivered`)."""
     prompt, session_id, cwd, dry_run = r.prompt, r.session_id, r.cwd, r.dry_run
-    from mnemon.claude.inject import build_injection
+    from mnemon.claude.inject import build_injection, record_shown
 
-    kwargs: dict[str, Any] = {
-        "prompt": prompt,
-        "session_id": session_id,
-        "cwd": cwd,
-        "config": d.config,
-        "query_vector": d.query_vector(prompt),
-    }
-    if dry_run:
-        kwargs["record"] = False
     started = time.perf_counter()
-    out: dict[str, Any] = build_injection(d.memory, **kwargs)
+    out: dict[str, Any] = build_injection(d.memory, prompt=prompt, session_id=session_id, cwd=cwd, config=d.config,
+                                          query_vector=d.query_vector(prompt), record=False)
     if not dry_run:
         if session_id and r.transcript_path:
             _note_open(d, session_id, r.transcript_path, cwd)
+        ids = [item["id"] for item in out.get("items") or []]
+        if session_id and ids and delivered(r.until, session_id):
+            record_shown(d.memory, session_id, ids)
+        elif ids and session_id:
+            out = {"context": "", "items": [], "reason": "late"}  # what the session got: nothing
         record_injection(d, out, session_id=session_id, cwd=cwd, event="prompt", prompt=prompt, started=started)
     return out
+
+
+LATE_MARGIN = 0.05  # seconds: an answer this close to the caller's deadline may reach it too late
+
+
+def delivered(until: float | None, session_id: str) -> bool:
+    """Whether an answer ready now reaches the hook that asked: a hook gives up at its deadline (a
+    daemon starting or busy), and the notes of an answer it never read must stay unshown in the
+    session, else they are left out of all its later prompts as 'already shown'."""
+    if until is None or time.time() < until - LATE_MARGIN:
+        return True
+    log.info("answer for session %s ready %.2f s after its hook gave up: not kept as shown", session_id,
+             time.time() - until)
+    return False
 
 
 OPEN_KEY = "open-transcripts"  # the sessions that typed a prompt, each with its transcript: [sid, path, cwd]
@@ -131,14 +143,21 @@ def op_brief(d: Daemon, r: BriefRequest) -> dict[str, Any]:
     after that session's waiting captures; the hook waits at most :data:`COMPACT_BRIEF_WAIT`
     and gets an empty context when the capture is still running (the brief still completes)."""
     session_id, cwd, source = r.session_id, r.cwd, r.source
-    from mnemon.claude.inject import build_brief
+    from mnemon.claude.inject import build_brief, record_shown
 
     started = time.perf_counter()
     event = source if source in ("startup", "resume", "clear", "compact") else "startup"
 
     def brief() -> dict[str, Any]:
-        out: dict[str, Any] = build_brief(d.memory, session_id=session_id, cwd=cwd, source=source, config=d.config)
-        return out
+        out: dict[str, Any] = build_brief(d.memory, session_id=session_id, cwd=cwd, source=source, config=d.config,
+                                          record=False)
+        ids = [item["id"] for item in out.get("items") or []]
+        if source == "compact" or not ids or not session_id:
+            return out  # (the brief after compaction records no note as shown)
+        if delivered(r.until, session_id):
+            record_shown(d.memory, session_id, ids)
+            return out
+        return {"context": "", "items": [], "reason": "late"}
 
     def recorded(out: dict[str, Any]) -> dict[str, Any]:
         record_injection(d, out, session_id=session_id, cwd=cwd, event=event, prompt="", started=started)

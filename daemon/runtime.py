@@ -284,3 +284,34 @@ def setup_logging(paths: Paths, *, level: str = "info", to_stderr: bool = False)
 
 def set_level(level: str) -> None:
     logging.getLogger("mnemon").setLevel(getattr(logging, level.upper(), logging.INFO))
+
+
+def code_roots() -> list[str]:
+    """The directories of the code a daemon runs: the ``mnemon`` and ``mnemon_daemon`` packages."""
+    import mnemon_daemon  # noqa: PLC0415
+
+    import mnemon  # noqa: PLC0415 - the packages themselves, to find where they live
+
+    return [os.path.dirname(os.path.abspath(p.__file__ or "")) for p in (mnemon, mnemon_daemon)]
+
+
+def code_stamp(roots: list[str] | None = None) -> int:
+    """A fingerprint of the code in ``roots`` (default :func:`code_roots`): every ``.py`` file's
+    path, size and modification time, hashed.
+
+    Why: clients replace a daemon whose build id differs (:func:`mnemon.wire.client.build_id`: the
+    version and where the package lives), but an upgrade in place (``git pull`` in the checkout an
+    editable install runs from, or a reinstall of the same version) keeps both, so the daemon went on
+    running the old code beside hooks of the new one. The daemon compares this stamp with the one it
+    took at start (:func:`mnemon_daemon.background._ticker`): about 1 ms for the whole package."""
+    seen: list[tuple[str, int, int]] = []
+    for root in roots if roots is not None else code_roots():
+        for here, dirs, files in os.walk(root):
+            dirs[:] = sorted(n for n in dirs if n != "__pycache__" and not n.startswith("."))
+            for name in sorted(files):
+                if name.endswith(".py"):
+                    path = os.path.join(here, name)
+                    with contextlib.suppress(OSError):
+                        st = os.stat(path)
+                        seen.append((path, st.st_size, st.st_mtime_ns))
+    return hash(tuple(seen))

@@ -141,6 +141,13 @@ class Daemon:
         self.requests = 0
         self.last_activity = time.monotonic()
         self._next_maintenance = time.monotonic() + 5.0  # first pass shortly after start
+        # the stamp of the code at start (runtime.code_stamp), set by the daemon's main: None (a daemon
+        # run inside another program) never checks; True once the files changed (an upgrade in place)
+        self.code_stamp: int | None = None
+        self._code_seen: int | None = None
+        self.upgraded = False
+        self.handing_over = False  # stopping for the upgrade (then main starts the successor), not asked to stop
+        self._next_code_check = 0.0
         self.writer = Writer()
         memory.bind_writer(self.writer.thread)  # from now on a write off the writer raises
         self.captures = CaptureQueue(self.writer, lambda args: capture_once(self, args), on_error=_capture_left)

@@ -171,14 +171,23 @@ def remaining(total: float) -> float:
     return max(0.05, total - (time.monotonic() - _STARTED))
 
 
-def call_daemon(op: str, args: dict[str, object], deadline: float, start_deadline: float = 0.0) -> object:
+def call_daemon(op: str, args: dict[str, object], deadline: float, start_deadline: float = 0.0,
+                until: str | None = None) -> object:
     """One request; a daemon that is down is started in the background, and waited for only
-    until ``start_deadline`` (seconds from the hook's start; 0: not at all)."""
+    until ``start_deadline`` (seconds from the hook's start; 0: not at all). ``until``: the
+    argument that tells the daemon when this hook stops waiting (see ``Client.call``)."""
+    from mnemon.errors import InvalidInput
     from mnemon.wire.client import Client
 
     wait = remaining(start_deadline) if start_deadline > 0 else 0.0
     with Client(timeout=deadline, autostart="background", start_wait=wait, light=True) as client:
-        return client.call(op, args, timeout=remaining(deadline))
+        try:
+            return client.call(op, args, timeout=remaining(deadline), until=until)
+        except InvalidInput as err:
+            if not until or f"unknown argument(s) {until}" not in err.message:
+                raise
+            # a daemon of the code before ``until`` (an upgrade in place, until it hands over): ask as it knows
+            return client.call(op, args, timeout=remaining(deadline))
 
 
 def event_path(event: dict[str, object], name: str) -> str:
@@ -311,7 +320,7 @@ def inject(event_name: str = "UserPromptSubmit") -> int:
         path = event.get("transcript_path")
         if isinstance(path, str):
             args["transcript_path"] = event_path(event, "transcript_path")
-        emit_context(event_name, call_daemon("inject", args, INJECT_DEADLINE, INJECT_START_DEADLINE))
+        emit_context(event_name, call_daemon("inject", args, INJECT_DEADLINE, INJECT_START_DEADLINE, until="until"))
         return None
 
     return run_hook(event_name, handle)
@@ -326,7 +335,7 @@ def brief(event_name: str = "SessionStart") -> int:
                                    "source": text_field(event, "source", "startup") or "startup"}
         if not args["session_id"]:
             return "event lacks session_id"
-        emit_context(event_name, call_daemon("brief", args, BRIEF_DEADLINE))
+        emit_context(event_name, call_daemon("brief", args, BRIEF_DEADLINE, until="until"))
         return None
 
     return run_hook(event_name, handle)

@@ -27,6 +27,7 @@ import threading
 from collections.abc import Sequence
 from typing import Any
 
+from mnemon import render
 from mnemon.claude.project import project_scope
 from mnemon.engine.model import CATEGORIES, GLOBAL_SCOPE
 from mnemon.errors import InvalidInput, MnemonError, NotFound
@@ -100,8 +101,12 @@ class Tools:
         where = _where(named, self.scope)
         if not hits:
             return _frame(f"No memory in {where} matches {_quoted(query)}.", [])
-        lines = [_line(h["insight"], self.scope) for h in hits]
-        head = (f"{len(lines)} memories in {where} for {_quoted(query)}, best first. "
+        answers, questions = render.answers_first(hits)
+        lines = [_line(h["insight"], self.scope) for h in answers]
+        if questions:  # a question asked before matches best but answers nothing: after the answers
+            lines += ["Questions asked before (each leads to the turn that answered it):"]
+            lines += [_line(h["insight"], self.scope) for h in questions]
+        head = (f"{len(hits)} memories in {where} for {_quoted(query)}, best first. "
                 "memory_show with ids gives the full text; memory_timeline what surrounds one.")
         return _frame(head, lines)
 

@@ -41,7 +41,8 @@ REASONS = {
     "all-shown": "every standing decision and preference was shown already in this session",
     "already-shown": "what matched was injected earlier in this session (no note twice in a session)",
     "nothing-established": "nothing established before compaction",
-    "late": "the brief was not ready within the hook's deadline",
+    "late": "the answer was not ready within the hook's deadline: nothing reached the model, and its notes "
+            "stay unshown in this session",
 }
 
 

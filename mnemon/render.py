@@ -65,23 +65,49 @@ def remember(r: dict[str, Any]) -> None:
         print(f"  related? {str(cand.get('id'))[:8]} {one_line(str(cand.get('content', '')), 70)}")
 
 
+def asked(ins: dict[str, Any]) -> bool:
+    """A question someone typed, captured as a trace of its turn: it is kept so that the turn (and
+    the answer in it) can be found by its words, and it matches a question about the same thing
+    better than the answer does; it is never an answer itself (the injected block never shows one)."""
+    tags = ins.get("tags") or ()
+    return "claude-code" in tags and "trace" in tags and "question" in tags
+
+
+def answers_first(hits: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """Recall's hits split into what may answer the query and the questions asked before
+    (:func:`asked`), each in recall's order: the answers are listed first."""
+    return [h for h in hits if not asked(h["insight"])], [h for h in hits if asked(h["insight"])]
+
+
 def recall(r: dict[str, Any]) -> None:
     hits = r.get("results") or []
     if not hits:
         print(f"nothing relevant found (intent {r.get('intent')})")
         return
     # a memory reached only through the graph has no evidence of its own for the query: it is
-    # listed after those that do, as related, whatever its score
-    direct = [h for h in hits if (h.get("signals") or {}).get("direct", 1.0) > 0]
+    # listed after those that do, as related, whatever its score; a question asked before matches
+    # a question best but answers nothing: listed after the answers, under a heading of its own
+    direct, questions = answers_first([h for h in hits if (h.get("signals") or {}).get("direct", 1.0) > 0])
     related = [h for h in hits if (h.get("signals") or {}).get("direct", 1.0) <= 0]
-    print(f"intent {r.get('intent')}, {len(direct)} result(s)" + (f", {len(related)} related" if related else ""))
-    for n, hit in enumerate(direct + related, 1):
-        if n == len(direct) + 1:
-            print("related through the graph (no match of their own):")
-        ins = hit["insight"]
-        print(f"{n:>2}. [{ins['id'][:8]}] {hit['score']:.3f} {ins['category']:<10} {one_line(ins['content'])}")
-        signals = ", ".join(f"{k} {v:.2f}" for k, v in (hit.get("signals") or {}).items() if v)
-        print(f"    via {hit.get('via')}{'; ' + signals if signals else ''}")
+    print(f"intent {r.get('intent')}, {len(direct)} result(s)" + (f", {len(questions)} question(s) asked before"
+                                                                   if questions else "")
+          + (f", {len(related)} related" if related else ""))
+    sections = ((None, direct), ("questions asked before (kept to find their answers by):", questions),
+                ("related through the graph (no match of their own):", related))
+    n = 0
+    for heading, part in sections:
+        if heading and part:
+            print(heading)
+        for hit in part:
+            n += 1
+            _recall_hit(n, hit)
+
+
+def _recall_hit(n: int, hit: dict[str, Any]) -> None:
+    ins = hit["insight"]
+    print(f"{n:>2}. [{ins['id'][:8]}] {hit['score']:.3f} {ins['category']:<10} {one_line(ins['content'])}")
+    signals = ", ".join(f"{k} {v:.2f}" for k, v in (hit.get("signals") or {}).items() if v)
+    print(f"    via {hit.get('via')}{'; ' + signals if signals else ''}")
 
 
 def status(s: dict[str, Any]) -> None:

@@ -183,10 +183,19 @@ def build_injection(
     if not items:
         return _silent(_why_nothing(memory, result, query, project, already))
     if record:
-        ids = already + [item["id"] for item in items]
-        memory.kv_set_deferred(injected_key(session_id), ids[-INJECTED_KEEP:])
-        memory.reinforce([item["id"] for item in items])
+        record_shown(memory, session_id, [item["id"] for item in items], already)
     return {"context": context, "items": items, "reason": "ok"}
+
+
+def record_shown(memory: Memory, session_id: str, ids: list[str], already: list[str] | None = None) -> None:
+    """Keep ``ids`` as shown in the session (never shown again in it) and count them as used.
+    Only for a block the hook received: one it gave up waiting for never reached the model, and
+    recorded, its notes were left out of every later prompt of the session."""
+    if not ids:
+        return
+    before = injected_ids(memory, session_id) if already is None else already
+    memory.kv_set_deferred(injected_key(session_id), (before + ids)[-INJECTED_KEEP:])
+    memory.reinforce(ids)
 
 
 def _why_nothing(memory: Memory, result: Any, query: str, project: str, already: list[str]) -> str:
@@ -433,9 +442,8 @@ def build_brief(memory: Memory, *, session_id: str, cwd: str, source: str, confi
         return _silent("all-shown")  # every standing note reached this session already
     if not items:
         return _silent("nothing-standing")
-    if record:
-        memory.kv_set_deferred(injected_key(session_id), (already + [item["id"] for item in items])[-INJECTED_KEEP:])
-        memory.reinforce([item["id"] for item in items])  # a use, as in a prompt's block; shown ones are left out above
+    if record:  # a use, as in a prompt's block; shown ones are left out above
+        record_shown(memory, session_id, [item["id"] for item in items], already)
     return {"context": context, "items": items, "reason": "ok"}
 
 

@@ -166,6 +166,18 @@ def _said(st: State, row: int) -> frozenset[str]:
     return frozenset(text.tokens(st.insights[row].content))
 
 
+def _exact_twins(memory: Memory, st: State, digest: str, scope: str) -> list[int]:
+    """The live memories of ``scope`` holding exactly this text (its hash, through the
+    ``insights_hash`` index). The keyword search above sees only the few best-ranked memories of
+    the scope, and a short text whose words many memories share ("ran the tests") can rank below
+    them: its stored twin then went unseen and the same text became a second row. A statement a newer
+    one replaced is left to the search above: saying it again may be going back to it."""
+    found = memory._conn.execute("SELECT seq FROM insights WHERE content_hash = ? AND scope = ? "
+                                 "AND deleted_at IS NULL", (digest, scope)).fetchall()
+    rows = [st.seq_row[seq] for (seq,) in found if seq in st.seq_row]
+    return [row for row in rows if st.active[row] and not st.is_superseded(row)]
+
+
 def _similar(memory: Memory, content: str, toks: frozenset[str], digest: str, scope: str, category: str,
              sims: np.ndarray | None, searched: tuple[np.ndarray, list[int]] | None,
              when: float | None) -> tuple[str, int, float]:
@@ -194,6 +206,8 @@ def _similar(memory: Memory, content: str, toks: frozenset[str], digest: str, sc
     for row in cands:
         if st.insights[row].content_hash == digest:
             cands[row] = 1.0
+    for row in _exact_twins(memory, st, digest, scope):
+        cands[row] = 1.0
     if not cands:
         return "ADD", -1, 0.0
     best = min(cands, key=lambda r: (-cands[r], -st.created[r], r))

@@ -138,6 +138,7 @@ class InjectRequest:
     cwd: str = field(default="", metadata=PATH)
     transcript_path: str | None = field(default=None, metadata=PATH)  # accepted; injection does not read it
     dry_run: bool = False
+    until: float | None = None  # when the caller stops waiting (epoch seconds): a later answer is not shown
 
 
 @dataclass(frozen=True)
@@ -145,6 +146,7 @@ class BriefRequest:
     session_id: str = ""
     cwd: str = field(default="", metadata=PATH)
     source: str = "startup"
+    until: float | None = None  # as InjectRequest.until
 
 
 @dataclass(frozen=True)

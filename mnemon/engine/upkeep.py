@@ -138,53 +138,69 @@ def rescreen_pending(memory: Memory) -> int:
 
 
 def verify(memory: Memory) -> dict[str, Any]:
-    """Re-derive the RAM state from disk and compare; also SQLite's integrity checks."""
-    with memory._lock:
-        problems: list[str] = []
-        integrity = memory._conn.execute("PRAGMA integrity_check").fetchone()[0]
+    """Re-derive the RAM state from disk and compare; also SQLite's integrity checks.
+
+    The engine's lock is held only for the keyword index's check (a write statement) and to read
+    which access counts are still unflushed: the rest (about 10 s at 20,000 memories) reads through
+    a connection of its own and the RAM state as it stands, so recall and the prompt hooks go on
+    meanwhile (they waited the whole time, and a prompt during `mnemon doctor` got nothing). In the
+    daemon this runs on the writer, so nothing is written meanwhile; recall only counts uses, and a
+    row used during the check is among the unflushed ones read last."""
+    problems: list[str] = []
+    with memory._reading() as conn:
+        integrity = conn.execute("PRAGMA integrity_check").fetchone()[0]
         if integrity != "ok":
             problems.append(f"sqlite integrity_check: {integrity}")
-        try:
-            if not memory.read_only:
-                memory._write_conn().execute(
-                    "INSERT INTO insights_fts (insights_fts, rank) VALUES ('integrity-check', 1)")
-        except sqlite3.DatabaseError as err:
-            problems.append(f"keyword index: {err}")
-        fk = memory._conn.execute("PRAGMA foreign_key_check").fetchall()
+        with memory._lock:
+            try:
+                if not memory.read_only:
+                    memory._write_conn().execute(
+                        "INSERT INTO insights_fts (insights_fts, rank) VALUES ('integrity-check', 1)")
+            except sqlite3.DatabaseError as err:
+                problems.append(f"keyword index: {err}")
+            st = memory._st
+        fk = conn.execute("PRAGMA foreign_key_check").fetchall()
         if fk:
             problems.append(f"{len(fk)} rows violate foreign keys")
-        problems.extend(memory._bad_times())
-        disk = State.load(memory._conn, memory._st.model_id).fingerprint()
-        ram = memory._st.fingerprint()
-        pending = {memory._st.insights[r].id for r in memory._touches}
-        for key in ("active", "edges", "vectors", "model", "entities", "tokens"):
-            if disk[key] != ram[key]:
-                problems.append(f"RAM and disk differ in {key}")
-        for iid, value in ram["insights"].items():
-            other = disk["insights"].get(iid)
-            if other is None:
-                problems.append(f"memory {iid[:8]} is in RAM but not on disk")
-            elif other[:5] != value[:5] or other[6:] != value[6:] or (other[5] != value[5] and iid not in pending):
-                problems.append(f"memory {iid[:8]} differs between RAM and disk")
-        for iid in disk["insights"].keys() - ram["insights"].keys():
-            problems.append(f"memory {iid[:8]} is on disk but not in RAM")
-        stale = sum(1 for r, ins in enumerate(memory._st.insights)
-                    if token_sets_of(ins.content, ins.tags, ins.context)
-                    != (memory._st.token_sets[r], memory._st.context_tokens[r]))
-        if stale:
-            problems.append(f"{stale} memories have stored token sets that differ from their text")
-        if memory._st.corrupt_vectors:
-            problems.append(f"{len(memory._st.corrupt_vectors)} corrupt vectors set aside (re-embed them)")
-        return {"ok": not problems, "problems": problems, "insights": len(ram["insights"]),
-                "edges": len(ram["edges"]), "vectors": len(ram["vectors"])}
+        problems.extend(_bad_times(memory, conn))
+        disk = State.load(conn, st.model_id).fingerprint()
+    ram = st.fingerprint()
+    with memory._lock:
+        pending = {st.insights[r].id for r in list(memory._touches)}
+    problems.extend(_differences(disk, ram, pending))
+    stale = sum(1 for r, ins in enumerate(st.insights)
+                if token_sets_of(ins.content, ins.tags, ins.context) != (st.token_sets[r], st.context_tokens[r]))
+    if stale:
+        problems.append(f"{stale} memories have stored token sets that differ from their text")
+    if st.corrupt_vectors:
+        problems.append(f"{len(st.corrupt_vectors)} corrupt vectors set aside (re-embed them)")
+    return {"ok": not problems, "problems": problems, "insights": len(ram["insights"]),
+            "edges": len(ram["edges"]), "vectors": len(ram["vectors"])}
 
 
-def _bad_times(memory: Memory) -> list[str]:
+def _differences(disk: dict[str, Any], ram: dict[str, Any], pending: set[str]) -> list[str]:
+    """Where the RAM state's fingerprint differs from the one derived from disk (an access count
+    not flushed yet, in ``pending``, is no difference)."""
+    problems = [f"RAM and disk differ in {key}" for key in ("active", "edges", "vectors", "model", "entities", "tokens")
+                if disk[key] != ram[key]]
+    for iid, value in ram["insights"].items():
+        other = disk["insights"].get(iid)
+        if other is None:
+            problems.append(f"memory {iid[:8]} is in RAM but not on disk")
+        elif other[:5] != value[:5] or other[6:] != value[6:] or (other[5] != value[5] and iid not in pending):
+            problems.append(f"memory {iid[:8]} differs between RAM and disk")
+    for iid in disk["insights"].keys() - ram["insights"].keys():
+        problems.append(f"memory {iid[:8]} is on disk but not in RAM")
+    return problems
+
+
+def _bad_times(memory: Memory, conn: sqlite3.Connection | None = None) -> list[str]:
     """Stored times outside the valid range (``model.TIME_RANGE``), one problem per table."""
     from mnemon.engine.db import bad_time_sql
 
+    conn = memory._conn if conn is None else conn
     out = []
-    ids = [r[0] for r in memory._conn.execute(
+    ids = [r[0] for r in conn.execute(
         f"SELECT id FROM insights WHERE {bad_time_sql('created_at')} OR {bad_time_sql('updated_at')} OR "
         f"{bad_time_sql('last_accessed_at')} OR {bad_time_sql('deleted_at', nullable=True)} ORDER BY seq")]
     if ids:
@@ -192,7 +208,7 @@ def _bad_times(memory: Memory) -> list[str]:
         out.append(f"{len(ids)} memor{'y has' if len(ids) == 1 else 'ies have'} a time outside {TIME_RANGE} "
                    f"({shown}); `mnemon daemon restart` repairs them")
     for table, column, what in (("graph_edges", "created_at", "edges"), ("oplog", "ts", "log entries")):
-        n = memory._conn.execute(f"SELECT COUNT(*) FROM {table} WHERE {bad_time_sql(column)}").fetchone()[0]
+        n = conn.execute(f"SELECT COUNT(*) FROM {table} WHERE {bad_time_sql(column)}").fetchone()[0]
         if n:
             out.append(f"{n} {what} have a time outside {TIME_RANGE}; `mnemon daemon restart` repairs them")
     return out

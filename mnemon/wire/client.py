@@ -157,9 +157,13 @@ class Client:
                 self._unverified = False
 
     # -- calls ----------------------------------------------------------------------------
-    def call(self, op: str, args: dict[str, Any] | None = None, *, timeout: float | None = None) -> Any:
-        """Send one request and return its result; the daemon's errors are re-raised."""
-        chunks = list(self._exchange(op, args, timeout, stream=False))
+    def call(self, op: str, args: dict[str, Any] | None = None, *, timeout: float | None = None,
+             until: str | None = None) -> Any:
+        """Send one request and return its result; the daemon's errors are re-raised. ``until``
+        names an argument to set to the moment (epoch seconds) this call stops waiting for the
+        answer, known only once connected (a start waited for renews the deadline): the daemon
+        then knows an answer ready later is never read (``inject`` and ``brief`` keep it unshown)."""
+        chunks = list(self._exchange(op, args, timeout, stream=False, until=until))
         return chunks[-1]
 
     def stream(
@@ -178,13 +182,15 @@ class Client:
         return info
 
     def _exchange(
-        self, op: str, args: dict[str, Any] | None, timeout: float | None, *, stream: bool
+        self, op: str, args: dict[str, Any] | None, timeout: float | None, *, stream: bool, until: str | None = None
     ) -> Iterator[Any]:
         budget = self.timeout if timeout is None else timeout
         deadline = time.monotonic() + budget
         args = absolute_args(op, args) if args else args
         _check_ints(args, "")
         sock, deadline = self._connected(deadline)
+        if until:
+            args = {**(args or {}), until: time.time() + deadline - time.monotonic()}
         check = None
         frame = b""
         if self._unverified:
