@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from daemon_harness import reap
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -39,3 +40,13 @@ def mnemon_home(monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     monkeypatch.setenv("MNEMON_IDLE_EXIT_MINUTES", "5")
     yield home
     shutil.rmtree(home, ignore_errors=True)
+
+
+@pytest.fixture
+def home(mnemon_home: Path, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[Path]:
+    """A user's HOME of their own (no Claude Code settings of the machine's) beside the store; the
+    daemons started under it are reaped at the end. A test file may define its own ``home``."""
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.delenv("CLAUDE_CONFIG_DIR", raising=False)
+    yield mnemon_home
+    reap(mnemon_home)

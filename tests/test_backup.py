@@ -14,20 +14,11 @@ from typing import Any
 
 import pytest
 from cli_harness import cli, cli_json
-from daemon_harness import reap
 
 from mnemon.backup import write_export
 from mnemon.engine.memory import Memory
 from mnemon.paths import Paths
 from mnemon.wire.protocol import MAX_FRAME, encode
-
-
-@pytest.fixture
-def home(mnemon_home: Path, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[Path]:
-    monkeypatch.setenv("HOME", str(tmp_path))
-    monkeypatch.delenv("CLAUDE_CONFIG_DIR", raising=False)
-    yield mnemon_home
-    reap(mnemon_home)
 
 
 def fresh_store(capsys: pytest.CaptureFixture[str], home: Path) -> None:

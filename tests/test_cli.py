@@ -5,24 +5,14 @@ from __future__ import annotations
 import json
 import os
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from daemon_harness import reap
 
 from mnemon.claude.settings import HOOKS, install_mcp
 from mnemon.paths import Paths
 from tests.cli_harness import cli as run
 from tests.cli_harness import cli_json as run_json
-
-
-@pytest.fixture
-def home(mnemon_home: Path, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[Path]:
-    monkeypatch.setenv("HOME", str(tmp_path))
-    monkeypatch.delenv("CLAUDE_CONFIG_DIR", raising=False)
-    yield mnemon_home
-    reap(mnemon_home)
 
 
 def test_remember_recall_show_forget_with_json(home: Path, capsys: pytest.CaptureFixture[str]) -> None:

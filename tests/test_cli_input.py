@@ -8,7 +8,6 @@ into a folder that does not exist). Each test fails on the code before its fix.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -16,14 +15,6 @@ from daemon_harness import reap
 
 from tests.cli_harness import cli as run
 from tests.cli_harness import cli_json as run_json
-
-
-@pytest.fixture
-def home(mnemon_home: Path, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[Path]:
-    monkeypatch.setenv("HOME", str(tmp_path))
-    monkeypatch.delenv("CLAUDE_CONFIG_DIR", raising=False)
-    yield mnemon_home
-    reap(mnemon_home)
 
 
 def test_an_empty_session_id_mutes_nothing(home: Path, capsys: pytest.CaptureFixture[str], tmp_path: Path,

@@ -19,7 +19,6 @@ from typing import Any
 
 import pytest
 from cli_harness import cli_json
-from daemon_harness import reap
 
 from mnemon.engine.memory import Memory
 
@@ -66,14 +65,6 @@ def _record(rid: str, content: str, when: str) -> dict[str, Any]:
 
 def _uuid(i: int) -> str:
     return f"00000000-0000-4000-8000-{i:012d}"
-
-
-@pytest.fixture
-def home(mnemon_home: Path, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[Path]:
-    monkeypatch.setenv("HOME", str(tmp_path))
-    monkeypatch.delenv("CLAUDE_CONFIG_DIR", raising=False)
-    yield mnemon_home
-    reap(mnemon_home)
 
 
 def test_an_export_holding_a_duplicate_imports_as_one_memory_once_or_twice(

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 from cli_harness import cli
-from daemon_harness import DaemonProcess, reap
+from daemon_harness import DaemonProcess
 from fake_ollama import FakeOllama
 
 from mnemon import cli as cli_mod
@@ -23,14 +23,6 @@ from mnemon import render
 from mnemon.claude.capture import capture_transcript
 from mnemon.engine.memory import Memory
 from mnemon.paths import Paths
-
-
-@pytest.fixture
-def home(mnemon_home: Path, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[Path]:
-    monkeypatch.setenv("HOME", str(tmp_path))
-    monkeypatch.delenv("CLAUDE_CONFIG_DIR", raising=False)
-    yield mnemon_home
-    reap(mnemon_home)
 
 
 @pytest.fixture

@@ -12,12 +12,10 @@ and the MCP tools talking to the same daemon."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from cli_harness import cli, cli_json
-from daemon_harness import reap
 
 from mnemon.mcp_server import Tools
 
@@ -25,14 +23,6 @@ SESSION = "0b5f6c1e-1111-4222-8333-944455556677"
 QUESTION = "why did the nightly invoice job send no emails last week?"
 CAUSE = ("The nightly invoice job sent no emails because the SMTP relay password expired last Monday; "
          "the job itself ran fine every night.")
-
-
-@pytest.fixture
-def home(mnemon_home: Path, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[Path]:
-    monkeypatch.setenv("HOME", str(tmp_path))
-    monkeypatch.delenv("CLAUDE_CONFIG_DIR", raising=False)
-    yield mnemon_home
-    reap(mnemon_home)
 
 
 def _captured(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> Path:

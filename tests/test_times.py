@@ -7,13 +7,12 @@ from __future__ import annotations
 import json
 import math
 import sqlite3
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from cli_harness import cli, cli_json
-from daemon_harness import DaemonProcess, reap, wait_until
+from daemon_harness import DaemonProcess, wait_until
 
 from mnemon.engine import text
 from mnemon.engine.memory import Memory
@@ -23,14 +22,6 @@ from mnemon.paths import Paths
 
 MAX_TIME = 253402300799.0  # 9999-12-31T23:59:59Z
 BAD_TIMES = (2.6e11, -1e11, 1e300, math.inf, 10**400)
-
-
-@pytest.fixture
-def home(mnemon_home: Path, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[Path]:
-    monkeypatch.setenv("HOME", str(tmp_path))
-    monkeypatch.delenv("CLAUDE_CONFIG_DIR", raising=False)
-    yield mnemon_home
-    reap(mnemon_home)
 
 
 def every_command_works(capsys: pytest.CaptureFixture[str], tmp_path: Path, keep: str, drop: str) -> None:
