@@ -290,3 +290,14 @@ def test_shaped_token_is_redacted_in_any_surrounding(name: str, seed: int, befor
     assert kinds
     for value in values:
         assert value not in out
+
+
+@pytest.mark.parametrize("url,secret", [
+    # a workspace id may be capitals alone; the last segment is the secret
+    ("https://hooks.slack.com/services/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", True),
+    ("https://hooks.slack.com/services/T00000000/B00000000/XXXXXXXXXXXXXXXXXXXXXXXX", False),
+    ("https://hooks.slack.com/services/YOUR/WEBHOOK/URL", False),
+])
+def test_a_slack_webhook_whose_workspace_id_is_capitals_alone_is_redacted(url: str, secret: bool) -> None:
+    out, kinds = redact(f" {url} ")  # the test generator's shape that slipped through (seed 28864)
+    assert bool(kinds) is secret and (url not in out) is secret, out

@@ -55,11 +55,22 @@ def _mixed(need_upper: bool, defer_to_own_rules: bool = False) -> _Check:
     return check
 
 
+ISSUED_SECRET = 16  # characters of a webhook path's last segment, mixed case or digits, that make it issued
+
+
 def _issued_path(match: re.Match[str]) -> bool:
     """A webhook path from a real workspace, not documentation's ``T00000000/B00000000/XXXX`` or
-    ``YOUR/WEBHOOK/URL``: every segment has more than two distinct characters and some lower case or digits."""
+    ``YOUR/WEBHOOK/URL``: every segment has more than two distinct characters, and either the last one
+    is a long secret of lower case with capitals or digits (a workspace id may be capitals alone:
+    ``TQWRTZKPL``), or no segment is a word in capitals."""
     segments = [s for s in match.group("path").split("/") if s]
-    return all(len(set(s.lower())) > 2 and not (s.isalpha() and s.isupper()) for s in segments)
+    if not all(len(set(s.lower())) > 2 for s in segments):
+        return False
+    last = segments[-1]
+    if len(segments) >= 3 and len(last) >= ISSUED_SECRET and any(c.islower() for c in last) \
+            and any(c.isupper() or c.isdigit() for c in last):
+        return True
+    return not any(s.isalpha() and s.isupper() for s in segments)
 
 
 def _decodes_to_credentials(match: re.Match[str]) -> bool:
