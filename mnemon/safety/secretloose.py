@@ -25,6 +25,7 @@ for 20 characters or more, as generators make them). Forms:
 
 from __future__ import annotations
 
+import functools
 import re
 
 from mnemon.safety.entropy import looks_generated, looks_generated_lower
@@ -88,6 +89,7 @@ def drawn(value: str) -> bool:
     return len(core) >= 20 and (looks_generated(core, 20) or looks_generated_lower(core, 20))
 
 
+@functools.lru_cache(maxsize=2048)
 def hinted(key: str) -> bool:
     """A key whose words hint at a credential and hold no id or digest word (``secret id`` excepted)."""
     words = [w.lower() for w in _WORD.findall(key)]
@@ -104,8 +106,8 @@ def _assigned(text: str) -> list[Span]:
     spans: list[Span] = []
     for match in _VALUE.finditer(text):
         value = match.group(1)
-        if not drawn(value) or is_placeholder(value):
-            continue
+        if value.isalpha() or value.isdigit():
+            continue  # a word or a number: most values stop here, before the costlier tests
         start = match.start()
         line_start = text.rfind("\n", 0, start) + 1
         if text[start] != "=" and text[match.start(): match.start(1)].count("\n"):
@@ -113,7 +115,8 @@ def _assigned(text: str) -> list[Span]:
         key = _KEY_BEFORE.search(text, max(line_start, start - 70), start)
         if key is None or "cache" in text[line_start:start].lower():
             continue
-        if hinted(key.group(1)) or (_named_after(text, match.end()) and not _denied(key.group(1))):
+        if (hinted(key.group(1)) or (_named_after(text, match.end()) and not _denied(key.group(1)))) and drawn(
+                value) and not is_placeholder(value):
             spans.append(_span(match.start(1), value, "secret"))
     return spans
 
@@ -171,15 +174,15 @@ def _told(text: str, lowered: str) -> list[Span]:
     spans: list[Span] = []
     if "hmac" in lowered:
         spans += [_span(m.start(1), m.group(1), "secret") for m in _HMAC.finditer(text) if _mixed(m.group(1), 16)]
-    if "half" in lowered or "part" in lowered or "rest" in lowered or "piece" in lowered or "chunk" in lowered:
+    if "half" in lowered or " part" in lowered or "the rest" in lowered or "piece" in lowered or "chunk" in lowered:
         spans += [_span(m.start(1), m.group(1), "secret") for m in _SPLIT.finditer(text) if _mixed(m.group(1), 10)]
     if ("echo" in lowered or "printf" in lowered) and ">" in text:
         spans += [_span(m.start(1), m.group(1), "secret") for m in _ECHOED.finditer(text) if _mixed(m.group(1), 16)]
-    if "login" in lowered or "auth" in lowered:
+    if "login " in lowered or "auth " in lowered or "authenticate " in lowered:
         spans += [_span(m.start(1), m.group(1), "secret") for m in _LOGIN_ARG.finditer(text) if drawn(m.group(1))]
     if "rtmp" in lowered:
         spans += [_span(m.start(1), m.group(1), "secret") for m in _STREAM_KEY.finditer(text) if _mixed(m.group(1), 16)]
-    if "-u" in lowered or "--user" in lowered:
+    if " -u " in lowered or "\t-u " in lowered or "--user" in lowered:
         for match in _TOKEN_USER.finditer(text):
             user = match.group(1)
             if _mixed(user, 16) and (drawn(user) or len(user) >= 20):
@@ -209,7 +212,7 @@ _CAMEL = re.compile(r"[A-Za-z][a-z]+(?:[A-Z][a-z]+)*")
 def loose_spans(text: str, lowered: str) -> list[Span]:
     """The spans of this module's forms (its docstring)."""
     spans = _assigned(text) + _shaped(text) if ("=" in text or ":" in text) else []
-    if "secret" in lowered and _UUID.search(text):
+    if "secret" in lowered and "-" in text:
         spans += _secret_ids(text)
     if "<key>" in text or "<string" in text:
         spans += _resources(text)
