@@ -19,9 +19,9 @@ halves in forms the other rules did not read:
   findings reported as none, values replaced by a link's), previous instructions dropped, and the user kept
   unaware of a harm (with a second harm, since "without asking" alone is an ordinary permission).
 
-A harm just after a prohibition ("must never push to main", "flag any change that disables TLS") is not bidden,
-and a text that tells of an attack (a post-mortem, a threat model, a write-up, "the attacker") is left to the
-rules that read quotes. Texts arrive folded and lower-cased; every pattern is bounded.
+A harm just after a prohibition ("must never wipe the staging bucket", "reject any patch that drops the signature
+check") is not bidden, and a text that tells of an attack (a post-mortem, a threat model, a write-up, "the
+attacker") is left to the rules that read quotes. Texts arrive folded and lower-cased; every pattern is bounded.
 """
 
 from __future__ import annotations

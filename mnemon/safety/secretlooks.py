@@ -79,7 +79,7 @@ def remarked(text: str, start: int, end: int) -> bool:
 
 def shipped(text: str, start: int, end: int) -> bool:
     """What the vendor-shaped rules ask too: a remark (:func:`remarked`) or a docs example's caption before the
-    value ("examples in the docs: ...")."""
+    value ("sample passphrases, example from the docs page: ...")."""
     if remarked(text, start, end):
         return True
     lo, _ = _line(text, start, end)
