@@ -554,7 +554,7 @@ def redact(text: str) -> tuple[str, tuple[str, ...]]:
     text = _splice(text, private_key_spans(text), found)
     lowered = _ascii_lower(text)
     labels = secretpublic.Labels(lowered)
-    shaped = [s for s in _shaped_spans(text, lowered) if not (secretlooks.shipped(text, s[0], s[1]) or s[3] == "jwt"
+    shaped = [s for s in _shaped_spans(text, lowered) if not (secretlooks.worded(text, s[0], s[1]) or s[3] == "jwt"
                                                               and secretpublic.labelled_public(text, s[0], s[1], labels))]
     urls = [s for s in _url_spans(text) if not secretpublic.url_public(text, s[0], s[1])]
     text, lowered = _spliced(text, lowered, shaped + urls, found)

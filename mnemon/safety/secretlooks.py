@@ -27,6 +27,7 @@ import base64
 import binascii
 import json
 import re
+import string
 
 _VERIFIER = re.compile(
     r"\$\$?(?:apr1|1|2[abxy]?|5|6|7|y|gy|md5|sha1|argon2(?:id|i|d)|scrypt|pbkdf2(?:-sha(?:1|256|512))?|bcrypt(?:-sha256)?)"
@@ -73,7 +74,7 @@ _OWNER = re.compile(r"[\w.@-]{1,64}:")
 def remarked(text: str, start: int, end: int) -> bool:
     """The rest of the value's line says it is public, a sample from docs, no credential or a key id."""
     _, hi = _line(text, start, end)
-    rest = text[end : min(hi, end + 200)].lower()
+    rest = _known(text)[0][end : min(hi, end + 200)]
     return any(needle in rest for needle in _REMARK_NEEDLES) and _REMARK.search(rest) is not None
 
 
@@ -83,11 +84,16 @@ def shipped(text: str, start: int, end: int) -> bool:
     if remarked(text, start, end):
         return True
     lo, _ = _line(text, start, end)
-    before = text[max(lo, start - 120) : start].lower()
+    before = _known(text)[0][max(lo, start - 120) : start]
     return "example" in before and ("doc" in before or "readme" in before) and _CAPTION.search(before) is not None
 
 
 _CAPTION = re.compile(r"\bexamples?\b[^\n]{0,40}\b(?:docs?|documentation|readme)\b[ \t]*:?[ \t]*[\"']?$")
+
+
+def worded(text: str, start: int, end: int) -> bool:
+    """:func:`shipped`, tried only when the text holds a remark or caption word at all (:func:`_marks`)."""
+    return _marks(text)[4] and shipped(text, start, end)
 
 
 def _in_public_tag(text: str, start: int, lo: int) -> bool:
@@ -112,20 +118,50 @@ def _encoded_settings(value: str) -> bool:
         v is None or isinstance(v, (bool, int, float)) for v in data.values())
 
 
+def _marks(text: str) -> tuple[bool, bool, bool, bool, bool]:
+    """Which of this module's forms the text can hold at all: a ``$`` or ``{`` (verifiers, expansions, ciphertext),
+    a ``<`` (markup), a challenge, base64 JSON, a remark or caption word. Worked out once per text (the last text
+    is kept), so the spans of a text without them cost one lookup each."""
+    return _known(text)[1]
+
+
+def _known(text: str) -> tuple[str, tuple[bool, bool, bool, bool, bool]]:
+    """The text's lower case (same length: ASCII only is lowered) and its marks (:func:`_marks`), kept for the
+    last text seen."""
+    global _LAST
+    last = _LAST  # one read: another thread may replace it, never half of it
+    if last[0] is not text:
+        low = text.lower()
+        if len(low) != len(text):
+            low = text.translate(_ASCII_LOWER)  # a letter whose lower case is longer: keep indices valid
+        last = (text, low, ("$" in text or "{" in text or "ENC(" in text or "vault:v" in text, "<" in text,
+                            "challenge" in low, "eyJ" in text,
+                            "example" in low or any(needle in low for needle in _REMARK_NEEDLES)))
+        _LAST = last
+    return last[1], last[2]
+
+
+_ASCII_LOWER = str.maketrans(string.ascii_uppercase, string.ascii_lowercase)
+_LAST: tuple[str | None, str, tuple[bool, bool, bool, bool, bool]] = (None, "", (False,) * 5)
+
+
 def looks_public(text: str, start: int, end: int) -> bool:
     """``text[start:end]`` is no secret by what surrounds it (this module's docstring)."""
+    sigils, markup, challenge, encoded, worded = _marks(text)
+    if not (sigils or markup or challenge or encoded or worded):
+        return False
     lo, hi = _line(text, start, end)
     window = text[max(lo, start - 80) : min(hi, end + 2)]
-    if "$" in window or "{" in window:
+    if sigils and ("$" in window or "{" in window):
         if _covered(_VERIFIER, text, start, end, max(lo, start - 320), min(hi, end + 320)):
             return True
         if "${" in window and _covered(_EXPANSION, text, start, end, max(lo, start - 210), min(hi, end + 210)):
             return True
-    if ("ENC(" in window or "{cipher}" in window or "vault:v" in window) and _covered(
+    if sigils and ("ENC(" in window or "{cipher}" in window or "vault:v" in window) and _covered(
             _CIPHERTEXT, text, start, end, max(lo, start - 20), min(hi, end + 2)):
         return True
-    if "<" in text[lo:start] and _in_public_tag(text, start, lo):
+    if markup and "<" in text[lo:start] and _in_public_tag(text, start, lo):
         return True
-    if "challenge" in window and _CHALLENGE.search(text, max(lo, start - 30), start):
+    if challenge and "challenge" in window and _CHALLENGE.search(text, max(lo, start - 30), start):
         return True
-    return _encoded_settings(text[start:end]) or shipped(text, start, end)
+    return (encoded and _encoded_settings(text[start:end])) or (worded and shipped(text, start, end))

@@ -32,8 +32,20 @@ from mnemon.safety.entropy import looks_generated, looks_generated_lower
 from mnemon.safety.secretforms import Span, _span
 from mnemon.safety.secretwords import is_placeholder, key_kind
 
-_VALUE = re.compile(r"(?:=>|:=|[=:])[ \t]*(?:\n[ \t]*-[ \t]+)?(?:b?[\"'])?([A-Za-z0-9+/_-]{20,200}={0,2})(?![\w+/=-])")
-_KEY_BEFORE = re.compile(r"(?:^|[^\w.-])([A-Za-z][\w.-]{0,60}|[Ss]ecret[ \t][Ii][Dd])[\"')]?[ \t]*$", re.MULTILINE)
+_SET = re.compile(r"[=:][>=]?[ \t]*(?:\n[ \t]*-[ \t]+)?(?:b?([\"']))?([^\s\"'`<>()\[\]{}|\\,;]{10,200})")
+"""A value after a separator (``=``, ``:``, ``=>``, ``:=``), quoted or not, perhaps a YAML list item or ``b"..."``."""
+_DRAWN_HEAD = re.compile(r"[A-Za-z0-9+/_-]{20,200}={0,2}(?![\w+/=-])")
+_KEY_REVERSED = re.compile(r"[ \t]*[\"')]?(?:([Dd][Ii][ \t]terce[Ss])|([\w.-]{0,60}[A-Za-z]))(?![\w.-])")
+"""The key before a separator, read on the reversed text so the match is anchored at the separator: a name of
+word characters, dots and dashes opening on a letter, or "Secret ID"."""
+
+
+def _key_before(text: str, lo: int, end: int) -> str | None:
+    """The key that ends just before ``end`` (blanks, a closing quote or bracket between), not before ``lo``."""
+    match = _KEY_REVERSED.match(text[lo:end][::-1])
+    if match is None:
+        return None
+    return (match.group(1) or match.group(2))[::-1]
 _WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 _HINTS = frozenset(("key", "hmac", "verify", "login", "shared", "secret", "token", "auth", "signing", "seed", "cred",
                     "creds", "apikey", "api"))
@@ -46,12 +58,12 @@ _NOT_SECRET = frozenset((
 ))
 _COMMENT_NAMES = re.compile(r"(?:#|//)[^\n]{0,40}?\b(?:api[ _-]?key|access[ _-]?key|secret|token|password|credential)s?\b",
                             re.IGNORECASE)
-_PW_VALUE = re.compile(r"(?:=|:)[ \t]*([\"']?)([^\s\"'`<>()\[\]{}|\\,;/=]{10,64})\1(?=[\s,;}\]]|$)")
 _PW_SHAPE = re.compile(r"^(?=[^a-z]*[a-z][^a-z]*[a-z])(?=[^A-Z]*[A-Z])(?=\D*\d)(?=.*[!#$%&^~@?])[^$%{].*$|^%(?![({])"
                        r"(?=.*[a-z])(?=.*[A-Z])(?=.*\d).*$")
 """Capitals, two small letters, a digit and one of ``!#$%&^~@?`` (not the ``+``, ``/`` and ``=`` of base64 nor
 the ``*`` of arithmetic), not opening as a reference (``$x``, ``%(x)s``, ``{x}``); or ``%`` opening a draw that
 is no reference."""
+_PW_SYMBOL = re.compile(r"[!#$%&^~@?]")
 _EMAILISH = re.compile(r"\w@[\w-]+\.[a-z]{2,}")
 _NOT_A_PASSWORD = frozenset((
     "format", "fmt", "pattern", "regex", "regexp", "glob", "mask", "template", "match", "version", "date", "time",
@@ -73,9 +85,9 @@ _HMAC = re.compile(r"hmac[\w:<>., ]{0,40}?(?:new(?:_from_slice|_varkey)?|init|cr
 _SPLIT = re.compile(r"\b(?:(?:first|second|other|last|remaining|final)[ \t]+(?:half|part|piece|chunk)|the[ \t]+rest)\b"
                     r"(?:[ \t]*\([^)\n]{0,40}\))?[ \t]*[:=\u2014-]?[ \t]*([A-Za-z0-9+/=_.!@#$%^&*~-]{10,100})(?![\w])",
                     re.IGNORECASE)
-_TOKEN_USER = re.compile(r"(?:^|[ \t])(?:-u|--user)[ \t]+[\"']?([A-Za-z0-9_-]{16,100}):([A-Za-z_]{0,12})(?=[\"' \t]|$)",
+_TOKEN_USER = re.compile(r"(?:^|(?<=[ \t]))(?:-u|--user)[ \t]+[\"']?([A-Za-z0-9_-]{16,100}):([A-Za-z_]{0,12})(?=[\"' \t]|$)",
                          re.MULTILINE)
-_QUOTED_PW = re.compile(r"(?:^|[ \t])(?:-u|--user)[ \t]+[\w.@-]{1,64}:'([^'\n]{6,100})'", re.MULTILINE)
+_QUOTED_PW = re.compile(r"(?:^|(?<=[ \t]))(?:-u|--user)[ \t]+[\w.@-]{1,64}:'([^'\n]{6,100})'", re.MULTILINE)
 
 
 def drawn(value: str) -> bool:
@@ -103,21 +115,32 @@ def hinted(key: str) -> bool:
 
 
 def _assigned(text: str) -> list[Span]:
+    """Values after a separator (:data:`_SET`), one scan for both forms: a drawn run under a hinted key (or one the
+    comment after it names), and a password by its shape (:func:`_shaped`)."""
     spans: list[Span] = []
-    for match in _VALUE.finditer(text):
-        value = match.group(1)
-        if value.isalpha() or value.isdigit():
+    for match in _SET.finditer(text):
+        run = match.group(2)
+        if run.isalpha() or run.isdigit():
             continue  # a word or a number: most values stop here, before the costlier tests
+        head = _DRAWN_HEAD.match(run) if len(run) >= 20 else None
+        if head is None and (len(run) > 64 or "/" in run or "=" in run or _PW_SYMBOL.search(run) is None
+                             or not _PW_SHAPE.search(run)):
+            continue  # neither a draw nor a password's shape: no key is looked for
         start = match.start()
         line_start = text.rfind("\n", 0, start) + 1
-        if text[start] != "=" and text[match.start(): match.start(1)].count("\n"):
+        if "\n" in text[start : match.start(2)]:
             line_start = text.rfind("\n", 0, line_start - 1) + 1 if line_start else 0
-        key = _KEY_BEFORE.search(text, max(line_start, start - 70), start)
-        if key is None or "cache" in text[line_start:start].lower():
+        key = _key_before(text, max(line_start, start - 70), start)
+        if key is None:
             continue
-        if (hinted(key.group(1)) or (_named_after(text, match.end()) and not _denied(key.group(1)))) and drawn(
-                value) and not is_placeholder(value):
-            spans.append(_span(match.start(1), value, "secret"))
+        if head:
+            value = head.group(0)
+            if (hinted(key) or (_named_after(text, match.start(2) + len(value)) and not _denied(key))) and (
+                    "cache" not in text[line_start:start].lower() and drawn(value) and not is_placeholder(value)):
+                spans.append(_span(match.start(2), value, "secret"))
+                continue
+        if _shaped(text, match, run, key):
+            spans.append(_span(match.start(2), run, "password"))
     return spans
 
 
@@ -132,29 +155,26 @@ def _named_after(text: str, end: int) -> bool:
     return ("#" in rest or "//" in rest) and _COMMENT_NAMES.search(rest) is not None
 
 
-def _shaped(text: str) -> list[Span]:
+def _shaped(text: str, match: re.Match[str], run: str, key: str) -> bool:
     """A password by its shape (capitals, small letters, a digit and a symbol) set to a key in any language whose
-    words are not those of a format, a pattern or an address."""
-    spans: list[Span] = []
-    for match in _PW_VALUE.finditer(text):
-        value = match.group(2)
-        if not _PW_SHAPE.search(value) or "://" in value or _EMAILISH.search(value) or is_placeholder(value):
-            continue
-        line_start = text.rfind("\n", 0, match.start()) + 1
-        key = _KEY_BEFORE.search(text, max(line_start, match.start() - 70), match.start())
-        if key is None:
-            continue
-        words = {w.lower() for w in _WORD.findall(key.group(1))}
-        if not words & _NOT_A_PASSWORD:
-            spans.append(_span(match.start(2), value, "password"))
-    return spans
+    words are not those of a format, a pattern or an address, closed by its opening quote or by a blank or a
+    separator."""
+    if len(run) > 64 or "/" in run or "=" in run or not _PW_SHAPE.search(run) or "://" in run:
+        return False
+    after = text[match.end(2) : match.end(2) + 1]
+    quote = match.group(1) or ""
+    if quote and after != quote or not quote and after in ("'", '"'):
+        return False
+    if _EMAILISH.search(run) or is_placeholder(run):
+        return False
+    return not {w.lower() for w in _WORD.findall(key)} & _NOT_A_PASSWORD
 
 
-def _secret_ids(text: str) -> list[Span]:
+def _secret_ids(text: str, lowered: str) -> list[Span]:
     spans: list[Span] = []
-    for match in _UUID_VALUE.finditer(text):
-        key = _KEY_BEFORE.search(text, max(0, match.start() - 70), match.start())
-        if key and "secret" in [w.lower() for w in _WORD.findall(key.group(1))]:
+    for match in _near(_UUID_VALUE, text, lowered, ("secret",), 0, 12):
+        key = _key_before(text, max(0, match.start() - 70), match.start())
+        if key and "secret" in [w.lower() for w in _WORD.findall(key)]:
             spans.append(_span(match.start(1), match.group(1), "secret"))
     return spans
 
@@ -169,29 +189,50 @@ def _resources(text: str) -> list[Span]:
     return spans
 
 
+def _near(pattern: re.Pattern[str], text: str, lowered: str, needles: tuple[str, ...], back: int,
+          ahead: int = 0) -> list[re.Match[str]]:
+    """Matches of ``pattern`` tried only where one of its lower-case ``needles`` occurs (from ``back`` characters
+    before it, starting at most ``ahead`` characters after it): each scan then costs a few ``find`` calls on a text
+    without the needle, not a regex pass."""
+    found: list[re.Match[str]] = []
+    last = -1
+    for needle in needles:
+        at = lowered.find(needle)
+        while at >= 0:
+            match = pattern.search(text, max(0, at - back), min(len(text), at + 320))
+            if match and match.start() > last and match.start() <= at + len(needle) + ahead:
+                found.append(match)
+                last = match.start()
+            at = lowered.find(needle, at + len(needle))
+    return found
+
+
 def _told(text: str, lowered: str) -> list[Span]:
-    """HMAC literals, halves of a split value, tokens as basic-auth users, quoted ``-u`` passwords."""
-    spans: list[Span] = []
-    if "hmac" in lowered:
-        spans += [_span(m.start(1), m.group(1), "secret") for m in _HMAC.finditer(text) if _mixed(m.group(1), 16)]
-    if "half" in lowered or " part" in lowered or "the rest" in lowered or "piece" in lowered or "chunk" in lowered:
-        spans += [_span(m.start(1), m.group(1), "secret") for m in _SPLIT.finditer(text) if _mixed(m.group(1), 10)]
-    if ("echo" in lowered or "printf" in lowered) and ">" in text:
-        spans += [_span(m.start(1), m.group(1), "secret") for m in _ECHOED.finditer(text) if _mixed(m.group(1), 16)]
-    if "login " in lowered or "auth " in lowered or "authenticate " in lowered:
-        spans += [_span(m.start(1), m.group(1), "secret") for m in _LOGIN_ARG.finditer(text) if drawn(m.group(1))]
-    if "rtmp" in lowered:
-        spans += [_span(m.start(1), m.group(1), "secret") for m in _STREAM_KEY.finditer(text) if _mixed(m.group(1), 16)]
-    if " -u " in lowered or "\t-u " in lowered or "--user" in lowered:
-        for match in _TOKEN_USER.finditer(text):
-            user = match.group(1)
-            if _mixed(user, 16) and (drawn(user) or len(user) >= 20):
-                spans.append(_span(match.start(1), user, "secret"))
-        for match in _QUOTED_PW.finditer(text):
-            value = match.group(1)
-            if not is_placeholder(value) and not value.startswith(("$", "{", "<")):
-                spans.append(_span(match.start(1), value, "password"))
+    """HMAC literals, halves of a split value, values echoed into a secret's file or given to login, stream keys,
+    tokens as basic-auth users, quoted ``-u`` passwords."""
+    spans = [_span(m.start(1), m.group(1), "secret") for m in _near(_HMAC, text, lowered, ("hmac",), 0)
+             if _mixed(m.group(1), 16)]
+    spans += [_span(m.start(1), m.group(1), "secret") for m in _near(_SPLIT, text, lowered, _SPLIT_NEEDLES, 12)
+              if _mixed(m.group(1), 10)]
+    if ">" in text:
+        spans += [_span(m.start(1), m.group(1), "secret") for m in _near(_ECHOED, text, lowered, ("echo ", "printf "), 0)
+                  if _mixed(m.group(1), 16)]
+    spans += [_span(m.start(1), m.group(1), "secret") for m in _near(_LOGIN_ARG, text, lowered, ("login ", "auth "), 12)
+              if drawn(m.group(1))]
+    spans += [_span(m.start(1), m.group(1), "secret") for m in _near(_STREAM_KEY, text, lowered, ("rtmp",), 0)
+              if _mixed(m.group(1), 16)]
+    for match in _near(_TOKEN_USER, text, lowered, ("-u ", "--user "), 1):
+        user = match.group(1)
+        if _mixed(user, 16) and (drawn(user) or len(user) >= 20):
+            spans.append(_span(match.start(1), user, "secret"))
+    for match in _near(_QUOTED_PW, text, lowered, ("-u ", "--user "), 1):
+        value = match.group(1)
+        if not is_placeholder(value) and not value.startswith(("$", "{", "<")):
+            spans.append(_span(match.start(1), value, "password"))
     return spans
+
+
+_SPLIT_NEEDLES = ("half", " part", "the rest", "piece", "chunk")
 
 
 def _mixed(value: str, minimum: int) -> bool:
@@ -211,9 +252,9 @@ _CAMEL = re.compile(r"[A-Za-z][a-z]+(?:[A-Z][a-z]+)*")
 
 def loose_spans(text: str, lowered: str) -> list[Span]:
     """The spans of this module's forms (its docstring)."""
-    spans = _assigned(text) + _shaped(text) if ("=" in text or ":" in text) else []
+    spans = _assigned(text) if ("=" in text or ":" in text) else []
     if "secret" in lowered and "-" in text:
-        spans += _secret_ids(text)
+        spans += _secret_ids(text, lowered)
     if "<key>" in text or "<string" in text:
         spans += _resources(text)
     return spans + _told(text, lowered)
