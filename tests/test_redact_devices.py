@@ -17,8 +17,6 @@ SECRETS = [
     ("username ops privilege 15 password 0 Lark-Basin-620", "Lark-Basin-620"),
     ("line con 0\n password 7 13061E010803557878", "13061E010803557878"),
     ("ACL SETUSER ingest on >Flint#Aspen77 ~ingest:* +@write", "Flint#Aspen77"),
-    ("carol:$apr1$Jm4Qz8Lt$Vb2Xn7Rk1Wc5Hp9Ds3Gf6.", "$apr1$Jm4Qz8Lt$Vb2Xn7Rk1Wc5Hp9Ds3Gf6."),
-    ("basicauth.users=carol:$$apr1$$Jm4Qz8Lt$$Vb2Xn7Rk1Wc5Hp9Ds3Gf6.", "$$apr1$$Jm4Qz8Lt$$Vb2Xn7Rk1Wc5Hp9Ds3Gf6."),
     ('spawn ssh root@10.1.1.1\nexpect "assword:"\nsend "Bramble-Tor-93\\r"', "Bramble-Tor-93"),
     ("-----BEGIN OpenVPN Static key V1-----\n5e4d3c2b1a0918273645f5e4d3c2b1a0\n-----END OpenVPN Static key V1-----",
      "5e4d3c2b1a0918273645f5e4d3c2b1a0"),
@@ -32,6 +30,9 @@ LOOKALIKES = [
     "The password 0 keyword stores the value in clear; use secret 9 instead.",
     "ACL SETUSER ingest on nopass ~ingest:* +@write",
     "Apache's MD5 variant starts with $apr1$ and bcrypt with $2y$.",
+    # password verifiers are not credentials since redaction rules 15 (mnemon.safety.secretlooks)
+    "carol:$apr1$Jm4Qz8Lt$Vb2Xn7Rk1Wc5Hp9Ds3Gf6.",
+    "basicauth.users=carol:$$apr1$$Jm4Qz8Lt$$Vb2Xn7Rk1Wc5Hp9Ds3Gf6.",
     "echo $1 $2 and price $6 per seat",
     'spawn ssh root@10.1.1.1\nexpect "assword:"\nsend "$env(PW)\\r"',
     "tls-crypt /etc/openvpn/ta.key",

@@ -416,8 +416,8 @@ def harmful_directive(text: str) -> bool:
     names an AI, or asks for stealth or standing permission. Plain team notes ("Disable the cron job during
     the migration") name no reader and stay clean."""
     for risky in _RISKY.finditer(text):
-        if (_DESCRIBED_ATTACK.search(text, max(0, risky.start() - 160), risky.start()) or _TIDY.search(risky.group(0))
-                or _TIP.match(text, risky.end(), risky.end() + 80)):
+        if (_DESCRIBED_ATTACK.search(text, max(0, risky.start() - 260), risky.start()) or _TIDY.search(risky.group(0))
+                or _TIP.match(text, risky.end(), risky.end() + 80) or _ASKED.match(text, risky.end())):
             continue
         if "refuse" in risky.group(0) or not _NEGATED_BEFORE.search(text, max(0, risky.start() - 24), risky.start()):
             break
@@ -440,10 +440,15 @@ _DESCRIBED_ATTACK = re.compile(
     r"|\b(?:could|might|may|can|would)\s+be\s+(?:told|asked|tricked|instructed|made|convinced|persuaded|coaxed"
     r"|manipulated|steered)\s+(?:in)?to\s+$"
     # a report of such a text: "the wiki page held a line urging the bots to ..."
-    r"|\b(?:message|comment|note|text|line|string|banner|readme|issue|e-?mail|page|payload)\b[^.!?\n]{0,60}?\b(?:asking|"
-    r"telling|instructing|urging|ordering)\s+(?:them|it|(?:the\s+)?(?:[\w-]+\s+)?(?:agents?|assistants?|models?|bots?))"
-    r"\s+to\s+$"
+    r"|\b(?:message|comment|note|text|line|string|banner|readme|issue|e-?mail|page|payload|changelog|description|cell"
+    r"|instruction)\b[^.!?\n]{0,60}?\b(?:asking|asked|"
+    r"telling|instructing|urging|urged|ordering)\s+(?:them|it|(?:the\s+)?(?:[\w-]+\s+)?(?:agents?|assistants?|models?|bots?))"
+    r"\s+to\s+(?:[\w-]+\s+)?$"
+    # a report's header before it: "Post-mortem: ...", "Incident review: ...", "Write-up: ..."
+    r"|^[ \t]*(?:post-?mortem|incident(?:\s+review)?|write-?up|threat\s+model(?:\s+note)?|retrospective)\b[^\n]{0,240}$"
 )
+_ASKED = re.compile(r"[^.!\n]{0,80}\?")
+"""The harm sits in a question ("could those pages leak secrets?"): a checklist asks it of people, it orders nothing."""
 _TIP = re.compile(r"[^.!?\n]{0,60}?\b(?:when|if|whenever)\s+you\s+(?:just\s+|only\s+)?(?:need|want|are\s+after)\s+(?:a|an|to)\b")
 """A tip on a shortcut, not an order: "skip the browser suite with --project=api if you only want a fast signal"."""
 _TIDY = re.compile(r"\b(?:unused|stale|obsolete|duplicate[ds]?|dead|empty|redundant|leftover|orphaned)\b")

@@ -194,6 +194,7 @@ from mnemon.safety import (
     address,
     addressee,
     audience,
+    bidden,
     channels,
     coercion,
     conceal,
@@ -224,7 +225,7 @@ from mnemon.safety.phrase import any_match
 
 __all__ = ["FORMAT_CHARS", "RULES", "RULES_VERSION", "quote", "scan"]
 
-RULES_VERSION = 16
+RULES_VERSION = 17
 """Raised whenever the injection rules change, so stored memories are screened again (``mnemon.engine.rescreen``)."""
 
 RULES = (
@@ -280,6 +281,7 @@ def _screen(text: str, decode: bool) -> tuple[str, ...]:
     extra |= summons.rules(normal)  # AI readers summoned with a risk, forged agent machinery
     extra |= orders.rules(normal)  # an AI reader, forged machinery or a standing order, with a harm
     extra |= tasked.rules(normal)  # readers named by their task, forged hooks, waivers, secrets asked on another's word
+    extra |= bidden.rules(normal)  # harms bidden to an AI reader in any language and tone
     order = structure.directive(normal)  # an order to the reader, scored over weak features
     if order:
         extra.add(order)

@@ -94,6 +94,8 @@ from mnemon.safety import (
     secretforms,
     secretinert,
     secretissued,
+    secretlooks,
+    secretloose,
     secretnamed,
     secretoutput,
     secretpairs,
@@ -114,7 +116,7 @@ from mnemon.safety.secretwords import (
     weak_key,
 )
 
-RULES_VERSION = 14
+RULES_VERSION = 15
 """Raised whenever the secret rules change, so stored memories are screened again (``mnemon.engine.rescreen``)."""
 
 PRIVATE_MARKER = ""
@@ -552,7 +554,8 @@ def redact(text: str) -> tuple[str, tuple[str, ...]]:
     text = _splice(text, private_key_spans(text), found)
     lowered = _ascii_lower(text)
     labels = secretpublic.Labels(lowered)
-    shaped = [s for s in _shaped_spans(text, lowered) if s[3] != "jwt" or not secretpublic.labelled_public(text, s[0], s[1], labels)]
+    shaped = [s for s in _shaped_spans(text, lowered) if not (secretlooks.worded(text, s[0], s[1]) or s[3] == "jwt"
+                                                              and secretpublic.labelled_public(text, s[0], s[1], labels))]
     urls = [s for s in _url_spans(text) if not secretpublic.url_public(text, s[0], s[1])]
     text, lowered = _spliced(text, lowered, shaped + urls, found)
     spans = (
@@ -576,7 +579,7 @@ def redact(text: str) -> tuple[str, tuple[str, ...]]:
         + secretvocab.vocab_spans(text, lowered) + secretfed.fed_spans(text, lowered)
     )
     spans += secretstrong.novel(spans, secretissued.issued_spans(text, lowered) + secretstrong.strong_spans(text, lowered)
-                                + secretdeclared.declared_spans(text, lowered))
+                                + secretdeclared.declared_spans(text, lowered) + secretloose.loose_spans(text, lowered))
     spans = [s for s in spans if not secretpublic.public(text, s[0], s[1], labels)]
     text, lowered = _spliced(text, lowered, secretfixtures.drop_fixtures(text, lowered, spans), found)
     text, lowered = _spliced(text, lowered, [s for s in _aws_secret_spans(text, lowered) if not secretpublic.public(text, s[0], s[1], labels)], found)

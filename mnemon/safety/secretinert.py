@@ -12,7 +12,8 @@ not by a vendor's prefix, so a new vendor's member of the class is left alone to
   the line before when it starts a line) names a digest, checksum, signature, fingerprint, integrity hash or build
   id and no secret (``X-...-Signature: v1=...``, ``checksum:``, ``-buildid=``). A "signing key", an "hmac
   secret", a signature in a URL's query (a pre-signed link is the capability) or on a line that names the key id
-  it was signed with (``Credential=``, ``AWS4-``) are still secrets;
+  it was signed with (``Credential=``, ``AWS4-``), an upper-case ``..._HMAC=`` setting and the literal given to an HMAC
+  constructor are still secrets;
 * **ciphertext**: a value with an encryption envelope's prefix (``encrypted:``, Vault transit ``vault:v1:``), or
   whose label says the value is encrypted (``..._ENCRYPTED``, ``ciphertext``), or a ``..._VAULT_...`` blob whose
   label names no secret;
@@ -90,9 +91,18 @@ def inert(text: str, start: int, end: int) -> bool:
         return True
     if "-secrets" in before and _stored_names(text, line_start, start, end):
         return True
-    if _VETO.search(label):
+    if _VETO.search(label) or ("hmac" in before and _HMAC_KEY.search(text, line_start, start)) or (
+            "secret" in before and _SECRET_ID.search(before)):
         return False
     return _INERT_LABEL.search(label) is not None or _public_caption(text, end)
+
+
+_HMAC_KEY = re.compile(r"(?:^|[\s;])(?:export[ \t]+)?[A-Z0-9_]*HMAC[A-Z0-9_]*[ \t]*[=:][ \t]*[\"']?$"
+                       r"|(?i:hmac[\w:<>., ]{0,40}?(?:new(?:_from_slice|_varkey)?|init|create|key)\(\s*b?[\"'])$", re.MULTILINE)
+"""Where an "hmac" label holds the key, not a digest: an upper-case setting named for it (digests are computed, not
+configured) and the literal given to an HMAC constructor."""
+_SECRET_ID = re.compile(r"secret[ _-]?id[\"']?[ \t]*[:=]?[ \t]*[\"']?$")
+"""A "secret id" label (Vault AppRole, Consul, Nomad): the id *is* the credential, whatever "id" says alone."""
 
 
 def _stored_names(text: str, line_start: int, start: int, end: int) -> bool:

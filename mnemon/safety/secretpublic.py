@@ -16,7 +16,8 @@
 * **identifiers by their label** (:func:`labelled_public`): API object ids with a type prefix (``msg_``, ``pi_``,
   ``evt_`` ...), request ids in response headers, pagination cursors that decode to plain text, base58 program ids,
   payers and addresses, and a sample a document calls "not a credential" or an RFC's example;
-* **values published by design** (:func:`published`): extended public keys, references to a credential file or
+* **values published by design** (:func:`published`): what :func:`mnemon.safety.secretlooks.looks_public` reads
+  (password verifiers, ciphertext, a line's own remark, public page markup, encoded settings), extended public keys, references to a credential file or
   an external store, transaction signatures, git-annex keys, ACME challenge tokens, a key under a "public key"
   comment line.
 """
@@ -28,7 +29,7 @@ import binascii
 import json
 import re
 
-from mnemon.safety import secretinert
+from mnemon.safety import secretinert, secretlooks
 
 _PUBLIC_PREFIXES = ("pk.eyJ", "op://", "iVBORw0KGgo", "R0lGODlh", "R0lGODdh", "/9j/4", "MIIBIjAN", "MIICIjAN",
                     "MIIBCgKC", "MIGfMA0G")
@@ -206,6 +207,8 @@ def published(text: str, start: int, end: int) -> bool:
     or key authorization (served over plain HTTP to the CA), and a key the line before calls public
     (a signing tool's key under its ``untrusted comment: ... public key`` line)."""
     value = text[start:end]
+    if secretlooks.looks_public(text, start, end):
+        return True
     if _EXTENDED_PUBLIC.fullmatch(value) or (("/" in value or value.startswith("ext:"))  # what every reference holds
                                               and _FILE_REFERENCE.fullmatch(value)):
         return True
@@ -232,6 +235,8 @@ def published(text: str, start: int, end: int) -> bool:
 _NAME_SLOT = re.compile(r"(?i)(?:existing\w{0,20}secret\w{0,20}|secret[_-]?(?:name|ref|id)|--secret)[\"']?[ \t]*[:=][ \t]*"
                         r"[\"']?$")
 _DNS_NAME = re.compile(r"[a-z0-9]+(?:[-.][a-z0-9]+)+")
+_UUID = re.compile(r"[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}")
+"""A uuid in a secret-id slot is the value Vault, Consul or Nomad issues as the credential, not a stored secret's name."""
 
 
 def stand_in(text: str, start: int, end: int, found: Labels) -> bool:
@@ -243,7 +248,8 @@ def stand_in(text: str, start: int, end: int, found: Labels) -> bool:
         jenkins = text.rfind("{AQAAAB", max(0, start - 200), end)  # the value lies inside an encrypted {...} group
         if jenkins >= 0 and "}" not in text[jenkins:start]:
             return True
-    return found[4] and ("-" in value or "." in value) and _DNS_NAME.fullmatch(value) is not None and (
+    return found[4] and ("-" in value or "." in value) and _DNS_NAME.fullmatch(value) is not None and not _UUID.fullmatch(
+        value) and (
         _NAME_SLOT.search(text, max(0, start - 50), start) is not None)
 
 
