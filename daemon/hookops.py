@@ -47,7 +47,7 @@ def op_inject(d: Daemon, r: InjectRequest) -> dict[str, Any]:
     """``transcript_path`` is accepted for the hook's convenience; injection does not read it. The
     block is kept as shown only when it is ready before ``until`` (:func:`delivered`)."""
     prompt, session_id, cwd, dry_run = r.prompt, r.session_id, r.cwd, r.dry_run
-    from mnemon.claude.inject import build_injection, record_shown
+    from mnemon.claude.inject import build_injection
 
     started = time.perf_counter()
     out: dict[str, Any] = build_injection(d.memory, prompt=prompt, session_id=session_id, cwd=cwd, config=d.config,
@@ -55,13 +55,23 @@ def op_inject(d: Daemon, r: InjectRequest) -> dict[str, Any]:
     if not dry_run:
         if session_id and r.transcript_path:
             _note_open(d, session_id, r.transcript_path, cwd)
-        ids = [item["id"] for item in out.get("items") or []]
-        if session_id and ids and delivered(r.until, session_id):
-            record_shown(d.memory, session_id, ids)
-        elif ids and session_id:
-            out = {"context": "", "items": [], "reason": "late"}  # what the session got: nothing
+        out = kept_as_shown(d, out, r.until, session_id)
         record_injection(d, out, session_id=session_id, cwd=cwd, event="prompt", prompt=prompt, started=started)
     return out
+
+
+def kept_as_shown(d: Daemon, out: dict[str, Any], until: float | None, session_id: str) -> dict[str, Any]:
+    """A block's notes kept as shown in the session when the hook gets it in time (:func:`delivered`);
+    otherwise what the session got: nothing."""
+    from mnemon.claude.inject import record_shown
+
+    ids = [item["id"] for item in out.get("items") or []]
+    if not (ids and session_id):
+        return out
+    if delivered(until, session_id):
+        record_shown(d.memory, session_id, ids)
+        return out
+    return {"context": "", "items": [], "reason": "late"}
 
 
 LATE_MARGIN = 0.05  # seconds: an answer this close to the caller's deadline may reach it too late
@@ -143,7 +153,7 @@ def op_brief(d: Daemon, r: BriefRequest) -> dict[str, Any]:
     after that session's waiting captures; the hook waits at most :data:`COMPACT_BRIEF_WAIT`
     and gets an empty context when the capture is still running (the brief still completes)."""
     session_id, cwd, source = r.session_id, r.cwd, r.source
-    from mnemon.claude.inject import build_brief, record_shown
+    from mnemon.claude.inject import build_brief
 
     started = time.perf_counter()
     event = source if source in ("startup", "resume", "clear", "compact") else "startup"
@@ -151,13 +161,8 @@ def op_brief(d: Daemon, r: BriefRequest) -> dict[str, Any]:
     def brief() -> dict[str, Any]:
         out: dict[str, Any] = build_brief(d.memory, session_id=session_id, cwd=cwd, source=source, config=d.config,
                                           record=False)
-        ids = [item["id"] for item in out.get("items") or []]
-        if source == "compact" or not ids or not session_id:
-            return out  # (the brief after compaction records no note as shown)
-        if delivered(r.until, session_id):
-            record_shown(d.memory, session_id, ids)
-            return out
-        return {"context": "", "items": [], "reason": "late"}
+        # (the brief after compaction records no note as shown)
+        return out if source == "compact" else kept_as_shown(d, out, r.until, session_id)
 
     def recorded(out: dict[str, Any]) -> dict[str, Any]:
         record_injection(d, out, session_id=session_id, cwd=cwd, event=event, prompt="", started=started)

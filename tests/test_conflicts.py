@@ -150,12 +150,8 @@ def test_the_brief_shows_a_restated_rule_once_and_says_when_all_was_shown(memory
 ])
 def test_a_newer_note_that_renames_or_retires_a_name_replaces_the_older(memory: Memory, older: str, newer: str,
                                                                         prompt: str) -> None:
-    old = _note(memory, older, "fact", 1_790_000_000.0)
-    new = _note(memory, newer, "fact", 1_795_000_000.0)
-    out = build_injection(memory, prompt=prompt, session_id="", cwd="/unused", scope=PROJECT, config=_config(),
-                          record=False)
-    ids = [item["id"] for item in out["items"]]
-    assert new in ids and old not in ids, out["context"]
+    old, new, ids, context = _older_newer_block(memory, older, newer, prompt)
+    assert new in ids and old not in ids, context
 
 
 @pytest.mark.parametrize("older,newer,prompt", [
@@ -170,8 +166,14 @@ def test_a_newer_note_that_renames_or_retires_a_name_replaces_the_older(memory: 
 ])
 def test_a_newer_note_that_only_mentions_an_older_name_leaves_it(memory: Memory, older: str, newer: str,
                                                                  prompt: str) -> None:
+    old, _, ids, context = _older_newer_block(memory, older, newer, prompt)
+    assert old in ids, context
+
+
+def _older_newer_block(memory: Memory, older: str, newer: str, prompt: str) -> tuple[str, str, list[str], str]:
+    """Two facts of the project a few weeks apart, and the block for ``prompt``: their ids, the block's ids, its text."""
     old = _note(memory, older, "fact", 1_790_000_000.0)
-    _note(memory, newer, "fact", 1_795_000_000.0)
+    new = _note(memory, newer, "fact", 1_795_000_000.0)
     out = build_injection(memory, prompt=prompt, session_id="", cwd="/unused", scope=PROJECT, config=_config(),
                           record=False)
-    assert old in [item["id"] for item in out["items"]], out["context"]
+    return old, new, [item["id"] for item in out["items"]], str(out.get("context", ""))

@@ -31,6 +31,11 @@ def holds_now(content: str) -> bool:
     return changed(content) or _NOW.search(content) is not None
 
 
+def _says_now(ins: Insight) -> bool:
+    """Does a note say what holds now (:func:`holds_now`), or come as a correction?"""
+    return holds_now(ins.content) or "correction" in ins.tags
+
+
 @functools.lru_cache(maxsize=4096)
 def _subject(content: str) -> tuple[frozenset[str], frozenset[str]]:
     subject, values = text.subject_and_values(content)
@@ -128,14 +133,15 @@ def _replaced_by_name(candidates: list[Candidate]) -> set[str]:
     after "the contact is Dana Ek")."""
     drop: set[str] = set()
     for new, _, _ in candidates:
-        if not (holds_now(new.content) or "correction" in new.tags):
+        if not _says_now(new):
             continue
+        new_subject = _subject(new.content)[0]
         new_names = _names(new.content)
         renamed = _RENAMED.search(new.content) is not None
         lowered = new.content.lower()
         for old, _, _ in candidates:
             if old is new or old.created_at >= new.created_at \
-                    or text.overlap_min(_subject(new.content)[0], _subject(old.content)[0]) < ALIKE_SUBJECT:
+                    or text.overlap_min(new_subject, _subject(old.content)[0]) < ALIKE_SUBJECT:
                 continue
             old_names = _names(old.content)
             if not new_names - old_names:
@@ -156,7 +162,7 @@ def _restated_without_values(new: Insight, subject: frozenset[str],
                              asked: frozenset[str]) -> set[str]:
     """The older notes a change said in words replaces ("plain text by default now, binary when
     asked" after "it writes binary by default, text only when asked"): nearly the same words."""
-    if not (holds_now(new.content) or "correction" in new.tags) or len(subject) < 4:
+    if not _says_now(new) or len(subject) < 4:
         return set()
     return {old.id for old, (old_subject, _) in parsed
             if old is not new and old.created_at < new.created_at and not asked & old_subject - subject
