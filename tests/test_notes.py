@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from mnemon.claude.notes import read_turn, reports_change, shape_of
-from mnemon.claude.sentences import is_machine_line, sentences
+from mnemon.claude.sentences import chat_messages, is_machine_line, sentences
 
 
 def kinds(body: str, role: str = "user") -> list[tuple[str, bool]]:
@@ -686,3 +686,43 @@ def test_news_settings_and_things_named_after_a_malfunction_are_notes(body: str,
 
 def test_update_from_a_branch_is_still_a_request() -> None:
     assert read_turn("update from main and rerun the tests", "user").notes == ()
+
+
+def test_a_decision_taken_in_a_pasted_chat_thread_is_a_note() -> None:
+    body = ("pasting it so it's written down:\n```\n[09:40] rosalind: do we round the loyalty points per line or per "
+            "basket?\n[09:44] mehmet (pos): decided: points are rounded down once per basket, never per line\n"
+            "[09:45] rosalind: 🙌\n```\nright. the failing fixture next")
+    notes = read_turn(body, "user").notes
+    assert [n.kind for n in notes if "rounded down once per basket" in n.text] == ["decision"], notes
+    assert not any("rosalind" in n.text or "09:44" in n.text or "per line or per basket?" in n.text for n in notes)
+    irc = "```\n<quill> the nightly export goes to the sftp box at files.example.test, user exporter\n<bram> ack\n```"
+    assert any("nightly export goes to the sftp box" in n.text for n in read_turn(irc, "user").notes)
+
+
+def test_a_pasted_log_with_time_stamps_is_no_chat() -> None:
+    log = ("it prints:\n```\n[10:01:02] INFO: worker started with the default settings for the queue\n"
+           "[10:01:05] ERROR: the connection to the broker was refused by the remote host\n```")
+    assert read_turn(log, "user").notes == ()
+    shouted = ["10:01 SCHEDULER: picked up the job that refreshes the search index", "10:02 SCHEDULER: done in 4 s"]
+    assert chat_messages(shouted) == []
+    assert chat_messages([line.replace("SCHEDULER", "ines") for line in shouted]) == [
+        "picked up the job that refreshes the search index", "done in 4 s"]
+
+
+def test_settings_nested_under_a_key_keep_the_key() -> None:
+    body = ("```yaml\n  queue-cache:\n    image: valkey:8\n    ports: [\"6402:6379\"]  # job locks live here, not in "
+            "the session store\n```\nthat's the one")
+    assert any(n.text.startswith("queue-cache: image: valkey:8") for n in read_turn(body, "user").notes)
+    make = ("```make\nrefresh-zones:\n\tgo run ./cmd/zones --from https://files.example.test/zones.csv  # the delivery "
+            "zones and their cut-off times\n```\nok, lint next")
+    assert any("refresh-zones: go run ./cmd/zones" in n.text for n in read_turn(make, "user").notes)
+
+
+def test_a_setting_with_its_purpose_after_so_is_a_decision_and_never_ever_a_rule() -> None:
+    for body in ("set purge_on_boot = false on the preview cache so the warm pages survive a restart",
+                 "bump the uploader's --chunk-size so the proxy stops cutting big files"):
+        assert [n.kind for n in read_turn(body, "user").notes] == ["decision"], body
+    complaint = "it annoys me when a job retries forever. cap the retries at the queue, never in the job, ever"
+    assert any(n.kind == "rule" and "never in the job" in n.text for n in read_turn(complaint, "user").notes)
+    assert [n.kind for n in read_turn("every spec that touches expiry freezes time with the clock helper, "
+                                      "never with sleeps", "user").notes] != []

@@ -176,9 +176,11 @@ def _bare_order(sentence: str) -> bool:
 # a request to set a value, with its reason: the user's decision, carried out in that session
 _SETTING = re.compile(r"^\W*(?:(?:please|pls|ok|so|finally|now)[,:]?\s+)?(?:set|raise|lower|bump|cap|limit|increase|decrease|"
                       r"reduce|cut|turn (?:on|off)|enable|disable)\b[^,;]{3,80}(?:,\s+(?!(?:and|then|also|can|could|"
-                      r"pls|please|after|before|run|and then)\b)[\w-]+ [\w-]+|\b(?:because|since|so that)\b)", _I)
+                      r"pls|please|after|before|run|and then)\b)[\w-]+ [\w-]+|\b(?:because|since|so that)\b"
+                      r"|\bso (?:the|that|it|its|our|we|they|their|nobody|no one|users|people)\b)", _I)
 # what a setting is set to: a number, an assignment, a flag's word after a colon, a name in camelCase
-_SET_TO = re.compile(r"\d|=|\b\w+:\s+(?:true|false|on|off|yes|no|null|none)\b|\b[a-z]+[A-Z][A-Za-z]+\b")
+_SET_TO = re.compile(r"\d|=|\b\w+:\s+(?:true|false|on|off|yes|no|null|none)\b|\b[a-z]+[A-Z][A-Za-z]+\b"
+                     r"|\b[A-Z][a-z]+(?:[A-Z][a-z]+){2,}\b|\b[a-z]+_[a-z_]+\b|\s--?[a-z][\w-]+")
 # a request that is also a standing rule
 _STANDING = re.compile(
     r"^(?:\w+\W+){0,3}?(?:always|never)\b|\b(?:always|never) (?:\w+ )?(?:use|add|call|write|run|put|keep|make|"
@@ -190,6 +192,7 @@ _STANDING = re.compile(
     r"|\b(?:from now on|going forward|in future|in the future|every time|each time|whenever|"
     r"by default|as a rule|no matter|at all times|ever again|anymore|any more|wherever i|regardless of)\b"
     r"|\bwhatever (?:the )?(?:project|repo|repository|codebase|language)\b"
+    r"|\bnever\b[^.;!?]*,\s*ever\b"  # "log the id, never the body, ever"
     r"|\b(?:don'?t|do not|never) (?:ever )?(?:use|add|commit|push|touch|edit|modify|change|import|call|"
     r"write|put|mock|run|deploy|merge|rename|delete|remove|store|log|print|hardcode|hard-code|bypass|skip|"
     r"disable|introduce|rely|depend)\b",
@@ -324,7 +327,7 @@ _WEAK_CAUSE = re.compile(
 # kept as the turn's trace to find the fix by, not a note of its own
 _SYMPTOM = re.compile(  # ("crash reports" names a thing, not a malfunction)
     r"\b(?:crash(?:es|ed|ing)?(?! (?:reports?|reporting|reporter|dumps?|logs?|handler|course)\b)|blows? up|blew up|blowing up|fails|is failing|are failing|broke|breaks|is broken|are broken|"
-    r"hangs|hanging|freezes|is flaky|are flaky|throws|stutters|lags|is slow|are slow|got slow|gets slow|"
+    r"hangs|hanging|freezes(?! (?:time|the clock|the date)\b)|is flaky|are flaky|throws|stutters|lags|is slow|are slow|got slow|gets slow|"
     r"doesn't work|does not work|isn't working|stopped working|shows? (?:the )?wrong|is complaining|"
     r"complains?|is leaking|leaks|is stuck|never (?:resets|updates|loads|finishes|returns)|blows? away)\b",
     _I,
@@ -584,14 +587,11 @@ _RANK = {"correction": 6, "decision": 5, "rule": 5, "preference": 5, "cause": 4,
 
 
 def _overall(shapes: list[str]) -> str:
-    if any(s == "statement" or s == "rule-request" for s in shapes):
-        return "statement"
-    if any(s == "request" for s in shapes):
-        return "request"
-    if any(s == "question" for s in shapes):
-        return "question"
-    if any(s in ("narration", "report") for s in shapes):
-        return "report"
+    """The shape of a whole message: the first of statement, request, question and report that one of its sentences has."""
+    for shape, members in (("statement", ("statement", "rule-request")), ("request", ("request",)),
+                           ("question", ("question",)), ("report", ("narration", "report"))):
+        if any(s in members for s in shapes):
+            return shape
     return "chatter"
 
 

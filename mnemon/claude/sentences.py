@@ -109,10 +109,13 @@ def code_text(code: str) -> list[str]:
     lines = [line.strip() for line in code.splitlines() if line.strip()]
     if len(lines) > MAX_CODE_LINES:
         return []
+    chat = chat_messages(lines)
+    if chat:
+        return chat
     if sum(bool(_CODE_LINE.search(line)) for line in lines) * 4 <= len(lines) \
             and sum(len(line.split()) for line in lines) >= 2 * MIN_PROSE_WORDS \
             and not any(_COMMENT.match(line) or _LOG_LINE.search(line) for line in lines):
-        return [code.strip()]
+        return [" ".join(lines)] if _nested(code) else [code.strip()]
     paragraphs: list[str] = []
     current: list[str] = []
     quote = ""  # the quotes of the docstring the line is in
@@ -140,6 +143,40 @@ def code_text(code: str) -> list[str]:
     if current:
         paragraphs.append(" ".join(current))
     return [p for p in paragraphs if len(p.split()) >= MIN_PROSE_WORDS][:MAX_CODE_PARAGRAPHS]
+
+
+# a line of a pasted chat: "[10:02] ana: ...", "10:02 ana (ops): ...", "<ana> ...", "ana: ..."
+_CHAT_LINE = re.compile(r"^(?:\[?\d{1,2}:\d\d(?::\d\d)?(?:\s?[AaPp][Mm])?\]?\s+)?"
+                        r"(?:<([\w.@-]{1,24})>|([\w.@-]{1,24}(?:\s[\w.@-]{1,24})?(?:\s\([^)]{1,24}\))?):)\s+(\S.*)$")
+_SHOUTED = re.compile(r"^[A-Z_]{3,}$")
+_STAMPED = re.compile(r"^\[?\d{1,2}:\d\d")
+MAX_NESTED_LINES = 8
+
+
+def chat_messages(lines: list[str]) -> list[str]:
+    """The messages of a pasted chat thread (every line a person's message, most with a time
+    stamp or a speaker's handle), each a paragraph of prose without its stamp and speaker: a
+    decision taken in a team's channel is said there like any other. A block of ``key: value``
+    settings is no chat: at least half its lines must carry a time stamp, or an IRC-style handle."""
+    matches = [_CHAT_LINE.match(line) for line in lines]
+    if len(lines) < 2 or not all(matches) or any(_LOG_LEVEL.search(line) or _SHOUTED.match(m.group(1) or m.group(2))
+                                                 for line, m in zip(lines, matches, strict=True) if m is not None):
+        return []  # a log's lines: a level, or a component's name in capitals, where a person's name would be
+    stamped = sum(bool(_STAMPED.match(line)) or line.startswith("<") for line in lines)
+    if stamped * 2 < len(lines):
+        return []
+    return [m.group(3).strip() for m in matches if m is not None and len(m.group(3).split()) >= 2]
+
+
+def _nested(code: str) -> bool:
+    """Is this short block settings nested under keys (YAML, a Makefile target)? Its key line says what
+    the lines under it are about ("cache-db:" over an image and its port): read as one line."""
+    raw = [line for line in code.splitlines() if line.strip()]
+    if len(raw) > MAX_NESTED_LINES:
+        return False
+    indent = [len(line) - len(line.lstrip()) for line in raw]
+    return any(line.rstrip().endswith(":") and indent[n + 1] > indent[n]
+               for n, line in enumerate(raw[:-1]))
 
 
 _DIFF_LINE = re.compile(r"^([-+])\s*([A-Za-z_][\w.-]*)(\s*[:=]\s*)(\S.{0,80})$")
