@@ -654,6 +654,8 @@ def test_a_line_a_program_wrote_is_told_from_a_person_s(line: str, machine: bool
     "ei niyom amar shob project-er jonno: kono emoji na.",
     "kot ni chai kap thuk project khong phom: mai mi emoji.",
     "це правило для всіх моїх проєктів: жодних табуляцій.",
+    "toto platí pre všetky moje projekty: žiadne tabulátory v kóde.",
+    "ovo važi za sve moje projekte: bez emojija u commit porukama.",
 ])
 def test_every_project_in_more_languages_and_whichever_codebase_is_global(body: str) -> None:
     notes = read_turn(body, "user").notes

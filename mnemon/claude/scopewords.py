@@ -20,7 +20,7 @@ _ALL_WORDS = (r"(?:all[ea]?|tou(?:s|tes)|tod[oa]s|tutt[ie]|toate|tot|wszystki\w*
               r"kathe|m(?:o|ọ|ỗ)i|t(?:a|ấ)t c(?:a|ả)|lahat|bawat|zote|yote|kila|cada|chaque|jede[mnrs]?|ogni|elke?|iedere?|"
               r"varje|hver[tn]?|każd\w*|každ\w*|her(?= proje(?!ct))|qualquer|hamm?e|kull|tots|totes|thuk|shob|sob|shokol|"
               r"sagl[eai]|sarva|sare|duk|gbogbo|[yz]onke|öll|visi|visos|visuose|kõik|pob|gach|"
-              r"ĉiuj|ĉiu|"
+              r"ĉiuj|ĉiu|v(?:š|s)etk\w*|sv(?:e|ih|im|ima)|"
               r"все\w*|всі\w*|кожн\w*|каждо\w*|всички|όλα|όλ\w+|κάθε|כל|בכל|לכל|كل|جميع|همه|모든|सभी|सारे|हर)"
               r"(?:-\w{1,3})?")  # a joined ending ("hame-ye")
 _PROJECT_WORDS = (r"(?:\w{0,3}(?:proje(?!ct(?:ion|or|ile))\w*|proyek\w*|proyect\w*|progett\w*|proiect\w*|prosjekt\w*|purojekuto|peurojekteu\w*|"
