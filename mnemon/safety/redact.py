@@ -281,7 +281,7 @@ def _leftmost(found: list[tuple[int, int]]) -> list[tuple[int, int]]:
             hits.append((start, end))
             last = end
     return hits
-_KEY_CHARS = frozenset(string.ascii_letters + string.digits + "_.-")
+_KEY_CHARS = string.ascii_letters + string.digits + "_.-"
 _KEY_REST = re.compile(r"[A-Za-z0-9_.\-]*")
 _ASSIGN_TAIL = re.compile(
     r"""(?P<kq>\\?["']?)\]?(?:[ \t]{0,4}:[ \t]{0,4}[A-Za-z_][\w.\[\], |]{0,40}?)?"""
@@ -311,11 +311,10 @@ def _key_around(text: str, word_start: int, word_end: int) -> tuple[int, int]:
     when the key is longer than :data:`_MAX_KEY` (not a key a person wrote)."""
     rest = _KEY_REST.match(text, word_end)
     end = rest.end() if rest else word_end
-    start = word_start
-    while start > 0 and text[start - 1] in _KEY_CHARS:
-        start -= 1
-        if word_start - start > _MAX_KEY:
-            return -1, end
+    head = text[max(0, word_start - _MAX_KEY - 1) : word_start]
+    start = word_start - len(head) + len(head.rstrip(_KEY_CHARS))  # the key's run: one call, not a loop
+    if word_start - start > _MAX_KEY:
+        return -1, end
     while start < word_start and not (text[start].isalpha() or text[start] == "_"):
         start += 1
     return start, end

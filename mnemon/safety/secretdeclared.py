@@ -43,7 +43,8 @@ _DECLARATION = re.compile(
 """What follows a credential-named identifier in a declaration: the glue, then the quoted literal."""
 _NAME_WORD = re.compile(r"key|token|secret|passw|pwd")
 _NAME_TAIL = re.compile(r"[A-Za-z0-9_-]{0,40}")
-_NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-")
+_NAME_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-"
+"""Identifier characters, as a string for ``str.rstrip`` (one call finds a run that a loop would walk)."""
 _FORTRAN = re.compile(r"parameter[ \t]*::[ \t]*([A-Za-z_]\w{1,60})[ \t]*=[ \t]*([\"'])([^\"'\s]{8,200})\2", re.IGNORECASE)
 _NOT_SECRET_KEY = frozenset(
     "cache sort primary foreign partition row object idempotency public pub publishable map hash dedup dedupe lookup "
@@ -69,7 +70,7 @@ _USERINFO = re.compile(r"://[^\s:/@'\"]{1,64}:([^\s/'\"]{1,128}@[^\s/'\"]{0,128}
 _CRYPT = re.compile(r"\$(?:[a-z0-9]+-)?[a-z0-9]{2,16}(?:-[a-z0-9]+)?\$(?:[\w=,.]{1,60}\$){0,3}([A-Za-z0-9+/.=]{8,128}"
                     r"\$[A-Za-z0-9+/.=]{16,256}|[A-Za-z0-9+/.=]{31,256})", re.IGNORECASE)
 _SAID_TAIL = re.compile(r"[A-Za-z0-9~!@#$%^&*_+=.?-]{0,33}")
-_SAID_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789~!@#$%^&*_+=.?-")
+_SAID_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789~!@#$%^&*_+=.?-"
 _DRAWN = re.compile(r"[~!@#$%^&*+?]")
 _ASSIGNED = re.compile(r"[A-Za-z_][\w.-]*=")
 _CAPTION_WORDS = re.compile(r"(?:secret|private)[ \t]+key\b[^\n]{0,20}\n")
@@ -124,9 +125,8 @@ def _declarations(text: str, lowered: str) -> list[Span]:
         match = _DECLARATION.match(text, end)
         if match is None:
             continue
-        start = hit.start()
-        while start > 0 and text[start - 1] in _NAME_CHARS and hit.start() - start < 60:
-            start -= 1
+        head = text[max(0, hit.start() - 60) : hit.start()]
+        start = hit.start() - len(head) + len(head.rstrip(_NAME_CHARS))  # the name's run, at most 60 back
         if start > 0 and text[start - 1] == "$" or not text[start].isalpha() and text[start] != "_":
             continue
         name, glue, value = text[start:end], match.group(1), match.group(3)
@@ -181,9 +181,8 @@ def _said_spans(text: str) -> list[Span]:
             continue
         end = _SAID_TAIL.match(text, symbol.end()).end()  # type: ignore[union-attr]
         done = end
-        start = symbol.start()
-        while start > 0 and text[start - 1] in _SAID_CHARS and symbol.start() - start < 33:
-            start -= 1
+        head = text[max(0, symbol.start() - 33) : symbol.start()]
+        start = symbol.start() - len(head) + len(head.rstrip(_SAID_CHARS))  # the token's run, at most 33 back
         token = text[start:end].rstrip(".,;")
         if not 10 <= len(token) <= 32:
             continue

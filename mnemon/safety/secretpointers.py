@@ -65,5 +65,8 @@ def _public_label(text: str, line_start: int, start: int) -> bool:
         plist = _PLIST_KEY.search(text, max(0, start - 120), start)
         label = plist.group(1) if plist else ""
     else:
-        label = re.split(r"[,;]", before[-100:])[-1]
+        tail = before[-100:]
+        label = tail[max(tail.rfind(","), tail.rfind(";")) + 1 :]  # after the last "," or ";"
+    if label.isascii() and "pub" not in label.lower():
+        return False  # every match of _PUBLIC_WORD holds "pub" (in ASCII text, in any case)
     return bool(label) and _PUBLIC_WORD.search(label) is not None and _SECRET_WORD.search(label) is None
