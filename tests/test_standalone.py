@@ -37,6 +37,26 @@ from mnemon.claude.standalone import is_standalone
     "pip says 'No matching distribution found for torch==9.9', what does that mean?",
     "explain: AttributeError: 'NoneType' object has no attribute 'items'",
     "what does 'detected dubious ownership in repository' mean?",
+    # what a reference book answers
+    "what's the Dutch word for 'pallet', the wooden kind?",
+    "what's the unicode code point for the en dash?",
+    "is the ISO 4217 code for the Swiss franc CHF or SFR?",
+    "what's the latin name of the common nettle?",
+    "spell out CORS and say who came up with it",
+    "hex colour that reads as a muted amber for a warning badge",
+    "which is better English for a button: 'log in' or 'login'?",
+    "briefly, what is the Retry-After header for?",
+    "what's Rust's equivalent to Python's zip() over two vectors?",
+    "ruby one-liner to sum an array of floats",
+    "kotlin: how do I join a list of strings with a comma?",
+    "jq: print the length of every array in a file",
+    "explain this TypeScript error in a line: 'Object is possibly undefined'",
+    "explain Swift's 'result of call is unused' warning",
+    # arithmetic and units, a paste turned into a list, a diagram of the steps given
+    "how many feet are there in 40 metres?",
+    "what's 7.5% of 18,200? only the result",
+    "turn these names into a Python list: ada grace linus",
+    "sketch a mermaid flowchart: a visitor signs up, gets a code, confirms it",
 ])
 def test_a_request_that_holds_all_it_needs_is_general(prompt: str) -> None:
     assert is_standalone(prompt)
@@ -58,6 +78,11 @@ def test_a_request_that_holds_all_it_needs_is_general(prompt: str) -> None:
     "how many days do we keep the audit logs?",
     "the checkout page shows a blank total since Monday, what's going on?",
     "draw a diagram of how a payment flows through our services",
+    "sketch a mermaid diagram of the checkout flow",
+    "docker: why does the api container exit right after it starts?",
+    "what's the word for this in our glossary, the thing the planner does at night?",
+    "explain the 'retry' setting of the importer",
+    "turn these rows into fixtures for the app: 3 orders, 2 refunds",
 ])
 def test_work_that_a_project_decides_is_not_standalone(prompt: str) -> None:
     assert not is_standalone(prompt)

@@ -44,12 +44,16 @@ _LITERAL = re.compile(
     r"|\b(?:turn|convert|rewrite|port|put|translate|explain|decode|read)\s+(?:this|that|the following)\s+"
     r"(?:[\w-]+\s+){0,2}?(?:curl(?: command)?|cron(?:tab)?(?: line| entry| expression)?|command|regexp?|regex|"
     r"one-?liner|timestamp|date|epoch|cidr|mask|json|yaml|toml|xml|csv|snippet|query string|url|header|"
-    r"uuid|hex|base64|unicode escape)\b[^\n]{0,40}?(?:into|to|as|in)\b[^\n]*(?::\s*\S|\n|```)",
+    r"uuid|hex|base64|unicode escape)\b[^\n]{0,40}?(?:into|to|as|in)\b[^\n]*(?::\s*\S|\n|```)"
+    r"|\b(?:turn|convert|format|make)\s+(?:these|those|the following)\s+(?:[\w-]+\s+){0,2}?(?:ids|values|numbers|"
+    r"words|names|items|lines|rows|strings)\b[^\n]{0,40}?\b(?:into|to|as)\b[^\n]*:\s*\S",
     re.IGNORECASE)
 
 # arithmetic and units: amounts of time or size, dates apart, an address range, a conversion
 _UNITS = (r"(?:seconds|minutes|hours|days|weeks|months|years|milliseconds|microseconds|nanoseconds|ms|"
-          r"(?:working|business|calendar|week) ?days|weekdays|weekends|bytes|bits|kb|mb|gb|tb|kib|mib|gib|tib)")
+          r"(?:working|business|calendar|week) ?days|weekdays|weekends|bytes|bits|kb|mb|gb|tb|kib|mib|gib|tib|"
+          r"met(?:re|er)s|kilomet(?:re|er)s|centimet(?:re|er)s|millimet(?:re|er)s|km|cm|mm|miles|feet|foot|inches|yards|"
+          r"lit(?:re|er)s|millilit(?:re|er)s|gallons|grams|kilograms|kg|pounds|lbs|ounces|oz)")
 _ARITHMETIC = re.compile(
     r"\bhow many " + _UNITS + r"\b[^\n]{0,40}\b(?:in|between|are there|from|until|till|per)\b"
     r"|\b(?:first|last|usable|broadcast|network|host) (?:and (?:the )?(?:first|last) )?(?:usable )?(?:ip )?"
@@ -57,7 +61,7 @@ _ARITHMETIC = re.compile(
     r"|\bhow many (?:hosts|addresses|ips|ip addresses)\b[^\n]{0,30}/\d{1,2}\b"
     r"|\bconvert\s+\d[\d.,]*\s*\w+\s+(?:to|into|in)\s+\w+"
     r"|\b\d[\d.,]*\s*" + _UNITS + r"\s+(?:in|to|into)\s+" + _UNITS + r"\b"
-    r"|^\W*what(?:'s| is)\s+\d[\d.,]*\s*(?:[-+*/x×÷^%]|times|plus|minus|divided by|percent of)\s*\d",
+    r"|^\W*what(?:'s| is)\s+\d[\d.,]*\s*(?:[-+*/x×÷^%]|times|plus|minus|divided by|percent of|% of)\s*\d",
     re.IGNORECASE)
 
 # a tool's own keys and views, and a picture of a textbook idea ("the VS Code shortcut to ...",
@@ -65,7 +69,31 @@ _ARITHMETIC = re.compile(
 _TRIVIA = re.compile(
     r"\b(?:keyboard )?(?:shortcut|hotkey|key ?binding|keystroke)s?\s+(?:to|for)\b"
     r"|\bdraw (?:me |us )?(?:an? )?(?:quick |small |simple )?(?:ascii|text|plain-?text)\s+"
-    r"(?:diagram|picture|sketch|drawing|art)\s+of\s+(?:an?|two|three)\b",
+    r"(?:diagram|picture|sketch|drawing|art)\s+of\s+(?:an?|two|three)\b"
+    # a diagram drawn from the steps the prompt spells out ("sketch a mermaid flowchart: a user signs up, ...")
+    r"|\b(?:draw|sketch|make|give)\s+(?:me\s+|us\s+)?(?:an?\s+)?(?:quick\s+|simple\s+|small\s+)?(?:mermaid|plantuml|ascii|"
+    r"graphviz|dot)\s+(?:sequence\s+|class\s+|state\s+|flow\s?chart\s+|er\s+)?(?:diagram|chart|graph|flowchart)\s*:\s*\S",
+    re.IGNORECASE)
+
+# what any reference book answers: a word in another language, a code point, a standard's code, a
+# name in botany, an acronym spelled out, a colour's code, the better of two wordings, what a
+# protocol's header is for, one language's counterpart of another's idiom
+_LANGUAGES = (r"(?:python|java|kotlin|swift|go|golang|rust|ruby|elixir|erlang|scala|php|perl|lua|dart|haskell|"
+              r"javascript|typescript|js|ts|c\+\+|c#|c|bash|zsh|shell|powershell|sql|css|html)")
+_KNOWLEDGE = re.compile(
+    r"^\W*what(?:'s| is) the (?:\w+ )?word for\b"
+    r"|\b(?:unicode|ascii|utf-8) (?:code ?point|character|value|escape|name)s? (?:of|for)\b"
+    r"|\b(?:iso|iana|ietf|mime|http status)(?: [\w-]+){0,2} codes? (?:for|of)\b"
+    r"|\b(?:botanical|latin|scientific) name (?:of|for)\b"
+    r"|^\W*spell out [A-Z]{2,}\b|^\W*what (?:does|do) [A-Z]{2,}s? stand for\b"
+    r"|\bhex (?:colou?r|code)s? (?:that|for|of)\b"
+    r"|\bwhich is (?:better|correct|more idiomatic|more natural) (?:english|german|french|spanish|wording|phrasing)\b"
+    r"|^\W*(?:(?:roughly|briefly|quickly),?\s+)?what(?:'s| is) the [\w-]+ header (?:for|used for)\b"
+    r"|\b(?:answer|equivalent|counterpart) to " + _LANGUAGES + r"'s\b"
+    r"|^\W*" + _LANGUAGES + r"\s+(?:f-string|format string|idiom|one-?liner|expression|snippet|syntax)\s+(?:that|to|for)\b"
+    # a language or a tool named first, then a how-to ("kotlin: how do I ...", "jq: print only ...")
+    r"|^\W*(?:" + _LANGUAGES + r"|jq|yq|sed|awk|find|grep|git|docker|kubectl|curl|make)(?:\s*\+\s*\w+)?\s*:\s*"
+    r"(?:how (?:do|can|would|should) (?:i|you|one)|how to|print|replace|pad|format|convert|strip|split|join)\b",
     re.IGNORECASE)
 
 # the meaning of a message a tool printed, quoted or named after the tool ("cargo says 'E0499', what
@@ -74,7 +102,8 @@ _MEANING = re.compile(
     r"\b(?:says|said|prints|printed|shows|showed|gives|gave|throws|threw|complains|reports|fails with|errors with|"
     r"warns)\b[^\n]{3,200}\bwhat (?:does|do) (?:that|this|it|these|those) (?:\w+ )?mean\b"
     r"|^\W*explain(?: this| the following)?\s*:\s*\S"
-    r"|^\W*what (?:does|do) " + _QUOTED + r" (?:\w+ )?mean\b",
+    r"|^\W*explain (?:this|that|the|[\w+#.-]+'s) (?:[\w+#.-]+ )?(?:warning|error|message|diagnostic)\b[^\n]{0,40}"
+    + _QUOTED + r"|^\W*explain " + _LANGUAGES + r"'s " + _QUOTED + r"|^\W*what (?:does|do) " + _QUOTED + r" (?:\w+ )?mean\b",
     re.IGNORECASE)
 
 # two spellings of one word to choose between ("'grey' or 'gray' on the button?"); two different words
@@ -96,5 +125,5 @@ def is_standalone(first_line: str) -> bool:
     a request that names this project's own ("our", "the app") is not."""
     if _OURS.search(first_line):
         return False
-    return any(p.search(first_line) for p in (_ARTIFACT, _LITERAL, _ARITHMETIC, _TRIVIA, _MEANING)) \
+    return any(p.search(first_line) for p in (_ARTIFACT, _LITERAL, _ARITHMETIC, _TRIVIA, _KNOWLEDGE, _MEANING)) \
         or _spelling_choice(first_line)
