@@ -61,11 +61,13 @@ def _decisions(b: SplitBuilder) -> None:
                   "next day's opening, never mid-service, so no table's bill ends up with two prices for the same "
                   "dish. the scheduled-at-a-minute thing can wait. now that flaky test in test_orders",
              "takes effect at the next day's opening, never mid-service"),
-        [said(0.7, "happy hour is a separate price rule that switches on and off by the clock",
-              "price rule that switches on and off by the clock")],
+        [said(0.7, "staff meals are rung up at cost on a separate till key",
+              "rung up at cost on a separate till key")],
         Ask("TILL-2207 owner wants the new burger price live right now during lunch, make the admin save apply "
             "immediatly", "backend/orders"),
         Ask("when does an edited menu price actually reach the tills?", "backend"),
+        Ask("flat white goes up 20p, can I set it tonight so it flips at 6pm while we're still open?",
+            "backend/reports"),
     )
     b.decision(
         "routewise",
@@ -73,8 +75,8 @@ def _decisions(b: SplitBuilder) -> None:
                    "estates), not pure drive time (it ignores how long turning across traffic takes), so fewest "
                    "right turns weighted with time it is. put that in the package doc. then the vet warnings",
              "fewest right turns weighted with time"),
-        [said(0.7, "the ETA we show customers is drive time plus a flat 4 minutes per stop",
-              "flat 4 minutes per stop")],
+        [said(0.7, "vans are loaded last stop first, the loaders work from the printed sheet",
+              "loaders work from the printed sheet")],
         Ask("RW-1312 drivers moan that routes keep crossing the main road, tweak what the optimiser minimises",
             "internal/dispatch"),
         Ask("what does our route solver actually try to minimise? writing the onboarding doc", "cmd/routewise"),
@@ -103,13 +105,14 @@ def _decisions(b: SplitBuilder) -> None:
     )
     b.decision(
         "stockroom",
-        said(0.4, "for the returns flow we went with what Kofi wanted: every customer return is booked into the "
+        said(0.4, "for the returns flow we went with what Wanjiru wanted: every customer return is booked into the "
                   "quarantine bin QR-00 and only goes back to a pick bin after someone inspects it, never straight "
                   "to where it came from. right, the alembic warning", "booked into the quarantine bin QR-00"),
         [said(0.85, "supplier overdeliveries go back on the same truck, we don't book them in at all",
               "go back on the same truck")],
         Ask("POST /returns: put the returned item back in its original bin and bump the qty", "app/routers"),
         Ask("a customer sent back two kettles, where does that stock go in the system?", "app"),
+        Ask("returns scanned at the dock skip inspection and go straight into stock, is that right?", "tests"),
     )
     b.decision(
         "beacon-chat",
@@ -145,6 +148,7 @@ def _rules(b: SplitBuilder) -> None:
         Ask("the Evri module needs a getServicePoints() for the parcel-shop picker, export it and call it from "
             "the route", "src/services"),
         Ask("adding Yodel as a carrier, what shape should its module have?", "src/routes"),
+        Ask("export a small formatPostcode helper from the dpd module so the routes can use it", "src/routes"),
     )
     b.rule(
         "fernbook",
@@ -162,9 +166,11 @@ def _rules(b: SplitBuilder) -> None:
         said(0.45, "why is there a Color(red: 0.2, green: 0.8, blue: 0.4) in the lap view? in this app every colour "
                    "is a named colour from Assets.xcassets, never an RGB literal. dark mode broke twice because of "
                    "that", "every colour is a named colour from Assets.xcassets"),
-        [said(0.75, "watch complications may use the system tint, that's Apple's rule", "may use the system tint")],
+        [said(0.75, "the tab bar icons keep the system tint, that's Apple's rule",
+              "tab bar icons keep the system tint")],
         Ask("make the recovery interval bar a soft green", "App/Views"),
         Ask("the heart-rate zone chart needs five colours, one per zone, add them", "App"),
+        Ask("dark mode: lap numbers are invisible, somebody hardcoded black", "App/Views"),
     )
     b.rule(
         "tidewater-etl",
@@ -201,6 +207,7 @@ def _corrections(b: SplitBuilder) -> None:
         [said(0.45, "the staging VPC sits on 10.91.0.0/16", "staging VPC sits on 10.91.0.0/16")],
         Ask("data team's peering request wants our production CIDR, what do I tell them?", "envs/prod"),
         Ask("allow the whole production network in the bastion's security group", "modules/network"),
+        Ask("whats the prod vpc cidr again?"),
     )
     b.correction(
         "pocketgarden",
@@ -222,6 +229,7 @@ def _corrections(b: SplitBuilder) -> None:
         [said(0.45, "Saturday routes are planned on the Thursday", "Saturday routes are planned on the Thursday")],
         Ask("customer ordered at 8:10pm and wasn't on this morning's van, bug?", "internal/dispatch"),
         Ask("what time should the plan-locking cron fire?", "cmd/routewise"),
+        Ask("ops asks until when they can still add orders for tomorrow", "internal/dispatch"),
     )
 
 
@@ -284,6 +292,9 @@ def _irrelevant(b: SplitBuilder) -> None:
     b.irrelevant("infra-live", Ask("how does TCP's TIME_WAIT state work and why does it last so long?",
                                    "modules/network"))
     b.irrelevant("pocketgarden", Ask("Kotlin: lateinit var versus by lazy, when do I use which?", GARDEN))
+    b.irrelevant("fernbook", Ask("in general, has_many :through versus has_and_belongs_to_many, when is the "
+                                 "second one still fine?", "app/models"))
+    b.irrelevant("routewise", Ask("what is HTTP 103 Early Hints for, and do browsers act on it?", "cmd/routewise"))
     b.irrelevant("stockroom", Ask("what's a 207 Multi-Status response for, and does anyone use it outside WebDAV?",
                                   "app/routers"))
     b.irrelevant("cadence-ios", Ask("Swift: what's the actual difference between some View and any View?", "App"))

@@ -36,6 +36,7 @@ def _bugfixes(b: SplitBuilder) -> None:
         Ask("the new supplier's stations match nothing in dim_station, the ids look identical when I print them",
             "models/staging"),
         Ask("len(station_id) says 12 but the id is 6 characters, wtf?", "scripts"),
+        Ask("station ids from the .dat feed have trailing junk that strip() doesn't remove", "dags"),
     )
     b.bugfix(
         "meshkit",
@@ -77,6 +78,7 @@ def _bugfixes_rest(b: SplitBuilder) -> None:
               "avatars loading at full size")],
         Ask("ticket search sometimes shows results that don't match what's in the box", "src/components"),
         Ask("filter results flicker and settle on the wrong set when I type quickly, why?", "src/api"),
+        Ask("race in useTickets? search results jump around", "src/components"),
     )
     b.bugfix(
         "logslice",
@@ -120,6 +122,7 @@ def _facts(b: SplitBuilder) -> None:
               "Node version for the assets comes from the Dockerfile")],
         Ask("want to try Elixir 1.17 for the new type warnings, where do I change it for everyone?", "lib/beacon"),
         Ask("CI compiles with a different OTP than my laptop, where's that pinned?", "test"),
+        Ask("bump erlang to 27 for everyone", "lib/beacon_web/channels"),
     )
     b.fact(
         "fernbook",
@@ -131,6 +134,8 @@ def _facts(b: SplitBuilder) -> None:
         Ask("typing /desk tomorrow in Slack just says dispatch_failed, which endpoint handles that?",
             "app/controllers"),
         Ask("add a /desk cancel subcommand to the slack integration", "spec"),
+        Ask("Slack says our slash command's request URL is invalid after the domain move, what path is it?",
+            "app/controllers"),
     )
 
 
@@ -213,6 +218,7 @@ def _causal(b: SplitBuilder) -> None:
         [],
         Ask("finance says an invoice is marked paid but the money never came", BILLING, want="cause"),
         Ask("use the same reference-only matching for returned direct debits", BILLING_TESTS, want="effect"),
+        Ask("a customer paid one invoice and both of his open invoices got closed", BILLING_TESTS, want="cause"),
     )
 
 
@@ -242,6 +248,7 @@ def _causal_rest(b: SplitBuilder) -> None:
         [],
         Ask("shop managers stopped getting the nightly sales email", "backend/reports", want="cause"),
         Ask("send the weekly stock summary from that same reports address", "backend", want="effect"),
+        Ask("move the password-reset emails over to the new reports sender too", "backend/orders", want="effect"),
     )
     b.causal(
         "fernbook",

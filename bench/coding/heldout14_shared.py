@@ -27,6 +27,7 @@ def _globals(b: SplitBuilder) -> None:
         Ask("commit the fix for the label rounding and get it to the remote so CI runs", "src/services",
             project="parcelhub"),
         Ask("finish the PlantCard rename and ship it to origin", GARDEN, project="pocketgarden"),
+        Ask("rebase onto main and push it", "App", project="cadence-ios"),
         Ask("lav et commit og send det op til GitHub", "lib/beacon", project="beacon-chat"),
     )
     b.global_pref(
@@ -34,8 +35,8 @@ def _globals(b: SplitBuilder) -> None:
         said(0.45, "dit geld vir al my projekte: as jy 'n foutboodskap skryf, sê vir die gebruiker wat hulle nou kan "
                    "doen, nie net wat verkeerd is nie. reg, nou die dbt toetse",
              "sê vir die gebruiker wat hulle nou kan doen"),
-        [there("logslice", said(0.45, "logslice's errors stay one terse line like coreutils, no advice",
-                                "one terse line like coreutils"))],
+        [there("meshkit", said(0.45, "meshkit's error enums carry a code only, the caller writes the text",
+                               "error enums carry a code only"))],
         Ask("raise a proper error when the uploaded floor plan isn't an SVG", "app/controllers", project="fernbook"),
         Ask("handle a declined card in the invoice payment flow, with a message", BILLING, project="ledgerline"),
         Ask("skryf die foutboodskap vir as die bin nie bestaan nie", "app/routers", project="stockroom"),
@@ -71,6 +72,8 @@ def _globals_rest(b: SplitBuilder) -> None:
                                           "one's fine", "needs root for the KVM group"))],
         Ask("install valgrind so I can chase the leak", "tests", project="meshkit"),
         Ask("local postgres won't start, the data directory is owned by root", "spec", project="fernbook"),
+        Ask("port 80 is taken on my machine by something, find what and kill it", "cmd/routewise",
+            project="routewise"),
     )
 
 
@@ -83,6 +86,8 @@ def _cross(b: SplitBuilder) -> None:
         Ask("we need a new channel for the lobby screens, set it up", "lib/beacon_web/channels",
             project="beacon-chat"),
         Ask("we're starting to sell through Just Eat, add the channel", "backend", project="tillpoint"),
+        Ask("Deliveroo orders should have different prices than the shop, how do we set that up?", "backend/orders",
+            project="tillpoint"),
     )
     b.cross(
         "tidewater-etl", said(0.45, "the vendor's drops land at 02:00 and 14:00 UTC, one drop is a zip of every gauge",
@@ -98,6 +103,7 @@ def _cross(b: SplitBuilder) -> None:
         "infra-live", said(0.4, "a release here is a git tag on the modules, and the envs pin it with ?ref=",
                            "the envs pin it with ?ref="),
         Ask("how do I roll out a release safely?", "App", project="cadence-ios"),
+        Ask("release checklist for the 3.4 build, what's the rollout?", "AppTests", project="cadence-ios"),
         Ask("cut a release of the network module", "modules/network", project="infra-live"),
     )
 
