@@ -8,10 +8,10 @@ elimination ("not A, not B, so C"), by closing an RFC, under a pasted cost CSV, 
 wanted" and as notes written down after a call; rules given as review nits in a list, as a message
 copied from one sent to a contractor, as "normally I don't care about ..., but here", as "yes, the
 tool allows it; we still don't", as the question "why is there a ... in ...?" and as "same mistake as
-last week, so once more"; corrections forced by evidence (a pasted ``terraform output``), given as
-the answer to the assistant's next step ("no, not ..., that's gone"), caused by a change in the
-world (a shift cut, an accountant's firm moving software, a rebrand) or by a rewrite that killed a
-limit; bugs under an ``xxd`` dump, a valgrind report the assistant explains and offers to fix, a
+last week, so once more"; corrections forced by evidence (a pasted ``terraform output``, an Elixir
+``File.Error`` for a file a rework removed), given as the answer to the assistant's next step ("no,
+not ..., that's gone") or caused by a change in the world (a shift cut, an accountant's firm moving
+software, a rebrand); bugs under an ``xxd`` dump, a valgrind report the assistant explains and offers to fix, a
 regression test's name and docstring the user dictates, a search race the assistant explains, a
 ``PIPESTATUS`` line and a ``git blame`` excerpt; facts under ``pip freeze``, ``.tool-versions``,
 ``bin/rails routes``, ``ccache -s``, ``swift package describe`` and ``helm list`` with a one-line
