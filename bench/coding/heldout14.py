@@ -272,8 +272,8 @@ def _corrections_rest(b: SplitBuilder) -> None:
 
 
 def _irrelevant(b: SplitBuilder) -> None:
-    b.irrelevant("tillpoint", Ask("how does select_for_update(skip_locked=True) behave on Postgres, in general "
-                                  "terms?", "backend/orders"))
+    b.irrelevant("tillpoint", Ask("how does HTTP Basic auth encode the credentials, and is that any kind of "
+                                  "encryption?", "backend/orders"))
     b.irrelevant("routewise", Ask("remind me how errors.Join differs from wrapping with %w", "internal/geo"))
     b.irrelevant("logslice", Ask("what does #[must_use] actually do on a function versus on a type?",
                                  "crates/slice-core"))
@@ -286,20 +286,20 @@ def _irrelevant(b: SplitBuilder) -> None:
     b.irrelevant("fernbook", Ask("what does &. do in Ruby, and which version added it?", "app/models"))
     b.irrelevant("beacon-chat", Ask("how do WebSocket ping and pong frames work at the protocol level?",
                                     "lib/beacon_web/channels"))
-    b.irrelevant("meshkit", Ask("C++20: when is std::span<const T> a better parameter than const std::vector<T>&?",
-                                "include/meshkit"))
-    b.irrelevant("tidewater-etl", Ask("explain a Parquet row group in plain words", "models/staging"))
+    b.irrelevant("meshkit", Ask("C++: what's the rule of zero, in a few lines?", "include/meshkit"))
+    b.irrelevant("tidewater-etl", Ask("median versus mean for skewed data, two sentences please", "models/staging"))
     b.irrelevant("infra-live", Ask("how does TCP's TIME_WAIT state work and why does it last so long?",
                                    "modules/network"))
-    b.irrelevant("pocketgarden", Ask("Kotlin: lateinit var versus by lazy, when do I use which?", GARDEN))
+    b.irrelevant("pocketgarden", Ask("Kotlin: a data class's copy() versus calling the constructor again, any "
+                                     "difference?", GARDEN))
     b.irrelevant("fernbook", Ask("in general, has_many :through versus has_and_belongs_to_many, when is the "
                                  "second one still fine?", "app/models"))
     b.irrelevant("routewise", Ask("what is HTTP 103 Early Hints for, and do browsers act on it?", "cmd/routewise"))
     b.irrelevant("stockroom", Ask("what's a 207 Multi-Status response for, and does anyone use it outside WebDAV?",
                                   "app/routers"))
-    b.irrelevant("cadence-ios", Ask("Swift: what's the actual difference between some View and any View?", "App"))
+    b.irrelevant("cadence-ios", Ask("Swift: when would I pick a struct with a mutating method over a class?", "App"))
     b.irrelevant("parcelhub", Ask("good name for the folder that holds all the outgoing email templates?",
                                   "src/routes"))
     b.irrelevant("brightdesk", Ask("explain OAuth's PKCE flow like I'm a junior dev", "src/api"))
-    b.irrelevant("logslice", Ask("shorten this README sentence: 'slice is a tool that can be used for the purpose "
-                                 "of filtering large log files in a quick manner.'", "src"))
+    b.irrelevant("logslice", Ask("tighten this changelog line: 'Fixed an issue where in some cases the tool could "
+                                 "potentially crash in certain situations.'", "src"))
