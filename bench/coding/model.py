@@ -29,7 +29,8 @@ KIND_TITLES = {
     "irrelevant": "irrelevant",
 }
 SPLITS = ("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7",
-          "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13")
+          "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13",
+          "heldout14")
 
 
 @dataclass(frozen=True)
