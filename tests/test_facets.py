@@ -163,6 +163,11 @@ def test_a_question_or_a_task_without_a_quantity_writes_no_constant(prompt: str)
     ("subete no purojekuto de: komitto wa chiisaku.", "committing"),
     ("для всех моих проектов: никаких коммитов в main, только коммиты в ветки.", "committing"),
     ("在所有项目里，生产环境只能由我来部署。", "deploying"),
+    ("pre všetky moje projekty: než začneš niečo mazať, opýtaj sa ma.", "destructive operations"),
+    ("para todos mis proyectos: antes de borrar ficheros, enséñame la lista.", "destructive operations"),
+    ("untuk semua proyek saya: setiap fungsi harus pendek.", "code structure"),
+    ("za sve moje projekte: svaka skripta ima --help.", "running commands"),
+    ("alle prosjektene mine: før du legger til et bibliotek, si hvor stort det er.", "dependencies"),
 ])
 def test_an_instruction_in_another_language_names_its_kind_of_work(instruction: str, facet: str) -> None:
     assert facet in of(instruction, "instruction")
@@ -175,3 +180,9 @@ def test_an_instruction_in_another_language_names_its_kind_of_work(instruction: 
 ])
 def test_more_tasks_name_their_kind_of_work(prompt: str, facet: str) -> None:
     assert facet in of(prompt)
+
+
+def test_a_request_to_delete_is_destructive_and_a_foreign_library_a_dependency_on_the_prompt_side_too() -> None:
+    assert "destructive operations" in of("delete the stale preview branches")
+    assert "destructive operations" in of("get rid of the old export buckets")
+    assert "dependencies" in of("finn et bibliotek som leser CSV")

@@ -93,7 +93,8 @@ FACETS: Mapping[str, tuple[str, ...]] = {
     # destructive steps bears on "wipe the emulator", one about how to write commands does not
     "destructive operations": ("destructive", "rm -rf", "drop table", "force push", "force-push", "reset --hard",
                                "truncate", "wipe", "clear out", "clean out", "reset", "reseed", "purge", "nuke",
-                               "from scratch", "delete all", "remove all", "drop the", "irreversible"),
+                               "from scratch", "delete all", "remove all", "drop the", "irreversible", "delete",
+                               "deleting", "deletion", "get rid of"),
     "running commands": ("command", "commands", "script", "shell", "terminal", "i:bash", "i:zsh", "i:fish", "i:powershell", "i:nushell", "i:posix", "i:snippet", "i:snippets",
                          "i:one-liner", "i:one-liners", "p:locally", "p:env vars", "p:environment variables",
                          r"p:re:\bhow (?:do|can|should|would) (?:i|we) (?:run|start|launch|point|set|install|invoke|call)\b",
@@ -240,9 +241,10 @@ def shared(asked: frozenset[str], governed: frozenset[str]) -> float:
     return len(both - BROAD) + BROAD_WEIGHT * len(both & BROAD)
 
 
-# the words an instruction written in another language names a kind of work by (Swedish, Norwegian
-# and Danish, Polish, Czech, Russian, Japanese romanised, Chinese, and the Western languages the
-# cues cover where the table above lacks them); a word shared with English is listed above already
+# the words an instruction or a task written in another language names a kind of work by (Swedish,
+# Norwegian and Danish, Polish, Czech and Slovak, Russian, Japanese romanised, Chinese, the Western
+# languages the cues cover where the table above lacks them, and the words for deleting, a function, a
+# script and a library in more); a word shared with English is listed above already
 ABROAD: Mapping[str, tuple[str, ...]] = {
     "committing": ("komitto", "komittomesseeji", "commitmeddelanden", "commitmeldinger", "commitbeskeder", "komit",
                    "komity", "коммит", "коммиты", "коммита", "коммитов", "提交", "コミット", "messages de commit",
@@ -263,7 +265,19 @@ ABROAD: Mapping[str, tuple[str, ...]] = {
               "testes", "Tests", "testen"),
     "dependencies": ("beroende", "beroenden", "avhengighet", "avhengigheter", "afhængighed", "zależność",
                      "zależności", "závislost", "závislosti", "зависимость", "зависимости", "izon", "依存", "依赖",
-                     "licens", "licencja", "licencia", "Lizenz", "licentie"),
+                     "licens", "licencja", "licencia", "Lizenz", "licentie", "bibliotek", "biblioteket", "biblioteca",
+                     "bibliothèque", "Bibliothek", "biblioteka", "knihovna", "knižnica", "библиотека", "kütüphane",
+                     "pustaka", "kirjasto", "könyvtár", "ライブラリ", "库"),
+    "destructive operations": ("mazať", "vymazať", "zmazať", "smazat", "mazat", "usuń", "usunąć", "usuwać", "удалять",
+                               "удалить", "löschen", "supprimer", "effacer", "borrar", "eliminar", "apagar", "excluir",
+                               "cancellare", "eliminare", "verwijderen", "radera", "ta bort", "slette", "slet", "poistaa",
+                               "törölni", "șterge", "sil", "hapus", "menghapus", "futa", "obriši", "izbriši", "brisati",
+                               "削除", "删除", "삭제", "מחק", "حذف"),
+    "code structure": ("fungsi", "función", "funciones", "fonction", "fonctions", "funzione", "funzioni", "função",
+                       "funções", "Funktion", "Funktionen", "funkcja", "funkcje", "funkce", "funkcia", "функция",
+                       "функции", "関数", "函数", "fonksiyon", "függvény", "funcție", "funksjon", "funktion", "funktio"),
+    "running commands": ("skripta", "skript", "skripty", "skrypt", "skrypty", "скрипт", "скрипты", "スクリプト", "脚本",
+                         "betik", "szkript", "skriptet", "skriptit"),
 }
 
 
@@ -277,7 +291,7 @@ def _index(side: str) -> tuple[dict[str, frozenset[str]], re.Pattern[str], dict[
     other = "i:" if side == "prompt" else "p:"
     for n, (facet, members) in enumerate(FACETS.items()):
         multi = []
-        for member in (*members, *(f"i:{word}" for word in ABROAD.get(facet, ()))):
+        for member in (*members, *ABROAD.get(facet, ())):
             if member.startswith(other):
                 continue
             member = member.removeprefix("p:").removeprefix("i:")
