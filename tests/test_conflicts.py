@@ -147,6 +147,10 @@ def test_the_brief_shows_a_restated_rule_once_and_says_when_all_was_shown(memory
     ("for kiosk hardware faults our contact at the vendor is Ines Moll",
      "Ines left the vendor; for kiosk hardware faults we call Tomas Berg now",
      "a kiosk's card reader is dead, who do I call at the vendor?"),
+    # a team that now does only something else
+    ("the kiosk payment worker belongs to team Heron; ask them before changing its retries",
+     "kiosk payment worker moved to team Plover last month, Heron only does the receipts now",
+     "who should review my change to the kiosk payment worker's retries?"),
 ])
 def test_a_newer_note_that_renames_or_retires_a_name_replaces_the_older(memory: Memory, older: str, newer: str,
                                                                         prompt: str) -> None:
@@ -177,3 +181,13 @@ def _older_newer_block(memory: Memory, older: str, newer: str, prompt: str) -> t
     out = build_injection(memory, prompt=prompt, session_id="", cwd="/unused", scope=PROJECT, config=_config(),
                           record=False)
     return old, new, [item["id"] for item in out["items"]], str(out.get("context", ""))
+
+
+def test_a_correction_restating_an_older_note_s_values_replaces_it(memory: Memory) -> None:
+    old = _note(memory, "drop the kiosk menu sync's `menu-cache`, keep nothing at all", "fact", 1_790_000_000.0)
+    new = _note(memory, "final answer on the kiosk menu sync, sorry for the back and forth: `menu-cache` comes back, "
+                "refreshed hourly by the job", "correction", 1_795_000_000.0)
+    out = build_injection(memory, prompt="how often does the kiosk menu sync refresh?",
+                          session_id="", cwd="/unused", scope=PROJECT, config=_config(), record=False)
+    ids = [item["id"] for item in out["items"]]
+    assert new in ids and old not in ids, out.get("context")

@@ -728,3 +728,9 @@ def test_a_setting_with_its_purpose_after_so_is_a_decision_and_never_ever_a_rule
     assert any(n.kind == "rule" and "never in the job" in n.text for n in read_turn(complaint, "user").notes)
     assert [n.kind for n in read_turn("every spec that touches expiry freezes time with the clock helper, "
                                       "never with sleeps", "user").notes] != []
+
+
+def test_a_final_answer_after_back_and_forth_is_a_correction() -> None:
+    for body in ("ok final answer on the export, sorry for the back and forth: it runs at 04:00 after all",
+                 "changed my mind on the retries: 5 attempts with a 2 s pause"):
+        assert [n.kind for n in read_turn(body, "user").notes] == ["correction"], body

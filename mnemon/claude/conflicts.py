@@ -61,7 +61,7 @@ def newest_of(candidates: list[Candidate], query: str) -> list[Candidate]:
         stated = bool({"correction", "decision"} & set(new.tags) or new.category == "decision")
         named = _named_old(new.content)
         for old, (old_subject, old_values) in parsed:
-            if old is new or old.created_at >= new.created_at or not old_values:
+            if old is new or old.created_at >= new.created_at:
                 continue
             if old_values & named and text.overlap_min(new_subject, old_subject) >= ALIKE_SUBJECT:
                 drop.add(old.id)  # "cap it at 30 rows, not 20" after "the page shows 20 rows"
@@ -70,7 +70,11 @@ def newest_of(candidates: list[Candidate], query: str) -> list[Candidate]:
                     and old_values - new_values and text.overlap_min(new_subject, old_subject) >= ALIKE_SUBJECT:
                 drop.add(old.id)  # "2 MB max now" after "uploads are limited to 500 KB"
                 continue
-            if old_values <= new_values:
+            if old_values <= new_values:  # a newer note restating the older one's values agrees with it, unless it
+                # corrects it ("final answer: the auto-close comes back, after 5 hours" after "drop the auto-close")
+                if "correction" in new.tags and not asked & old_subject - new_subject \
+                        and text.overlap_min(new_subject, old_subject) >= CONFLICT_SUBJECT:
+                    drop.add(old.id)
                 continue
             if _alike(new_values - old_values, old_values - new_values) and (stated or changed(new.content)) \
                     and text.overlap_min(new_subject, old_subject) >= ALIKE_SUBJECT:
@@ -92,7 +96,8 @@ _PROPER = re.compile(r"(?<=[a-z,;:] )[A-Z][a-z]+\b|(?<=\bcalled )\w+|(?<=\bnamed
 _RENAMED = re.compile(r"\brenamed\b|\b(?:is|are) now called\b|\bcalled\b[^.;\n]{1,40}\bnow\b", re.IGNORECASE)
 # an old name said to be retired ("mailq is gone", "Dana left", "v1 is no longer used", "the old one")
 _RETIRED = (r"\s+(?:is|are|was|were|has|have)?\s*(?:gone|retired|left|removed|deleted|deprecated|dead|unused|"
-            r"no longer\b|not used\b|only (?:carries|handles|serves|holds|takes|for)\b|does nothing|any ?more\b)")
+            r"no longer\b|not used\b|only (?:carries|handles|serves|holds|takes|for|does|runs|owns|covers|keeps)\b|does nothing|"
+            r"any ?more\b)")
 
 
 @functools.lru_cache(maxsize=8192)

@@ -214,7 +214,8 @@ _CORRECTION = re.compile(
     r"|^\W*(?:an? )?update (?:on|re|about|regarding)\b|^\W*(?:a )?change of plans?\b|^\W*(?:an? )?update from [^:,.;]{2,50}:"
     r"|\b(?:is|are) (?:\w+ ){0,2}\d[\w.,]* ?\w{0,12} now\b|\brestated\b|\bto restate\b|\bnow,? (?:because|since|as) \w"
     r"|\b(?:rule|limit|restriction|requirement|workaround) is (?:over|gone|dead|obsolete)\b"
-    r"|\ben fait\b|\beigentlich\b|\ben realidad\b",
+    r"|\ben fait\b|\beigentlich\b|\ben realidad\b"
+    r"|\bfinal answer\b|\bback and forth\b|\b(?:this|that) one sticks\b|\bchanged my mind\b|\bon second thought\b",
     _I,
 )
 _STRONG_CORRECTION = re.compile(
