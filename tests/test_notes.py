@@ -734,3 +734,14 @@ def test_a_final_answer_after_back_and_forth_is_a_correction() -> None:
     for body in ("ok final answer on the export, sorry for the back and forth: it runs at 04:00 after all",
                  "changed my mind on the retries: 5 attempts with a 2 s pause"):
         assert [n.kind for n in read_turn(body, "user").notes] == ["correction"], body
+
+
+def test_a_short_paste_and_what_the_person_reads_from_it_are_one_note() -> None:
+    body = ("```\n$ git shortlog -sn -- services/billing\n    52  Priya Nair\n     4  Jo Park\n```\n"
+            "so the billing service is basically Priya's, ask her before touching it")
+    notes = read_turn(body, "user").notes
+    assert any("Priya Nair" in n.text and "ask her before touching it" in n.text for n in notes), notes
+    program = "```\n" + "\n".join(f"line_{n} = compute({n})  # step" for n in range(12)) + "\n```\nok, lint next"
+    assert read_turn(program, "user").notes == ()
+    said = ("Here is what it printed:\n```\n$ whoami\nbuild-bot\n```\nSo the job runs as build-bot on that host.")
+    assert not any("$ whoami" in n.text for n in read_turn(said, "assistant").notes)

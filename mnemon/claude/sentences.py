@@ -53,6 +53,11 @@ def marked(body: str, *, code_prose: bool = False) -> list[tuple[str, bool]]:
         if changed:
             return " " + "; ".join(f"changed: `{new}`, no longer `{old}`" for old, new in changed) + ". \n\n"
         carried = code_text(code) if code_prose else []
+        after = m.string[m.end():].lstrip().split("\n", 1)[0]
+        if code_prose and not carried and _short_paste(code) and len(after.split()) >= MIN_PROSE_WORDS:
+            # a command and its output, or an error, the person pasted as evidence of what they say right
+            # after it ("so the billing code is Priya's", "so that's why: ..."): that line reads it inline
+            return " `" + " ".join(line.strip() for line in code.splitlines() if line.strip()) + "` "
         return "\n\n" + "\n\n".join(carried) + "\n\n"
 
     prose = _FENCE.sub(inline, body)
@@ -99,6 +104,16 @@ def is_machine_line(line: str) -> bool:
 # context carries every comment its authors wrote: read only the first paragraphs of a block this long at most
 MAX_CODE_LINES = 40
 MAX_CODE_PARAGRAPHS = 3
+
+
+MAX_PASTE_LINES = 6
+MAX_PASTE_CHARS = 280
+
+
+def _short_paste(code: str) -> bool:
+    """A few short lines (a command and its output, a config excerpt) rather than a program or a log."""
+    lines = [line.strip() for line in code.splitlines() if line.strip()]
+    return 2 <= len(lines) <= MAX_PASTE_LINES and sum(len(line) for line in lines) <= MAX_PASTE_CHARS
 
 
 def code_text(code: str) -> list[str]:
