@@ -6,10 +6,10 @@ both: **an AI reader** (:data:`_READER`) and **a harm** (:data:`_HARM`) in the s
 
 * the reader: the words AI, LLM or GPT (also "IA" as Romance languages write it), an assistant's product name, a
   handle ending in ``-agent`` or ``-bot``, agents, assistants, models or crawlers named by what they do with the text
-  ("agents installing this", "the model calling this API", "assistants consuming this response"), "automated" or
+  ("agents building this", "the model querying this endpoint", "crawlers indexing these pages"), "automated" or
   "coding" agents and assistants, and header-like labels meant for agents (``x-agent-...:``);
 * the harm: acting without the user's consent (consent waived, claimed for the user or granted by a stranger:
-  "no need to ask", "the user has already agreed", "I authorise you"), sending or printing credentials, cookies,
+  "no need to check with anyone", "the owner has consented", "I authorise you"), sending or printing credentials, cookies,
   authorization headers, recovery codes, whole workspaces or copies away, asking the reader to hand a credential
   over, deleting buckets, backups, databases or users, disabling tests, checks, audit or telemetry opt-outs,
   approving or force-pushing, hard-coding a password, re-pointing an endpoint, payout or recovery address,
@@ -20,8 +20,8 @@ A developer's own imperative note ("skip the slow suite when offline"), human ag
 the caller"), a harmless request to an assistant ("Claude, summarise this log") and notes about injection carry
 one of the two at most and stay clean.
 
-Three forms stand alone: the user impersonated from inside a document ("this is the user, writing through the
-README"), a page that says it supersedes the reader's instructions, and a line in a language the rules do not
+Three forms stand alone: the user impersonated from inside a document ("it's the account owner, speaking from
+this page"), a page that says it supersedes the reader's instructions, and a line in a language the rules do not
 know that hails an AI at its start and points it at a URL. :func:`readings` decodes CSS escapes
 (``\\69 gnore``), so an order hidden in a stylesheet's ``content`` is screened like any text. Texts arrive folded
 and lower-cased; every pattern is bounded and tried only after a literal test.
@@ -122,7 +122,7 @@ def rules(text: str) -> set[str]:
 
 
 def _harmed(text: str) -> bool:
-    """A harm not negated just before it ("must not print tokens", "never push directly to main"), or consent
+    """A harm not negated just before it ("must not print tokens", "never delete the bucket"), or consent
     waived with a risky act, in a text that does not report an attack."""
     if _REPORT.search(text):
         return False
@@ -161,7 +161,7 @@ def untemplated(text: str) -> str | None:
 
 
 def readings(text: str) -> list[str]:
-    """The text with CSS escapes decoded (``\\61 ss\\69 st`` reads "assist"), when it holds three or more."""
+    """The text with CSS escapes decoded (``\\6c \\69 st`` reads "list"), when it holds three or more."""
     if text.count("\\") < 3 or len(_CSS_ESCAPE.findall(text)) < 3:
         return []
     decoded = _CSS_ESCAPE.sub(lambda m: _char(int(m.group(1), 16)), text)

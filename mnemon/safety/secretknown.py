@@ -8,7 +8,7 @@ what the value *is*, never by a caption a user could write next to their own key
 
 * **published constants**, by exact value (:data:`CONSTANTS`): a standard's test vector (an RFC's or NIST's sample
   private or HMAC key), a vendor's documented always-passing test key, a licence string a library documents for
-  free use, an image's documented default password. Anyone can read them in the source they come from; a key of
+  free use, an image's documented default password. Anyone can read them where they were published; a key of
   the same shape that is not the published one is redacted as before;
 * **an unsigned JWT** (:func:`unsigned_jwt`): header ``"alg": "none"`` and an empty signature. It carries no key
   material and grants nothing a verifier should accept; a signed token stays redacted whatever its claims say;
@@ -92,13 +92,12 @@ def constant(value: str) -> bool:
 def known(text: str, start: int, end: int) -> bool:
     """``text[start:end]`` is provably no credential (this module's docstring)."""
     value = text[start:end]
-    if constant(value) or _whole(text, start, end) in CONSTANTS:
-        return True
-    if "eyJ" in value and unsigned_jwt(_whole(text, start, end)):
+    whole = _whole(text, start, end)
+    if constant(value) or whole in CONSTANTS or ("eyJ" in value and unsigned_jwt(whole)):
         return True
     line_start = text.rfind("\n", 0, start) + 1
-    return _id_header(text, line_start, start) or _committed(text, line_start, start, end) or _encoded_plain(
-        text, line_start, start, end)
+    return _id_header(text, line_start, start) or _committed(text, whole, start, end) or _encoded_plain(
+        text, whole.rstrip("."), line_start, start)
 
 
 def _whole(text: str, start: int, end: int) -> str:
@@ -152,9 +151,9 @@ def _id_header(text: str, line_start: int, start: int) -> bool:
     return name.endswith("id") and "-" in name and _HEADER_VETO.search(name) is None
 
 
-def _committed(text: str, line_start: int, start: int, end: int) -> bool:
+def _committed(text: str, whole: str, start: int, end: int) -> bool:
     """Sealed-secrets ``encryptedData`` values and an encrypted credentials file's ``data--iv--tag`` body."""
-    if ".enc" in text and _ENC_BODY.fullmatch(_whole(text, start, end)):
+    if ".enc" in text and _ENC_BODY.fullmatch(whole):
         return True
     if "encryptedData" not in text:
         return False
@@ -162,9 +161,8 @@ def _committed(text: str, line_start: int, start: int, end: int) -> bool:
     return above >= 0 and start - above < 4000 and text[start:end].startswith("Ag") and end - start >= 64
 
 
-def _encoded_plain(text: str, line_start: int, start: int, end: int) -> bool:
+def _encoded_plain(text: str, value: str, line_start: int, start: int) -> bool:
     """Base64 of words, settings, a JSON object or binary framing around names, holding no secret itself."""
-    value = _whole(text, start, end).rstrip(".")
     if len(value) < 12 or _SECRET_LABEL.search(text[max(line_start, start - 40) : start].lower()):
         return False
     raw = _decode(value)
@@ -173,12 +171,9 @@ def _encoded_plain(text: str, line_start: int, start: int, end: int) -> bool:
     try:
         decoded = raw.decode("utf-8")
     except UnicodeDecodeError:
-        decoded = raw.decode("latin-1")
-        if not _framed_names(raw):
-            return False
-    else:
-        if not (_plain_shape(decoded) if decoded.isprintable() else _framed_names(raw)):
-            return False
+        return False  # a byte at 0x80 or above: neither text nor framing around names (most key material stops here)
+    if not (_plain_shape(decoded) if decoded.isprintable() else _framed_names(raw)):
+        return False
     from mnemon.safety.redact import redact  # the decoded text is screened like any text
 
     return redact(decoded)[0] == decoded

@@ -15,7 +15,7 @@
   rule wants the secret word last;
 * **a password said after its noun in South Asian scripts** (Tamil, Kannada, Malayalam, Telugu, Bengali, Gujarati,
   Punjabi, Odia, Sinhala), when the value has a password's mix of character classes;
-* **a value sent in halves or parts** ("first half of the token: ...", "part two: ..."), when the line names a
+* **a value sent in halves or parts** ("second piece of the key: ...", "half two: ..."), when the line names a
   credential and the value is generated;
 * **a client secret written after its name without a separator** ("client secret VALUE", "consumer secret VALUE").
 """
@@ -32,11 +32,11 @@ Span = tuple[int, int, str, str]
 
 _VALUE = r"(?P<val>\"[^\"\n]{4,256}\"|'[^'\n]{4,256}'|[^\s\"'\-][^\s\"';&|]{3,255})"
 _SWITCHES = (
-    ("7z", re.compile(r"\b7z[a-z]?(?:\.exe)?\b[^\n|;]{0,120}?[ \t]-p" + _VALUE)),
-    ("rar", re.compile(r"\b(?:un)?rar(?:\.exe)?\b[^\n|;]{0,120}?[ \t]-h?p" + _VALUE)),
-    ("zip", re.compile(r"\b(?:un)?zip\b[^\n|;]{0,120}?[ \t]-P[ \t]*" + _VALUE)),
+    ("7z ", re.compile(r"\b7z[a-z]?(?:\.exe)?\b[^\n|;]{0,120}?[ \t]-p" + _VALUE)),
+    ("rar ", re.compile(r"\b(?:un)?rar(?:\.exe)?\b[^\n|;]{0,120}?[ \t]-h?p" + _VALUE)),
+    ("zip ", re.compile(r"\b(?:un)?zip\b[^\n|;]{0,120}?[ \t]-P[ \t]*" + _VALUE)),
     ("schtasks", re.compile(r"(?i)\bschtasks\b[^\n]{0,400}?[ \t]/RP[ \t]+" + _VALUE)),
-    ("using", re.compile(r"(?i)\bconnect[ \t]+to[ \t]+\S{1,64}[ \t]+user[ \t]+\S{1,64}[ \t]+using[ \t]+" + _VALUE)),
+    ("connect to", re.compile(r"(?i)\bconnect[ \t]+to[ \t]+\S{1,64}[ \t]+user[ \t]+\S{1,64}[ \t]+using[ \t]+" + _VALUE)),
 )
 _CRYPT_CALL = re.compile(
     r"\b(?:aes_(?:en|de)crypt|des_(?:en|de)crypt|pgp_sym_(?:en|de)crypt(?:_bytea)?)[ \t]*\("
@@ -49,6 +49,10 @@ _FOREIGN_KEY = re.compile(
     r"(?i)(?<![\w-])(?:passwort|kennwort|contrase(?:ñ|n)a|senha|wachtwoord|has(?:l|ł)o|salasana|jelsz(?:o|ó)|heslo"
     r"|parola|l(?:ö|o)senord|adgangskode|passord|mot_?de_?passe|mdp)[_.\-][\w.\-]{1,40}[\"']?[ \t]*[:=][ \t]*" + _VALUE
 )
+_FOREIGN_NEEDLES = ("passwort", "kennwort", "contrase", "senha", "wachtwoord", "haslo", "hasło", "salasana", "jelsz",
+                    "heslo", "parola", "senord", "adgangskode", "passord", "mot_de", "motdepasse", "mot-de", "mdp")
+_CLIENT_NEEDLES = ("client secret", "client_secret", "consumer secret", "consumer_secret", "app secret", "app_secret",
+                   "application secret", "application_secret")
 _NOUNS = re.compile(
     "(?:கடவுச்சொல்|ಪಾಸ್\u200c?ವರ್ಡ್|പാസ്\u200c?വേഡ്|పాస్\u200c?వర్డ్|পাসওয়ার্ড|પાસવર્ડ|ਪਾਸਵਰਡ|ପାସୱାର୍ଡ|මුරපදය)"
     r"[^\S\n]*[:：\-–—]?[^\S\n]+(?P<val>[\x21-\x7e]{6,64})(?=[\s,.;)]|$)"
@@ -79,21 +83,26 @@ def tool_spans(text: str, lowered: str) -> list[Span]:
                 spans.append((*match.span("val"), marker("token"), "token"))
     if '\\"' in text:
         spans.extend(_escaped(text))
-    if "_" in text or "-" in text or "." in text:
-        spans.extend(s for s in _values(_FOREIGN_KEY.finditer(text), "password") if _mixed(text[s[0] : s[1]])
-                     or entropy.looks_generated(text[s[0] : s[1]], 12))  # not a placeholder in that language
+    for needle in _FOREIGN_NEEDLES:
+        pos = lowered.find(needle)
+        while pos >= 0:  # the key starts at its word: matched there, not searched for
+            key_match = _FOREIGN_KEY.match(text, pos)
+            if key_match:
+                spans.extend(s for s in _values(iter((key_match,)), "password") if _mixed(text[s[0] : s[1]])
+                             or entropy.looks_generated(text[s[0] : s[1]], 12))  # not a placeholder in that language
+            pos = lowered.find(needle, pos + 1)
     if not text.isascii() and any(needle in text for needle in _NOUN_NEEDLES):
         for match in _NOUNS.finditer(text):
             if _mixed(match.group("val").rstrip(".,;)")):
                 start = match.start("val")
                 spans.append((start, start + len(match.group("val").rstrip(".,;)")), marker("password"), "password"))
-    if "half" in lowered or "part" in lowered or "piece" in lowered:
+    if "half" in lowered or "part " in lowered or "piece" in lowered:
         for match in _HALF.finditer(text):
             line = text[text.rfind("\n", 0, match.start()) + 1 : match.start("val")]
             value = match.group("val")
             if _CREDENTIAL_WORD.search(line) and (entropy.looks_generated(value, 12) or _mixed(value)):
                 spans.append((*match.span("val"), marker("secret"), "secret"))
-    if " secret " in lowered or "_secret " in lowered:
+    if any(needle in lowered for needle in _CLIENT_NEEDLES):
         for match in _CLIENT_SECRET.finditer(text):
             value = match.group("val")
             if entropy.looks_generated(value, 20) or entropy.looks_generated_lower(value, 20):
@@ -130,19 +139,30 @@ def _mixed(value: str) -> bool:
 
 
 def _escaped(text: str) -> list[Span]:
-    """The header and assignment passes on the text with ``\\"`` unescaped, mapped back to the text."""
+    """The header and assignment passes on each line holding ``\\"`` and a credential word, with its quotes
+    unescaped, mapped back to the text."""
     from mnemon.safety import redact, secretforms  # the passes this one reuses import this module
 
-    chars: list[str] = []
-    where: list[int] = []
-    i = 0
-    while i < len(text):
-        if text[i] == "\\" and text[i + 1 : i + 2] == '"':
-            i += 1
-        chars.append(text[i])
-        where.append(i)
-        i += 1
-    plain = "".join(chars)
-    low = plain.lower()
-    found = secretforms.header_spans(plain, low) + redact._assignment_spans(plain, low)
-    return [(where[a], where[b - 1] + 1, rep, kind) for a, b, rep, kind in found if b > a]
+    spans: list[Span] = []
+    pos = text.find('\\"')
+    while pos >= 0:
+        start = text.rfind("\n", 0, pos) + 1
+        end = text.find("\n", pos)
+        end = len(text) if end < 0 else end
+        line = text[start:end]
+        if _CREDENTIAL_WORD.search(line) or "auth" in line.lower():
+            chars: list[str] = []
+            where: list[int] = []
+            i = 0
+            while i < len(line):
+                if line[i] == "\\" and line[i + 1 : i + 2] == '"':
+                    i += 1
+                chars.append(line[i])
+                where.append(start + i)
+                i += 1
+            plain = "".join(chars)
+            low = plain.lower()
+            found = secretforms.header_spans(plain, low) + redact._assignment_spans(plain, low)
+            spans.extend((where[a], where[b - 1] + 1, rep, kind) for a, b, rep, kind in found if b > a)
+        pos = text.find('\\"', end)
+    return spans
