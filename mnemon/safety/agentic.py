@@ -40,8 +40,10 @@ _READER = re.compile(
     r"|\b(?:automated|autonomous|coding)\s+(?:agents?|assistants?)\b|\bx-(?:ai|agent)-[\w-]{2,30}\s*:"
     r"|\bnew\s+task\s+for\s+the\s+(?:agent|assistant|model)\b|\b(?:the|this)\s+(?:assistant|chatbot)\b"
 )
-_READER_NEEDLES = ("ai", "llm", "gpt", "ia", "claude", "copilot", "gemini", "chatgpt", "codex", "devin", "aider",
-                   "agent", "bot", "assistant", "model", "crawler")
+_READER_STARTS = ("ai", "llm", "gpt", "ia", "claude", "copilot", "gemini", "chatgpt", "codex", "devin", "aider", "@",
+                  "agent", "assistant", "model", "crawler", "bot", "automated", "autonomous", "coding", "x-ai-", "x-agent-",
+                  "new task", "the assistant", "this assistant", "the chatbot", "this chatbot")
+"""The words :data:`_READER`'s alternatives start with: the pattern is tried only where one of them occurs."""
 _WAIVER = re.compile(
     r"\bno\s+need\s+to\s+(?:ask|confirm|check\s+with)|\b(?:don't|do\s+not|never)\s+ask\b"
     r"|\bwithout\s+(?:asking|(?:the\s+usual\s+)?(?:2fa|mfa|confirmation|verification|approval)\b)"
@@ -50,6 +52,7 @@ _WAIVER = re.compile(
     r"|\bno\s+(?:pidas|preguntes)\s+más\b|\bsem\s+pedir\s+confirma"
 )
 """Consent waived, claimed for the user or granted by a stranger: a harm with a risky act (:data:`_ACT`)."""
+_WAIVER_NEEDLES = ("ask", "without", "already", "consented", "authori", "demande", "chiedere", "más", "pedir")
 _ACT = re.compile(r"\b(?:delete|remove|wipe|push|deploy|pay|transfer|change|install|execute|reset|send|forward|reply"
                   r"|merge|approve|upload|export|run\s*:|run\s+(?:this|the\s+following|it))\b")
 _HARM = re.compile(
@@ -79,6 +82,13 @@ _HARM = re.compile(
     r"|\b(?:safety|security|usual)\s+(?:rules|checks|guardrails|restrictions|guidelines)\s+(?:don't|do\s+not|no\s+longer)"
     r"\s+apply|\b(?:safety|security)\s+checks\s+are\s+(?:switched|turned)\s+off|\bin\s+every\s+answer"
 )
+_HARM_STARTS = ("send", "post", "upload", "transmit", "forward", "resend", "export", "share", "reply", "paste", "print",
+                "leak", "email", "e-mail", "give", "tell", "show", "with user's", "with the user's", "whenever", "delete",
+                "remove", "wipe", "drop", "destroy", "purge", "erase", "?all=true", "rm -rf", "disable", "turn off",
+                "switch off", "bypass", "approve", "merge", "force push", "--force origin", "push", "pousse", "hard",
+                "commit", "change", "follow the", "allow bash", "curl", "brew", "is verified", "save", "add", "store",
+                "write", "remember", "record", "safety", "security", "usual", "in every")
+"""The words :data:`_HARM`'s alternatives start with: the pattern is tried only where one of them occurs."""
 _NEGATION = re.compile(r"\b(?:not|never|no|cannot)\b|n't\b")
 _REPORT = re.compile(r"\b(?:incident|post-?mortem|threat\s+model|write-?up|nobody\s+(?:did|followed)|instead\s+of\s+acting"
                      r"|could\s+be\s+told|we\s+alert)")
@@ -92,6 +102,20 @@ _IMPERSONATED = re.compile(
     r"\s+(?:to\s+you\s+)?(?:through|from|via|inside|in)\s+(?:the|this)\s+(?:document|readme|page|file|comment|issue"
     r"|e-?mail|message)|\bmessage\s+from\s+the\s+(?:human|user)\s+you\s+are\s+(?:helping|assisting|working\s+(?:for|with))"
 )
+_IMPERSONATED_STARTS = ("this is", "it's", "it is", "message from")
+
+
+def _at_needles(pattern: re.Pattern[str], starts: tuple[str, ...], text: str) -> bool:
+    """``pattern`` matches where one of ``starts`` (the words its alternatives begin with) occurs."""
+    for needle in starts:
+        pos = text.find(needle)
+        while pos >= 0:
+            if pattern.match(text, pos):
+                return True
+            pos = text.find(needle, pos + 1)
+    return False
+
+
 _SUPERSEDES = re.compile(r"\b(?:supersedes?|overrides?|replaces?)\s+(?:all\s+)?(?:your|any|all|previous|prior)\s+"
                          r"(?:previous\s+|prior\s+|other\s+)?(?:instructions|rules|guidelines|system\s+prompt)")
 _HAIL = re.compile(r"^[ \t>*#-]{0,4}(?:[^\s:,]{1,30}[ \t]+){0,3}?(?:ai|ии|ші|бинга?)(?:[ \t]+[^\s:,]{1,30}){0,3}[ \t]*[:,]"
@@ -108,11 +132,11 @@ _CSS_ESCAPE = re.compile(r"\\([0-9a-fA-F]{1,6})[ \t]?")
 def rules(text: str) -> set[str]:
     """The guard rules ``text`` (folded, lower case) trips by this module's forms (its docstring)."""
     found: set[str] = set()
-    if any(needle in text for needle in _READER_NEEDLES) and _READER.search(text) and _harmed(text):
+    if _at_needles(_READER, _READER_STARTS, text) and _harmed(text):
         found.add("addressed_to_model")
     if ("whenever" in text or " time" in text) and _STANDING.search(text) and _SECRET_NOUN.search(text):
         found.add("addressed_to_model")
-    if ("user" in text or "human" in text or "owner" in text) and _IMPERSONATED.search(text):
+    if ("user" in text or "human" in text or "owner" in text) and _at_needles(_IMPERSONATED, _IMPERSONATED_STARTS, text):
         found.add("role_impersonation")
     if ("supersede" in text or "override" in text or "replace" in text) and _SUPERSEDES.search(text):
         found.add("instruction_override")
@@ -124,12 +148,17 @@ def rules(text: str) -> set[str]:
 def _harmed(text: str) -> bool:
     """A harm not negated just before it ("must not print tokens", "never delete the bucket"), or consent
     waived with a risky act, in a text that does not report an attack."""
-    if _REPORT.search(text):
-        return False
-    for match in _HARM.finditer(text):
-        if not _NEGATION.search(text, max(0, match.start() - 25), match.start()):
-            return True
-    return _WAIVER.search(text) is not None and _ACT.search(text) is not None
+    starts: set[int] = set()
+    for needle in _HARM_STARTS:
+        pos = text.find(needle)
+        while pos >= 0:
+            starts.add(pos)
+            pos = text.find(needle, pos + 1)
+    harm = any(_HARM.match(text, start) and not _NEGATION.search(text, max(0, start - 25), start)
+               for start in sorted(starts))  # every alternative of the pattern starts with one of them
+    harm = harm or (any(needle in text for needle in _WAIVER_NEEDLES) and _WAIVER.search(text) is not None
+                    and _ACT.search(text) is not None)
+    return harm and _REPORT.search(text) is None
 
 
 def _foreign_hail(text: str) -> bool:
