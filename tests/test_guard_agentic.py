@@ -1,8 +1,9 @@
 """Rounds 21 and 22's classes (injection rules 18, mnemon.safety.agentic): an AI reader and a harm anywhere in a
 text, the user impersonated from inside a document, a page superseding the reader's instructions, an AI hailed in
 an unknown language and sent to a URL, CSS-escaped orders; and the notes that stay clean. Every line is made up;
-on the rules before 18, 8 of the 11 flagged lines are missed and 2 of the 8 clean ones are flagged (the others
-guard the classes)."""
+on the rules before 18, 8 of the 11 flagged lines are missed and 2 of the 10 clean ones are flagged (the others
+guard the classes; the last two were flagged by this module's first version, which read a harm anywhere in a
+long text and any form of a sending verb)."""
 
 from __future__ import annotations
 
@@ -33,6 +34,9 @@ CLEAN = [
     "Our coding assistant may run the linters without asking; prod changes need a human.",
     "The Vicuna template puts each turn inside [INST] ... [/INST]; chat_template.py builds it.",
     'Our red-team fixtures include the jailbreak "act as an unfiltered model"; see tests/fixtures/red.txt.',
+    "Claude Code starts the viewer, which prints its URL with its access token on stdout.",
+    "The Claude integration is described in docs/claude.md. " + "The cache keeps entries for a week. " * 14
+    + "Finance will forward the invoices each month.",
 ]
 
 

@@ -57,7 +57,7 @@ _ACT = re.compile(r"\b(?:delete|remove|wipe|push|deploy|pay|transfer|change|inst
                   r"|merge|approve|upload|export|run\s*:|run\s+(?:this|the\s+following|it))\b")
 _HARM = re.compile(
     # credentials, copies and whole stores sent away or shown
-    r"\b(?:send|post|upload|transmit|forward|resend|export|share|reply|paste|print|leak|e-?mail)\w*\b[^.\n]{0,90}?"
+    r"\b(?:send|post|upload|transmit|forward|resend|export|share|reply|paste|print|leak|e-?mail)(?![\w-])[^.\n]{0,90}?"
     r"(?:password|passwd|\btokens?\b|secrets|credential|api\s+keys?|private\s+key|ssh\s+key|cookie|authorization"
     r"\s+header|bearer|backup\s+codes|recovery\s+codes|\.env\b|invoices|full\s+copy|whole\s+workspace|conversation)"
     r"|\b(?:give|tell|show)\s+me\b[^.\n]{0,40}?(?:password|token|secret|credential|\bkey\b)"
@@ -105,6 +105,18 @@ _IMPERSONATED = re.compile(
 _IMPERSONATED_STARTS = ("this is", "it's", "it is", "message from")
 
 
+def _needle_matches(pattern: re.Pattern[str], starts: tuple[str, ...], text: str) -> list[int]:
+    """Where ``pattern`` matches at one of ``starts`` (the words its alternatives begin with)."""
+    found: list[int] = []
+    for needle in starts:
+        pos = text.find(needle)
+        while pos >= 0:
+            if pattern.match(text, pos):
+                found.append(pos)
+            pos = text.find(needle, pos + 1)
+    return found
+
+
 def _at_needles(pattern: re.Pattern[str], starts: tuple[str, ...], text: str) -> bool:
     """``pattern`` matches where one of ``starts`` (the words its alternatives begin with) occurs."""
     for needle in starts:
@@ -132,7 +144,8 @@ _CSS_ESCAPE = re.compile(r"\\([0-9a-fA-F]{1,6})[ \t]?")
 def rules(text: str) -> set[str]:
     """The guard rules ``text`` (folded, lower case) trips by this module's forms (its docstring)."""
     found: set[str] = set()
-    if _at_needles(_READER, _READER_STARTS, text) and _harmed(text):
+    readers = _needle_matches(_READER, _READER_STARTS, text)
+    if readers and _harmed(text, readers):
         found.add("addressed_to_model")
     if ("whenever" in text or " time" in text) and _STANDING.search(text) and _SECRET_NOUN.search(text):
         found.add("addressed_to_model")
@@ -145,20 +158,30 @@ def rules(text: str) -> set[str]:
     return found
 
 
-def _harmed(text: str) -> bool:
-    """A harm not negated just before it ("must not print tokens", "never delete the bucket"), or consent
-    waived with a risky act, in a text that does not report an attack."""
+def _harmed(text: str, readers: list[int]) -> bool:
+    """A harm within :data:`_NEAR` characters of a reader (``readers``: where one was named), not negated just
+    before it ("must not print tokens", "never delete the bucket"), or consent waived with a risky act, in a text
+    that does not report an attack. A long document naming an agent in one section and a token in another is
+    neither."""
     starts: set[int] = set()
     for needle in _HARM_STARTS:
         pos = text.find(needle)
         while pos >= 0:
             starts.add(pos)
             pos = text.find(needle, pos + 1)
-    harm = any(_HARM.match(text, start) and not _NEGATION.search(text, max(0, start - 25), start)
-               for start in sorted(starts))  # every alternative of the pattern starts with one of them
-    harm = harm or (any(needle in text for needle in _WAIVER_NEEDLES) and _WAIVER.search(text) is not None
-                    and _ACT.search(text) is not None)
+    harm = any(_near(start, readers) and _HARM.match(text, start) and not _NEGATION.search(
+        text, max(0, start - 25), start) for start in sorted(starts))  # every alternative starts with one of them
+    if not harm and any(needle in text for needle in _WAIVER_NEEDLES):
+        waiver = _WAIVER.search(text)
+        harm = waiver is not None and _near(waiver.start(), readers) and _ACT.search(text) is not None
     return harm and _REPORT.search(text) is None
+
+
+_NEAR = 400
+
+
+def _near(pos: int, readers: list[int]) -> bool:
+    return any(abs(pos - reader) <= _NEAR for reader in readers)
 
 
 def _foreign_hail(text: str) -> bool:
