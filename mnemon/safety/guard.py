@@ -193,6 +193,7 @@ import re
 from mnemon.safety import (
     address,
     addressee,
+    agentic,
     audience,
     bidden,
     channels,
@@ -225,7 +226,7 @@ from mnemon.safety.phrase import any_match
 
 __all__ = ["FORMAT_CHARS", "RULES", "RULES_VERSION", "quote", "scan"]
 
-RULES_VERSION = 17
+RULES_VERSION = 18
 """Raised whenever the injection rules change, so stored memories are screened again (``mnemon.engine.rescreen``)."""
 
 RULES = (
@@ -246,6 +247,8 @@ def scan(text: str) -> tuple[str, ...]:
     found = _screen(text, decode=True)
     if found:
         told = tasked.untold(text)
+        if told is None:
+            told = agentic.untemplated(text)
         if told is not None and not _screen(told, decode=True):
             return ()
     return found
@@ -282,6 +285,7 @@ def _screen(text: str, decode: bool) -> tuple[str, ...]:
     extra |= orders.rules(normal)  # an AI reader, forged machinery or a standing order, with a harm
     extra |= tasked.rules(normal)  # readers named by their task, forged hooks, waivers, secrets asked on another's word
     extra |= bidden.rules(normal)  # harms bidden to an AI reader in any language and tone
+    extra |= agentic.rules(normal)  # an AI reader and a harm anywhere in the text, impersonated users
     order = structure.directive(normal)  # an order to the reader, scored over weak features
     if order:
         extra.add(order)
@@ -298,7 +302,7 @@ def _encoded(text: str) -> bool:
     if layers.squashed_order(text) or any(_plain_order(layer) for layer in layers.plain_layers(text)):
         return True
     decoded_texts = (encoding.decoded_texts(text) + layers.decoded_layers(text) + idents.readings(text)
-                     + numerals.readings(text) + tasked.readings(text))
+                     + numerals.readings(text) + tasked.readings(text) + agentic.readings(text))
     if decoded_texts and layers.decode_and_run(lowered):
         return True
     for decoded in decoded_texts:

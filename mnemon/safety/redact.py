@@ -103,6 +103,7 @@ from mnemon.safety import (
     secretprose,
     secretpublic,
     secretstrong,
+    secrettools,
     secretvocab,
     secretwire,
 )
@@ -116,7 +117,7 @@ from mnemon.safety.secretwords import (
     weak_key,
 )
 
-RULES_VERSION = 15
+RULES_VERSION = 16
 """Raised whenever the secret rules change, so stored memories are screened again (``mnemon.engine.rescreen``)."""
 
 PRIVATE_MARKER = ""
@@ -576,6 +577,7 @@ def redact(text: str) -> tuple[str, tuple[str, ...]]:
         + secretoutput.output_spans(text, lowered)
         + secretforms.query_spans(text, lowered)
         + secretvocab.vocab_spans(text, lowered) + secretfed.fed_spans(text, lowered)
+        + secrettools.tool_spans(text, lowered)
     )
     spans += secretstrong.novel(spans, secretissued.issued_spans(text, lowered) + secretstrong.strong_spans(text, lowered)
                                 + secretdeclared.declared_spans(text, lowered) + secretloose.loose_spans(text, lowered))

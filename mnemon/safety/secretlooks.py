@@ -30,7 +30,7 @@ import re
 import string
 
 _VERIFIER = re.compile(
-    r"\$\$?(?:apr1|1|2[abxy]?|5|6|7|y|gy|md5|sha1|argon2(?:id|i|d)|scrypt|pbkdf2(?:-sha(?:1|256|512))?|bcrypt(?:-sha256)?)"
+    r"\$\$?(?:apr1|1|2[abxy]?|5|6|7|8|9|y|gy|md5|sha1|argon2(?:id|i|d)|scrypt|pbkdf2(?:-sha(?:1|256|512))?|bcrypt(?:-sha256)?)"
     r"\$\$?[\w./+=$,:-]{8,300}"
     r"|SCRAM-SHA-(?:1|256)\$\d{1,7}:[A-Za-z0-9+/=]{8,100}\$[A-Za-z0-9+/=]{8,100}:[A-Za-z0-9+/=]{8,100}"
     r"|\b(?:pbkdf2_sha(?:1|256|512)|argon2|bcrypt_sha256|scrypt)\$[\w./+=$-]{8,300}"

@@ -29,7 +29,7 @@ import binascii
 import json
 import re
 
-from mnemon.safety import secretinert, secretlooks
+from mnemon.safety import secretinert, secretknown, secretlooks
 
 _PUBLIC_PREFIXES = ("pk.eyJ", "op://", "iVBORw0KGgo", "R0lGODlh", "R0lGODdh", "/9j/4", "MIIBIjAN", "MIICIjAN",
                     "MIIBCgKC", "MIGfMA0G")
@@ -103,7 +103,7 @@ def documented(value: str) -> bool:
     """A documentation sample: a value ending in the upper-case ``EXAMPLE`` (or ``EXAMPLEKEY``) the way AWS and
     others end the credentials of their docs. ``EXAMPLE`` in the middle of a value does not count: a real key of
     the same shape keeps its redaction."""
-    return value.endswith(("EXAMPLE", "EXAMPLEKEY"))
+    return value.endswith(("EXAMPLE", "EXAMPLEKEY")) or secretknown.constant(value)
 
 
 _BOT_TOKEN = re.compile(r"(?<![\w:])(\d{5,12}):[\w-]{30,50}(?![\w-])")
@@ -207,7 +207,7 @@ def published(text: str, start: int, end: int) -> bool:
     or key authorization (served over plain HTTP to the CA), and a key the line before calls public
     (a signing tool's key under its ``untrusted comment: ... public key`` line)."""
     value = text[start:end]
-    if secretlooks.looks_public(text, start, end):
+    if secretlooks.looks_public(text, start, end) or secretknown.known(text, start, end):
         return True
     if _EXTENDED_PUBLIC.fullmatch(value) or (("/" in value or value.startswith("ext:"))  # what every reference holds
                                               and _FILE_REFERENCE.fullmatch(value)):
@@ -269,6 +269,8 @@ _SAMPLE_LABEL = re.compile(r"(?i)\bnot\s+a\s+(?:real\s+|live\s+)?(?:credential|s
 def labelled_public(text: str, start: int, end: int, found: Labels) -> bool:
     """An identifier its own prefix or its label says is public (this module's docstring)."""
     value = text[start:end]
+    if value.startswith("eyJ") and secretknown.unsigned_jwt(value + "." * (text[end : end + 1] == ".")):
+        return True
     if "_" in value[:9] and _OBJECT_ID.fullmatch(value):
         return True
     if found[1] and _ID_HEADER.search(text, max(0, start - 40), start):

@@ -176,7 +176,7 @@ def readings(text: str) -> list[str]:
 
 
 _REPORTED = re.compile(
-    r"\b(?:wrote|typed|said|says|entered|pasted|submitted|like|such[ \t]+as|e\.g\.|including)[ \t]+[\"\u201c\u201e'`]"
+    r"\b(?:wrote|typed|said|says|entered|pasted|submitted|like|such[ \t]+as|e\.g\.|including|jailbreak)[ \t]+[\"\u201c\u201e'`]"
     r"[^\"\u201c\u201d\u201e'`\n]{3,100}[\"\u201d\u201c'`]"
     r"|\b(?:told|asked|instructed|tricked|convinced|ordered|urged)[ \t]+(?:the|an?|our|their)[ \t]+(?:[\w-]+[ \t]+)?"
     r"(?:agent|assistant|model|bot|llm|ai)s?[ \t]+to[ \t]+[^.\n]{1,100}",
@@ -184,7 +184,8 @@ _REPORTED = re.compile(
 )
 _DEFENCE = re.compile(
     r"\b(?:postmortem|post-mortem|incident|retro\w*|red[ -]?team\w*|evals?\b|test[ \t]+suite|payloads?|attempts?|declined"
-    r"|refused|blocked|did[ \t]+not|didn't|we[ \t]+(?:added|now|log|built|fixed)|filter\w*|canary|scanner|guardrails?)",
+    r"|refused|blocked|did[ \t]+not|didn't|we[ \t]+(?:added|now|log|built|fixed)|filter\w*|canary|scanner|guardrails?"
+    r"|corpus|fixtures?|blocklist|denylist)",
     re.IGNORECASE,
 )
 
