@@ -31,6 +31,8 @@ from __future__ import annotations
 
 import re
 
+from mnemon.safety.spans import starts
+
 _READER = re.compile(
     r"(?<!['\u2019])\b(?:ai|llm|llms|gpt|ia)\b|\b(?:claude|copilot|copilots|gemini|chatgpt|codex|devin|aider)\b"
     r"|@[\w-]{0,30}(?:agent|bot)\b"
@@ -163,14 +165,8 @@ def _harmed(text: str, readers: list[int]) -> bool:
     before it ("must not print tokens", "never delete the bucket"), or consent waived with a risky act, in a text
     that does not report an attack. A long document naming an agent in one section and a token in another is
     neither."""
-    starts: set[int] = set()
-    for needle in _HARM_STARTS:
-        pos = text.find(needle)
-        while pos >= 0:
-            starts.add(pos)
-            pos = text.find(needle, pos + 1)
     harm = any(_near(start, readers) and _HARM.match(text, start) and not _NEGATION.search(
-        text, max(0, start - 25), start) for start in sorted(starts))  # every alternative starts with one of them
+        text, max(0, start - 25), start) for start in starts(text, _HARM_STARTS))  # every alternative starts with one
     if not harm and any(needle in text for needle in _WAIVER_NEEDLES):
         waiver = _WAIVER.search(text)
         harm = waiver is not None and _near(waiver.start(), readers) and _ACT.search(text) is not None

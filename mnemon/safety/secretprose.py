@@ -20,6 +20,7 @@ from mnemon.safety import secrettongues
 from mnemon.safety.entropy import decodes_to_text, looks_generated, public_identifier
 from mnemon.safety.secretforms import Span, _literal, _password_like, _span
 from mnemon.safety.secretwords import token_like
+from mnemon.safety.spans import starts
 
 _NOUN_NEEDLES = ("pass", "pw", "key", "secret", "token", "cred", "clave", "senha", "mot de passe", "mdp",
                  "wachtwoord", "kennwort", "contrasena")
@@ -157,17 +158,6 @@ def _prose_ok(noun: str, value: str) -> bool:
     )
 
 
-def _starts(lowered: str, needles: tuple[str, ...]) -> list[int]:
-    """Sorted positions where any needle starts (``str.find`` is far faster than a regex alternation)."""
-    found: set[int] = set()
-    for needle in needles:
-        pos = lowered.find(needle)
-        while pos >= 0:
-            found.add(pos)
-            pos = lowered.find(needle, pos + 1)
-    return sorted(found)
-
-
 def prose_spans(text: str, lowered: str) -> list[Span]:
     """Credentials told in sentences (see the module docstring)."""
     spans: list[Span] = []
@@ -176,7 +166,7 @@ def prose_spans(text: str, lowered: str) -> list[Span]:
     if "snmp" in lowered:
         needles += ("community",)  # an SNMP community string is a password; "community" elsewhere is a word
     gap_link = _GAP_LINK if ascii_only else _GAP_LINK_WIDE
-    for pos in _starts(lowered, needles):
+    for pos in starts(lowered, needles):
         if pos and lowered[pos].isascii() and (lowered[pos - 1].isalnum() or lowered[pos - 1] in _NOT_BEFORE):
             if not (lowered[pos - 1] == "-" and pos > 1 and lowered[pos - 2].isalpha()) and not _env_name(text, pos):
                 continue  # a name in code; "root-password" (a compound word) and "set DB_PASSWORD to" are prose
@@ -352,7 +342,7 @@ def _login_as_spans(text: str, lowered: str) -> list[Span]:
 def _pair_spans(text: str, lowered: str) -> list[Span]:
     """``user / password`` or ``user:password`` after login, credentials, access or account."""
     spans: list[Span] = []
-    for pos in _starts(lowered, _PAIR_NEEDLES):
+    for pos in starts(lowered, _PAIR_NEEDLES):
         if pos and (lowered[pos - 1].isalnum() or lowered[pos - 1] in "-_"):
             continue
         match = _PAIR_CONTEXT.match(lowered, pos)

@@ -19,6 +19,18 @@ def positions(text: str, needle: str) -> list[int]:
     return found
 
 
+def starts(text: str, needles: Iterable[str]) -> list[int]:
+    """Where any of ``needles`` starts in ``text``, in order, each place once (``str.find`` is far faster
+    than a regex alternation)."""
+    found: set[int] = set()
+    for needle in needles:
+        pos = text.find(needle)
+        while pos >= 0:
+            found.add(pos)
+            pos = text.find(needle, pos + 1)
+    return sorted(found)
+
+
 def word_starts(text: str, needles: Iterable[str]) -> list[int]:
     """Where one of ``needles`` starts a word (no letter or digit just before it), in order."""
     hits: list[int] = []
