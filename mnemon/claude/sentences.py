@@ -53,8 +53,8 @@ def marked(body: str, *, code_prose: bool = False) -> list[tuple[str, bool]]:
         if changed:
             return " " + "; ".join(f"changed: `{new}`, no longer `{old}`" for old, new in changed) + ". \n\n"
         carried = code_text(code) if code_prose else []
-        after = m.string[m.end():].lstrip().split("\n", 1)[0]
-        if code_prose and not carried and _short_paste(code) and len(after.split()) >= MIN_PROSE_WORDS:
+        if code_prose and not carried and _short_paste(code) \
+                and len(m.string[m.end():].lstrip().split("\n", 1)[0].split()) >= MIN_PROSE_WORDS:
             # a command and its output, or an error, the person pasted as evidence of what they say right
             # after it ("so the billing code is Priya's", "so that's why: ..."): that line reads it inline
             return " `" + " ".join(line.strip() for line in code.splitlines() if line.strip()) + "` "

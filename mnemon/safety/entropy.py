@@ -172,15 +172,22 @@ def looks_generated_lower(s: str, minimum: int) -> bool:
     return 0.12 * len(s) <= digits <= 0.6 * len(s) and _switch_rate(s) >= 0.25 and not _wordy(s)
 
 
-def decodes_to_text(s: str) -> bool:
-    """Base64 of readable text (JSON, a sentence, a config line) that holds no credential."""
+def base64_bytes(s: str) -> bytes | None:
+    """The bytes of strict base64 (standard or URL-safe alphabet, padding optional) of 8 characters or more, else None."""
     body = s.rstrip("=")
     if len(body) < 8 or len(body) % 4 == 1:
-        return False
+        return None
     try:
-        raw = base64.b64decode(body + "=" * (-len(body) % 4), altchars=b"-_" if ("-" in s or "_" in s) else None,
-                               validate=True)
+        return base64.b64decode(body + "=" * (-len(body) % 4), altchars=b"-_" if ("-" in body or "_" in body) else None,
+                                validate=True)
     except (binascii.Error, ValueError):
+        return None
+
+
+def decodes_to_text(s: str) -> bool:
+    """Base64 of readable text (JSON, a sentence, a config line) that holds no credential."""
+    raw = base64_bytes(s)
+    if raw is None:
         return False
     try:
         text = raw.decode("utf-8")

@@ -30,10 +30,10 @@ what the value *is*, never by a caption a user could write next to their own key
 
 from __future__ import annotations
 
-import base64
-import binascii
 import json
 import re
+
+from mnemon.safety.entropy import base64_bytes
 
 CONSTANTS = frozenset((
     # RFC 8032 section 7.1 (Ed25519) test 1 to 3 secret keys
@@ -119,7 +119,7 @@ def unsigned_jwt(token: str) -> bool:
     parts = token.split(".")
     if len(parts) != 3 or parts[2] or not parts[0].startswith("eyJ"):
         return False
-    header = _decode(parts[0])
+    header = base64_bytes(parts[0])
     if header is None:
         return False
     try:
@@ -127,17 +127,6 @@ def unsigned_jwt(token: str) -> bool:
     except (ValueError, UnicodeDecodeError):
         return False
     return isinstance(data, dict) and str(data.get("alg", "")).lower() == "none"
-
-
-def _decode(value: str) -> bytes | None:
-    body = value.rstrip("=")
-    if len(body) < 8:
-        return None
-    alt = b"-_" if ("-" in body or "_" in body) else None
-    try:
-        return base64.b64decode(body + "=" * (-len(body) % 4), altchars=alt, validate=True)
-    except (binascii.Error, ValueError):
-        return None
 
 
 def _id_header(text: str, line_start: int, start: int) -> bool:
@@ -165,7 +154,7 @@ def _encoded_plain(text: str, value: str, line_start: int, start: int) -> bool:
     """Base64 of words, settings, a JSON object or binary framing around names, holding no secret itself."""
     if len(value) < 12 or _SECRET_LABEL.search(text[max(line_start, start - 40) : start].lower()):
         return False
-    raw = _decode(value)
+    raw = base64_bytes(value)
     if raw is None or len(raw) < 8:
         return False
     try:
