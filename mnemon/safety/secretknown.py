@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import json
 import re
+from functools import lru_cache
 
 from mnemon.safety.entropy import base64_bytes
 
@@ -142,12 +143,20 @@ def _id_header(text: str, line_start: int, start: int) -> bool:
 
 def _committed(text: str, whole: str, start: int, end: int) -> bool:
     """Sealed-secrets ``encryptedData`` values and an encrypted credentials file's ``data--iv--tag`` body."""
-    if ".enc" in text and _ENC_BODY.fullmatch(whole):
+    encrypted_file, sealed = _mentions(text)
+    if encrypted_file and _ENC_BODY.fullmatch(whole):
         return True
-    if "encryptedData" not in text:
+    if not sealed:
         return False
-    above = text.rfind("encryptedData", 0, start)
+    above = text.rfind("encryptedData", max(0, start - 4012), start)
     return above >= 0 and start - above < 4000 and text[start:end].startswith("Ag") and end - start >= 64
+
+
+@lru_cache(maxsize=8)
+def _mentions(text: str) -> tuple[bool, bool]:
+    """Whether ``text`` names an encrypted file and sealed data: read once per text, not once per span (a text of
+    thousands of candidate spans was quadratic)."""
+    return ".enc" in text, "encryptedData" in text
 
 
 def _encoded_plain(text: str, value: str, line_start: int, start: int) -> bool:
