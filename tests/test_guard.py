@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mnemon.safety.guard import RULES, quote, scan
+from tests.scaling import assert_linear
 
 DATA = Path(__file__).parent / "data"
 _ESCAPE = re.compile(r"\\(n|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8})")
@@ -251,7 +252,17 @@ def test_adversarial_input_is_linear(name: str) -> None:
     scan(text)
     quote(text)
     elapsed = time.process_time() - start
-    assert elapsed < 2.0, f"{name}: {elapsed:.3f}s for {len(text)} chars"
+    assert elapsed < 4.0, f"{name}: {elapsed:.3f}s for {len(text)} chars"
+
+
+def _scan_and_quote(text: str) -> None:
+    scan(text)
+    quote(text)
+
+
+@pytest.mark.parametrize("name", sorted(ADVERSARIAL))
+def test_adversarial_input_scales_linearly(name: str) -> None:
+    assert_linear(_scan_and_quote, ADVERSARIAL[name], name)
 
 
 def test_format_chars_cover_every_cf_character() -> None:
