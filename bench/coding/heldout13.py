@@ -25,10 +25,9 @@ projects' vocabulary. Decisions, rules, corrections and irrelevant prompts are h
 and causes and effects are in :mod:`bench.coding.heldout13_more`; global preferences and
 cross-project negatives in :mod:`bench.coding.heldout13_shared`.
 
-heldout13 is written to be held out after heldout12. Its first figure was taken at 3af0428 (both
-0.336) and its second at 1689c7d (0.345); it may be read and tuned on from the release after. heldout11
-and heldout12 are training from 5dd2d24 on. heldout14 (:mod:`bench.coding.heldout14`) is the next
-held-out split.
+heldout13 was written to be held out after heldout12. Its first figure was taken at 3af0428 (both
+0.336) and its second at 1689c7d (0.345). It is training from the release after (c8b0a8a on): its
+failures may be read and tuned on. heldout14 (:mod:`bench.coding.heldout14`) is the held-out split now.
 """
 
 from __future__ import annotations
