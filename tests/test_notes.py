@@ -656,6 +656,13 @@ def test_a_line_a_program_wrote_is_told_from_a_person_s(line: str, machine: bool
     "це правило для всіх моїх проєктів: жодних табуляцій.",
     "toto platí pre všetky moje projekty: žiadne tabulátory v kóde.",
     "ovo važi za sve moje projekte: bez emojija u commit porukama.",
+    # "all" declined (Estonian, Lithuanian, Latvian), "every" mutated and "project" in Welsh, a default said for
+    # everywhere
+    "see reegel kehtib kõigile minu projektidele: ära kasuta tabulaatoreid.",
+    "šita taisyklė galioja visiems mano repozitorijams: jokių emoji.",
+    "tas attiecas uz visiem maniem projektiem: bez tabulācijām.",
+    "rheol ym mhob prosiect sydd gen i: dim tabiau yn y cod.",
+    "my rule anywhere: no emoji in commit messages.",
 ])
 def test_every_project_in_more_languages_and_whichever_codebase_is_global(body: str) -> None:
     notes = read_turn(body, "user").notes
@@ -668,6 +675,8 @@ def test_every_project_in_more_languages_and_whichever_codebase_is_global(body: 
     "ask her project lead before you touch the billing schema.",
     "the visual project board is out of date, move the cards.",
     "tamam, proje planını güncelle ve testleri çalıştır.",
+    "ob das Projekt schon läuft, weiß ich nicht.",
+    "Bob moved their project to the new runner last week.",
 ])
 def test_all_and_project_apart_or_of_this_project_stay_in_the_project(body: str) -> None:
     assert [n.scope_global for n in read_turn(body, "user").notes][:1] in ([False], []), read_turn(body, "user").notes
@@ -745,3 +754,20 @@ def test_a_short_paste_and_what_the_person_reads_from_it_are_one_note() -> None:
     assert read_turn(program, "user").notes == ()
     said = ("Here is what it printed:\n```\n$ whoami\nbuild-bot\n```\nSo the job runs as build-bot on that host.")
     assert not any("$ whoami" in n.text for n in read_turn(said, "assistant").notes)
+
+
+@pytest.mark.parametrize("body,kind", [
+    # a wrong memory owned up to, a fact true only until an event, an old value struck through, a place "now"
+    ("I misspoke yesterday: the nightly export writes to reports/v3/ and the old folder is frozen.", "correction"),
+    ("that was only true until the upgrade: sessions live in Redis now, keyed by the device id.", "correction"),
+    ("~~--legacy-auth~~ is gone since the SSO rollout, the login flag is --sso-only.", "correction"),
+    ("the fixtures loader reads from tests/golden now; the old seed folder is unused.", "correction"),
+    # a rule with "no exceptions", approval on a condition, a lesson, the one thing to remember, "no x.y(), ever"
+    ("every webhook handler verifies the signature before parsing the body, no exceptions.", "rule"),
+    ("I'll only merge migrations where the down step restores the old column type.", "rule"),
+    ("lesson learned after the outage: feature flags get an owner and an expiry date.", "rule"),
+    ("if you remember one thing here: money is integer cents in every table.", "rule"),
+    ("no os.system() in the tooling, ever: subprocess.run with a list of arguments.", "rule"),
+])
+def test_owned_up_mistakes_are_corrections_and_conditions_of_approval_are_rules(body: str, kind: str) -> None:
+    assert [n.kind for n in read_turn(body, "user").notes][:1] == [kind], read_turn(body, "user").notes

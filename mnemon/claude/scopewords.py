@@ -19,12 +19,13 @@ _ALL_WORDS = (r"(?:all[ea]?|tou(?:s|tes)|tod[oa]s|tutt[ie]|toate|tot|wszystki\w*
               r"semua|setiap|sebarang|zenbu|subete|modeun|modu|sab(?:hi)?|saare|minden|(?:le|be|ba)?k(?:h)?ol|ola|oles|"
               r"kathe|m(?:o|ọ|ỗ)i|t(?:a|ấ)t c(?:a|ả)|lahat|bawat|zote|yote|kila|cada|chaque|jede[mnrs]?|ogni|elke?|iedere?|"
               r"varje|hver[tn]?|każd\w*|každ\w*|her(?= proje(?!ct))|qualquer|hamm?e|kull|tots|totes|thuk|shob|sob|shokol|"
-              r"sagl[eai]|sarva|sare|duk|gbogbo|[yz]onke|öll|visi|visos|visuose|kõik|pob|gach|"
+              r"sagl[eai]|sarva|sare|duk|gbogbo|[yz]onke|öll|vis(?:i|os|uose|iems|ų|us|ose|oms|iem|ām)|kõik|kõigi\w*|kõiki|"
+              r"pob|mhob|phob|gach|"
               r"ĉiuj|ĉiu|v(?:š|s)etk\w*|sv(?:e|ih|im|ima)|"
               r"все\w*|всі\w*|кожн\w*|каждо\w*|всички|όλα|όλ\w+|κάθε|כל|בכל|לכל|كل|جميع|همه|모든|सभी|सारे|हर)"
               r"(?:-\w{1,3})?")  # a joined ending ("hame-ye")
 _PROJECT_WORDS = (r"(?:\w{0,3}(?:proje(?!ct(?:ion|or|ile))\w*|proyek\w*|proyect\w*|progett\w*|proiect\w*|prosjekt\w*|purojekuto|peurojekteu\w*|"
-                  r"m(?:i)?radi|repo(?:s|sitor\w*|zit\w*)?(?!\w)|codebase\w*|kodbas\w*|mashari\w*|mashru\w*)|d(?:u|ự) (?:a|á)n|"
+                  r"m(?:i)?radi|(?:p|mh|ph|b)rosiect\w*|repo(?:s|sitor\w*|zit\w*)?(?!\w)|codebase\w*|kodbas\w*|mashari\w*|mashru\w*)|d(?:u|ự) (?:a|á)n|"
                   r"проект\w*|проєкт\w*|έργ\w+|\w{0,2}פרויקט\w*|مشروع\w*|مشاريع\w*|پروژه\w*|프로젝트\w*|प्रोजेक्ट\w*)")
 _BETWEEN = (r"(?:\s+(?!(?:this|the|ce|cet|este|esta|estos|dieses?|diesem|questo|deze|dit|den|ten|tento|этот|этом|bu|ini|ito|"
             r"hii|huu|αυτό|αυτά)\b)[^\s,.;:]{1,12}){0,2}\s+")
@@ -48,6 +49,8 @@ EVERY_PROJECT = (r"(?:(?:all|every|each|any)(?: single)? (?:of )?(?:my |our )?(?
                  r"|\b(?:universal|general|personal) rule (?:for|of) (?:me|mine|my work)\b|\bfor (?:all )?my work\b"
                  r"|\ball the (?:stuff|code|things|projects|repos|apps) (?:i|we) (?:maintain|own|write|build|touch|work on)\b"
                  r"|\bwherever (?:we|you) (?:are|go|work)\b|\bas a (?:general|personal) rule\b"
+                 # a standing default said with the place it holds: "my default everywhere", "my rule anywhere"
+                 r"|\bmy (?:default|rule|standard|convention|habit|preference)s?,? (?:everywhere|anywhere)\b"
                  # whichever place it is: "no matter the codebase", "regardless of the repo", "whatever the stack"
                  r"|\b(?:no matter|regardless of|irrespective of|whatever|whichever) (?:the |which |what )?"
                  r"(?:projects?|repos?|repositor(?:y|ies)|codebases?|code ?bases?|stacks?|languages?)\b"
