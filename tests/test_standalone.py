@@ -57,6 +57,16 @@ from mnemon.claude.standalone import is_standalone
     "what's 7.5% of 18,200? only the result",
     "turn these names into a Python list: ada grace linus",
     "sketch a mermaid flowchart: a visitor signs up, gets a code, confirms it",
+    # a tool or a language named first, then a mechanical how-to or "when do I"
+    "git: amend the author of the last commit without changing the date",
+    "git: list the tags that point at HEAD",
+    "ruby: when do I use a lambda instead of a proc?",
+    # two wordings of a message, two status codes for a case the prompt names, a weekday, a power compared
+    "button label: 'save draft' or 'keep as draft', which sounds clearer?",
+    "subject line: 'we moved your order' or 'your order moved'?",
+    "which status code fits a duplicate signup, 409 or 422?",
+    "what day of the week was 4 July 1999?",
+    "is 3^12 more or less than half a million?",
 ])
 def test_a_request_that_holds_all_it_needs_is_general(prompt: str) -> None:
     assert is_standalone(prompt)
@@ -83,6 +93,10 @@ def test_a_request_that_holds_all_it_needs_is_general(prompt: str) -> None:
     "what's the word for this in our glossary, the thing the planner does at night?",
     "explain the 'retry' setting of the importer",
     "turn these rows into fixtures for the app: 3 orders, 2 refunds",
+    "which status code does our API return for a duplicate signup, 409 or 422?",
+    "git: why does the pre-commit hook reject my commit?",
+    "'we ship on Fridays' or 'we skip Fridays', which is our rule?",
+    "'strict' or 'lenient', which is better for the importer?",
 ])
 def test_work_that_a_project_decides_is_not_standalone(prompt: str) -> None:
     assert not is_standalone(prompt)

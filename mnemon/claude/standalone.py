@@ -61,7 +61,11 @@ _ARITHMETIC = re.compile(
     r"|\bhow many (?:hosts|addresses|ips|ip addresses)\b[^\n]{0,30}/\d{1,2}\b"
     r"|\bconvert\s+\d[\d.,]*\s*\w+\s+(?:to|into|in)\s+\w+"
     r"|\b\d[\d.,]*\s*" + _UNITS + r"\s+(?:in|to|into)\s+" + _UNITS + r"\b"
-    r"|^\W*what(?:'s| is)\s+\d[\d.,]*\s*(?:[-+*/x×÷^%]|times|plus|minus|divided by|percent of|% of)\s*\d",
+    r"|^\W*what(?:'s| is)\s+\d[\d.,]*\s*(?:[-+*/x×÷^%]|times|plus|minus|divided by|percent of|% of)\s*\d"
+    # the weekday of a date; an amount compared with another ("is 3^12 more or less than half a million?")
+    r"|^\W*(?:what|which) (?:weekday|day of the week)\b[^\n]{0,30}\b\d{4}\b"
+    r"|^\W*is\s+\d[\d.,]*(?:\s*[\^*x×]\s*\d[\d.,]*)?\s+(?:[\w-]+\s+){0,2}?(?:more|less|bigger|smaller|larger|fewer)"
+    r"(?: or (?:more|less|bigger|smaller|larger|fewer))? than\b",
     re.IGNORECASE)
 
 # a tool's own keys and views, and a picture of a textbook idea ("the VS Code shortcut to ...",
@@ -93,7 +97,11 @@ _KNOWLEDGE = re.compile(
     r"|^\W*" + _LANGUAGES + r"\s+(?:f-string|format string|idiom|one-?liner|expression|snippet|syntax)\s+(?:that|to|for)\b"
     # a language or a tool named first, then a how-to ("kotlin: how do I ...", "jq: print only ...")
     r"|^\W*(?:" + _LANGUAGES + r"|jq|yq|sed|awk|find|grep|git|docker|kubectl|curl|make)(?:\s*\+\s*\w+)?\s*:\s*"
-    r"(?:how (?:do|can|would|should) (?:i|you|one)|how to|print|replace|pad|format|convert|strip|split|join)\b",
+    r"(?:how (?:do|can|would|should) (?:i|you|one)|how to|when (?:do|should|would|can) (?:i|you|one)|"
+    r"what(?:'s| is) the difference|print|replace|pad|format|convert|strip|split|join|squash|undo|revert|amend|list|"
+    r"count|show)\b"
+    # which of two status codes fits a case the prompt names ("409 or 422?")
+    r"|\bwhich (?:http )?status(?: code)?\b[^\n]{0,80}\b[1-5]\d\d,? or [1-5]\d\d\b",
     re.IGNORECASE)
 
 # the meaning of a message a tool printed, quoted or named after the tool ("cargo says 'E0499', what
@@ -117,13 +125,20 @@ def _spelling_choice(line: str) -> bool:
                for a, b in _CHOICE.findall(line))
 
 
+# two wordings of one message to choose between ("button label: 'save draft' or 'keep as draft', which
+# sounds clearer?"): a phrase, not a single word, on either side
+_WORDING = re.compile(r"['\"‘“][^'\"’”\n]{1,80}\s[^'\"’”\n]{1,80}['\"’”]\s*,?\s+or\s+" + _QUOTED
+                      + r"[^\n]{0,60}\b(?:reads?|sounds?|wording|phrasing|friendlier|clearer|nicer|better|more natural)\b"
+                      r"|\b(?:wording|phrasing|title|label|subject line|status line)\b[^\n]{0,20}:\s*" + _QUOTED
+                      + r"\s*,?\s+or\s+" + _QUOTED, re.IGNORECASE)
+
 _OURS = re.compile(r"\b(?:our|ours|we|us|the (?:app|project|repo|repository|codebase|service))\b", re.IGNORECASE)
 
 
 def is_standalone(first_line: str) -> bool:
     """Does the request hold all it needs (see the module docstring)? Read on the prompt's first line;
     a request that names this project's own ("our", "the app") is not."""
-    if _OURS.search(first_line):
+    if _OURS.search(re.sub(_QUOTED, " ", first_line)):  # the words of a quoted literal are not the speaker's
         return False
-    return any(p.search(first_line) for p in (_ARTIFACT, _LITERAL, _ARITHMETIC, _TRIVIA, _KNOWLEDGE, _MEANING)) \
-        or _spelling_choice(first_line)
+    return any(p.search(first_line) for p in (_ARTIFACT, _LITERAL, _ARITHMETIC, _TRIVIA, _KNOWLEDGE, _MEANING,
+                                              _WORDING)) or _spelling_choice(first_line)
