@@ -191,3 +191,41 @@ def test_a_correction_restating_an_older_note_s_values_replaces_it(memory: Memor
                           session_id="", cwd="/unused", scope=PROJECT, config=_config(), record=False)
     ids = [item["id"] for item in out["items"]]
     assert new in ids and old not in ids, out.get("context")
+
+
+@pytest.mark.parametrize("content,named", [
+    ("~~--legacy-auth~~ is gone since the SSO rollout, the flag is --sso-only", {"legacy-auth"}),
+    ("`git mv fixtures/ tests/golden/` and the loader reads tests/golden now", {"fixtures"}),
+    ("renamed `billing_v1` to `billing` last week", {"billing_v1"}),
+    ("moved the nightly export to 04:00 so it misses the backup", set()),
+])
+def test_a_value_struck_through_or_moved_away_is_named_as_replaced(content: str, named: set[str]) -> None:
+    assert _named_old(content) == named
+
+
+@pytest.mark.parametrize("older,newer,prompt", [
+    # the old switch struck through in the newer note; the older note holds it as a word, not a value
+    ("kiosk UI tests use the fake printer when you pass -UseFakePrinter in the launch arguments",
+     "~~-UseFakePrinter~~ is gone since the test-plan rework: the fake printer switch is KIOSK_FAKE_PRINTER=1",
+     "the kiosk UI tests on CI print on a real printer again, how do I switch to the fake one?"),
+    # a folder moved with git mv
+    ("kiosk screenshots for the docs are written to docs/shots, commit them with each UI change",
+     "`$ git mv docs/shots docs/assets/screens` and the screenshot task writes to docs/assets/screens now",
+     "where do the kiosk screenshots for the docs go?"),
+    # a person on leave, named first in the older note
+    ("Marit Solberg reviews every change to the kiosk payment flow",
+     "forwarded from the lead: 'kiosk payment reviews go to Oskar Lund from now on, Marit is on leave until June.'",
+     "who should review my kiosk payment retry change?"),
+])
+def test_a_newer_note_that_strikes_moves_or_sends_on_leave_replaces_the_older(memory: Memory, older: str,
+                                                                             newer: str, prompt: str) -> None:
+    old, new, ids, context = _older_newer_block(memory, older, newer, prompt)
+    assert new in ids and old not in ids, context
+
+
+def test_a_sentence_that_opens_with_a_capital_retires_no_name(memory: Memory) -> None:
+    old, _, ids, context = _older_newer_block(
+        memory, "kiosk receipts are kept for a year in the receipts bucket",
+        "Receipts are deleted after 13 months now, the kiosk bucket has a lifecycle rule",
+        "how long do we keep kiosk receipts, and where?")
+    assert old in ids, context

@@ -63,7 +63,7 @@ def newest_of(candidates: list[Candidate], query: str) -> list[Candidate]:
         for old, (old_subject, old_values) in parsed:
             if old is new or old.created_at >= new.created_at:
                 continue
-            if old_values & named and text.overlap_min(new_subject, old_subject) >= ALIKE_SUBJECT:
+            if _names_as_replaced(named, new_subject, old):
                 drop.add(old.id)  # "cap it at 30 rows, not 20" after "the page shows 20 rows"
                 continue
             if (stated or holds_now(new.content)) and _units(new.content) & _units(old.content) \
@@ -97,7 +97,7 @@ _RENAMED = re.compile(r"\brenamed\b|\b(?:is|are) now called\b|\bcalled\b[^.;\n]{
 # an old name said to be retired ("mailq is gone", "Dana left", "v1 is no longer used", "the old one")
 _RETIRED = (r"\s+(?:is|are|was|were|has|have)?\s*(?:gone|retired|left|removed|deleted|deprecated|dead|unused|"
             r"no longer\b|not used\b|only (?:carries|handles|serves|holds|takes|for|does|runs|owns|covers|keeps)\b|does nothing|"
-            r"any ?more\b)")
+            r"any ?more\b|on (?:leave|holiday|vacation|sabbatical|parental leave)\b|out of (?:the )?office\b)")
 
 
 @functools.lru_cache(maxsize=8192)
@@ -112,6 +112,21 @@ def _retired(content: str, names: frozenset[str]) -> frozenset[str]:
 
 
 @functools.lru_cache(maxsize=8192)
+def _retired_people(content: str) -> frozenset[str]:
+    """Capitalised names inside a sentence that a note says are retired ("ask Ravi now, Dana is on leave"), to be
+    looked for anywhere in an older note (:data:`_PROPER` misses a name that opens one). A sentence's first word
+    is left out: "Tickets are deleted after a month" retires no name."""
+    return frozenset(m.group(1).lower() for m in re.finditer(r"(?<=[a-z,;] )([A-Z][a-z]{2,})" + _RETIRED, content))
+
+
+def _mentions(content: str, names: frozenset[str]) -> bool:
+    """Does ``content`` hold one of ``names`` (lower case) as a whole word or name?"""
+    lowered = content.lower()
+    return any(name in lowered and re.search(r"(?<![\w])" + re.escape(name) + r"(?![\w])", lowered)
+               for name in names if name)
+
+
+@functools.lru_cache(maxsize=8192)
 def _alike_names(old: frozenset[str], new: frozenset[str]) -> bool:
     """Could a new name stand for an old one: written alike ("topic:a" and "topic:b", "a_b" and "c_d"),
     joined by the same marks, or a plain word for a plain word?"""
@@ -121,10 +136,26 @@ def _alike_names(old: frozenset[str], new: frozenset[str]) -> bool:
 
 
 def without_retired(chosen: list[Candidate]) -> list[Candidate]:
-    """The chosen notes but those a newer one replaces by name (:func:`_replaced_by_name`): a lane may
-    bring back an older note that :func:`newest_of` left out of the main candidates."""
+    """The chosen notes but those a newer one replaces by name (:func:`_replaced_by_name`) or names as
+    replaced (:func:`_named_old`): a lane may bring back an older note that :func:`newest_of` left out of
+    the main candidates."""
     drop = _replaced_by_name(chosen)
+    for new, _, _ in chosen:
+        named = _named_old(new.content)
+        if named:
+            new_subject = _subject(new.content)[0]
+            drop |= {old.id for old, _, _ in chosen
+                     if old is not new and old.created_at < new.created_at and _names_as_replaced(named, new_subject, old)}
     return [c for c in chosen if c[0].id not in drop]
+
+
+def _names_as_replaced(named: frozenset[str], new_subject: frozenset[str], old: Insight) -> bool:
+    """Does an older note hold a value (or a word) a newer note of its subject names as replaced?"""
+    if not named:
+        return False
+    old_subject, old_values = _subject(old.content)
+    return bool(old_values & named or _mentions(old.content, named - old_values)) \
+        and text.overlap_min(new_subject, old_subject) >= ALIKE_SUBJECT
 
 
 def _replaced_by_name(candidates: list[Candidate]) -> set[str]:
@@ -153,7 +184,8 @@ def _replaced_by_name(candidates: list[Candidate]) -> set[str]:
                 continue
             mentioned = frozenset(n for n in old_names if n in lowered)  # most pairs stop here
             if renamed and "cause" not in old.tags and _alike_names(old_names - new_names, new_names - old_names) \
-                    or mentioned and _retired(new.content, mentioned):
+                    or mentioned and _retired(new.content, mentioned) \
+                    or _mentions(old.content, _retired_people(new.content)):
                 drop.add(old.id)
     return drop
 
@@ -179,6 +211,10 @@ _REPLACED = re.compile(r"\b(?:not|no longer|instead of|rather than|used to be|(?
                        re.IGNORECASE)
 _CLAUSE_COMMA = re.compile(slots.CLAUSE_COMMA)
 _WAS = re.compile(r"\b(?:was|were)(?: previously| before| originally)?\s+(?:the |a |an )?(?=\S)", re.IGNORECASE)
+# an old value struck through ("~~--fast~~"), and what a move moved away ("git mv old/ new/", "renamed `a` to `b`")
+_STRUCK = re.compile(r"~~([^~\n]{1,60})~~")
+_MOVED_AWAY = re.compile(r"(?:\bgit mv|(?<![\w-])mv)\s+(?:-\w+\s+)*`?([^\s`]+)`?\s+`?[\w./-]"
+                         r"|\b(?:renamed|moved)\s+(?:from\s+)?`?([^\s`]+)`?\s+to\s+`?[\w./-]")
 
 
 @functools.lru_cache(maxsize=4096)
@@ -194,7 +230,11 @@ def _named_old(content: str) -> frozenset[str]:
         first = min(values, key=lambda v: ahead.lower().find(v), default=None)
         if first is not None:
             named.add(first)
-    return frozenset(named)
+    named.update(m.group(1).strip(" `'\"-").lower() for m in _STRUCK.finditer(content))
+    for m in _MOVED_AWAY.finditer(content):  # what a shell move moved is a path; a rename's old name is a name
+        if m.group(1) or _NAME.fullmatch(m.group(2)):
+            named.add((m.group(1) or m.group(2)).rstrip("/").lower())
+    return frozenset(n for n in named if n)
 
 
 # a quantity and its unit: "500 characters", "2k chars", "25 MB", "90 s"; "two hours" is left out (no digit)
