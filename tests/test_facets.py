@@ -186,3 +186,38 @@ def test_a_request_to_delete_is_destructive_and_a_foreign_library_a_dependency_o
     assert "destructive operations" in of("delete the stale preview branches")
     assert "destructive operations" in of("get rid of the old export buckets")
     assert "dependencies" in of("finn et bibliotek som leser CSV")
+
+
+def test_every_facet_lists_its_members_as_a_tuple() -> None:
+    """A single string in place of a tuple would make each of its characters a member."""
+    from mnemon.claude.facets import ABROAD, FACETS
+
+    for table in (FACETS, ABROAD):
+        for facet, members in table.items():
+            assert isinstance(members, tuple) and all(members), facet
+
+
+@pytest.mark.parametrize("instruction,facet", [
+    # a migration, a column, a table, declined; a function's signature; an environment variable; a command
+    ("velja za vse moje projekte: vsaka migracija ima tudi korak nazaj.", "schema changes"),
+    ("für alle meine Projekte: jede neue Spalte bekommt einen Standardwert.", "schema changes"),
+    ("para todos mis proyectos: antes de cambiar la firma de la función, enséñame quién la llama.", "signatures"),
+    ("dla wszystkich moich projektów: każdą nową zmienną środowiskową opisz w README.", "configuration"),
+    ("kõigis minu projektides: iga uus keskkonnamuutuja läheb näidisfaili.", "configuration"),
+    ("pour tous mes projets: chaque commande longue sur plusieurs lignes.", "running commands"),
+])
+def test_more_kinds_of_work_in_more_languages(instruction: str, facet: str) -> None:
+    assert facet in of(instruction, "instruction")
+
+
+@pytest.mark.parametrize("prompt,facet", [
+    ("add a tenant parameter to the export function", "signatures"),
+    ("add a BILLING_DRY_RUN variable that skips the charge", "configuration"),
+    ("dodaj stolpec archived_at v tabelo invoices", "schema changes"),
+])
+def test_adding_a_parameter_a_variable_or_a_column_names_its_kind_of_work(prompt: str, facet: str) -> None:
+    assert facet in of(prompt)
+
+
+def test_a_snake_case_variable_is_no_configuration() -> None:
+    assert "configuration" not in of("add a retry_count variable to the loop")

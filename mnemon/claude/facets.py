@@ -112,6 +112,9 @@ FACETS: Mapping[str, tuple[str, ...]] = {
                        "guard clause", "readability", "readable", "complexity",
                        "if statement", "if statements", "helper", "helpers", "abstraction", "p:refactor", "p:refactoring",
                        "p:simplify", "p:clean up", "p:tidy up"),
+    # what a function takes: a task adds a parameter, an instruction governs changing a signature
+    "signatures": ("signature", "signatures", "p:parameter", "p:parameters", "p:argument", "p:arguments", "p:param",
+                   "p:params", "i:callers", "i:call sites", "i:every caller", "i:all callers"),
     "types": ("type hints", "type hint", "typing", "typed", "annotation", "annotations", r"re:\bgenerics?\b", "interface",
               "interfaces", "mypy", "strict mode", "any type"),
     "documentation": ("docs", "documentation", "docstring", "docstrings", "readme", "comment", "comments", "jsdoc",
@@ -142,7 +145,9 @@ FACETS: Mapping[str, tuple[str, ...]] = {
     "configuration": ("config", "configuration", "setting", "settings", "env var", "environment variable",
                       "environment variables", "feature flag", "feature flags", "option", "options", "flag", "flags",
                       "cli flag", "cli flags", "command-line flag", "command line flag", "argument parsing",
-                      r"re:(?<![\w.])\.env(?:\.[\w-]+)?\b", "env file", "dotenv", "config file", "config files"),
+                      r"re:(?<![\w.])\.env(?:\.[\w-]+)?\b", "env file", "dotenv", "config file", "config files",
+                      # a variable named in capitals ("add a FOO_BAR variable")
+                      r"p:re:(?-i:\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b)\s+(?:env(?:ironment)?\s+)?var(?:iable)?s?\b"),
     "dates and times": ("date", "dates", "time zone", "time zones", "timezone", "timezones", "timestamp",
                         "timestamps", "utc", "datetime", "calendar", "day", "days", "weekday", "weekdays",
                         "date range", "time range"),
@@ -243,8 +248,9 @@ def shared(asked: frozenset[str], governed: frozenset[str]) -> float:
 
 # the words an instruction or a task written in another language names a kind of work by (Swedish,
 # Norwegian and Danish, Polish, Czech and Slovak, Russian, Japanese romanised, Chinese, the Western
-# languages the cues cover where the table above lacks them, and the words for deleting, a function, a
-# script and a library in more); a word shared with English is listed above already
+# languages the cues cover where the table above lacks them, and the words for deleting, a function and
+# its parameters, a script or a command, a library, a migration, a column, a table, an environment variable
+# and a setting in more, declined); a word shared with English is listed above already
 ABROAD: Mapping[str, tuple[str, ...]] = {
     "committing": ("komitto", "komittomesseeji", "commitmeddelanden", "commitmeldinger", "commitbeskeder", "komit",
                    "komity", "коммит", "коммиты", "коммита", "коммитов", "提交", "コミット", "messages de commit",
@@ -258,6 +264,13 @@ ABROAD: Mapping[str, tuple[str, ...]] = {
                   "продакшене", "прод", "purodakushon", "honban", "本番", "生产", "生产环境", "producción", "produção",
                   "produzione", "productie", "driftsättning", "wdrożenie", "nasazení", "деплой", "deputoi", "部署"),
     "schema changes": ("migrering", "migreringar", "migracja", "migracje", "migracji", "migrace",
+                       # a migration, a column and a table, declined, in more languages
+                       r"re:\bmigra(?:c|ć|č|z|ç|ts|tsi|ác|āc|atio|cij)\w*", r"re:\bmigrasi\b",
+                       r"re:\b(?:stolp(?:ec|ca|ci|cu|ce)|stupa(?:c|ca|cu)|sloup(?:ec|ce|ci)|stĺp(?:ec|ca|ci)|kolumn(?:a|y|ę|ie|en|er)?|"
+                       r"kolonn(?:e|en|er|a|as)|kolom(?:men)?|colonn(?:e|es|a)|column(?:a|as)|colun(?:a|as)|spalten?|"
+                       r"veer(?:g|u|gu)|sarak(?:e|keen)|oszlop\w*|stulpel\w*|sütun\w*|столб(?:ец|ца|цы)|колон(?:ка|ку|ки))\b",
+                       r"re:\b(?:tabell(?:e|en|a|en)?|tabel(?:a|o|i|e|u|len)?|tabulk(?:a|u|y)|tabla|tabelle|taulu(?:kko|kon)?|"
+                       r"tábla\w*|lentel\w*|tabul(?:a|ā|u|as)|tablo(?:su|yu)?|таблиц\w*)\b",
                        "миграция", "миграции", "maigureeshon", "迁移", "マイグレーション", "migración", "migraciones",
                        "migração", "migrações", "migrazione", "migrazioni", "Migration", "Migrationen", "migratie",
                        "migraties"),
@@ -274,10 +287,28 @@ ABROAD: Mapping[str, tuple[str, ...]] = {
                                "törölni", "șterge", "sil", "hapus", "menghapus", "futa", "obriši", "izbriši", "brisati",
                                "削除", "删除", "삭제", "מחק", "حذف"),
     "code structure": ("fungsi", "función", "funciones", "fonction", "fonctions", "funzione", "funzioni", "função",
+                       r"re:\b(?:funkcij\w*|funkcijas|funkcion\w*|funktsioon\w*|ffwythiant\w*|funcți\w*)\b",
                        "funções", "Funktion", "Funktionen", "funkcja", "funkcje", "funkce", "funkcia", "функция",
                        "функции", "関数", "函数", "fonksiyon", "függvény", "funcție", "funksjon", "funktion", "funktio"),
+    "signatures": (r"re:\b(?:parametr\w*|paramet(?:ro|ri|re|er)s?|parâmetros?|parámetros?|paraméter\w*|"
+                   r"argument(?:o|os|e|en|y|u)|signatur(?:e|en)?|assinatura|firma de la función|paraš\w*|podpis\w*|"
+                   r"аргумент\w*|параметр\w*|сигнатур\w*)\b",),
     "running commands": ("skripta", "skript", "skripty", "skrypt", "skrypty", "скрипт", "скрипты", "スクリプト", "脚本",
-                         "betik", "szkript", "skriptet", "skriptit"),
+                         "betik", "szkript", "skriptet", "skriptit",
+                         r"re:\b(?:komand\w*|kommand(?:o|on|oen|et|er|oer)|comand(?:o|os|a|e|ă)|commande|commandes|"
+                         r"befehl\w*|opdracht(?:en)?|polecen\w*|příkaz\w*|príkaz\w*|naredb\w*|ukaz\w*|parancs\w*|"
+                         r"käsk\w*|komento\w*|gorchymyn\w*|команд\w*)\b"),
+    # an environment variable and a setting (compound and declined)
+    "configuration": (r"re:\b(?:umgebungsvariable\w*|variables? d'environnement|variables? de entorno|variáve(?:l|is) de ambiente|"
+                      r"variabil[ei] d'ambiente|variabil[ae] de mediu|omgevingsvariabel\w*|milj[öø]variab\w*|"
+                      r"zmienn\w* środowiskow\w*|proměnn\w* prostředí|premenn\w* prostredia|spremenljivk\w* okolja|"
+                      r"varijabl\w* okruženja|környezeti változó\w*|ympäristömuuttuj\w*|keskkonnamuutuj\w*|"
+                      r"aplinkos kintam\w*|vides mainīg\w*|ortam değişken\w*|variabel lingkungan|newidyn amgylchedd|"
+                      r"переменн\w* окружения|змінн\w* середовища|環境変数|环境变量|환경 ?변수)",
+                      r"re:\b(?:einstellung(?:en)?|paramètres?|configuración|configuração|impostazion[ei]|instellingen|"
+                      r"inställning(?:ar)?|innstilling(?:er)?|indstilling(?:er)?|ustawieni[ae]|nastaven[íi]|nastaveni[ae]|"
+                      r"nastavit\w*|beállítás\w*|asetu(?:s|kset)|seadistus\w*|nustatym\w*|iestatījum\w*|ayar(?:lar)?\w*|"
+                      r"настройк\w*)\b"),
 }
 
 
