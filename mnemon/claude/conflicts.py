@@ -37,7 +37,8 @@ def _says_now(ins: Insight) -> bool:
 
 
 @functools.lru_cache(maxsize=4096)
-def _subject(content: str) -> tuple[frozenset[str], frozenset[str]]:
+def subject_of(content: str) -> tuple[frozenset[str], frozenset[str]]:
+    """A note's subject words (stemmed, synonyms made one) and the values it states; cached."""
     subject, values = text.subject_and_values(content)
     return concepts.canonical(subject), values
 
@@ -53,7 +54,7 @@ def newest_of(candidates: list[Candidate], query: str) -> list[Candidate]:
     (:func:`_restated_without_values`)."""
     asked = concepts.canonical(text.query_tokens(query))
     drop: set[str] = set()
-    parsed = [(ins, _subject(ins.content)) for ins, _, _ in candidates]
+    parsed = [(ins, subject_of(ins.content)) for ins, _, _ in candidates]
     for new, (new_subject, new_values) in parsed:
         if not new_values:
             drop |= _restated_without_values(new, new_subject, parsed, asked)
@@ -143,7 +144,7 @@ def without_retired(chosen: list[Candidate]) -> list[Candidate]:
     for new, _, _ in chosen:
         named = _named_old(new.content)
         if named:
-            new_subject = _subject(new.content)[0]
+            new_subject = subject_of(new.content)[0]
             drop |= {old.id for old, _, _ in chosen
                      if old is not new and old.created_at < new.created_at and _names_as_replaced(named, new_subject, old)}
     return [c for c in chosen if c[0].id not in drop]
@@ -153,7 +154,7 @@ def _names_as_replaced(named: frozenset[str], new_subject: frozenset[str], old: 
     """Does an older note hold a value (or a word) a newer note of its subject names as replaced?"""
     if not named:
         return False
-    old_subject, old_values = _subject(old.content)
+    old_subject, old_values = subject_of(old.content)
     return bool(old_values & named or _mentions(old.content, named - old_values)) \
         and text.overlap_min(new_subject, old_subject) >= ALIKE_SUBJECT
 
@@ -171,13 +172,13 @@ def _replaced_by_name(candidates: list[Candidate]) -> set[str]:
     for new, _, _ in candidates:
         if not _says_now(new):
             continue
-        new_subject = _subject(new.content)[0]
+        new_subject = subject_of(new.content)[0]
         new_names = _names(new.content)
         renamed = _RENAMED.search(new.content) is not None
         lowered = new.content.lower()
         for old, _, _ in candidates:
             if old is new or old.created_at >= new.created_at \
-                    or text.overlap_min(new_subject, _subject(old.content)[0]) < ALIKE_SUBJECT:
+                    or text.overlap_min(new_subject, subject_of(old.content)[0]) < ALIKE_SUBJECT:
                 continue
             old_names = _names(old.content)
             if not new_names - old_names:
@@ -277,7 +278,7 @@ def distinct(chosen: list[Candidate]) -> list[Candidate]:
     it), the one with more words stays, the newer on a tie, in the place of the better placed."""
     kept: list[Candidate] = []
     for c in chosen:
-        words, values = _words(c[0].content), _subject(c[0].content)[1]
+        words, values = _words(c[0].content), subject_of(c[0].content)[1]
         twin = next((k for k, other in enumerate(kept) if _restates(words, values, other[0].content)), None)
         if twin is None:
             kept.append(c)
@@ -288,7 +289,7 @@ def distinct(chosen: list[Candidate]) -> list[Candidate]:
 
 def _restates(words: frozenset[str], values: frozenset[str], other: str) -> bool:
     theirs = _words(other)
-    return len(words) >= 4 and len(theirs) >= 4 and values == _subject(other)[1] \
+    return len(words) >= 4 and len(theirs) >= 4 and values == subject_of(other)[1] \
         and text.overlap_min(words, theirs) >= RESTATED
 
 

@@ -42,7 +42,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from mnemon.claude import answers, conflicts, facets, failures
+from mnemon.claude import answers, conflicts, facets, failures, partners
 from mnemon.claude.cues import is_trivial, shorten
 from mnemon.claude.notes import ROUTINE_REPEATS, pattern_key
 from mnemon.claude.project import project_scope
@@ -87,6 +87,8 @@ STANDING_LIMIT = 200
 SUSPECT_ONLY = 2  # changes made earlier a block adds, on shared kinds of work alone, when the prompt reports a malfunction
 CONVENTION_ONLY = 1  # statements of how a kind of thing is done here a block adds on shared kinds of work alone
 SUSPECT_LIMIT = 300  # the newest notes of the project searched for such changes
+PARTNER_ONLY = 1  # notes a block adds because they state a specific value of a chosen note (partners.py)
+PARTNER_CATEGORIES = ("general", "insight", "fact", "decision")
 MODE_WEIGHT = 1.0  # a failure mode a malfunction and a change share, counted as a kind of work they share
 BRIEF_LIMIT = 6
 
@@ -178,6 +180,9 @@ def build_injection(
             lanes.append((_suspects(memory, query, project, usable), SUSPECT_ONLY))
         lanes.append((_conventions(memory, query, project, usable), CONVENTION_ONLY))
     chosen = _choose(memory, candidates, lanes, query)
+    if lanes and chosen:  # the other side of a fact a chosen note states (partners.py)
+        pool = memory.standing(scopes=[project], categories=PARTNER_CATEGORIES, min_importance=2, limit=SUSPECT_LIMIT)
+        chosen = partners.with_partners(chosen, pool, lambda ins: usable(ins) and is_note(ins), PARTNER_ONLY)
     items, context = _pack(chosen, INJECT_HEADER, config.inject_budget, config.inject_max_chars,
                            min(config.inject_limit, len(chosen)), project)
     if not items:
