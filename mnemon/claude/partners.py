@@ -1,9 +1,9 @@
 """Notes that state the same specific value as a chosen note: two sides of one fact.
 
-"moved the reindex cron to 05:40" and "the full reindex starts at 05:40 and runs forty minutes, so
-overnight tickets aren't searchable until it finishes" are one change and its effect, told in
-different sessions in different words. A report of the symptom matches the effect; a plan to move the
-job again matches the change; each needs the other. A value as specific as a clock time, a version or
+"moved the sync cron to 03:20" and "the price sync starts at 03:20 and takes an hour, so kiosks that
+open early show yesterday's prices" are one change and its effect, told in different sessions in
+different words. A report of the symptom matches the effect; a plan to move the job again matches the
+change; each needs the other. A value as specific as a clock time, a version or
 a decimal, stated of the same subject by two notes of one project, ties them: :func:`partners` finds
 the other note for the first notes a block holds.
 """
@@ -18,7 +18,7 @@ from mnemon.engine.model import Insight
 
 PARTNER_FROM = 3  # the first chosen notes whose specific values are looked for in other notes
 # a clock time, a version or a decimal, a date: specific enough that two notes stating it of one subject
-# speak of one thing ("05:40", "2.18", "1.4.2", "2026-03-01"); a bare count ("30", "4") is not
+# speak of one thing ("03:20", "4.3", "1.9.2", "2026-03-01"); a bare count ("30", "4") is not
 _SPECIFIC = re.compile(r"^\d{1,2}:\d{2}(?::\d{2})?$|^v?\d+(?:\.\d+){1,3}$|^\d{4}-\d{2}-\d{2}$")
 
 
