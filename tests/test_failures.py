@@ -20,6 +20,14 @@ from mnemon.claude.failures import MODES, modes
      "results differ between runs"),
     ("people have to log in again every time they open the link from the email",
      "session cookies are SameSite=Strict now", "sessions and origins"),
+    ("the pickers' handhelds keep routing them to the old aisles after the re-layout",
+     "the aisle map is cached on each handheld for a day now", "stale reads"),
+    ("customers in Auckland get the weekly digest in the middle of the night",
+     "the digest job is scheduled at 20:00 UTC now, one run for everyone", "at the wrong time"),
+    ("order confirmations are delayed on older phones", "the confirmation sync became a periodic worker now",
+     "at the wrong time"),
+    ("drivers on the motorway get kicked out of the live map and reconnect every few minutes",
+     "the gateway closes a socket after 3 missed heartbeats now", "connections dropped"),
 ])
 def test_a_symptom_and_the_change_behind_it_share_a_failure_mode(symptom: str, change: str, mode: str) -> None:
     assert mode in modes(symptom, "symptom")

@@ -24,7 +24,8 @@ MODES: Mapping[str, tuple[str, str]] = {
         r"version|layout|numbers?|results?|state)\b|\bstale\b|\boutdated\b|\bout of date\b|"
         r"\buntil (?:a |the |they )?(?:restart|reload|refresh|redeploy)\w*|\b(?:minutes|hours?) later\b|"
         r"\blags? behind\b|\bflips? between\b|\bdoes(?:n't| not) (?:show|update|refresh|reflect)\b|"
-        r"\bnot (?:showing|updated|refreshed)\b|\bmost recent\b|\bas (?:it|they) (?:was|were)\b|\bcan't find\b",
+        r"\bnot (?:showing|updated|refreshed)\b|\bmost recent\b|\bas (?:it|they) (?:was|were)\b|\bcan't find\b|"
+        r"\bkeeps? \w+ing\b[^.?!\n]{0,40}\b(?:to|at|on) the old \w+|\byesterday's \w+",
         r"\bcach(?:e|ed|es|ing)\b|\blru\b|\bttl\b|\bmemoi[sz]\w*|\bsnapshot\b|\bin-process\b|\bin[- ]memory\b|"
         r"\bmodule-level\b|\b(?:rebuilt|refreshed|reloaded|recomputed|synced) every\b|"
         r"\bstale-while-revalidate\b|\boptimistic\b"),
@@ -65,6 +66,17 @@ MODES: Mapping[str, tuple[str, str]] = {
         r"\bcomes? back\b|\bshows? (?:\w+ )?for a moment\b",
         r"\bstrict ?mode\b|\bretr(?:y|ies)\b|\boptimistic\b|\bat[- ]least[- ]once\b|\bredeliver\w*|"
         r"\bmounts? twice\b|\bidempoten\w*"),
+    "at the wrong time": (
+        r"\bmiddle of the night\b|\bwrong (?:time|hour|day)\b|\btoo (?:early|late)\b|\bhours? (?:early|late|off)\b|"
+        r"\bdelayed\b|\barrives? late\b|\bwoken\b|\bwakes? (?:me|them|people|users|everyone) up\b|"
+        r"\bfirst thing in the morning\b|\bevery morning\b|\bbefore (?:dawn|sunrise|opening)\b",
+        r"\bcron\w*|\bschedul\w*|\butc\b|\btime ?zones?\b|\bnightly\b|\bat \d{1,2}:\d{2}\b|\bperiodic\w*|"
+        r"\bevery \d+ (?:hours?|minutes?)\b|\bmaintenance window\b|\bbattery\b|\bdoze\b|\bbatch(?:ed|es)?\b"),
+    "connections dropped": (
+        r"\b(?:thrown|kicked|booted) out\b|\bdisconnect\w*|\brejoin\w*|\breconnect\w*|\bdrops? (?:out|off)\b|"
+        r"\bkeeps? dropping\b|\bconnection (?:drops|dropped|lost)\b",
+        r"\bheartbeats?\b|\bkeep-?alive\b|\bping interval\b|\bidle timeout\b|\bdrops? (?:a |the )?(?:sockets?|"
+        r"connections?)\b|\bsocket timeout\b"),
 }
 SIDES = ("symptom", "mechanism")
 _TABLE = SidedTable(MODES, SIDES)
