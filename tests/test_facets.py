@@ -221,3 +221,13 @@ def test_adding_a_parameter_a_variable_or_a_column_names_its_kind_of_work(prompt
 
 def test_a_snake_case_variable_is_no_configuration() -> None:
     assert "configuration" not in of("add a retry_count variable to the loop")
+
+
+@pytest.mark.parametrize("prompt,facet", [
+    ("track how often members open the weekly digest", "analytics and tracking"),
+    ("fire an event when a booking is cancelled", "analytics and tracking"),
+    ("make the disk-full alert page someone at night", "alerting and on-call"),
+    ("the new build crashes on start, how do we roll back?", "deploying"),
+])
+def test_tracking_alerting_and_rolling_back_are_kinds_of_work(prompt: str, facet: str) -> None:
+    assert facet in of(prompt)

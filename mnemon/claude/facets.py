@@ -127,7 +127,7 @@ FACETS: Mapping[str, tuple[str, ...]] = {
                              r"p:re:\bsend (?:it|them|this|that|everything|the \w+) up\b", "p:upload it",
                              "i:remote", "i:remotes", "i:origin", "i:upstream", "i:pushes"),
     "deploying": ("deploy", "deploys", "deployment", "release", "releases", "ship", "rollout", "roll out",
-                  "rollback", "hotfix", "prod", "production", "go live",
+                  "rollback", "roll back", "rolling back", "rolled back", "hotfix", "prod", "production", "go live",
                   r"re:\broll(?:s|ing|ed)? (?:[\w-]+ ){1,5}out\b", r"re:\bapply(?:ing)? (?:to|in|on) (?:prod|production|staging)\b"),
     "performance": ("performance", "slow", "faster", "latency", "optimise", "optimize", "cache", "caching",
                     "profile", "profiling", "benchmark", "n+1", "hot path", "hot paths", "lookup", "lookups",
@@ -223,6 +223,12 @@ FACETS: Mapping[str, tuple[str, ...]] = {
                         "p:for now", "p:next sprint", "p:placeholder", "p:come back to",
                         r"p:re:\b(?:finish|do|handle|implement|fix|add) (?:it|that|this|them|the rest) (?:later|"
                         r"next (?:week|sprint|time))\b"),
+    "analytics and tracking": ("analytics", "product analytics", "telemetry", "tracking", "event tracking", "funnel",
+                               "funnels", "usage data", "usage stats", r"p:re:\btrack (?:how|when|whether|which|what|who)\b",
+                               r"p:re:\b(?:log|send|fire|record|emit|track) an? (?:[\w-]+ )?event\b"),
+    "alerting and on-call": ("alert", "alerts", "alerting", "on-call", "oncall", "on call", "paging", "pager",
+                             "incident", "incidents", "escalation", "wake someone up", "wakes someone up",
+                             r"re:\bpage (?:someone|somebody|the on-?call|whoever)\b"),
     "accessibility": ("accessibility", "a11y", "screen reader", "aria", "contrast", "keyboard navigation"),
     "CI and builds": ("ci", "pipeline", "pipelines", "workflow", "github actions", "build", "builds", "runner",
                       "runners", "release build", "release builds", "debug build", "debug builds", "gradle",
@@ -394,10 +400,11 @@ def not_english(content: str) -> bool:
 # a verb of the present that says how (not "is a ...", "is blank"), the subject not a pronoun
 _CONVENTION = re.compile(
     r"^\W*(?:the |our |all |every |each |any )?(?!(?:it|its|this|that|these|those|they|we|i|you|he|she|there|here)\b)"
-    r"((?:[\w'-]+ ){0,3}[\w'-]+?) (?:here (?:is|are)\b|(?:here |in this (?:repo|project|app|codebase) )?(?:(?:always|only|all) )?"
+    r"((?:[\w'-]+ ){0,3}[\w'-]+?) (?:here (?:is|are)\b|(?:here |(?:in|for) this (?:repo|project|app|codebase|service) )?"
+    r"(?:(?:is|are) (?-i:[A-Z][\w.-]+)(?!\w)|(?:(?:always|only|all) )?"  # "tests are Vitest"; how things are done
     r"(?:run|runs|use|uses|go|goes|live|lives|get|gets|come|comes|must|should|need|needs|stay|stays|belong|belongs|"
     r"(?:is|are) (?:(?:always|only|all) )?(?:[a-z]+ed|done|written|kept|built|run|made|held|sent|read|drawn|shown|"
-    r"driven|set up|split|put)\b)\b)", re.IGNORECASE)
+    r"driven|set up|split|put)\b)\b))", re.IGNORECASE)
 
 
 @lru_cache(maxsize=8192)
