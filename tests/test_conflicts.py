@@ -75,7 +75,7 @@ def test_a_convention_whose_subject_is_the_kind_of_work_asked_for_joins_the_bloc
     ("it uses the shared runner", set()),
     # a tool named for a kind of thing, and a place named for the app between
     ("the kiosk's tests are Vitest with Testing Library", {"tests"}),
-    ("product analytics in this app go to Plausible only", {"analytics and tracking"}),
+    ("analytics in this app go to Plausible only", {"analytics and tracking"}),
     ("the staging database is Postgres 16 now", {"writing queries"}),
 ])
 def test_what_a_statement_of_how_things_are_done_is_about(content: str, about: set[str]) -> None:
