@@ -771,3 +771,18 @@ def test_a_short_paste_and_what_the_person_reads_from_it_are_one_note() -> None:
 ])
 def test_owned_up_mistakes_are_corrections_and_conditions_of_approval_are_rules(body: str, kind: str) -> None:
     assert [n.kind for n in read_turn(body, "user").notes][:1] == [kind], read_turn(body, "user").notes
+
+
+@pytest.mark.parametrize("body,kind", [
+    ("Every webhook payload is checked against the JSON schema in docs/hooks before it is stored.", "rule"),
+    ("every drawer opens through useDrawer() so focus and Escape behave the same.", "rule"),
+    ('from the review: "every firewall rule change needs a ticket number in its description".', "rule"),
+])
+def test_how_every_thing_of_a_kind_is_made_here_is_a_rule(body: str, kind: str) -> None:
+    assert [n.kind for n in read_turn(body, "user").notes][:1] == [kind], read_turn(body, "user").notes
+
+
+@pytest.mark.parametrize("body", ["every time I run the import it crashes on row 17",
+                                  "each worker runs on a spot node now"])
+def test_every_time_and_a_change_to_every_thing_are_no_rule(body: str) -> None:
+    assert [n.kind for n in read_turn(body, "user").notes][:1] != ["rule"], read_turn(body, "user").notes

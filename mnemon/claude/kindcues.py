@@ -76,6 +76,12 @@ RULE = re.compile(
     r"\w+|in (?:this|the|our) \w+))?\s*[:\-–—]|\brule of the house\b"
     r"|\b(?:every|each|any|all) new \w+(?: \w+)? (?:gets?|ships?|has|have|needs?|must|comes?|requires?|should|goes|go|is|are)\b"
     r"|(?:^|[:;]\s)\W*(?:every|each) [\w-]+(?: [\w-]+)? (?:needs|must|has to|should|gets|requires)\b"
+    # how every thing of a kind is made here: "every request body is validated with ...", "every modal opens
+    # through ...", "each model names an owning team"; not a time ("every time it runs"), not a symptom
+    r"|(?:^|[:;\"']\s*)\W*(?:every|each) (?!(?:time|day|night|morning|week|month|run|other|single|now)\b)[\w-]+"
+    r"(?: [\w-]+){0,2} (?:(?:needs|must|has to|should|gets|requires)\b|(?:(?:is|are) (?:always |only )?(?:[a-z]+ed|"
+    r"built|written|kept|made|run|sent|done|drawn|shown)|opens|goes|names|carries|starts|writes|calls|uses|lives|comes|"
+    r"runs) (?:through|via|with|from|in|by|an?|the|its|their|one|on|at|under|to)\b(?![^.;\n]*\bnow\b))"
     r"|\b(?:comes?|go|goes|lives?|happens?) only (?:from|through|in|via|on)\b|\b(?:nothing|no) hard-?coded\b"
     r"|\b[\w@-]+ only,\s+no\b"
     # a convention given by example: "same as the stations model: every column in snake_case"
