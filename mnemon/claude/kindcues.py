@@ -81,7 +81,7 @@ RULE = re.compile(
     r"|(?:^|[:;\"']\s*)\W*(?:every|each) (?!(?:time|day|night|morning|week|month|run|other|single|now)\b)[\w-]+"
     r"(?: [\w-]+){0,2} (?:(?:needs|must|has to|should|gets|requires)\b|(?:(?:is|are) (?:always |only )?(?:[a-z]+ed|"
     r"built|written|kept|made|run|sent|done|drawn|shown)|opens|goes|names|carries|starts|writes|calls|uses|lives|comes|"
-    r"runs) (?:through|via|with|from|in|by|an?|the|its|their|one|on|at|under|to)\b(?![^.;\n]*\bnow\b))"
+    r"runs) (?:through|via|with|from|in|into|by|against|as|for|an?|the|its|their|one|on|at|under|to)\b(?![^.;\n]*\bnow\b))"
     r"|\b(?:comes?|go|goes|lives?|happens?) only (?:from|through|in|via|on)\b|\b(?:nothing|no) hard-?coded\b"
     r"|\b[\w@-]+ only,\s+no\b"
     # a convention given by example: "same as the stations model: every column in snake_case"
