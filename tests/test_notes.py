@@ -786,3 +786,26 @@ def test_how_every_thing_of_a_kind_is_made_here_is_a_rule(body: str, kind: str) 
                                   "each worker runs on a spot node now"])
 def test_every_time_and_a_change_to_every_thing_are_no_rule(body: str) -> None:
     assert [n.kind for n in read_turn(body, "user").notes][:1] != ["rule"], read_turn(body, "user").notes
+
+
+@pytest.mark.parametrize("body,text", [
+    ("write the commit message for this fix: the nightly export skipped Sundays because the week started on "
+     "Monday in the cron; it runs every day now.", "the nightly export skipped Sundays"),
+    ("put this as the doc comment on fn merge(), word for word: /// Inputs are merged by timestamp, never "
+     "one file after another; readers expect one timeline.", "Inputs are merged by timestamp"),
+])
+def test_a_text_the_user_dictates_for_a_commit_or_a_comment_is_a_note(body: str, text: str) -> None:
+    notes = read_turn(body, "user").notes
+    assert notes and notes[0].text.startswith(text), notes
+
+
+@pytest.mark.parametrize("body", [
+    "Order numbers on receipts are random five-letter codes on purpose, not the database id: ids leak volume.",
+    "📌 pinned by the lead in #ops: a failed payout is retried by a person, never automatically.",
+])
+def test_a_design_meant_on_purpose_or_a_pinned_message_is_a_decision(body: str) -> None:
+    assert [n.kind for n in read_turn(body, "user").notes][:1] == ["decision"], read_turn(body, "user").notes
+
+
+def test_asking_whether_something_was_on_purpose_is_no_note() -> None:
+    assert read_turn("did you delete the branch on purpose?", "user").notes == ()

@@ -76,3 +76,24 @@ def conditional_order(sentence: str) -> str | None:
     body = _PLACE_LEAD.sub("", sentence, count=1)
     m = _CONDITION.match(body)
     return body[m.end():] if m else None
+
+
+# a text the user dictates for the record ("write the commit message for this fix: ...", "put this as the doc
+# comment on parse(), word for word: /// ..."): the request is work, the text is what they state
+_DICTATED = re.compile(
+    r"^\W*(?:(?:please|pls|ok|now|and)[,\s]+)?(?:write|put|use|add|make|set|paste|take)\b[^:]{0,60}?\b(?:commit message|"
+    r"commit|doc ?comment|docstring|comment|pr description|pull request description|description|changelog(?: entry)?|"
+    r"release notes?|adr|readme (?:section|note|paragraph))\b[^:]{0,50}:\s*(?P<text>\S.{19,})$", _I | re.S)
+_QUOTE_MARKS = "'\"‘’“”`"
+
+
+def dictated(sentence: str) -> str | None:
+    """The text a request dictates for a commit message, a comment or a document, without its comment
+    marks and quotes; None when the sentence dictates nothing."""
+    m = _DICTATED.match(sentence.strip())
+    if m is None:
+        return None
+    text = re.sub(r"^(?:///?|#+|--|\*)\s*", "", m.group("text").strip())
+    if len(text) > 2 and text[0] in _QUOTE_MARKS and text.rstrip(".!")[-1:] in tuple(_QUOTE_MARKS):
+        text = text.strip(_QUOTE_MARKS + " ")  # the whole text quoted, not a quoted word at its start
+    return text or None

@@ -53,7 +53,10 @@ DECISION = re.compile(
     r"|\bwent with\b|\bdecided\s*:|^\W*(?:we\s+)?(?:decided|agreed|settled)\b(?! (?:if|whether|yet)\b)|\bdecision\b[^:.;]{0,30}:|\bwe (?:stay|stick|remain) (?:on|with)\b"
     r"|\bthat was the (?:call|decision|choice)\b|^\W*(?:conclusion|verdict|outcome|tl;?dr)\b\W*\s*we\b"
     r"|^\W*we\s+(?:now\s+)?\w+\b[^;]{3,100}?\binstead of\b|,\s+not\s+[^,;]{1,50},?\s+(?:because|since|as)\b"
-    r"|\bon a choisi\b|\bon a décidé\b|\bwir nehmen\b|\bwir haben entschieden\b|\bvamos a usar\b|\bdecidimos\b",
+    r"|\bon a choisi\b|\bon a décidé\b|\bwir nehmen\b|\bwir haben entschieden\b|\bvamos a usar\b|\bdecidimos\b"
+    # a design said to be meant ("a random code on purpose, not ..."); a message a team pinned
+    r"|\b(?:is|are|was|were|stays?) [^.;?!]{1,60}\b(?:on purpose|by design|deliberately|intentionally)\b"
+    r"|^\W*(?:📌\s*)?pinned (?:by|in)\b",
     _I,
 )
 RULE = re.compile(

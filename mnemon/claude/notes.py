@@ -37,7 +37,7 @@ import re
 from dataclasses import dataclass
 
 from mnemon.claude.cues import is_trivial, shorten
-from mnemon.claude.framing import conditional_order, leads, premise
+from mnemon.claude.framing import conditional_order, dictated, leads, premise
 from mnemon.claude.kindcues import CORRECTION as _CORRECTION
 from mnemon.claude.kindcues import DECISION as _DECISION
 from mnemon.claude.kindcues import RULE as _RULE
@@ -437,8 +437,8 @@ _REASON_START = re.compile(r"^(?:because|since|that's because|this is because|th
 def read_turn(body: str, role: str, *, max_notes: int = 8) -> Reading:
     """The notes of one message (``role`` "user" or "assistant"); see the module docstring."""
     pairs = marked(body, code_prose=role == "user")
-    if role == "user":  # "given that X, is it ok to ...?": X is said like any statement
-        pairs = [piece for pair in pairs for piece in _premised(pair)]
+    if role == "user":  # "given that X, is it ok to ...?": X is said like any statement; so is a dictated text
+        pairs = [(dictated(part) or part, item) for pair in pairs for part, item in _premised(pair)]
     if not pairs:
         return Reading((), "chatter", 0.0)
     parts = [part for part, _ in pairs]
