@@ -76,6 +76,8 @@ def test_all_my_projects_in_more_languages_is_global(body: str) -> None:
     "turn the nested ifs in parse() into guard clauses",
     "what does the `!!` operator do in kotlin",
     "explain two-phase commit, briefly",
+    "add a local variable for the running total",
+    "remove the unused parameters in parse()",
 ])
 def test_an_edit_that_reshapes_code_at_hand_rarely_needs_memory(prompt: str) -> None:
     assert is_general(prompt)
@@ -88,6 +90,10 @@ def test_an_edit_that_reshapes_code_at_hand_rarely_needs_memory(prompt: str) -> 
     "split the nightly export into two jobs",
     "reword the error message customers see when a card is declined",
     "convert the totals into euros",
+    # a new input callers or users pass
+    "add a tenant argument to export_orders",
+    "add a retries parameter to the upload client and use it",
+    "add a BILLING_DRY_RUN variable that skips the charge",
 ])
 def test_work_on_the_project_itself_is_not_general(prompt: str) -> None:
     assert not is_general(prompt)

@@ -136,6 +136,13 @@ _RESHAPE = re.compile(r"^\W*(?:(?:pls|please|can you|could you|now|ok|also|just)
                       + r" (?:(?:the|this|that|these|those|a|an|all|every|two|three|both|some|any|my)\s+)?"
                       r"(?:[\w'.#-]+\s+){0,4}?" + _SURFACE + r"\b", re.IGNORECASE)
 
+# a new input a function or the program takes ("add a tenant argument to export()", "add a FOO_BAR variable"):
+# a change of what callers and users pass, not a reshaping of the text at hand
+_NEW_INPUT = re.compile(r"^\W*(?:(?:pls|please|can you|could you|now|ok|also|just)[, ]+)?add (?:an? |the |new )?"
+                        r"(?:[\w'.#-]+\s+){0,3}?(?:arguments?|args|parameters?|params)\b"
+                        r"|^\W*(?:(?:pls|please|can you|could you|now|ok|also|just)[, ]+)?add (?:an? |the |new )?"
+                        r"(?-i:[A-Z][A-Z0-9]*_[A-Z0-9_]+) (?:env(?:ironment)? )?variable\b", re.IGNORECASE)
+
 # what names something of this project's own ("our client", "the app", "here", "we"): a prompt
 # that says none of it asks about the trade, whatever its exact words
 _OURS = (r"(?![^\n]*\b(?:this|our|ours|here|we|us|locally|prod|production|staging|"
@@ -248,7 +255,8 @@ def is_general(prompt: str) -> bool:
     words = len(text.query_tokens(first))
     return bool(_KNOWLEDGE.search(first)) and not _NAMED_PART.search(first) or words <= 8 and bool(_LOCAL_EDIT.search(first)) \
         or words <= 14 and bool(_TRADE.search(first)) or words <= 20 and _hedged(first) \
-        or words <= 16 and bool(_TIDY.search(first) or _RESHAPE.search(first) or renames_code(first)) \
+        or words <= 16 and bool(_TIDY.search(first) or _RESHAPE.search(first) and not _NEW_INPUT.search(first)
+                                or renames_code(first)) \
         or words <= 30 and bool(_FIX_DOC.search(first) or _TOOL_WHY.search(first)) \
         or words <= 40 and is_standalone(first)
 
