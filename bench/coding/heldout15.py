@@ -1,27 +1,26 @@
 """The fifteenth held-out split: fresh facts and probes; written as the next held-out split.
 
-Written by an author who read neither the engine (mnemon/, daemon/, hooks/) nor any split's results
-or failures; the earlier splits' planted statements, probes and irrelevant prompts were read only to
-keep these facts, values and wordings clear of them. Same repositories, new facts, in forms the
-earlier splits do not use: decisions taken in a reply to a code review comment, by a coin flip, by
-deferring to a teammate ("she knows the floor better, her call"), in a commit message the user
-dictates, as a condition that came true ("if ... then ...; it did") and by a show of hands at
-standup; rules stated as a complaint, as a checklist pasted from the wiki, as a comment in a lint
-config, as a hurried typo-ridden line and as a gripe about a file that keeps coming back;
-corrections said days later at the start of a new session, passed on in a teammate's message, or as
-"scrap what I said about ..."; bugs found through a flaky CI job's third rerun, a ``gdb`` backtrace
-of a core dump, a customer's screenshot described in words, a JVM ``hs_err`` file and a flaky split
-bill test; facts under ``docker compose ps``, ``go env``, ``cargo tree``, ``df -h``, ``ls -la`` and an
-actuator ``curl``; causes and effects told backwards (the effect reported first, its cause found
-sessions later); global preferences in Swahili, Icelandic, Basque and Maltese (each probed once in
-that language) and in English; cross-project negatives where two projects use one word (cursor,
-tier, chunk, snooze) for different things, and one plain question answered two ways. Probes
-paraphrase the subject with no shared word, ask by symptom, are terse or typo-ridden and mostly
-come from a subdirectory; the irrelevant prompts ask for a poem, a pronunciation, an etymology, an
-analogy, a time-zone or base conversion, an interview question, a licence question or a meeting
-agenda, in the projects' vocabulary. Decisions, rules, corrections and irrelevant prompts are here;
-bugfixes, facts and causes and effects are in :mod:`bench.coding.heldout15_more`; global preferences
-and cross-project negatives in :mod:`bench.coding.heldout15_shared`.
+Written by an author who read neither the engine (mnemon/, daemon/, hooks/) nor any split's results or
+failures; the earlier splits' planted statements, probes and irrelevant prompts were read only to keep
+these facts, values and wordings clear of them. Same repositories, new facts, in forms the earlier
+splits do not use: decisions taken in a reply to a code review comment, by a coin flip, by deferring to
+a teammate ("she knows the floor better, her call"), in a commit message the user dictates, as a
+condition that came true ("if ... then ...; it did") and by a show of hands at standup; rules stated as
+a complaint, as a checklist pasted from the wiki, as a comment in a lint config and as a hurried
+typo-ridden line; corrections said days later at the start of a new session, passed on in a teammate's
+message, or as "scrap what I said about ..."; bugs found through a flaky CI job's third rerun, a ``gdb``
+backtrace of a core dump, a customer's screenshot described in words, a JVM ``hs_err`` file and a flaky
+split bill test; facts under ``docker compose ps``, ``go env``, ``cargo tree``, ``df -h``, ``ls -la``
+and an actuator ``curl``; causes and effects told backwards (the effect reported first, its cause found
+sessions later); global preferences in Swahili, Icelandic, Basque and Maltese (each probed once in that
+language) and in English; cross-project negatives where two projects use one word (cursor, tier, chunk,
+snooze) for different things, and one plain question answered two ways. Probes paraphrase the subject
+with no shared word, ask by symptom, are terse or typo-ridden and mostly come from a subdirectory; the
+irrelevant prompts ask for a poem, a pronunciation, an etymology, an analogy, a time-zone or base
+conversion, an interview question, a licence question or a meeting agenda, in the projects' vocabulary.
+Decisions, rules, corrections and irrelevant prompts are here; bugfixes, facts and causes and effects
+are in :mod:`bench.coding.heldout15_more`; global preferences and cross-project negatives in
+:mod:`bench.coding.heldout15_shared`.
 
 heldout15 is written to be held out after heldout14. Never tune the engine on it, and do not read its
 failures to do so.
