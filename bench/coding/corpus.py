@@ -141,6 +141,7 @@ def load_splits(names: Iterable[str] = SPLITS) -> dict[str, Split]:
         heldout12,
         heldout13,
         heldout14,
+        heldout15,
     )
 
     builders = {"dev": dev.build, "heldout": heldout.build, "heldout2": heldout2.build, "heldout3": heldout3.build,
@@ -148,7 +149,8 @@ def load_splits(names: Iterable[str] = SPLITS) -> dict[str, Split]:
                 "heldout7": heldout7.build, "heldout8": heldout8.build,
                 "heldout9": heldout9.build, "heldout10": heldout10.build,
                 "heldout11": heldout11.build, "heldout12": heldout12.build,
-                "heldout13": heldout13.build, "heldout14": heldout14.build}
+                "heldout13": heldout13.build, "heldout14": heldout14.build,
+                "heldout15": heldout15.build}
     return {name: builders[name]() for name in names}
 
 
