@@ -8,9 +8,13 @@ import shutil
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from daemon_harness import reap
+
+if TYPE_CHECKING:
+    from mnemon.engine.memory import Memory
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -50,3 +54,14 @@ def home(mnemon_home: Path, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> 
     monkeypatch.delenv("CLAUDE_CONFIG_DIR", raising=False)
     yield mnemon_home
     reap(mnemon_home)
+
+
+@pytest.fixture
+def memory(tmp_path: Path) -> Iterator[Memory]:
+    """A store of its own, without an embedder, opened in-process: for tests of capture, recall and injection."""
+    from mnemon.config import load
+    from mnemon.engine.memory import Memory
+
+    mem = Memory.open(tmp_path / "m.db", config=load(env={}, overrides={"embedder": "none"}))
+    yield mem
+    mem.close()

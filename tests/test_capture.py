@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import shutil
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -17,13 +16,6 @@ from mnemon.engine.memory import Memory
 DATA = Path(__file__).parent / "data" / "transcripts"
 SID = "11111111-2222-3333-4444-555555555555"
 PROJECT = "/home/dev/shop"
-
-
-@pytest.fixture
-def memory(tmp_path: Path) -> Iterator[Memory]:
-    mem = Memory.open(tmp_path / "m.db", config=load(env={}, overrides={"embedder": "none"}))
-    yield mem
-    mem.close()
 
 
 def _line(obj: object) -> bytes:

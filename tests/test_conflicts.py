@@ -4,9 +4,6 @@ and the older note holds words of the prompt the newer does not. Every example i
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
 
 from mnemon.claude.conflicts import _named_old
@@ -19,13 +16,6 @@ PROJECT = "/work/kiosk"
 
 def _config() -> Config:
     return load(env={}, overrides={"embedder": "none"})
-
-
-@pytest.fixture
-def memory(tmp_path: Path) -> Iterator[Memory]:
-    mem = Memory.open(tmp_path / "m.db", config=_config())
-    yield mem
-    mem.close()
 
 
 def _note(memory: Memory, content: str, kind: str, created_at: float) -> str:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -24,13 +23,6 @@ LINE = re.compile(r"^- \[(\d{4}-\d{2}-\d{2}) (\w+)( global)? ([0-9a-f]{8})\] (.+
 
 def _config(**overrides: Any) -> Config:
     return load(env={}, overrides={"embedder": "none", **overrides})
-
-
-@pytest.fixture
-def memory(tmp_path: Path) -> Iterator[Memory]:
-    mem = Memory.open(tmp_path / "m.db", config=_config())
-    yield mem
-    mem.close()
 
 
 def _add(memory: Memory, content: str, *, scope: str = PROJECT, category: str = "decision", importance: int = 4,

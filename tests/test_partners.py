@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
 
 from mnemon.claude.inject import build_injection
@@ -17,13 +14,6 @@ PROJECT = "/work/kiosk"
 
 def _config() -> Config:
     return load(env={}, overrides={"embedder": "none"})
-
-
-@pytest.fixture
-def memory(tmp_path: Path) -> Iterator[Memory]:
-    mem = Memory.open(tmp_path / "m.db", config=_config())
-    yield mem
-    mem.close()
 
 
 def _note(memory: Memory, content: str, created_at: float) -> str:
