@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 
 from mnemon.safety import agentic
+from mnemon.safety.spans import starts
 
 _TASK_READER = re.compile(
     r"\b(?:assistants?|agents?|bots?|models?|ai|llm)\s+(?:\w+\s+)?(?:triag|handl|review|moderat|label|answer|grad)\w*"
@@ -39,8 +40,9 @@ _HARM = re.compile(
     r"|\brate\s+(?:this|the|it)\b[^.\n]{0,30}?\b(?:strong\s+accept|10|five\s+stars|5\s+stars)"
     r"|\bmust\s+not\s+(?:mention|reveal|disclose)\s+this\s+(?:sentence|note|instruction|line)"
 )
-_HARM_NEEDLES = ("export", "send", "push", "commit", "upload", "post", "copy", "public", "invite", "add ", "close",
-                 "give", "award", "assign", "rate ", "must not")
+_HARM_STARTS = ("export", "send", "push", "commit", "upload", "post", "copy", "change", "set", "make", "invite", "add ",
+                "close", "give", "award", "assign", "rate ", "must")
+"""The words :data:`_HARM`'s alternatives start with: the pattern is tried only where one of them occurs."""
 _FORWARDED_USER = re.compile(
     r"\b(?:this\s+is|it's|it\s+is)\s+(?:the|your)\s+(?:user|account\s+owner)\b[^.\n]{0,20}?\b(?:speaking|writing|here)"
 )
@@ -82,16 +84,16 @@ def rules(text: str) -> set[str]:
 
 
 def _read_and_harmed(text: str) -> bool:
-    """An AI reader (agentic's, or one named by its task) near one of :data:`_HARM`, not negated just before it."""
-    if not any(needle in text for needle in _HARM_NEEDLES):
+    """An AI reader (agentic's, or one named by its task) near one of :data:`_HARM`, not negated just before it.
+    The harms are looked for first, at their words only; the readers only when there is one."""
+    harms = [pos for pos in starts(text, _HARM_STARTS) if _HARM.match(text, pos)]
+    if not harms:
         return False
     readers = agentic._needle_matches(agentic._READER, agentic._READER_STARTS, text)
     readers += [m.start() for m in _TASK_READER.finditer(text)]
-    if not readers:
-        return False
-    for match in _HARM.finditer(text):
-        negated = agentic._NEGATION.search(text, max(0, match.start() - 25), match.start())
-        if agentic._near(match.start(), readers) and (not negated or match.group().startswith("must not")):
+    for pos in harms:
+        negated = agentic._NEGATION.search(text, max(0, pos - 25), pos)
+        if agentic._near(pos, readers) and (not negated or text.startswith("must", pos)):
             return agentic._REPORT.search(text) is None
     return False
 
@@ -120,26 +122,29 @@ def _hailed_with_secrets_file(text: str) -> bool:
     return False
 
 
-_JOINED = re.compile(r"[a-z0-9]+(?:[_-][a-z0-9]+){5,}", re.IGNORECASE)
+_JOINED = re.compile(r"(?<![a-z0-9])[a-z0-9]+(?:[_-][a-z0-9]+){5,}", re.IGNORECASE)
+_ORDER_WORDS = frozenset(("ai", "agent", "agents", "assistant", "claude", "copilot", "llm", "model", "bot", "gemini",
+                          "codex", "important", "notice", "must", "please", "ignore"))
+"""An identifier is spelled out only when one of its words names a reader or an order: file names, ids and
+test names are not screened a second time."""
 
 
 def unjoined(text: str) -> str | None:
-    """``text`` with each identifier of six or more words joined by ``_`` or ``-`` spelled out with spaces (an order
-    hidden in a file or branch name), or None when it has none made mostly of words."""
+    """The identifiers of ``text`` made of six or more words joined by ``_`` or ``-`` (an order hidden in a file or
+    branch name) spelled out with spaces, one a line, or None when none is mostly words with a reader or an order
+    word. The caller screens them on their own, so the rest of the text is not screened twice."""
     if text.count("_") < 5 and text.count("-") < 5:
         return None
-    changed = False
-
-    def spaced(match: re.Match[str]) -> str:
-        nonlocal changed
-        parts = re.split(r"[_-]", match.group())
-        if sum(part.isalpha() and len(part) > 1 for part in parts) < 4:
-            return match.group()
-        changed = True
-        return " ".join(parts)
-
-    result = _JOINED.sub(spaced, text)
-    return result if changed else None
+    spelled = []
+    for token in text.split():  # str.split is far faster than a regex over the whole text
+        if token.count("_") + token.count("-") < 5:
+            continue
+        for match in _JOINED.finditer(token):
+            parts = re.split(r"[_-]", match.group())
+            if sum(part.isalpha() and len(part) > 1 for part in parts) >= 4 and not _ORDER_WORDS.isdisjoint(
+                    part.lower() for part in parts):
+                spelled.append(" ".join(parts))
+    return "\n".join(spelled) if spelled else None
 
 
 _ATTEMPT = re.compile(r"(?i)\btried\s+to\s+(?:tell|get|make|instruct|trick|convince)\b[^.;\n]{0,200}")
