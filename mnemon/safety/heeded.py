@@ -30,9 +30,10 @@ _TASK_READER = re.compile(
     r"|\b(?:ai|llm)\s+(?:reviewers?|graders?|judges?|triagers?)\b"
 )
 _HARM = re.compile(
-    r"\b(?:export|send|push|commit|upload|post|copy)\b[^.\n]{0,60}?(?:\b[a-z0-9_]{0,40}_(?:token|secret|api_key|password|pat)\b"
-    r"|~/\.git-credentials|\.git-credentials|~/\.ssh|\.ssh/id_|~/\.aws|~/\.npmrc|~/\.netrc|~/\.gitconfig\b"
-    r"|\benv\s+file\b)"
+    r"\b(?:export|send|push|commit|upload|post|copy)\s[^.\n]{0,60}?\b[a-z0-9_]{0,40}_(?:token|secret|api_key|password|pat)\b"
+    r"[^\n=]{0,20}?\s(?:to|into)\s"
+    r"|\b(?:send|push|commit|upload|post|copy)\s[^.\n]{0,60}?(?:~/\.git-credentials|\.git-credentials|~/\.ssh|\.ssh/id_"
+    r"|~/\.aws|~/\.npmrc|~/\.netrc|~/\.gitconfig\b|\benv\s+file\b)"
     r"|\b(?:change|set|make)\b[^.\n]{0,50}?\b(?:visibility\s+to\s+public|(?:repo|repository|project|org)\s+public)\b"
     r"|\binvite\s+\S+@\S+|\badd\s+\S+@\S+\s+as\s+(?:an?\s+)?(?:admin|owner|maintainer|collaborator)"
     r"|\bclose\s+(?:all|every)\s+(?:open\s+)?(?:issues?|alerts?|reports?|tickets?)"
