@@ -203,6 +203,7 @@ from mnemon.safety import (
     exfil,
     framing,
     hails,
+    heeded,
     idents,
     layers,
     multilingual,
@@ -226,7 +227,7 @@ from mnemon.safety.phrase import any_match
 
 __all__ = ["FORMAT_CHARS", "RULES", "RULES_VERSION", "quote", "scan"]
 
-RULES_VERSION = 18
+RULES_VERSION = 19
 """Raised whenever the injection rules change, so stored memories are screened again (``mnemon.engine.rescreen``)."""
 
 RULES = (
@@ -249,9 +250,13 @@ def scan(text: str) -> tuple[str, ...]:
         told = tasked.untold(text)
         if told is None:
             told = agentic.untemplated(text)
+        if told is None:
+            told = heeded.unreported(text)
         if told is not None and not _screen(told, decode=True):
             return ()
-    return found
+        return found
+    spaced = heeded.unjoined(text)  # an order spelled as one identifier
+    return _screen(spaced, decode=False) if spaced is not None else ()
 
 
 def _screen(text: str, decode: bool) -> tuple[str, ...]:
@@ -286,6 +291,7 @@ def _screen(text: str, decode: bool) -> tuple[str, ...]:
     extra |= tasked.rules(normal)  # readers named by their task, forged hooks, waivers, secrets asked on another's word
     extra |= bidden.rules(normal)  # harms bidden to an AI reader in any language and tone
     extra |= agentic.rules(normal)  # an AI reader and a harm anywhere in the text, impersonated users
+    extra |= heeded.rules(normal)  # more harms and readers, forwarded users, planted facts, headings with secrets files
     order = structure.directive(normal)  # an order to the reader, scored over weak features
     if order:
         extra.add(order)

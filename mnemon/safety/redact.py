@@ -101,6 +101,7 @@ from mnemon.safety import (
     secretpairs,
     secretparts,
     secretprose,
+    secretnoted,
     secretpublic,
     secretstrong,
     secrettools,
@@ -117,7 +118,7 @@ from mnemon.safety.secretwords import (
     weak_key,
 )
 
-RULES_VERSION = 16
+RULES_VERSION = 17
 """Raised whenever the secret rules change, so stored memories are screened again (``mnemon.engine.rescreen``)."""
 
 PRIVATE_MARKER = ""
@@ -577,7 +578,7 @@ def redact(text: str) -> tuple[str, tuple[str, ...]]:
         + secretoutput.output_spans(text, lowered)
         + secretforms.query_spans(text, lowered)
         + secretvocab.vocab_spans(text, lowered) + secretfed.fed_spans(text, lowered)
-        + secrettools.tool_spans(text, lowered)
+        + secrettools.tool_spans(text, lowered) + secretnoted.noted_spans(text, lowered)
     )
     spans += secretstrong.novel(spans, secretissued.issued_spans(text, lowered) + secretstrong.strong_spans(text, lowered)
                                 + secretdeclared.declared_spans(text, lowered) + secretloose.loose_spans(text, lowered))
