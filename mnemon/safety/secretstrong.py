@@ -66,38 +66,47 @@ def _closed(text: str, start: int, end: int) -> bool:
 
 
 def _shaped(token: str) -> bool:
+    """The token's classes and separators are a password's (the module docstring). The token is ASCII (it is a
+    :data:`_TOKEN` run), so a case change shows its letters of a case and ``str`` methods replace per-character
+    loops: this runs on every mixed-class token of every text."""
     if not 10 <= len(token) <= 32 or token[0] in "$#%&~@+!?^":
         return False
-    upper = sum(1 for c in token[1:] if "A" <= c <= "Z")
-    lower = any("a" <= c <= "z" for c in token)
-    digit = any(c.isdigit() for c in token)
-    if not (upper and lower and digit):
-        return False
-    punct = [c for c in token if c in _PUNCT]
+    tail = token[1:]
+    if tail == tail.lower() or token == token.upper() or _DIGIT.search(token) is None:
+        return False  # no upper-case letter past the first character, no lower-case letter, or no digit
+    punct = _PUNCT_CHAR.findall(token)
     symbols = [c for c in punct if c in _SYMBOLS]
     if len(punct) > 2 or len(set(symbols)) > 1 and len(symbols) > 1 and "*" in symbols:
         return False
     if not symbols and _SEPARATED_DIGIT.search(token) is None:
         return False
-    if any(c in "._" for c in punct) and not symbols and not _odd_separators(token):
+    if punct and not symbols and not _odd_separators(token):  # every character of punct not a symbol is "." or "_"
         return False
     if _PERCENT.search(token) or _EMAIL.search(token) or is_placeholder(token):
         return False
     return True
 
 
+_DIGIT = re.compile(r"[0-9]")
+_PUNCT_CHAR = re.compile(r"[!*+#%^&~@$?._]")
+"""The characters of :data:`_PUNCT`, found in one call."""
+
+
 def _odd_separators(token: str) -> bool:
     """Every ``.``/``_`` stands between a head with a capital past its first letter and a tail of three or more characters that opens with a
     digit and holds a letter: no word, version, attribute or vendor id (``cus_4Hb...``, lower-case head) is
     joined so."""
-    for i, c in enumerate(token):
-        if c in "._":
-            head, tail = token[:i], token[i + 1 :]
-            if not (head[-1:].isalpha() and tail[:1].isdigit() and len(tail) >= 3 and any(x.isalpha() for x in tail)):
-                return False
-            if not any("A" <= x <= "Z" for x in head[1:]):
-                return False
+    for separator in _SEPARATOR.finditer(token):
+        i = separator.start()
+        head, tail = token[:i], token[i + 1 :]
+        if not (head[-1:].isalpha() and tail[:1].isdigit() and len(tail) >= 3 and tail.lower() != tail.upper()):
+            return False  # (ASCII: a letter is what a case change alters)
+        if head[1:] == head[1:].lower():
+            return False
     return True
+
+
+_SEPARATOR = re.compile(r"[._]")
 
 
 def novel(found: list[Span], extra: list[Span]) -> list[Span]:
