@@ -156,7 +156,7 @@ do_install() {
         exit 1
     fi
     printf '\nMnemon is installed. Start a new Claude Code session to use it.\n'
-    printf 'Remove it with: %s/install.sh --uninstall\n' "$REPO"
+    printf 'Remove it with: %s --uninstall\n' "$(printf '%q' "$REPO/install.sh")"
 }
 
 do_uninstall() {

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import shlex
 import shutil
 import subprocess
 import sys
@@ -68,6 +69,19 @@ def test_script_is_strict_bash() -> None:
     assert os.access(INSTALL, os.X_OK)
     assert subprocess.run(["bash", "-n", str(INSTALL)]).returncode == 0
     assert subprocess.run(["bash", "-n", str(BOOTSTRAP)]).returncode == 0
+
+
+def test_uninstall_hint_can_be_pasted_from_a_path_with_a_space(tmp_path: Path) -> None:
+    """The closing "Remove it with: ..." line is a command to paste: with the clone in a folder
+    whose name has a space, the words a shell makes of it must still name install.sh."""
+    line = next(ln for ln in INSTALL.read_text().splitlines() if "Remove it with" in ln)
+    repo = tmp_path / "new user" / "mnemon"
+    proc = subprocess.run(
+        ["bash", "-c", f'REPO="$1"; {line.strip()}', "bash", str(repo)],
+        capture_output=True, text=True, check=True,
+    )
+    pasted = proc.stdout.strip().removeprefix("Remove it with: ")
+    assert shlex.split(pasted) == [str(repo / "install.sh"), "--uninstall"], proc.stdout
 
 
 def test_claude_code_pin_is_one_version_everywhere() -> None:
