@@ -45,6 +45,8 @@ def test_exit_codes(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 2 and err.startswith("mnemon: ")
     code, _, err = run(capsys, "show", "ffffffff")
     assert code == 1 and err.startswith("mnemon: ")
+    # The hint names the command that lists memories (`mnemon log` lists operations, not memories).
+    assert "`mnemon list`" in err and "mnemon log" not in err, err
     code, _, _ = run(capsys, "frobnicate")
     assert code == 2
     code, out, _ = run(capsys, "--version")
