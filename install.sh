@@ -184,7 +184,10 @@ do_uninstall() {
     else
         note "Memories kept in $root (delete them with --uninstall --purge)."
     fi
-    printf '\nMnemon is uninstalled. The virtual environment %s is still there (rm -rf it if you like).\n' "$VENV"
+    printf '\nMnemon is uninstalled.\n'
+    if [ -d "$VENV" ]; then
+        printf 'The virtual environment is still there; remove it with: rm -rf %s\n' "$(printf '%q' "$VENV")"
+    fi
 }
 
 purge_data() {

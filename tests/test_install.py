@@ -129,6 +129,24 @@ def test_uninstall_without_venv_removes_only_our_hooks_and_keeps_data(tmp_path: 
     assert again.returncode == 0 and "nothing changed" in again.stdout
 
 
+def test_uninstall_names_the_venv_only_when_it_exists_in_a_command_to_paste(tmp_path: Path) -> None:
+    """The rm -rf line is pasted as is: a venv path with a space must stay one word (unquoted,
+    it would delete two other paths); and a venv that is not there is not said to be."""
+    home = tmp_path / "home"
+    installed_settings(home)
+    missing = base_env(home, MNEMON_HOME=str(tmp_path / "data"), MNEMON_VENV=str(tmp_path / "no venv"))
+    proc = sh(["bash", str(INSTALL), "--uninstall"], missing)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "Mnemon is uninstalled" in proc.stdout and "no venv" not in proc.stdout, proc.stdout
+    venv = tmp_path / "my venv"
+    venv.mkdir()
+    env = base_env(home, MNEMON_HOME=str(tmp_path / "data"), MNEMON_VENV=str(venv))
+    proc = sh(["bash", str(INSTALL), "--uninstall"], env)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    line = next(ln for ln in proc.stdout.splitlines() if "rm -rf" in ln)
+    assert shlex.split(line.split("remove it with: ", 1)[1]) == ["rm", "-rf", str(venv)], line
+
+
 def test_uninstall_purge_deletes_the_data_root(tmp_path: Path) -> None:
     home = tmp_path / "home"
     data = tmp_path / "data"
