@@ -132,6 +132,9 @@ def status(s: dict[str, Any]) -> None:
 
 
 def log(r: dict[str, Any]) -> None:
+    if not r["entries"]:
+        print("no operations match (the log records writes: remember, forget, import, ...; see `mnemon log`)")
+        return
     for e in r["entries"]:
         who = (e.get("insight_id") or "")[:8]
         detail = json.dumps(e.get("detail") or {}, ensure_ascii=False)

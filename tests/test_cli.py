@@ -106,6 +106,14 @@ def test_export_then_import_into_a_fresh_store(home: Path, capsys: pytest.Captur
     code, _, err = run(capsys, "import", str(bad))
     assert code == 2 and "bad.jsonl:2: not valid JSON" in err
     assert run_json(capsys, "status")["insights"] == 4  # the good record is in; only the bad one was refused
+    code, _, err = run(capsys, "import", str(tmp_path))
+    assert code == 2 and "is a directory" in err, err  # it exists: "no such file" would send the user astray
+
+
+def test_log_says_when_no_operation_matches(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    run_json(capsys, "remember", "Builds run on the shared runner pool")
+    code, out, _ = run(capsys, "log", "--op", "no-such-op")
+    assert code == 0 and out.startswith("no operations match"), out
 
 
 def test_read_only_fallback_when_the_daemon_cannot_start(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
