@@ -115,6 +115,9 @@ def _csv(value: str | None) -> list[str]:
 
 
 def _scope(value: str | None, cwd: str | None = None) -> str | None:
+    """An empty --scope (an unset variable) is refused: it would silently mean global, or every scope."""
+    if value is not None and not value.strip():
+        raise InvalidInput("--scope must not be empty: give global, project or a scope's name")
     if value == "project":
         from mnemon.claude.project import project_scope
 

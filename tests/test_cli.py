@@ -110,6 +110,14 @@ def test_export_then_import_into_a_fresh_store(home: Path, capsys: pytest.Captur
     assert code == 2 and "is a directory" in err, err  # it exists: "no such file" would send the user astray
 
 
+def test_an_empty_scope_is_refused_not_taken_as_global(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    for argv in (("remember", "Deploys go out on Tuesdays", "--scope", ""), ("recall", "deploys", "--scope", " "),
+                 ("list", "--scope", "")):
+        code, _, err = run(capsys, *argv)
+        assert code == 2 and "--scope must not be empty" in err, (argv, err)
+    assert run_json(capsys, "status")["insights"] == 0
+
+
 def test_log_says_when_no_operation_matches(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
     run_json(capsys, "remember", "Builds run on the shared runner pool")
     code, out, _ = run(capsys, "log", "--op", "no-such-op")
