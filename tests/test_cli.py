@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import shlex
 import sys
 from pathlib import Path
 
@@ -161,6 +162,10 @@ def test_doctor_reports_each_check_with_a_fix(home: Path, capsys: pytest.Capture
     assert levels["install"] == "ok" and levels["daemon"] == "ok" and levels["config"] == "ok"
     assert levels["hooks"] == "warn"
     assert all(c["fix"] for c in report["checks"] if c["level"] != "ok")
+    # the fix names this checkout's install.sh, shell-quoted: it works from any directory
+    fix = next(c["fix"] for c in report["checks"] if c["name"] == "hooks")
+    installer = Path(__file__).resolve().parents[1] / "install.sh"
+    assert shlex.split(fix.removeprefix("run ")) == [str(installer)], fix
     settings = Path(os.environ["HOME"]) / ".claude" / "settings.json"
     settings.parent.mkdir()
     elsewhere = Path(os.environ["HOME"]) / "opt" / "mnemon" / "hooks"  # a checkout of its own, whose files exist
