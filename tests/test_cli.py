@@ -335,3 +335,16 @@ def test_doctor_says_when_the_disk_is_full(home: Path, capsys: pytest.CaptureFix
     code, out, _ = run(capsys, "doctor")
     assert code == 1 and "FAIL  disk" in out and "free space" in out
     assert doctor.LOW_DISK > 0
+
+
+def test_import_transcripts_summary_names_only_what_was_skipped(capsys: pytest.CaptureFixture[str]) -> None:
+    from mnemon import render
+
+    base = {"files": 1, "done": 1, "turns": 3, "added": 4, "skipped": 1}
+    render.transcripts_summary({**base, "errors": 0, "unreadable_lines": 2})
+    out = capsys.readouterr().out
+    assert "skipped 2 unreadable lines (see the daemon log)" in out and "0 memories" not in out, out
+    render.transcripts_summary({**base, "errors": 1, "unreadable_lines": 0})
+    assert "skipped 1 memory with invalid fields (see" in capsys.readouterr().out
+    render.transcripts_summary({**base, "errors": 0, "unreadable_lines": 0})
+    assert "skipped" not in capsys.readouterr().out
