@@ -220,8 +220,8 @@ def cmd_forget(ctx: Context) -> int:
         scope = _project(a.project)
         what, args = f"project {scope}", {"scope": scope}
     preview = ctx.call("forget_many", {**args, "dry_run": True})
-    if not preview["count"]:
-        ctx.out(preview, render.forgot_many)
+    if not preview["count"]:  # not "would forget 0": nothing was held back
+        ctx.out(preview, lambda _: print(f"nothing to forget: no memories of {what}"))
         return 0
     if not a.yes and not _confirm(ctx, preview, what):
         print("nothing forgotten", file=sys.stderr)

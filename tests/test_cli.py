@@ -348,3 +348,11 @@ def test_import_transcripts_summary_names_only_what_was_skipped(capsys: pytest.C
     assert "skipped 1 memory with invalid fields (see" in capsys.readouterr().out
     render.transcripts_summary({**base, "errors": 0, "unreadable_lines": 0})
     assert "skipped" not in capsys.readouterr().out
+
+
+def test_forget_of_a_session_with_no_memories_says_nothing_was_there(home: Path, capsys: pytest.CaptureFixture[str],
+                                                                    tmp_path: Path) -> None:
+    code, out, _ = run(capsys, "forget", "--session", "0a1b2c3d-no-such-session", "--yes")
+    assert code == 0 and "nothing to forget: no memories of session 0a1b2c3d" in out and "would" not in out, out
+    code, out, _ = run(capsys, "forget", "--project", str(tmp_path), "--yes")
+    assert code == 0 and out.startswith("nothing to forget: no memories of project "), out
