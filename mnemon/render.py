@@ -128,7 +128,8 @@ def status(s: dict[str, Any]) -> None:
             if d.get(key):
                 print(f"warning    {key.replace('_', ' ')}: {d[key]}")
     else:
-        print("daemon     not running (read-only view)")
+        # "unavailable", not "not running": a hung daemon lands here too, while `daemon status` says running
+        print("daemon     unavailable (read-only view; the reason is above)")
 
 
 def log(r: dict[str, Any]) -> None:

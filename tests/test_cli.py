@@ -135,6 +135,8 @@ def test_read_only_fallback_when_the_daemon_cannot_start(home: Path, capsys: pyt
         assert code == 0 and "read-only" in err and "writable by other users" in err
         status = json.loads(out)
         assert status["insights"] == 1 and status["daemon"] is None
+        code, out, _ = run(capsys, "status")
+        assert code == 0 and "daemon     unavailable (read-only view" in out, out
         assert run_json(capsys, "show", added["id"][:8])["id"] == added["id"]
         assert run_json(capsys, "recall", "read-only inspection")["results"]
         assert run_json(capsys, "log")["entries"]
