@@ -156,7 +156,7 @@ do_install() {
         exit 1
     fi
     printf '\nMnemon is installed. Start a new Claude Code session to use it.\n'
-    printf 'Remove it with: %s/install.sh --uninstall\n' "$REPO"
+    printf 'Remove it with: %s --uninstall\n' "$(printf '%q' "$REPO/install.sh")"
 }
 
 do_uninstall() {
@@ -184,7 +184,10 @@ do_uninstall() {
     else
         note "Memories kept in $root (delete them with --uninstall --purge)."
     fi
-    printf '\nMnemon is uninstalled. The virtual environment %s is still there (rm -rf it if you like).\n' "$VENV"
+    printf '\nMnemon is uninstalled.\n'
+    if [ -d "$VENV" ]; then
+        printf 'The virtual environment is still there; remove it with: rm -rf %s\n' "$(printf '%q' "$VENV")"
+    fi
 }
 
 purge_data() {

@@ -29,6 +29,7 @@ import fcntl
 import logging
 import logging.handlers
 import os
+import shlex
 import socket
 import stat
 import struct
@@ -63,7 +64,7 @@ def secure_dir(path: Path) -> None:
     if st.st_mode & 0o022:
         raise DaemonError(
             f"{path} is writable by other users (mode {stat.S_IMODE(st.st_mode):o}); "
-            f"check its contents, then `chmod 700 {path}`"
+            f"check its contents, then `chmod 700 {shlex.quote(str(path))}`"
         )
     if st.st_mode & 0o077:
         os.chmod(path, 0o700)

@@ -115,6 +115,9 @@ def _csv(value: str | None) -> list[str]:
 
 
 def _scope(value: str | None, cwd: str | None = None) -> str | None:
+    """An empty --scope (an unset variable) is refused: it would silently mean global, or every scope."""
+    if value is not None and not value.strip():
+        raise InvalidInput("--scope must not be empty: give global, project or a scope's name")
     if value == "project":
         from mnemon.claude.project import project_scope
 
@@ -217,8 +220,8 @@ def cmd_forget(ctx: Context) -> int:
         scope = _project(a.project)
         what, args = f"project {scope}", {"scope": scope}
     preview = ctx.call("forget_many", {**args, "dry_run": True})
-    if not preview["count"]:
-        ctx.out(preview, render.forgot_many)
+    if not preview["count"]:  # not "would forget 0": nothing was held back
+        ctx.out(preview, lambda _: print(f"nothing to forget: no memories of {what}"))
         return 0
     if not a.yes and not _confirm(ctx, preview, what):
         print("nothing forgotten", file=sys.stderr)

@@ -45,6 +45,8 @@ def cmd_import(ctx: Context) -> int:
     from mnemon import backup
 
     path = ctx.args.file
+    if path != "-" and Path(path).is_dir():
+        raise InvalidInput(f"{path} is a directory; give the file `mnemon export -o FILE` wrote (or - for stdin)")
     if path != "-" and not Path(path).is_file():
         raise NotFound(f"{path}: no such file")
     name = "<stdin>" if path == "-" else path

@@ -9,6 +9,7 @@ installed (the CLI exits 1); ``warn`` means it works with less (no embedder, hoo
 from __future__ import annotations
 
 import os
+import shlex
 import shutil
 import sqlite3
 import sys
@@ -171,12 +172,19 @@ def _embedder_check(status: dict[str, Any] | None) -> Check:
     return Check("embedder", "ok", f"{embedder.get('model_id')} (dim {embedder.get('dim')}, coverage {coverage})")
 
 
+def _installer() -> str:
+    """install.sh of the checkout this package runs from, shell-quoted: a fix to paste from any
+    directory (``./install.sh`` works only from the checkout, and breaks at a space in its path)."""
+    script = Path(mnemon.__file__).resolve().parent.parent / "install.sh"
+    return shlex.quote(str(script)) if script.is_file() else "./install.sh (in your clone of Mnemon)"
+
+
 def _hooks_check() -> Check:
     from mnemon.claude.settings import default_settings_path, read_settings
 
     path = default_settings_path()
     if not path.exists():
-        return Check("hooks", "warn", f"{path} does not exist: Claude Code will not call Mnemon", "run ./install.sh")
+        return Check("hooks", "warn", f"{path} does not exist: Claude Code will not call Mnemon", f"run {_installer()}")
     try:
         settings = read_settings(path)
     except MnemonError as err:
@@ -189,14 +197,14 @@ def _hooks_check() -> Check:
     if broken:
         return Check("hooks", "fail", f"{path} runs hooks from files that no longer exist: {broken[:300]}; "
                      "Claude Code reports a hook error on every one of these events",
-                     "run ./install.sh from the checkout you use now (it replaces these entries)")
+                     f"run {_installer()} from the checkout you use now (it replaces these entries)")
     plugins = _enabled_mnemon_plugins(settings)
     if plugins and len(missing) < len(HOOK_EVENTS):
         return Check(
             "hooks",
             "warn",
             f"Mnemon hooks in {path} and the plugin {', '.join(plugins)} enabled: every hook runs twice",
-            "keep one: `./install.sh --uninstall` removes the settings hooks, or disable the plugin in `/plugin`",
+            f"keep one: `{_installer()} --uninstall` removes the settings hooks, or disable the plugin in `/plugin`",
         )
     if plugins:
         return Check("hooks", "ok", f"from the Claude Code plugin {', '.join(plugins)} (enabled in {path})")
@@ -205,7 +213,7 @@ def _hooks_check() -> Check:
             "hooks",
             "warn",
             f"no Mnemon hook for {', '.join(missing)} in {path}",
-            "run ./install.sh (a plugin enabled only for a project or by --plugin-dir is not seen here: "
+            f"run {_installer()} (a plugin enabled only for a project or by --plugin-dir is not seen here: "
             "check `/plugin`)",
         )
     return Check("hooks", "ok", f"all of {', '.join(HOOK_EVENTS)} registered in {path}")
@@ -223,7 +231,7 @@ def _mcp_check() -> Check:
     )
 
     path = global_config_path()
-    fix = f"run ./install.sh (it registers the server in {path}), or enable the Mnemon plugin"
+    fix = f"run {_installer()} (it registers the server in {path}), or enable the Mnemon plugin"
     try:
         plugins = _enabled_mnemon_plugins(read_settings(default_settings_path()))
     except MnemonError:

@@ -128,10 +128,14 @@ def status(s: dict[str, Any]) -> None:
             if d.get(key):
                 print(f"warning    {key.replace('_', ' ')}: {d[key]}")
     else:
-        print("daemon     not running (read-only view)")
+        # "unavailable", not "not running": a hung daemon lands here too, while `daemon status` says running
+        print("daemon     unavailable (read-only view; the reason is above)")
 
 
 def log(r: dict[str, Any]) -> None:
+    if not r["entries"]:
+        print("no operations match (the log records writes: remember, forget, import, ...; see `mnemon log`)")
+        return
     for e in r["entries"]:
         who = (e.get("insight_id") or "")[:8]
         detail = json.dumps(e.get("detail") or {}, ensure_ascii=False)
@@ -256,9 +260,10 @@ def transcripts_summary(r: dict[str, Any]) -> None:
     failed = f", {r['failed']:,} failed (see the daemon log)" if r.get("failed") else ""
     print(f"read {r['done']:,} of {_plural(r['files'], 'transcript')}{failed}: {_plural(r['turns'], 'turn')}, "
           f"{_plural(r['added'], 'memory', 'memories')} added, {r['skipped']:,} already stored")
-    if r.get("errors") or r.get("unreadable_lines"):
-        print(f"skipped {_plural(r.get('errors', 0), 'memory', 'memories')} with invalid fields and "
-              f"{_plural(r.get('unreadable_lines', 0), 'unreadable line')} (see the daemon log)")
+    skipped = [f"{_plural(r['errors'], 'memory', 'memories')} with invalid fields" if r.get("errors") else "",
+               _plural(r["unreadable_lines"], "unreadable line") if r.get("unreadable_lines") else ""]
+    if any(skipped):
+        print(f"skipped {' and '.join(part for part in skipped if part)} (see the daemon log)")
     emb = r.get("embedding") or {}
     pending = int(emb.get("pending") or 0)
     if emb.get("model") and pending:

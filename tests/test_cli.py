@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import shlex
 import sys
 from pathlib import Path
 
@@ -45,6 +46,8 @@ def test_exit_codes(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 2 and err.startswith("mnemon: ")
     code, _, err = run(capsys, "show", "ffffffff")
     assert code == 1 and err.startswith("mnemon: ")
+    # The hint names the command that lists memories (`mnemon log` lists operations, not memories).
+    assert "`mnemon list`" in err and "mnemon log" not in err, err
     code, _, _ = run(capsys, "frobnicate")
     assert code == 2
     code, out, _ = run(capsys, "--version")
@@ -104,6 +107,22 @@ def test_export_then_import_into_a_fresh_store(home: Path, capsys: pytest.Captur
     code, _, err = run(capsys, "import", str(bad))
     assert code == 2 and "bad.jsonl:2: not valid JSON" in err
     assert run_json(capsys, "status")["insights"] == 4  # the good record is in; only the bad one was refused
+    code, _, err = run(capsys, "import", str(tmp_path))
+    assert code == 2 and "is a directory" in err, err  # it exists: "no such file" would send the user astray
+
+
+def test_an_empty_scope_is_refused_not_taken_as_global(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    for argv in (("remember", "Deploys go out on Tuesdays", "--scope", ""), ("recall", "deploys", "--scope", " "),
+                 ("list", "--scope", "")):
+        code, _, err = run(capsys, *argv)
+        assert code == 2 and "--scope must not be empty" in err, (argv, err)
+    assert run_json(capsys, "status")["insights"] == 0
+
+
+def test_log_says_when_no_operation_matches(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    run_json(capsys, "remember", "Builds run on the shared runner pool")
+    code, out, _ = run(capsys, "log", "--op", "no-such-op")
+    assert code == 0 and out.startswith("no operations match"), out
 
 
 def test_read_only_fallback_when_the_daemon_cannot_start(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -116,6 +135,8 @@ def test_read_only_fallback_when_the_daemon_cannot_start(home: Path, capsys: pyt
         assert code == 0 and "read-only" in err and "writable by other users" in err
         status = json.loads(out)
         assert status["insights"] == 1 and status["daemon"] is None
+        code, out, _ = run(capsys, "status")
+        assert code == 0 and "daemon     unavailable (read-only view" in out, out
         assert run_json(capsys, "show", added["id"][:8])["id"] == added["id"]
         assert run_json(capsys, "recall", "read-only inspection")["results"]
         assert run_json(capsys, "log")["entries"]
@@ -143,6 +164,10 @@ def test_doctor_reports_each_check_with_a_fix(home: Path, capsys: pytest.Capture
     assert levels["install"] == "ok" and levels["daemon"] == "ok" and levels["config"] == "ok"
     assert levels["hooks"] == "warn"
     assert all(c["fix"] for c in report["checks"] if c["level"] != "ok")
+    # the fix names this checkout's install.sh, shell-quoted: it works from any directory
+    fix = next(c["fix"] for c in report["checks"] if c["name"] == "hooks")
+    installer = Path(__file__).resolve().parents[1] / "install.sh"
+    assert shlex.split(fix.removeprefix("run ")) == [str(installer)], fix
     settings = Path(os.environ["HOME"]) / ".claude" / "settings.json"
     settings.parent.mkdir()
     elsewhere = Path(os.environ["HOME"]) / "opt" / "mnemon" / "hooks"  # a checkout of its own, whose files exist
@@ -312,3 +337,24 @@ def test_doctor_says_when_the_disk_is_full(home: Path, capsys: pytest.CaptureFix
     code, out, _ = run(capsys, "doctor")
     assert code == 1 and "FAIL  disk" in out and "free space" in out
     assert doctor.LOW_DISK > 0
+
+
+def test_import_transcripts_summary_names_only_what_was_skipped(capsys: pytest.CaptureFixture[str]) -> None:
+    from mnemon import render
+
+    base = {"files": 1, "done": 1, "turns": 3, "added": 4, "skipped": 1}
+    render.transcripts_summary({**base, "errors": 0, "unreadable_lines": 2})
+    out = capsys.readouterr().out
+    assert "skipped 2 unreadable lines (see the daemon log)" in out and "0 memories" not in out, out
+    render.transcripts_summary({**base, "errors": 1, "unreadable_lines": 0})
+    assert "skipped 1 memory with invalid fields (see" in capsys.readouterr().out
+    render.transcripts_summary({**base, "errors": 0, "unreadable_lines": 0})
+    assert "skipped" not in capsys.readouterr().out
+
+
+def test_forget_of_a_session_with_no_memories_says_nothing_was_there(home: Path, capsys: pytest.CaptureFixture[str],
+                                                                    tmp_path: Path) -> None:
+    code, out, _ = run(capsys, "forget", "--session", "0a1b2c3d-no-such-session", "--yes")
+    assert code == 0 and "nothing to forget: no memories of session 0a1b2c3d" in out and "would" not in out, out
+    code, out, _ = run(capsys, "forget", "--project", str(tmp_path), "--yes")
+    assert code == 0 and out.startswith("nothing to forget: no memories of project "), out

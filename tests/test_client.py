@@ -545,3 +545,38 @@ def test_a_private_socket_directory_left_readable_is_tightened_not_refused(home:
     finally:
         os.chmod(daemon.paths.socket_dir, 0o700)
         daemon.stop()
+
+
+def test_the_remove_command_in_the_refusal_can_be_pasted_with_a_space_in_the_path(tmp_path: Path) -> None:
+    """The refusal names a `rm -r` to paste: unquoted, a data root with a space in its name would
+    make it remove other paths (the part before the space)."""
+    import os
+    import re
+    import shlex
+
+    from mnemon.wire.client import check_socket_dir
+
+    run = tmp_path / "my data" / "run"
+    run.mkdir(parents=True)
+    os.chmod(run, 0o777)
+    with pytest.raises(DaemonError) as caught:
+        check_socket_dir(Paths(tmp_path / "my data", run))
+    command = re.search(r"`(rm -r [^`]*)`", caught.value.message)
+    assert command and shlex.split(command.group(1)) == ["rm", "-r", str(run)], caught.value.message
+
+
+def test_a_daemon_deaf_to_sigterm_gets_a_stop_command_that_works(home: Path) -> None:
+    """stop_daemon has already sent SIGTERM when it gives up: the command it suggests must be
+    one that still works on a hung daemon (here stopped with SIGSTOP), not a second SIGTERM."""
+    import os
+    import signal
+
+    daemon = DaemonProcess(home)
+    os.kill(daemon.pid, signal.SIGSTOP)
+    try:
+        with pytest.raises(DaemonTimeout) as caught:
+            stop_daemon(daemon.paths, timeout=1.0)
+        assert f"`kill -9 {daemon.pid}`" in caught.value.message, caught.value.message
+    finally:
+        os.kill(daemon.pid, signal.SIGCONT)
+        daemon.stop()

@@ -16,6 +16,19 @@ from mnemon.errors import DaemonError
 from mnemon.paths import Paths
 
 
+def test_the_chmod_in_the_refusal_can_be_pasted_with_a_space_in_the_path(tmp_path: Path) -> None:
+    import re
+    import shlex
+
+    shared = tmp_path / "my data"
+    shared.mkdir()
+    os.chmod(shared, 0o777)
+    with pytest.raises(DaemonError) as caught:
+        runtime.secure_dir(shared)
+    command = re.search(r"`(chmod 700 [^`]*)`", caught.value.message)
+    assert command and shlex.split(command.group(1)) == ["chmod", "700", str(shared)], caught.value.message
+
+
 def test_secure_dir_creates_private_tightens_and_refuses(tmp_path: Path) -> None:
     fresh = tmp_path / "a" / "run"
     runtime.secure_dir(fresh)

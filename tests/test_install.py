@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import shlex
 import shutil
 import subprocess
 import sys
@@ -70,6 +71,19 @@ def test_script_is_strict_bash() -> None:
     assert subprocess.run(["bash", "-n", str(BOOTSTRAP)]).returncode == 0
 
 
+def test_uninstall_hint_can_be_pasted_from_a_path_with_a_space(tmp_path: Path) -> None:
+    """The closing "Remove it with: ..." line is a command to paste: with the clone in a folder
+    whose name has a space, the words a shell makes of it must still name install.sh."""
+    line = next(ln for ln in INSTALL.read_text().splitlines() if "Remove it with" in ln)
+    repo = tmp_path / "new user" / "mnemon"
+    proc = subprocess.run(
+        ["bash", "-c", f'REPO="$1"; {line.strip()}', "bash", str(repo)],
+        capture_output=True, text=True, check=True,
+    )
+    pasted = proc.stdout.strip().removeprefix("Remove it with: ")
+    assert shlex.split(pasted) == [str(repo / "install.sh"), "--uninstall"], proc.stdout
+
+
 def test_claude_code_pin_is_one_version_everywhere() -> None:
     pinned = re.search(r'^CLAUDE_CODE_VERSION="([^"]+)"', INSTALL.read_text(), re.M)
     assert pinned and re.fullmatch(r"\d+\.\d+\.\d+", pinned.group(1))
@@ -113,6 +127,24 @@ def test_uninstall_without_venv_removes_only_our_hooks_and_keeps_data(tmp_path: 
     assert "Memories kept" in proc.stdout
     again = sh(["bash", str(INSTALL), "--uninstall"], env)
     assert again.returncode == 0 and "nothing changed" in again.stdout
+
+
+def test_uninstall_names_the_venv_only_when_it_exists_in_a_command_to_paste(tmp_path: Path) -> None:
+    """The rm -rf line is pasted as is: a venv path with a space must stay one word (unquoted,
+    it would delete two other paths); and a venv that is not there is not said to be."""
+    home = tmp_path / "home"
+    installed_settings(home)
+    missing = base_env(home, MNEMON_HOME=str(tmp_path / "data"), MNEMON_VENV=str(tmp_path / "no venv"))
+    proc = sh(["bash", str(INSTALL), "--uninstall"], missing)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "Mnemon is uninstalled" in proc.stdout and "no venv" not in proc.stdout, proc.stdout
+    venv = tmp_path / "my venv"
+    venv.mkdir()
+    env = base_env(home, MNEMON_HOME=str(tmp_path / "data"), MNEMON_VENV=str(venv))
+    proc = sh(["bash", str(INSTALL), "--uninstall"], env)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    line = next(ln for ln in proc.stdout.splitlines() if "rm -rf" in ln)
+    assert shlex.split(line.split("remove it with: ", 1)[1]) == ["rm", "-rf", str(venv)], line
 
 
 def test_uninstall_purge_deletes_the_data_root(tmp_path: Path) -> None:

@@ -326,7 +326,7 @@ class Memory:
             if len(matches) > 1:
                 raise InvalidInput(f"id prefix {key!r} is ambiguous ({len(matches)} matches); give more characters")
             if not matches:
-                raise NotFound(f"no memory with id {key!r}; list memories with `mnemon recall` or `mnemon log`")
+                raise NotFound(f"no memory with id {key!r}; find ids with `mnemon list` or `mnemon recall QUERY`")
             row = matches[0]
         if live and not self._st.active[row]:
             raise NotFound(f"memory {self._st.insights[row].id[:8]} was forgotten; it can still be shown by id")

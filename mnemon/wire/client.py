@@ -462,9 +462,12 @@ def check_socket_dir(paths: Paths) -> None:
     elif st.st_mode & 0o022:
         problem = f"is writable by other users (mode {stat.S_IMODE(st.st_mode):o})"
     if problem is not None:
+        import shlex  # only on this rare path: the hooks import this module
+
         raise DaemonError(
             f"refusing the daemon's socket: {directory} {problem}, so another user could be posing as the "
-            f"daemon; nothing was sent. Check it, remove it (`rm -r {directory}`), then `mnemon daemon start`"
+            f"daemon; nothing was sent. Check it, remove it (`rm -r {shlex.quote(directory)}`), "
+            "then `mnemon daemon start`"
         )
     if st.st_mode & 0o077:
         try:

@@ -264,7 +264,8 @@ def stop_daemon(paths: Paths, *, timeout: float = 10.0) -> int | None:
         now = time.monotonic()
         if now >= deadline:
             raise DaemonTimeout(
-                f"the daemon (pid {pid}) did not stop within {timeout:.0f} s; stop it with `kill {pid}`"
+                f"the daemon (pid {pid}) did not stop within {timeout:.0f} s, even on SIGTERM; stop it with "
+                f"`kill -9 {pid}` (every acknowledged write is on disk), then `mnemon daemon start`"
             )
         if not asked:
             try:
