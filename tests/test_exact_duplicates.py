@@ -90,3 +90,34 @@ def test_an_export_holding_a_duplicate_imports_as_one_memory_once_or_twice(
     again = cli_json(capsys, "status")
     assert (again["insights"], again["edges"]) == (status["insights"], status["edges"])
     assert status["insights"] == 41
+
+
+def _said(mem: Memory, content: str, at: float, kind: str = "fact") -> str:
+    written = mem.remember(content, category="fact", importance=3, scope=SCOPE, session_id=f"s{at}",
+                           tags=("claude-code", "note", kind), created_at=at, embed=False)
+    return written.action
+
+
+def _live(mem: Memory, question: str) -> list[str]:
+    return [h.insight.content for h in mem.recall(question, limit=5, scopes=[SCOPE]).hits
+            if not h.signals.get("superseded")]
+
+
+@pytest.mark.parametrize("again", ["the shop's upload limit is 10 MB", "we went back to 10 MB for the shop's upload limit"])
+def test_going_back_to_a_replaced_value_replaces_its_replacement(mem: Memory, again: str) -> None:
+    """Said again after a newer statement replaced it, an old value was skipped as a duplicate of its old
+    self (or updated that old, already replaced, statement), so the replacement stayed in force: "the
+    limit is 10 MB", "25 MB now", then "the limit is 10 MB" again left 25 MB live."""
+    assert _said(mem, "the shop's upload limit is 10 MB", 1_790_000_000.0) == "added"
+    assert _said(mem, "the shop's upload limit is 25 MB now", 1_791_000_000.0, "correction") == "updated"
+    assert _said(mem, again, 1_792_000_000.0) == "updated"
+    assert _live(mem, "what is the shop's upload limit?") == [again]
+
+
+def test_the_same_turns_read_again_change_nothing(mem: Memory) -> None:
+    """Re-reading older turns (an import run twice) must not bring a replaced statement back."""
+    _said(mem, "the shop's upload limit is 10 MB", 1_790_000_000.0)
+    _said(mem, "the shop's upload limit is 25 MB now", 1_791_000_000.0, "correction")
+    assert _said(mem, "the shop's upload limit is 10 MB", 1_790_000_000.0) == "skipped"
+    assert _said(mem, "the shop's upload limit is 25 MB now", 1_791_000_000.0, "correction") == "skipped"
+    assert _live(mem, "what is the shop's upload limit?") == ["the shop's upload limit is 25 MB now"]

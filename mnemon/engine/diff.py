@@ -166,6 +166,22 @@ def _said(st: State, row: int) -> frozenset[str]:
     return frozenset(text.tokens(st.insights[row].content))
 
 
+def _replaced_since(st: State, row: int, when: float | None) -> int:
+    """The live statement that stands where ``row`` stood: the newest of the statements that replaced it
+    (and of those that replaced them) said before ``when`` (None: now); ``row`` itself when none did. A
+    statement said again, or updated, after a newer one took its place replaces that newer one ("the limit
+    is 10 MB" or "back to 10 MB" after "25 MB now" had replaced "the limit is 10 MB"); read again from an
+    older turn (an import run twice), it changes nothing."""
+    seen = {row}
+    while True:
+        newer = [s for s in st.superseded_by.get(row, ()) if st.active[s] and s not in seen
+                 and (when is None or st.created[s] < when)]
+        if not newer:
+            return row
+        row = max(newer, key=lambda s: (st.created[s], s))
+        seen.add(row)
+
+
 def _exact_twins(memory: Memory, st: State, digest: str, scope: str) -> list[int]:
     """The live memories of ``scope`` holding exactly this text (its hash, through the
     ``insights_hash`` index). The keyword search above sees only the few best-ranked memories of
@@ -213,6 +229,9 @@ def _similar(memory: Memory, content: str, toks: frozenset[str], digest: str, sc
     best = min(cands, key=lambda r: (-cands[r], -st.created[r], r))
     sim = cands[best]
     if sim >= DUPLICATE_SIM:
+        head = _replaced_since(st, best, when)
+        if head != best:  # said again after a newer statement took its place: going back to it
+            return "UPDATE", head, sim
         return "DUPLICATE", best, sim
     if category in SUPERSEDABLE:
         negated = text.has_negation(content)
@@ -223,7 +242,7 @@ def _similar(memory: Memory, content: str, toks: frozenset[str], digest: str, sc
             if old.category not in SUPERSEDABLE:
                 continue
             if cands[row] >= UPDATE_SIM and old.category == category:
-                return "UPDATE", row, cands[row]
+                return "UPDATE", _replaced_since(st, row, when), cands[row]
             # a correction restates less of the old text: measure against the shorter side
             contained = text.overlap_min(concepts.canonical(words), concepts.canonical(said.get(row) or _said(st, row)))
             # "we no longer use X": a negation that says something changed, said after the old statement
@@ -235,5 +254,5 @@ def _similar(memory: Memory, content: str, toks: frozenset[str], digest: str, sc
                 old_subject = concepts.canonical(old_subject)
                 same = text.jaccard(subject, old_subject)
                 if old_values and not old_values & values and same >= VALUE_SUBJECT_SIM:
-                    return "UPDATE", row, same
+                    return "UPDATE", _replaced_since(st, row, when), same
     return "ADD", -1, sim
