@@ -7,6 +7,7 @@ import socket
 import subprocess
 import sys
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -580,3 +581,21 @@ def test_a_daemon_deaf_to_sigterm_gets_a_stop_command_that_works(home: Path) -> 
     finally:
         os.kill(daemon.pid, signal.SIGCONT)
         daemon.stop()
+
+
+def test_a_hung_daemon_is_named_after_the_build_check_deadline_not_the_call_deadline(
+        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A daemon frozen with SIGSTOP still accepts connections; the CLI (a 60 s call deadline) waited all of it
+    on the build check before saying anything, so `mnemon status` sat silent for a minute."""
+    from mnemon.wire import client as client_mod
+
+    monkeypatch.setattr(client_mod, "BUILD_CHECK_DEADLINE", 0.5, raising=False)
+    fake = FakeDaemon(Paths.resolve(), "silent")
+    try:
+        client = Client(timeout=20, autostart="wait")
+        started = time.monotonic()
+        with pytest.raises(DaemonTimeout, match="no answer"):
+            client.call("status")
+        assert time.monotonic() - started < 10, "the build check waited out the call's deadline"
+    finally:
+        fake.close()

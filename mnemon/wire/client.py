@@ -70,6 +70,10 @@ if TYPE_CHECKING:
 
 DEFAULT_TIMEOUT = 5.0
 START_TIMEOUT = 15.0
+# how long a client that found a daemon listening waits for its answer to the build check: the daemon answers a
+# ping on its event loop at once, so a daemon silent this long is hung (stopped, wedged), and a command should say so
+# (or fall back to reading the database) instead of waiting out its own, much longer, deadline
+BUILD_CHECK_DEADLINE = 10.0
 AUTOSTART_MODES = ("no", "background", "wait")
 _RECV = 256 * 1024
 _PEERCRED_SIZE = 12  # struct ucred: pid, uid, gid (three C ints)
@@ -284,7 +288,7 @@ class Client:
         if self.autostart == "background" and self.daemon_info is None:
             self._unverified = True
         elif self.autostart != "no" and self.daemon_info is None:
-            self._check_build(deadline)
+            self._check_build(min(deadline, time.monotonic() + BUILD_CHECK_DEADLINE))
             deadline = max(deadline, time.monotonic() + self.timeout) if self.autostart == "wait" else deadline
         assert self._sock is not None
         return self._sock, deadline
