@@ -27,6 +27,9 @@ from functools import lru_cache
 
 from mnemon.engine import text
 
+# a variable named in capitals and underscores ("BILLING_DRY_RUN"), whatever case the pattern around it ignores
+CAPS_NAME = r"(?-i:\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b)"
+
 FACETS: Mapping[str, tuple[str, ...]] = {
     "committing": ("commit", "commits", "committing", "commit message", "commit messages", "pull request",
                    "pull requests", "pr", "prs", "merge request", "merge requests", "squash", "changelog", "subject line",
@@ -147,7 +150,7 @@ FACETS: Mapping[str, tuple[str, ...]] = {
                       "cli flag", "cli flags", "command-line flag", "command line flag", "argument parsing",
                       r"re:(?<![\w.])\.env(?:\.[\w-]+)?\b", "env file", "dotenv", "config file", "config files",
                       # a variable named in capitals ("add a FOO_BAR variable")
-                      r"p:re:(?-i:\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b)\s+(?:env(?:ironment)?\s+)?var(?:iable)?s?\b"),
+                      r"p:re:" + CAPS_NAME + r"\s+(?:env(?:ironment)?\s+)?var(?:iable)?s?\b"),
     "dates and times": ("date", "dates", "time zone", "time zones", "timezone", "timezones", "timestamp",
                         "timestamps", "utc", "datetime", "calendar", "day", "days", "weekday", "weekdays",
                         "date range", "time range"),

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from mnemon.claude.facets import CAPS_NAME
 from mnemon.claude.sentences import is_machine_line
 from mnemon.claude.standalone import is_standalone
 from mnemon.engine import text
@@ -141,7 +142,7 @@ _RESHAPE = re.compile(r"^\W*(?:(?:pls|please|can you|could you|now|ok|also|just)
 _NEW_INPUT = re.compile(r"^\W*(?:(?:pls|please|can you|could you|now|ok|also|just)[, ]+)?add (?:an? |the |new )?"
                         r"(?:[\w'.#-]+\s+){0,3}?(?:arguments?|args|parameters?|params)\b"
                         r"|^\W*(?:(?:pls|please|can you|could you|now|ok|also|just)[, ]+)?add (?:an? |the |new )?"
-                        r"(?-i:[A-Z][A-Z0-9]*_[A-Z0-9_]+) (?:env(?:ironment)? )?variable\b", re.IGNORECASE)
+                        + CAPS_NAME + r" (?:env(?:ironment)? )?variable\b", re.IGNORECASE)
 
 # what names something of this project's own ("our client", "the app", "here", "we"): a prompt
 # that says none of it asks about the trade, whatever its exact words
