@@ -4,7 +4,7 @@
 open early show yesterday's prices" are one change and its effect, told in different sessions in
 different words. A report of the symptom matches the effect; a plan to move the job again matches the
 change; each needs the other. A value as specific as a clock time, a version or
-a decimal, stated of the same subject by two notes of one project, ties them: :func:`partners` finds
+a decimal, stated of the same subject by two notes of one project, ties them: :func:`with_partners` finds
 the other note for the first notes a block holds.
 """
 
