@@ -180,7 +180,7 @@ def test_import_transcripts_reports_user_facing_counts_and_the_embedding_still_t
     assert code == 0, err
     assert "start" not in out and "offset" not in out and "long_lines" not in out
     assert re.search(r"read 1 of 1 transcript: 0 turns, 0 memories added", out), out
-    assert re.search(r"embedding [\d,]+ memories goes on in the background \(about [\d.]+ (seconds|minutes)\)",
+    assert re.search(r"embedding [\d,]+ memories goes on in the background \(about [\d.]+ (seconds?|minutes?)\)",
                      out), out
 
 
