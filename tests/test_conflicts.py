@@ -217,6 +217,31 @@ def test_a_newer_note_that_strikes_moves_or_sends_on_leave_replaces_the_older(me
     assert new in ids and old not in ids, context
 
 
+@pytest.mark.parametrize("content,named", [
+    ("no, not the Mailgun relay, that's cancelled: kiosk mail goes through SES now", {"mailgun"}),
+    ("so what I said about 172.20 was the old office network; the VPN range is 10.40.0.0/16 now", {"172.20"}),
+    ("Not Found comes back from the proxy when the kiosk id is unknown", set()),
+    ("what I said about the retry count still holds, keep it", set()),
+])
+def test_a_name_after_not_and_a_statement_called_out_of_date_are_named_as_replaced(content: str,
+                                                                                 named: set[str]) -> None:
+    assert _named_old(content) == named
+
+
+@pytest.mark.parametrize("older,newer,prompt", [
+    ("kiosk order confirmations are sent through our Mailgun relay, templates in mail/",
+     "no, not the Mailgun relay, that's cancelled: kiosk order confirmations go through SES now",
+     "how does the kiosk send an order confirmation?"),
+    ("the kiosk VPN range is 172.20.0.0/16, the firewall team needs it for the allow-list",
+     "`$ vpn show range` 10.40.0.0/16 so what I said about 172.20 was the old office network. the kiosk VPN is 10.40.0.0/16 now.",
+     "the firewall team asks for the kiosk VPN range, what is it?"),
+])
+def test_a_newer_note_naming_the_older_one_s_name_or_value_as_out_of_date_replaces_it(
+        memory: Memory, older: str, newer: str, prompt: str) -> None:
+    old, new, ids, context = _older_newer_block(memory, older, newer, prompt)
+    assert new in ids and old not in ids, context
+
+
 def test_a_sentence_that_opens_with_a_capital_retires_no_name(memory: Memory) -> None:
     old, _, ids, context = _older_newer_block(
         memory, "kiosk receipts are kept for a year in the receipts bucket",

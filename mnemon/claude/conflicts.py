@@ -210,6 +210,12 @@ def _restated_without_values(new: Insight, subject: frozenset[str],
 # what a correction says the value was ("30 rows, not 20", "no longer 8080", "instead of `v1`", "up from 30")
 _REPLACED = re.compile(r"\b(?:not|no longer|instead of|rather than|used to be|(?:up|down) from)\s+(?:the |a |an )?(?=\S)",
                        re.IGNORECASE)
+# an earlier statement the speaker calls out of date ("what I said about 10.72 was the old account")
+_SAID_ABOUT = re.compile(r"\bwhat (?:I|we) (?:said|wrote|told you|mentioned) (?:about|of|regarding) (?:the |a |an )?(?=\S)"
+                         r"(?=(?:[^.;!?\n]|\.(?=\S)){0,60}\b(?:wrong|old|outdated|out of date|stale|incorrect|obsolete|no longer|"
+                         r"not (?:true|right|correct)|doesn't hold|does not hold)\b)", re.IGNORECASE)
+# a proper name right after such a cue ("not the Contentful client"): a name the older note may hold
+_CUE_NAME = re.compile(r"[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*\b")
 _CLAUSE_COMMA = re.compile(slots.CLAUSE_COMMA)
 _WAS = re.compile(r"\b(?:was|were)(?: previously| before| originally)?\s+(?:the |a |an )?(?=\S)", re.IGNORECASE)
 # an old value struck through ("~~--fast~~"), and what a move moved away ("git mv old/ new/", "renamed `a` to `b`")
@@ -224,13 +230,16 @@ def _named_old(content: str) -> frozenset[str]:
     longer", "instead of" and the like, or "was" in a note that says what holds now. A value a correction names this way is no longer
     true, whatever else the older note says."""
     named: set[str] = set()
-    cues = [*_REPLACED.finditer(content), *(_WAS.finditer(content) if holds_now(content) else ())]
+    cues = [*_REPLACED.finditer(content), *_SAID_ABOUT.finditer(content),
+            *(_WAS.finditer(content) if holds_now(content) else ())]
     for m in cues:
         ahead = content[m.end():m.end() + 24]
         _, values = text.subject_and_values(_CLAUSE_COMMA.split(ahead, maxsplit=1)[0])  # "not 1,200, ..."
         first = min(values, key=lambda v: ahead.lower().find(v), default=None)
         if first is not None:
             named.add(first)
+        elif m.group()[0].islower() and (proper := _CUE_NAME.match(ahead)) is not None:
+            named.add(proper.group().lower())
     named.update(m.group(1).strip(" `'\"-").lower() for m in _STRUCK.finditer(content))
     for m in _MOVED_AWAY.finditer(content):  # what a shell move moved is a path; a rename's old name is a name
         if m.group(1) or _NAME.fullmatch(m.group(2)):
