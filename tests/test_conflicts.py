@@ -222,6 +222,7 @@ def test_a_newer_note_that_strikes_moves_or_sends_on_leave_replaces_the_older(me
     ("so what I said about 172.20 was the old office network; the VPN range is 10.40.0.0/16 now", {"172.20"}),
     ("Not Found comes back from the proxy when the kiosk id is unknown", set()),
     ("what I said about the retry count still holds, keep it", set()),
+    ("changed: `KIOSK_POOL_SIZE = 12`, no longer `KIOSK_POOL_SIZE = 8`.", {"8"}),
 ])
 def test_a_name_after_not_and_a_statement_called_out_of_date_are_named_as_replaced(content: str,
                                                                                  named: set[str]) -> None:
@@ -235,6 +236,10 @@ def test_a_name_after_not_and_a_statement_called_out_of_date_are_named_as_replac
     ("the kiosk VPN range is 172.20.0.0/16, the firewall team needs it for the allow-list",
      "`$ vpn show range` 10.40.0.0/16 so what I said about 172.20 was the old office network. the kiosk VPN is 10.40.0.0/16 now.",
      "the firewall team asks for the kiosk VPN range, what is it?"),
+    # a setting's value: its name's words are the older note's subject
+    ("a kiosk receipt holds at most 40 lines, anything longer is cut",
+     "changed: `RECEIPT_MAX_LINES = 64`, no longer `RECEIPT_MAX_LINES = 40`.",
+     "how many lines fit on a kiosk receipt?"),
 ])
 def test_a_newer_note_naming_the_older_one_s_name_or_value_as_out_of_date_replaces_it(
         memory: Memory, older: str, newer: str, prompt: str) -> None:

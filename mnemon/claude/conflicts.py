@@ -40,7 +40,17 @@ def _says_now(ins: Insight) -> bool:
 def subject_of(content: str) -> tuple[frozenset[str], frozenset[str]]:
     """A note's subject words (stemmed, synonyms made one) and the values it states; cached."""
     subject, values = text.subject_and_values(content)
-    return concepts.canonical(subject), values
+    named = (t for v in values if _SETTING.fullmatch(v) for t in text.tokens(_SETTING.fullmatch(v).group(1)))
+    return concepts.canonical(subject.union(named)), values.union(_assigned(values))
+
+
+# a value that sets a named setting ("`max_upload_mb: 35`", "`POOL_SIZE = 8`"): the setting's words are
+# the subject (the older note says "uploads go up to 10 MB"), and the value after the sign is a value too
+_SETTING = re.compile(r"([a-z][\w.-]*[a-z])\s*(?:=|:|:=)\s*(\S+)")
+
+
+def _assigned(values: frozenset[str]) -> frozenset[str]:
+    return frozenset(m.group(2).strip("'\"") for v in values if (m := _SETTING.fullmatch(v)))
 
 
 def newest_of(candidates: list[Candidate], query: str) -> list[Candidate]:
@@ -233,11 +243,11 @@ def _named_old(content: str) -> frozenset[str]:
     cues = [*_REPLACED.finditer(content), *_SAID_ABOUT.finditer(content),
             *(_WAS.finditer(content) if holds_now(content) else ())]
     for m in cues:
-        ahead = content[m.end():m.end() + 24]
+        ahead = content[m.end():m.end() + (60 if content.startswith("`", m.end()) else 24)]  # a whole `name = 50`
         _, values = text.subject_and_values(_CLAUSE_COMMA.split(ahead, maxsplit=1)[0])  # "not 1,200, ..."
         first = min(values, key=lambda v: ahead.lower().find(v), default=None)
         if first is not None:
-            named.add(first)
+            named |= _assigned(frozenset((first,))) or {first}  # "no longer `POOL_SIZE = 8`" names 8
         elif m.group()[0].islower() and (proper := _CUE_NAME.match(ahead)) is not None:
             named.add(proper.group().lower())
     named.update(m.group(1).strip(" `'\"-").lower() for m in _STRUCK.finditer(content))
