@@ -253,3 +253,17 @@ def test_a_sentence_that_opens_with_a_capital_retires_no_name(memory: Memory) ->
         "Receipts are deleted after 13 months now, the kiosk bucket has a lifecycle rule",
         "how long do we keep kiosk receipts, and where?")
     assert old in ids, context
+
+
+def test_a_correction_replaces_an_older_note_of_its_subject_though_the_older_holds_more_prompt_words(
+        memory: Memory) -> None:
+    # the older note's "send the top-up email" answers a word of the prompt the correction lacks; its subject
+    # is written with a hyphen in one note and as two words in the other
+    old = _note(memory, "low balance means under 5 credits on every kiosk card, send the top-up email then",
+                "statement", 1_790_000_000.0)
+    new = _note(memory, "the low-balance rule, restated: each kiosk card has its own threshold column the owner sets, "
+                "default 3, and the alert fires when credits drop below that.", "correction", 1_795_000_000.0)
+    out = build_injection(memory, prompt="the top-up email keeps going out for kiosk cards whose owners say the balance is fine",
+                          session_id="", cwd="/unused", scope=PROJECT, config=_config(), record=False)
+    ids = [item["id"] for item in out["items"]]
+    assert new in ids and old not in ids, out.get("context")

@@ -41,9 +41,11 @@ def subject_of(content: str) -> tuple[frozenset[str], frozenset[str]]:
     """A note's subject words (stemmed, synonyms made one) and the values it states; cached."""
     subject, values = text.subject_and_values(content)
     named = (t for v in values if _SETTING.fullmatch(v) for t in text.tokens(_SETTING.fullmatch(v).group(1)))
-    return concepts.canonical(subject.union(named)), values.union(_assigned(values))
+    joined = text.tokens(" ".join(_HYPHENATED.findall(content)).replace("-", " "))  # "low-stock": low, stock
+    return concepts.canonical(subject.union(named, joined)), values.union(_assigned(values))
 
 
+_HYPHENATED = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)+")
 # a value that sets a named setting ("`max_upload_mb: 35`", "`POOL_SIZE = 8`"): the setting's words are
 # the subject (the older note says "uploads go up to 10 MB"), and the value after the sign is a value too
 _SETTING = re.compile(r"([a-z][\w.-]*[a-z])\s*(?:=|:|:=)\s*(\S+)")
@@ -90,6 +92,9 @@ def newest_of(candidates: list[Candidate], query: str) -> list[Candidate]:
             if _alike(new_values - old_values, old_values - new_values) and (stated or changed(new.content)) \
                     and text.overlap_min(new_subject, old_subject) >= ALIKE_SUBJECT:
                 drop.add(old.id)  # "a cache.m6g.large node" after "resized it to cache.m6g.4xlarge"
+                continue
+            if "correction" in new.tags and text.overlap_min(new_subject, old_subject) >= CONFLICT_SUBJECT:
+                drop.add(old.id)  # said to correct a statement of half its subject: whatever else the older one says
                 continue
             if asked & old_subject - new_subject:
                 continue  # the older note answers part of the prompt the newer does not
