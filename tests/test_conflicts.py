@@ -267,3 +267,11 @@ def test_a_correction_replaces_an_older_note_of_its_subject_though_the_older_hol
                           session_id="", cwd="/unused", scope=PROJECT, config=_config(), record=False)
     ids = [item["id"] for item in out["items"]]
     assert new in ids and old not in ids, out.get("context")
+
+
+def test_a_newer_amount_in_the_same_currency_from_a_day_on_replaces_the_older(memory: Memory) -> None:
+    old, new, ids, context = _older_newer_block(
+        memory, "the kiosk free-delivery threshold is €40, print it on the receipt",
+        "sales moved kiosk free delivery to orders over €55 starting friday",
+        "print the free delivery line on the kiosk receipt")
+    assert new in ids and old not in ids, context

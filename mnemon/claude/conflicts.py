@@ -16,7 +16,10 @@ from mnemon.engine import concepts, slots, text
 from mnemon.engine.model import Insight
 
 CONFLICT_SUBJECT = 0.5
-_NOW = re.compile(r"\bnow\b", re.IGNORECASE)
+_NOW = re.compile(r"\bnow\b|\b(?:starting|effective|as of)\s+(?:(?:this|next|on)\s+)?(?:today|tomorrow|tonight|"
+                  r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|month|release|sprint|(?:the )?\d{1,2}(?:st|nd|rd|th)?\b)"
+                  r"|\bfrom (?:today|tomorrow|(?:this|next) (?:week|month|release|sprint|(?:mon|tues|wednes|thurs|fri|satur|sun)day))\b",
+                  re.IGNORECASE)  # what holds now, or from a day on ("starting monday", "effective the 1st")
 Candidate = tuple[Insight, float, dict[str, float]]
 
 
@@ -275,7 +278,11 @@ _UNIT_WORDS = frozenset(("percent", "chars", "characters", "char", "bytes", "kb"
 def _units(content: str) -> frozenset[str]:
     """The units a note states quantities in, by their first three letters ("characters" and "chars"
     are one unit)."""
-    return frozenset(m.group(1).lower()[:3] for m in _QUANTITY.finditer(content) if m.group(1).lower() in _UNIT_WORDS)
+    return frozenset(m.group(1).lower()[:3] for m in _QUANTITY.finditer(content) if m.group(1).lower() in _UNIT_WORDS) \
+        | frozenset(_MONEY.findall(content))
+
+
+_MONEY = re.compile(r"([£$€¥₹])\s?\d")  # an amount written after its currency sign: "£50", "$ 12"
 
 
 def _alike(new: frozenset[str], old: frozenset[str]) -> bool:
