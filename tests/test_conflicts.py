@@ -223,6 +223,9 @@ def test_a_newer_note_that_strikes_moves_or_sends_on_leave_replaces_the_older(me
     ("Not Found comes back from the proxy when the kiosk id is unknown", set()),
     ("what I said about the retry count still holds, keep it", set()),
     ("changed: `KIOSK_POOL_SIZE = 12`, no longer `KIOSK_POOL_SIZE = 8`.", {"8"}),
+    ("kiosk refunds are settled per shift now, not nightly, finance asked for it", {"nightly"}),
+    ("kiosk refunds are settled per shift, not nightly.", set()),  # nothing said to hold now
+    ("kiosk refunds settle per shift now, not sure why", set()),
 ])
 def test_a_name_after_not_and_a_statement_called_out_of_date_are_named_as_replaced(content: str,
                                                                                  named: set[str]) -> None:

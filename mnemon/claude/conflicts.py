@@ -234,6 +234,12 @@ _SAID_ABOUT = re.compile(r"\bwhat (?:I|we) (?:said|wrote|told you|mentioned) (?:
                          r"not (?:true|right|correct)|doesn't hold|does not hold)\b)", re.IGNORECASE)
 # a proper name right after such a cue ("not the Contentful client"): a name the older note may hold
 _CUE_NAME = re.compile(r"[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*\b")
+# one word alone between "not" and the end of its clause: the old value in words ("per shift now, not weekly.")
+_LONE_WORD = re.compile(r"([^\W\d_]{3,})\s*(?:[,.;:!)]|$)")
+_NOT_A_VALUE = frozenset(("sure", "yet", "really", "always", "quite", "exactly", "necessarily", "only", "just", "much",
+                          "many", "all", "ever", "now", "there", "here", "this", "that", "these", "those", "them", "it",
+                          "good", "great", "bad", "ideal", "needed", "required", "possible", "allowed", "important",
+                          "enough", "true", "false", "anymore", "both", "either", "mine", "ours", "yours", "again"))
 _CLAUSE_COMMA = re.compile(slots.CLAUSE_COMMA)
 _WAS = re.compile(r"\b(?:was|were)(?: previously| before| originally)?\s+(?:the |a |an )?(?=\S)", re.IGNORECASE)
 # an old value struck through ("~~--fast~~"), and what a move moved away ("git mv old/ new/", "renamed `a` to `b`")
@@ -258,6 +264,10 @@ def _named_old(content: str) -> frozenset[str]:
             named |= _assigned(frozenset((first,))) or {first}  # "no longer `POOL_SIZE = 8`" names 8
         elif m.group()[0].islower() and (proper := _CUE_NAME.match(ahead)) is not None:
             named.add(proper.group().lower())
+        elif content[max(0, m.start() - 2):m.start()] == ", " and m.group().lower().startswith("not") \
+                and holds_now(content) and (lone := _LONE_WORD.match(ahead)) is not None \
+                and lone.group(1).lower() not in _NOT_A_VALUE:
+            named.add(lone.group(1).lower())  # "split per shift now, not weekly, ..."
     named.update(m.group(1).strip(" `'\"-").lower() for m in _STRUCK.finditer(content))
     for m in _MOVED_AWAY.finditer(content):  # what a shell move moved is a path; a rename's old name is a name
         if m.group(1) or _NAME.fullmatch(m.group(2)):
