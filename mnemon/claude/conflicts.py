@@ -43,7 +43,7 @@ def _says_now(ins: Insight) -> bool:
 def subject_of(content: str) -> tuple[frozenset[str], frozenset[str]]:
     """A note's subject words (stemmed, synonyms made one) and the values it states; cached."""
     subject, values = text.subject_and_values(content)
-    named = (t for v in values if _SETTING.fullmatch(v) for t in text.tokens(_SETTING.fullmatch(v).group(1)))
+    named = (t for v in values if (m := _SETTING.fullmatch(v)) for t in text.tokens(m.group(1)))
     joined = text.tokens(" ".join(_HYPHENATED.findall(content)).replace("-", " "))  # "low-stock": low, stock
     return concepts.canonical(subject.union(named, joined)), values.union(_assigned(values))
 
