@@ -217,9 +217,64 @@ def test_a_newer_note_that_strikes_moves_or_sends_on_leave_replaces_the_older(me
     assert new in ids and old not in ids, context
 
 
+@pytest.mark.parametrize("content,named", [
+    ("no, not the Mailgun relay, that's cancelled: kiosk mail goes through SES now", {"mailgun"}),
+    ("so what I said about 172.20 was the old office network; the VPN range is 10.40.0.0/16 now", {"172.20"}),
+    ("Not Found comes back from the proxy when the kiosk id is unknown", set()),
+    ("what I said about the retry count still holds, keep it", set()),
+    ("changed: `KIOSK_POOL_SIZE = 12`, no longer `KIOSK_POOL_SIZE = 8`.", {"8"}),
+    ("kiosk refunds are settled per shift now, not nightly, finance asked for it", {"nightly"}),
+    ("kiosk refunds are settled per shift, not nightly.", set()),  # nothing said to hold now
+    ("kiosk refunds settle per shift now, not sure why", set()),
+])
+def test_a_name_after_not_and_a_statement_called_out_of_date_are_named_as_replaced(content: str,
+                                                                                 named: set[str]) -> None:
+    assert _named_old(content) == named
+
+
+@pytest.mark.parametrize("older,newer,prompt", [
+    ("kiosk order confirmations are sent through our Mailgun relay, templates in mail/",
+     "no, not the Mailgun relay, that's cancelled: kiosk order confirmations go through SES now",
+     "how does the kiosk send an order confirmation?"),
+    ("the kiosk VPN range is 172.20.0.0/16, the firewall team needs it for the allow-list",
+     "`$ vpn show range` 10.40.0.0/16 so what I said about 172.20 was the old office network. the kiosk VPN is 10.40.0.0/16 now.",
+     "the firewall team asks for the kiosk VPN range, what is it?"),
+    # a setting's value: its name's words are the older note's subject
+    ("a kiosk receipt holds at most 40 lines, anything longer is cut",
+     "changed: `RECEIPT_MAX_LINES = 64`, no longer `RECEIPT_MAX_LINES = 40`.",
+     "how many lines fit on a kiosk receipt?"),
+])
+def test_a_newer_note_naming_the_older_one_s_name_or_value_as_out_of_date_replaces_it(
+        memory: Memory, older: str, newer: str, prompt: str) -> None:
+    old, new, ids, context = _older_newer_block(memory, older, newer, prompt)
+    assert new in ids and old not in ids, context
+
+
 def test_a_sentence_that_opens_with_a_capital_retires_no_name(memory: Memory) -> None:
     old, _, ids, context = _older_newer_block(
         memory, "kiosk receipts are kept for a year in the receipts bucket",
         "Receipts are deleted after 13 months now, the kiosk bucket has a lifecycle rule",
         "how long do we keep kiosk receipts, and where?")
     assert old in ids, context
+
+
+def test_a_correction_replaces_an_older_note_of_its_subject_though_the_older_holds_more_prompt_words(
+        memory: Memory) -> None:
+    # the older note's "send the top-up email" answers a word of the prompt the correction lacks; its subject
+    # is written with a hyphen in one note and as two words in the other
+    old = _note(memory, "low balance means under 5 credits on every kiosk card, send the top-up email then",
+                "statement", 1_790_000_000.0)
+    new = _note(memory, "the low-balance rule, restated: each kiosk card has its own threshold column the owner sets, "
+                "default 3, and the alert fires when credits drop below that.", "correction", 1_795_000_000.0)
+    out = build_injection(memory, prompt="the top-up email keeps going out for kiosk cards whose owners say the balance is fine",
+                          session_id="", cwd="/unused", scope=PROJECT, config=_config(), record=False)
+    ids = [item["id"] for item in out["items"]]
+    assert new in ids and old not in ids, out.get("context")
+
+
+def test_a_newer_amount_in_the_same_currency_from_a_day_on_replaces_the_older(memory: Memory) -> None:
+    old, new, ids, context = _older_newer_block(
+        memory, "the kiosk free-delivery threshold is €40, print it on the receipt",
+        "sales moved kiosk free delivery to orders over €55 starting friday",
+        "print the free delivery line on the kiosk receipt")
+    assert new in ids and old not in ids, context

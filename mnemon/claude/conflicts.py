@@ -16,7 +16,10 @@ from mnemon.engine import concepts, slots, text
 from mnemon.engine.model import Insight
 
 CONFLICT_SUBJECT = 0.5
-_NOW = re.compile(r"\bnow\b", re.IGNORECASE)
+_NOW = re.compile(r"\bnow\b|\b(?:starting|effective|as of)\s+(?:(?:this|next|on)\s+)?(?:today|tomorrow|tonight|"
+                  r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|month|release|sprint|(?:the )?\d{1,2}(?:st|nd|rd|th)?\b)"
+                  r"|\bfrom (?:today|tomorrow|(?:this|next) (?:week|month|release|sprint|(?:mon|tues|wednes|thurs|fri|satur|sun)day))\b",
+                  re.IGNORECASE)  # what holds now, or from a day on ("starting monday", "effective the 1st")
 Candidate = tuple[Insight, float, dict[str, float]]
 
 
@@ -40,7 +43,19 @@ def _says_now(ins: Insight) -> bool:
 def subject_of(content: str) -> tuple[frozenset[str], frozenset[str]]:
     """A note's subject words (stemmed, synonyms made one) and the values it states; cached."""
     subject, values = text.subject_and_values(content)
-    return concepts.canonical(subject), values
+    named = (t for v in values if (m := _SETTING.fullmatch(v)) for t in text.tokens(m.group(1)))
+    joined = text.tokens(" ".join(_HYPHENATED.findall(content)).replace("-", " "))  # "low-stock": low, stock
+    return concepts.canonical(subject.union(named, joined)), values.union(_assigned(values))
+
+
+_HYPHENATED = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)+")
+# a value that sets a named setting ("`max_upload_mb: 35`", "`POOL_SIZE = 8`"): the setting's words are
+# the subject (the older note says "uploads go up to 10 MB"), and the value after the sign is a value too
+_SETTING = re.compile(r"([a-z][\w.-]*[a-z])\s*(?:=|:|:=)\s*(\S+)")
+
+
+def _assigned(values: frozenset[str]) -> frozenset[str]:
+    return frozenset(m.group(2).strip("'\"") for v in values if (m := _SETTING.fullmatch(v)))
 
 
 def newest_of(candidates: list[Candidate], query: str) -> list[Candidate]:
@@ -80,6 +95,9 @@ def newest_of(candidates: list[Candidate], query: str) -> list[Candidate]:
             if _alike(new_values - old_values, old_values - new_values) and (stated or changed(new.content)) \
                     and text.overlap_min(new_subject, old_subject) >= ALIKE_SUBJECT:
                 drop.add(old.id)  # "a cache.m6g.large node" after "resized it to cache.m6g.4xlarge"
+                continue
+            if "correction" in new.tags and text.overlap_min(new_subject, old_subject) >= CONFLICT_SUBJECT:
+                drop.add(old.id)  # said to correct a statement of half its subject: whatever else the older one says
                 continue
             if asked & old_subject - new_subject:
                 continue  # the older note answers part of the prompt the newer does not
@@ -210,6 +228,18 @@ def _restated_without_values(new: Insight, subject: frozenset[str],
 # what a correction says the value was ("30 rows, not 20", "no longer 8080", "instead of `v1`", "up from 30")
 _REPLACED = re.compile(r"\b(?:not|no longer|instead of|rather than|used to be|(?:up|down) from)\s+(?:the |a |an )?(?=\S)",
                        re.IGNORECASE)
+# an earlier statement the speaker calls out of date ("what I said about 10.72 was the old account")
+_SAID_ABOUT = re.compile(r"\bwhat (?:I|we) (?:said|wrote|told you|mentioned) (?:about|of|regarding) (?:the |a |an )?(?=\S)"
+                         r"(?=(?:[^.;!?\n]|\.(?=\S)){0,60}\b(?:wrong|old|outdated|out of date|stale|incorrect|obsolete|no longer|"
+                         r"not (?:true|right|correct)|doesn't hold|does not hold)\b)", re.IGNORECASE)
+# a proper name right after such a cue ("not the Contentful client"): a name the older note may hold
+_CUE_NAME = re.compile(r"[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*\b")
+# one word alone between "not" and the end of its clause: the old value in words ("per shift now, not weekly.")
+_LONE_WORD = re.compile(r"([^\W\d_]{3,})\s*(?:[,.;:!)]|$)")
+_NOT_A_VALUE = frozenset(("sure", "yet", "really", "always", "quite", "exactly", "necessarily", "only", "just", "much",
+                          "many", "all", "ever", "now", "there", "here", "this", "that", "these", "those", "them", "it",
+                          "good", "great", "bad", "ideal", "needed", "required", "possible", "allowed", "important",
+                          "enough", "true", "false", "anymore", "both", "either", "mine", "ours", "yours", "again"))
 _CLAUSE_COMMA = re.compile(slots.CLAUSE_COMMA)
 _WAS = re.compile(r"\b(?:was|were)(?: previously| before| originally)?\s+(?:the |a |an )?(?=\S)", re.IGNORECASE)
 # an old value struck through ("~~--fast~~"), and what a move moved away ("git mv old/ new/", "renamed `a` to `b`")
@@ -224,13 +254,20 @@ def _named_old(content: str) -> frozenset[str]:
     longer", "instead of" and the like, or "was" in a note that says what holds now. A value a correction names this way is no longer
     true, whatever else the older note says."""
     named: set[str] = set()
-    cues = [*_REPLACED.finditer(content), *(_WAS.finditer(content) if holds_now(content) else ())]
+    cues = [*_REPLACED.finditer(content), *_SAID_ABOUT.finditer(content),
+            *(_WAS.finditer(content) if holds_now(content) else ())]
     for m in cues:
-        ahead = content[m.end():m.end() + 24]
+        ahead = content[m.end():m.end() + (60 if content.startswith("`", m.end()) else 24)]  # a whole `name = 50`
         _, values = text.subject_and_values(_CLAUSE_COMMA.split(ahead, maxsplit=1)[0])  # "not 1,200, ..."
         first = min(values, key=lambda v: ahead.lower().find(v), default=None)
         if first is not None:
-            named.add(first)
+            named |= _assigned(frozenset((first,))) or {first}  # "no longer `POOL_SIZE = 8`" names 8
+        elif m.group()[0].islower() and (proper := _CUE_NAME.match(ahead)) is not None:
+            named.add(proper.group().lower())
+        elif content[max(0, m.start() - 2):m.start()] == ", " and m.group().lower().startswith("not") \
+                and holds_now(content) and (lone := _LONE_WORD.match(ahead)) is not None \
+                and lone.group(1).lower() not in _NOT_A_VALUE:
+            named.add(lone.group(1).lower())  # "split per shift now, not weekly, ..."
     named.update(m.group(1).strip(" `'\"-").lower() for m in _STRUCK.finditer(content))
     for m in _MOVED_AWAY.finditer(content):  # what a shell move moved is a path; a rename's old name is a name
         if m.group(1) or _NAME.fullmatch(m.group(2)):
@@ -251,7 +288,11 @@ _UNIT_WORDS = frozenset(("percent", "chars", "characters", "char", "bytes", "kb"
 def _units(content: str) -> frozenset[str]:
     """The units a note states quantities in, by their first three letters ("characters" and "chars"
     are one unit)."""
-    return frozenset(m.group(1).lower()[:3] for m in _QUANTITY.finditer(content) if m.group(1).lower() in _UNIT_WORDS)
+    return frozenset(m.group(1).lower()[:3] for m in _QUANTITY.finditer(content) if m.group(1).lower() in _UNIT_WORDS) \
+        | frozenset(_MONEY.findall(content))
+
+
+_MONEY = re.compile(r"([£$€¥₹])\s?\d")  # an amount written after its currency sign: "£50", "$ 12"
 
 
 def _alike(new: frozenset[str], old: frozenset[str]) -> bool:

@@ -48,6 +48,7 @@ from mnemon.claude.notes import ROUTINE_REPEATS, pattern_key
 from mnemon.claude.project import project_scope
 from mnemon.claude.prompts import asks_cause, is_general, reports_symptom
 from mnemon.claude.prompts import within_reach as _within_reach
+from mnemon.claude.relevance import ANSWER_BOOST, relevance, suspect_weight
 from mnemon.config import Config
 from mnemon.engine import text
 from mnemon.engine.model import CATEGORIES, GLOBAL_SCOPE, MAX_QUERY, Insight
@@ -71,16 +72,13 @@ RECALL_LIMIT = 150
 # the categories a note may have: traces of routine turns are filed as "context" and are searched
 # only as the context of the notes around them, so they cannot crowd the notes out of the search
 NOTE_CATEGORIES = tuple(c for c in CATEGORIES if c != "context")
-RELEVANCE_FLOOR = 0.1  # the least relevance (see relevance()) a note needs to be injected
+RELEVANCE_FLOOR = 0.1  # the least relevance (relevance.py) a note needs to be injected
 GENERAL_FLOOR = 0.5  # the same for a prompt that rarely needs memory (is_general)
-CONTEXT_WEIGHT = 0.5  # a prompt word found only in the turn around a note
-KIND_BASE, KIND_STEP = 0.5, 0.15  # a note's weight by importance: 0.8 (2) to 1.1 (4)
 RELATIVE_CUT = 0.4  # a note must score at least this share of the best note's score
 MAX_NOTES = 8  # a block holds a few notes; RELATIVE_CUT usually ends it sooner
 CONFLICT_POOL = 3 * MAX_NOTES  # the best candidates compared pairwise for conflicts: the rest cannot be chosen
 MIN_ITEM_CHARS = 60
 BRIEF_CATEGORIES = ("decision", "preference")
-CHANGE_BOOST = 1.5  # a reported change, when the prompt asks why something changed or broke
 FACET_BONUS = 0.1  # the relevance a standing instruction gains per kind of work it shares with the prompt
 FACET_ONLY = 4  # standing instructions a block adds on shared kinds of work alone
 STANDING_LIMIT = 200
@@ -160,7 +158,7 @@ def build_injection(
         signals = dict(hit.signals)
         if not usable(ins) or not is_note(ins) or signals.get("direct", 0.0) <= 0:
             continue  # a trace, or a note reached only through the graph
-        signals["relevance"] = relevance(ins, signals) * _suspect_weight(ins, cause, symptom) \
+        signals["relevance"] = relevance(ins, signals, floor == RELEVANCE_FLOOR) * suspect_weight(ins, cause, symptom) \
             * (ANSWER_BOOST if wanted and wanted & answers.gives(ins.content) else 1.0)
         one_word = (floor > RELEVANCE_FLOOR or ins.scope == GLOBAL_SCOPE) and len(asked & set(text.tokens(ins.content))) < 2
         if signals["relevance"] < floor or one_word and floor > RELEVANCE_FLOOR:
@@ -379,28 +377,6 @@ def _unroutine(memory: Memory, candidates: list[tuple[Insight, float, dict[str, 
         return isinstance(count, int) and count >= ROUTINE_REPEATS
 
     return [c for c in candidates if not routine(c[0].id)]
-
-
-def relevance(ins: Insight, signals: dict[str, float]) -> float:
-    """How strongly a note bears on the prompt, by its own evidence: the share of the prompt's
-    weighted words it holds (those of the turn around it at half weight), times the weight of
-    its kind (a decision or rule counts more than a passing statement)."""
-    own = signals.get("own", 0.0)
-    near = max(0.0, signals.get("coverage", 0.0) - own)
-    return (own + CONTEXT_WEIGHT * near) * (KIND_BASE + KIND_STEP * ins.importance)
-
-
-ANSWER_BOOST = 1.3  # a note giving the kind of answer the prompt needs (a person, a local address, a command)
-CAUSE_BOOST = 1.3  # a note that explains a cause, or reports a change, when the prompt reports a malfunction
-
-
-def _suspect_weight(ins: Insight, cause: bool, symptom: bool) -> float:
-    """How much more a note weighs as an answer to a question about a cause or a malfunction."""
-    if not (cause or symptom):
-        return 1.0
-    if conflicts.changed(ins.content):
-        return CHANGE_BOOST if cause else CAUSE_BOOST
-    return CAUSE_BOOST if "cause" in ins.tags else 1.0
 
 
 def _cut(candidates: list[tuple[Insight, float, dict[str, float]]]) -> list[tuple[Insight, float, dict[str, float]]]:

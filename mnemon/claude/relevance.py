@@ -1,0 +1,41 @@
+"""How strongly a recalled note bears on a prompt, by its own evidence.
+
+:func:`relevance` is what injection compares with its floors and cuts: the share of the prompt's
+weighted words a note holds (those of the turn around it at half weight), plus, with an embedder,
+how close its meaning is to the prompt's (the engine's ``closeness`` signal: the similarity above
+the level unrelated text reaches for that model). A prompt rarely repeats the words of the note it
+needs ("add a guest user type" / "outsiders get a one-room invite link"); the words a note shares
+still count first, and a prompt that rarely needs memory gets no credit for meaning alone (its
+notes must share its words). Then the weight of the note's kind: a decision or rule counts more
+than a passing statement. :func:`suspect_weight` weighs a note more as the answer to a question
+about a cause or a malfunction.
+"""
+
+from __future__ import annotations
+
+from mnemon.claude import conflicts
+from mnemon.engine.model import Insight
+
+CONTEXT_WEIGHT = 0.5  # a prompt word found only in the turn around a note
+KIND_BASE, KIND_STEP = 0.5, 0.15  # a note's weight by importance: 0.8 (2) to 1.1 (4)
+CLOSENESS_WEIGHT = 0.6  # a note as close in meaning as can be counts as holding this share of the prompt's words
+ANSWER_BOOST = 1.3  # a note giving the kind of answer the prompt needs (a person, a local address, a command)
+CAUSE_BOOST = 1.3  # a note that explains a cause, or reports a change, when the prompt reports a malfunction
+CHANGE_BOOST = 1.5  # a reported change, when the prompt asks why something changed or broke
+
+
+def relevance(ins: Insight, signals: dict[str, float], by_meaning: bool = False) -> float:
+    """How strongly a note bears on the prompt; ``by_meaning`` counts its closeness in meaning too."""
+    own = signals.get("own", 0.0)
+    near = max(0.0, signals.get("coverage", 0.0) - own)
+    meant = CLOSENESS_WEIGHT * signals.get("closeness", 0.0) if by_meaning else 0.0
+    return (own + meant + CONTEXT_WEIGHT * near) * (KIND_BASE + KIND_STEP * ins.importance)
+
+
+def suspect_weight(ins: Insight, cause: bool, symptom: bool) -> float:
+    """How much more a note weighs as an answer to a question about a cause or a malfunction."""
+    if not (cause or symptom):
+        return 1.0
+    if conflicts.changed(ins.content):
+        return CHANGE_BOOST if cause else CAUSE_BOOST
+    return CAUSE_BOOST if "cause" in ins.tags else 1.0
