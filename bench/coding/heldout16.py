@@ -24,7 +24,7 @@ ask by symptom, are terse or typo-ridden, are phrased as tasks and mostly come f
 the irrelevant prompts ask for a job-title distinction, a phonetic spelling, a mnemonic, a grammar
 rewrite, a maths puzzle, a topology question, a domain definition, a warm-up routine, a botany term,
 a spreadsheet formula, a science explanation for a child, an out-of-office reply, an icebreaker, a
-book recommendation, quiz questions, a navigation concept, a thank-you note, a review nudge and a
+book recommendation, quiz questions, a logistics term, a thank-you note, a review nudge and a
 welcome message, in the projects' vocabulary and on no subject any split planted there.
 Decisions, rules, corrections and irrelevant prompts are here; bugfixes, facts and causes and effects
 are in :mod:`bench.coding.heldout16_more`; global preferences and cross-project negatives in
@@ -284,11 +284,11 @@ def _corrections_rest(b: SplitBuilder) -> None:
 
 
 def _irrelevant(b: SplitBuilder) -> None:
-    b.irrelevant("tillpoint", Ask("sommelier vs maître d', what does each one do, a sentence each?", "backend"))
+    b.irrelevant("tillpoint", Ask("commis chef vs sous chef, what does each one do, a sentence each?", "backend"))
     b.irrelevant("parcelhub", Ask("spell the reference PX7-QK in the NATO alphabet for a phone call", "src/routes"))
-    b.irrelevant("logslice", Ask("give me a mnemonic for the syslog severity levels, emergency down to debug", "src"))
-    b.irrelevant("brightdesk", Ask("rewrite in the passive voice: 'the agent closed the ticket after the customer "
-                                   "replied'", "src/components"))
+    b.irrelevant("logslice", Ask("give me a mnemonic for the seven OSI layers, bottom to top", "src"))
+    b.irrelevant("brightdesk", Ask("rewrite in the passive voice: 'the design team shipped the new inbox layout on "
+                                   "Tuesday'", "src/components"))
     b.irrelevant("routewise", Ask("explain the Seven Bridges of Königsberg puzzle in a short paragraph",
                                   "internal/geo"))
     b.irrelevant("meshkit", Ask("torus vs Klein bottle, what's the difference for a non-mathematician?",
@@ -300,14 +300,14 @@ def _irrelevant(b: SplitBuilder) -> None:
     b.irrelevant("tidewater-etl", Ask("why are there two high tides a day? explain it for a ten-year-old", "scripts"))
     b.irrelevant("infra-live", Ask("draft an out-of-office reply, I'm away until the 14th, short and friendly",
                                    "envs/staging"))
-    b.irrelevant("fernbook", Ask("suggest an icebreaker question for Monday's team meeting", "app/controllers"))
+    b.irrelevant("fernbook", Ask("suggest an icebreaker question for the next team meeting", "app/controllers"))
     b.irrelevant("beacon-chat", Ask("recommend one approachable book on distributed systems for a junior",
                                     "lib/beacon"))
     b.irrelevant("brightdesk", Ask("three trivia questions about the history of email for Friday's team quiz",
                                    "src/api"))
-    b.irrelevant("routewise", Ask("great circle vs rhumb line, in plain words?", "cmd/routewise"))
-    b.irrelevant("stockroom", Ask("write a two-line thank-you to the night shift for staying late on Saturday",
-                                  "tests"))
+    b.irrelevant("routewise", Ask("what does 'last mile' mean in logistics, in one sentence?", "cmd/routewise"))
+    b.irrelevant("stockroom", Ask("write a two-line thank-you to the goods-in team for staying late before the "
+                                  "holidays", "tests"))
     b.irrelevant("ledgerline", Ask("a polite nudge to a colleague whose PR has waited three days for review",
                                    BILLING_TESTS))
     b.irrelevant("fernbook", Ask("two-line welcome message for the new Porto office's Slack channel", "spec"))
