@@ -3,31 +3,31 @@
 Written by an author who read neither the engine (mnemon/, daemon/, hooks/) nor any split's results or
 failures; the earlier splits' planted statements, probes and irrelevant prompts were read only to keep
 these facts, values, subjects and wordings clear of them. Same repositories, new facts, in forms the
-earlier splits do not use: decisions recorded as a row of an ADR index table, reached by a benchmark of
-two ways to compute the same thing, weighed in a pros-and-cons table the user pastes, written into a
-SQL comment the user dictates, kept at the end of a time-boxed trial, and one decision reversed by a
-later one in another session (the earlier one is its near miss); rules given as a pre-commit hook's
-failure that the user explains, as an excerpt of an onboarding document, as a rule with one exception,
-as a postmortem's action item, as "whenever you add ..., you also ..." and as the check the user
-asks for to guard it; corrections embedded mid-sentence in an unrelated request, given as item 3 of a
-numbered list, as a markdown strikethrough in a runbook line, in a P.S., asked back as "wait, didn't I
-say ...?", and found by the assistant when the code disagrees with the README; bugs diagnosed from a
-``git bisect run``, a profiler flame graph, a Sentry issue, a diff of a good run's log against a bad
-one's, a heap dump and a ``py-spy dump``; facts under ``kubectl get hpa``, ``systemctl status``,
-``npm ls``, ``pip show``, ``crontab -l`` and one given only in a table; causes and effects linked
+earlier splits do not use (or use only for another kind or in another project): decisions recorded as a row of an ADR index table, reached by a benchmark of
+two ways to compute the same thing, weighed in a pros-and-cons table the user pastes, written into a SQL
+comment the user dictates, kept at the end of a time-boxed trial, and one decision reversed by a later
+one in another session (the earlier one is its near miss); rules given as a pre-commit hook's failure
+that the user explains, as an excerpt of an onboarding document, as a rule with one exception, as a
+postmortem's action item, as "whenever you add ..., you also ..." and as the check the user asks for to
+guard it; corrections embedded mid-sentence in an unrelated request, given as item 3 of a numbered list,
+as an arrow the user writes into a pasted summary of the assistant's, in a P.S., asked back as "wait,
+didn't I say ...?", and found by the assistant when the code disagrees with the README; bugs diagnosed
+from a ``git bisect run``, a profiler flame graph, a Sentry issue, a diff of a good run's log against a
+bad one's, a heap dump and a ``py-spy dump``; facts under ``kubectl get hpa``, ``ip addr``, ``openssl
+x509``, ``pip show``, ``bundle exec whenever`` and one given only in a table; causes and effects linked
 through a middle step (a cap fills a queue that delays thumbnails, a bigger download meets the
-mobile-data prompt); global preferences in Albanian, Kazakh, Esperanto and Yoruba (each probed once
-in that language) and in an English idiom ("as a rule of thumb wherever I code"); cross-project
-negatives where two projects use one word (hold, watermark, quiet hours, grace period) for different
-things, and one plain question answered two ways. Probes paraphrase the subject with no shared word,
-ask by symptom, are terse or typo-ridden, are phrased as tasks and mostly come from a subdirectory;
-the irrelevant prompts ask for a job-title distinction, a phonetic spelling, a mnemonic, a grammar
-rewrite, a maths puzzle, a topology question, a domain definition, a warm-up routine, a botany term,
-a spreadsheet formula, a science explanation for a child, an out-of-office reply, an icebreaker, a
-book recommendation, quiz questions, a logistics term, a thank-you note, a review nudge and a
-welcome message, in the projects' vocabulary and on no subject any split planted there.
-Decisions, rules, corrections and irrelevant prompts are here; bugfixes, facts and causes and effects
-are in :mod:`bench.coding.heldout16_more`; global preferences and cross-project negatives in
+mobile-data prompt); global preferences in Albanian, Kazakh, Esperanto and Yoruba (each probed once in
+that language) and in an English idiom ("as a rule of thumb wherever I code"); cross-project negatives
+where two projects use one word (hold, watermark, quiet hours, grace period) for different things, and
+one plain question answered two ways. Probes paraphrase the subject with no shared word, ask by symptom,
+are terse or typo-ridden, are phrased as tasks and mostly come from a subdirectory; the irrelevant
+prompts ask for a job-title distinction, a phonetic spelling, a mnemonic, a grammar rewrite, a maths
+puzzle, a topology question, a domain definition, a warm-up routine, a botany term, a spreadsheet
+formula, a science explanation for a child, an out-of-office reply, an icebreaker, a book recommendation,
+quiz questions, a logistics term, a thank-you note, a review nudge and a welcome message, in the
+projects' vocabulary and on no subject any split planted there. Decisions, rules, corrections and
+irrelevant prompts are here; bugfixes, facts and causes and effects are in
+:mod:`bench.coding.heldout16_more`; global preferences and cross-project negatives in
 :mod:`bench.coding.heldout16_shared`.
 
 heldout16 is written to be held out after heldout15. Never tune the engine on it, and do not read its
@@ -234,9 +234,10 @@ def _corrections(b: SplitBuilder) -> None:
         "tidewater-etl",
         said(0.2, "the neighbour check flags a gauge when it disagrees with the next gauge along the coast by more "
                   "than 40 cm", "disagrees with the next gauge along the coast by more than 40 cm"),
-        said(0.7, "updated the runbook line, it now reads: 'neighbour check: flag when two adjacent gauges differ by "
-                  "~~40~~ 25 cm'. the old number let the Harwich drift through for a week. change the model to match",
-             "two adjacent gauges differ by ~~40~~ 25 cm"),
+        said(0.7, "your QC summary from Tuesday, with my marks:\n- stations covered: 48 ✓\n- neighbour check "
+                  "threshold: 40 cm → 25 cm, I misremembered, the Harwich drift got through for a week\n- freshness "
+                  "alerts: ✓\nchange the model to match the arrow",
+             "neighbour check threshold: 40 cm → 25 cm"),
         [said(0.45, "a gauge with no reading for 3 hours is marked offline, not flagged",
               "no reading for 3 hours is marked offline")],
         Ask("how far apart can neighbouring stations read before QC complains?", "models/staging"),

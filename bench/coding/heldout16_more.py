@@ -1,9 +1,9 @@
-"""The sixteenth held-out split, continued: bugfixes (diagnosed from a ``git bisect run``, a profiler
-flame graph, a Sentry issue, a diff of a good run's log against a bad one's, a heap dump and a
-``py-spy dump``), facts (under ``kubectl get hpa``, ``systemctl status``, ``npm ls``, ``pip show`` and
-``crontab -l`` with a one-line comment, and one given only as a row of a table) and causes and effects
-linked through a middle step, the effect reported in another session by someone who does not name the
-cause; see :mod:`bench.coding.heldout16`."""
+"""The sixteenth held-out split, continued: bugfixes (diagnosed from a ``git bisect run``, a profiler flame
+graph, a Sentry issue, a diff of a good run's log against a bad one's, a heap dump and a ``py-spy
+dump``), facts (under ``kubectl get hpa``, ``ip addr``, ``openssl x509``, ``pip show`` and ``bundle exec
+whenever`` with a one-line comment, and one given only as a row of a table) and causes and effects linked
+through a middle step, the effect reported in another session, mostly without naming the change behind it; see
+:mod:`bench.coding.heldout16`."""
 
 from __future__ import annotations
 
@@ -37,16 +37,17 @@ def _bugfixes(b: SplitBuilder) -> None:
     )
     b.bugfix(
         "routewise",
-        concluded(0.45, "flame graph from last night's planning run: the widest tower sits under NormaliseAddress, "
-                        "and most of it is regexp compile, about 58% of the width. what's going on?",
-                  "NormaliseAddress calls regexp.MustCompile for its postcode pattern on every call, so each of the "
-                  "40k stops recompiles the same expression. I've moved the pattern to a package-level var compiled "
-                  "once; the compile tower is gone from the profile.",
-                  "regexp.MustCompile for its postcode pattern on every call"),
+        concluded(0.45, "flame graph from last night's planning run: the widest tower sits under improveRoute, and "
+                        "most of it is encoding/json, about 58% of the width, with debug logging off. what's going on?",
+                  "improveRoute passes json.Marshal of the whole plan as an argument to a slog.Debug call, and Go "
+                  "evaluates arguments before the logger checks the level, so every iteration serialises the plan "
+                  "and throws it away. I've wrapped the plan in a LogValuer so it is only encoded when debug is on; "
+                  "the json tower is gone from the profile.",
+                  "json.Marshal of the whole plan as an argument to a slog.Debug call"),
         [said(0.75, "the geocoder cache hit rate is about 92%, that's fine", "geocoder cache hit rate is about 92%")],
-        Ask("address clean-up is the slowest step of the night plan, cpu pegged", "internal/geo"),
-        Ask("why is tidying stop addresses so cpu heavy?", "internal/dispatch"),
-        Ask("profile shows loads of time building patterns", "cmd/routewise"),
+        Ask("the night plan burns cpu even though we don't log at debug level", "internal/dispatch"),
+        Ask("why does route optimisation spend so long serialising things?", "internal/geo"),
+        Ask("profile: loads of time encoding structs nobody reads", "cmd/routewise"),
     )
     b.bugfix(
         "brightdesk",
@@ -115,10 +116,10 @@ def _facts(b: SplitBuilder) -> None:
     )
     b.fact(
         "tillpoint",
-        said(0.45, "```\n$ systemctl status tillpoint-wg.service\n● tillpoint-wg.service - WireGuard link to HQ\n"
-                   "     Active: active (exited)\n```\nevery shop's till server reaches head office through that "
-                   "link, interface wg-hq on 10.77.0.0/16; when it's down, sales queue up locally. ok, migrations",
-             "interface wg-hq on 10.77.0.0/16"),
+        said(0.45, "```\n$ ip addr show wg-hq\n7: wg-hq: <POINTOPOINT,NOARP,UP,LOWER_UP> mtu 1420\n    inet "
+                   "10.77.4.2/16 scope global wg-hq\n```\nevery shop's till server reaches head office through that "
+                   "WireGuard interface, wg-hq on 10.77.0.0/16; when it's down, sales queue up locally. ok, migrations",
+             "wg-hq on 10.77.0.0/16"),
         [said(0.7, "the card terminals talk to the acquirer over their own SIM, not the shop network",
               "talk to the acquirer over their own SIM")],
         Ask("the Leeds shop's sales stopped arriving at head office, what link do they use?", "backend/orders"),
@@ -126,14 +127,14 @@ def _facts(b: SplitBuilder) -> None:
     )
     b.fact(
         "parcelhub",
-        said(0.4, "```\n$ npm ls @parcelhub/carrier-kit\nparcelhub@2.8.0\n└── @parcelhub/carrier-kit@3.4.1\n```\n"
-                  "that's our private package on GitHub Packages; npm ci only finds it with an .npmrc pointing "
-                  "@parcelhub at npm.pkg.github.com and a NODE_AUTH_TOKEN that has read:packages. fine, the lint",
-             "NODE_AUTH_TOKEN that has read:packages"),
-        [said(0.75, "the label fonts package is public on npmjs", "label fonts package is public on npmjs")],
-        Ask("npm ci on the new CI runner says 404 for the carrier package", "src/services"),
-        Ask("what credentials does installing dependencies need?", "src/routes"),
-        Ask("fresh clone: npm install fails E401 on one scoped package", "src/services"),
+        said(0.4, "```\n$ openssl x509 -noout -subject -enddate -in /etc/parcelhub/certs/gls-client.pem\n"
+                  "subject=CN = parcelhub-api, O = Parcelhub Ltd\nnotAfter=Sep 30 12:00:00 2026 GMT\n```\nthe GLS "
+                  "API only talks to us with that client certificate, /etc/parcelhub/certs/gls-client.pem, and it is "
+                  "renewed by hand in the GLS partner portal. fine, the lint", "/etc/parcelhub/certs/gls-client.pem"),
+        [said(0.75, "DPD authenticates with an API key header, no certificate", "DPD authenticates with an API key header")],
+        Ask("GLS calls started failing with a TLS handshake error this morning", "src/services"),
+        Ask("where's the key pair we present to GLS, and when does it run out?", "src/routes"),
+        Ask("the GLS client cert expires soon, what do I replace?", "src/services"),
     )
 
 
@@ -161,9 +162,10 @@ def _facts_rest(b: SplitBuilder) -> None:
     )
     b.fact(
         "fernbook",
-        said(0.45, "```\n$ crontab -l -u deploy\n0 6 * * 1 cd /srv/fernbook/current && bin/rails "
-                   "members:inactive_report\n```\nthe Monday list of members who haven't booked in 60 days comes from "
-                   "that cron on app-1, not from Sidekiq; if it's missing, look there. ok, rspec",
+        said(0.45, "```\n$ bundle exec whenever\n0 6 * * 1 /bin/bash -l -c 'cd /srv/fernbook/current && bin/rails "
+                   "members:inactive_report'\n## [message] Above is your schedule file converted to cron syntax\n```\n"
+                   "the Monday list of members who haven't booked in 60 days comes from that cron entry on app-1, "
+                   "written by whenever from config/schedule.rb, not from Sidekiq. ok, rspec",
              "members:inactive_report"),
         [said(0.7, "the invoice reminders run as Sidekiq jobs", "invoice reminders run as Sidekiq jobs")],
         Ask("office managers didn't get the list of dormant members this week", "app/models"),
