@@ -66,14 +66,15 @@ def _bugfixes(b: SplitBuilder) -> None:
 def _bugfixes_rest(b: SplitBuilder) -> None:
     b.bugfix(
         "beacon-chat",
-        said(0.4, "diffed the log of the good run against the bad one:\n```diff\n- [info] uploads: PUT "
-                  "beacon-uploads.s3.eu-north-1.amazonaws.com 200\n+ [warning] uploads: PUT "
-                  "beacon-uploads.s3.amazonaws.com 301 PermanentRedirect\n```\nthe new release lost the ExAws region "
+        said(0.4, "diffed the log of the good run against the bad one:\n```diff\n- [info] room_export: PUT "
+                  "beacon-exports.s3.eu-north-1.amazonaws.com 200\n+ [warning] room_export: PUT "
+                  "beacon-exports.s3.amazonaws.com 301 PermanentRedirect\n```\nthe new release lost the ExAws region "
                   "config, so it fell back to us-east-1 and S3 answered with a redirect. the region is set in "
                   "runtime.exs from AWS_REGION now", "lost the ExAws region config"),
-        [said(0.75, "avatar images are resized before they go to the bucket", "resized before they go to the bucket")],
-        Ask("file uploads fail with a 301 since the deploy", "lib/beacon"),
-        Ask("attachments broke after the last release, storage says permanent redirect", "test"),
+        [said(0.75, "export archives are deleted from the bucket after 7 days",
+              "export archives are deleted from the bucket after 7 days")],
+        Ask("room history exports fail with a 301 since the deploy", "lib/beacon"),
+        Ask("the chat archive job broke after the last release, storage says permanent redirect", "test"),
     )
     b.bugfix(
         "pocketgarden",
@@ -120,8 +121,8 @@ def _facts(b: SplitBuilder) -> None:
                    "10.77.4.2/16 scope global wg-hq\n```\nevery shop's till server reaches head office through that "
                    "WireGuard interface, wg-hq on 10.77.0.0/16; when it's down, sales queue up locally. ok, migrations",
              "wg-hq on 10.77.0.0/16"),
-        [said(0.7, "the card terminals talk to the acquirer over their own SIM, not the shop network",
-              "talk to the acquirer over their own SIM")],
+        [said(0.7, "head office has no route into the shops; only the shops dial out, head office never connects in",
+              "only the shops dial out")],
         Ask("the Leeds shop's sales stopped arriving at head office, what link do they use?", "backend/orders"),
         Ask("which network interface does a shop server use to reach the central API?", "backend"),
     )

@@ -62,8 +62,8 @@ def _globals_rest(b: SplitBuilder) -> None:
         said(0.45, "èyí kan gbogbo iṣẹ́ mi, kìí ṣe ibí nìkan: tí o bá fi koodu hàn mí, má ṣe jẹ́ kí àkọsílẹ̀ kan ju "
                    "ogójì ìlà lọ, pín in sí méjì. ó dáa, ní báyìí pytest",
              "má ṣe jẹ́ kí àkọsílẹ̀ kan ju ogójì ìlà lọ"),
-        [there("meshkit", said(0.45, "meshkit reviews want the whole function pasted, however long it is",
-                               "whole function pasted, however long it is"))],
+        [there("beacon-chat", said(0.45, "beacon's design docs paste whole modules, however long, the reviewers "
+                                         "read them offline", "design docs paste whole modules, however long"))],
         Ask("show me the full rewritten booking controller", "app/controllers", project="fernbook"),
         Ask("paste the complete new version of the workout view model", "App", project="cadence-ios"),
         Ask("fi gbogbo koodu tuntun fún olùṣètò ọ̀nà hàn mí", "internal/dispatch", project="routewise"),
