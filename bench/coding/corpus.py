@@ -142,6 +142,7 @@ def load_splits(names: Iterable[str] = SPLITS) -> dict[str, Split]:
         heldout13,
         heldout14,
         heldout15,
+        heldout16,
     )
 
     builders = {"dev": dev.build, "heldout": heldout.build, "heldout2": heldout2.build, "heldout3": heldout3.build,
@@ -150,7 +151,7 @@ def load_splits(names: Iterable[str] = SPLITS) -> dict[str, Split]:
                 "heldout9": heldout9.build, "heldout10": heldout10.build,
                 "heldout11": heldout11.build, "heldout12": heldout12.build,
                 "heldout13": heldout13.build, "heldout14": heldout14.build,
-                "heldout15": heldout15.build}
+                "heldout15": heldout15.build, "heldout16": heldout16.build}
     return {name: builders[name]() for name in names}
 
 
