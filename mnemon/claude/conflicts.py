@@ -50,7 +50,7 @@ def subject_of(content: str) -> tuple[frozenset[str], frozenset[str]]:
 
 _HYPHENATED = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)+")
 # a value that sets a named setting ("`max_upload_mb: 35`", "`POOL_SIZE = 8`"): the setting's words are
-# the subject (the older note says "uploads go up to 10 MB"), and the value after the sign is a value too
+# the subject (the older note says "a page lists 25 rows at most"), and the value after the sign is a value too
 _SETTING = re.compile(r"([a-z][\w.-]*[a-z])\s*(?:=|:|:=)\s*(\S+)")
 
 
