@@ -52,6 +52,26 @@ def make_private_dirs(paths: Paths) -> None:
 
 
 
+UNWRITABLE = "cannot be written"  # doctor knows the start failed before any daemon ran
+
+
+def _open_for_start(paths: Paths, path: Path, flags: int) -> int:
+    """Open a file a start needs (the spawn lock, the daemon's stderr log), creating the private
+    directories first. A data directory that cannot be written (a file system remounted
+    read-only after disk errors, a full disk, another owner) is a daemon that cannot start:
+    said as :class:`DaemonUnavailable`, so the CLI reads the store read-only and doctor reports
+    it, instead of every command dying on the bare OSError."""
+    try:
+        make_private_dirs(paths)
+        return os.open(path, flags, 0o600)
+    except OSError as err:
+        where = err.filename or path
+        raise DaemonUnavailable(
+            f"cannot start the daemon: {where} {UNWRITABLE} ({err.strerror or err}); the daemon needs "
+            f"its data directory {paths.root} writable (a read-only mount, a full disk, another owner?)"
+        ) from None
+
+
 def daemon_running(paths: Paths) -> bool:
     """True while a daemon (running or starting) holds the instance lock."""
     try:
@@ -94,11 +114,10 @@ def spawn_daemon(paths: Paths, *, replace: bool = False, extra_args: tuple[str, 
     instance lock yet, and :func:`starting_pids` is how others see it. Returns the offset in
     ``daemon.stderr`` where this daemon's own output begins.
     """
-    make_private_dirs(paths)
     record = str(paths.spawn_pids)
     argv = [sys.executable, "-I", "-m", "mnemon_daemon", *(("--replace",) if replace else ()), *extra_args]
     rotate_stderr_log(paths)
-    err_fd = os.open(stderr_log(paths), os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+    err_fd = _open_for_start(paths, stderr_log(paths), os.O_WRONLY | os.O_CREAT | os.O_APPEND)
     try:
         stamp = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
         os.write(err_fd, f"{stamp} {START_MARK} (spawned by pid {os.getpid()})\n".encode())
@@ -192,9 +211,8 @@ def start_daemon(paths: Paths, *, wait: bool, timeout: float = START_TIMEOUT, re
 
     Without ``wait`` this returns at once, after firing a spawn when one is needed.
     """
-    make_private_dirs(paths)
     deadline = time.monotonic() + timeout
-    fd = os.open(spawn_lock(paths), os.O_RDWR | os.O_CREAT, 0o600)
+    fd = _open_for_start(paths, spawn_lock(paths), os.O_RDWR | os.O_CREAT)
     try:
         if not _lock(fd, deadline if wait else None):
             return
