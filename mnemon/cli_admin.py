@@ -4,6 +4,7 @@ import-transcripts, mcp, ui, config, path, doctor and daemon (the parser is in `
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import sys
@@ -27,7 +28,13 @@ def cmd_export(ctx: Context) -> int:
     a = ctx.args
 
     def records() -> Iterator[dict[str, Any]]:
-        for chunk in ctx.client().stream("export", {"include_deleted": a.include_deleted}, timeout=cli.CALL_TIMEOUT):
+        chunks = ctx.client().stream("export", {"include_deleted": a.include_deleted}, timeout=cli.CALL_TIMEOUT)
+        try:
+            first: dict[str, Any] = next(chunks, {})
+        except DaemonError as err:  # before a record was written: the same file, read directly
+            yield from _records_read_only(ctx, err, a.include_deleted)
+            return
+        for chunk in itertools.chain([first], chunks):
             yield from chunk.get("records", [])
 
     if a.output in (None, "-"):
@@ -37,6 +44,21 @@ def cmd_export(ctx: Context) -> int:
     count = backup.write_export(records(), a.output)
     print(f"exported {count} record(s) to {a.output}", file=sys.stderr)
     return 0
+
+
+def _records_read_only(ctx: Context, err: DaemonError, include_deleted: bool) -> Iterator[dict[str, Any]]:
+    """The export, read from the database file read-only, as the read commands do when no daemon
+    answers: a store whose daemon cannot start (a read-only file system, a damaged file it
+    refuses) is the one most in need of a backup, and export is how to take it."""
+    from mnemon.claude.kept import setting_records
+    from mnemon.engine.memory import Memory
+
+    if not ctx.paths.db.exists():
+        raise NotFound(f"no memory store at {ctx.paths.db} yet, and the daemon is unavailable: {err}") from None
+    print(f"mnemon: daemon unavailable ({err.message}); exporting {ctx.paths.db} directly (read-only)",
+          file=sys.stderr)
+    with Memory.open(ctx.paths.db, read_only=True) as memory:
+        yield from itertools.chain(memory.export(include_deleted=include_deleted), setting_records(memory))
 
 
 def cmd_import(ctx: Context) -> int:

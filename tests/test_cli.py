@@ -146,6 +146,27 @@ def test_read_only_fallback_when_the_daemon_cannot_start(home: Path, capsys: pyt
         os.chmod(run_dir, 0o700)
 
 
+def test_export_reads_the_file_when_the_daemon_cannot_start(home: Path, capsys: pytest.CaptureFixture[str],
+                                                           tmp_path: Path) -> None:
+    """A store whose daemon cannot start is the one most in need of a backup: export said only
+    why the daemon did not start (exit 1) and wrote nothing."""
+    for text in ("The ingest API listens on port 8443", "Nightly backups run at 02:30 UTC"):
+        run_json(capsys, "remember", text)
+    assert run(capsys, "mute", "--project", str(tmp_path))[0] == 0  # a setting travels too
+    assert run(capsys, "export", "-o", str(tmp_path / "live.jsonl"))[0] == 0
+    assert run(capsys, "daemon", "stop")[0] == 0
+    run_dir = Paths.resolve().socket_dir
+    os.chmod(run_dir, 0o777)
+    try:
+        code, _, err = run(capsys, "export", "-o", str(tmp_path / "rescued.jsonl"))
+        assert code == 0 and "exporting" in err and "directly (read-only)" in err, err
+    finally:
+        os.chmod(run_dir, 0o700)
+    rescued = (tmp_path / "rescued.jsonl").read_text().splitlines()
+    assert rescued == (tmp_path / "live.jsonl").read_text().splitlines()
+    assert [json.loads(line)["kind"] for line in rescued].count("setting") == 1
+
+
 def test_daemon_start_status_stop(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "daemon", "status")
     assert code == 1 and "not running" in out

@@ -46,6 +46,8 @@ def test_read_commands_show_the_store_and_say_why_no_daemon(read_only_root: Path
     assert "cannot be written (Read-only file system)" in err and "directly (read-only)" in err
     code, out, err = run(capsys, "recall", "which port does the ingest API listen on")
     assert code == 0 and "port 8443" in out, (out, err)
+    code, out, err = run(capsys, "export")
+    assert code == 0 and out.count('"kind": "insight"') == 2, (out, err)
     code, _, err = run(capsys, "remember", "A write has nowhere to go")
     assert code == 1 and "cannot be written" in err
 
