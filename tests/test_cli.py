@@ -167,6 +167,26 @@ def test_export_reads_the_file_when_the_daemon_cannot_start(home: Path, capsys: 
     assert [json.loads(line)["kind"] for line in rescued].count("setting") == 1
 
 
+def test_a_relative_mnemon_home_is_the_store_the_daemon_serves(home: Path, capsys: pytest.CaptureFixture[str],
+                                                               tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """MNEMON_HOME=store names ./store for the command; the daemon, started in its data root, read
+    it again from there and served store/store, unseen: every command said the daemon did not
+    start, and each left a daemon running."""
+    from tests.daemon_harness import reap
+
+    work = tmp_path / "work"
+    work.mkdir()
+    monkeypatch.chdir(work)
+    monkeypatch.setenv("MNEMON_HOME", "store")
+    try:
+        code, out, err = run(capsys, "remember", "The ingest API listens on port 8443")
+        assert code == 0 and out.startswith("added"), err
+        assert (work / "store" / "mnemon.db").is_file() and not (work / "store" / "store").exists()
+    finally:
+        reap(Path("store"))  # the old code's stray daemon, by the MNEMON_HOME it was given
+        reap(work / "store")
+
+
 def test_daemon_start_status_stop(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "daemon", "status")
     assert code == 1 and "not running" in out

@@ -113,6 +113,11 @@ def spawn_daemon(paths: Paths, *, replace: bool = False, extra_args: tuple[str, 
     The pid is on record before this returns: a daemon that is still importing holds no
     instance lock yet, and :func:`starting_pids` is how others see it. Returns the offset in
     ``daemon.stderr`` where this daemon's own output begins.
+
+    The daemon is told the root as an absolute ``MNEMON_HOME``: a relative one (``relstore``)
+    names a directory under the caller's working directory, and read again from the data root
+    the daemon starts in, it named ``relstore/relstore``, where the daemon served unseen while
+    the caller reported that it did not start.
     """
     record = str(paths.spawn_pids)
     argv = [sys.executable, "-I", "-m", "mnemon_daemon", *(("--replace",) if replace else ()), *extra_args]
@@ -131,7 +136,7 @@ def spawn_daemon(paths: Paths, *, replace: bool = False, extra_args: tuple[str, 
         pid = os.posix_spawn(
             "/bin/sh",
             ["/bin/sh", "-c", script, "mnemon-spawn", record, str(paths.root), *argv],
-            dict(os.environ),
+            {**os.environ, "MNEMON_HOME": str(paths.root)},
             file_actions=actions,
             setsid=True,
         )
