@@ -164,6 +164,8 @@ def cmd_mcp(ctx: Context) -> int:
 def cmd_ui(ctx: Context) -> int:
     from mnemon import viewer
 
+    if not 0 <= ctx.args.port <= 65535:  # else a traceback from bind() (OverflowError)
+        raise InvalidInput(f"--port {ctx.args.port}: a port is a number from 1 to 65535 (0 or none: any free one)")
     return viewer.main(ctx.paths, port=ctx.args.port, open_browser=not ctx.args.no_open)
 
 
