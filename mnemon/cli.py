@@ -180,7 +180,7 @@ def cmd_log(ctx: Context) -> int:
             raise InvalidInput("--op filters the operation log; it does not go with --injections")
         args = {"session_id": ctx.session(a.session), "limit": a.limit}
         result = ctx.read("injections", args, lambda m: {"entries": m.injections(**args)})
-        ctx.out(result, lambda r: render.injections(r, context=a.context))
+        ctx.out(result, lambda r: render.injections(r, context=a.context, session=args["session_id"]))
         return 0
     if a.session or a.context:
         raise InvalidInput("--session and --context go with --injections")

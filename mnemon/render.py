@@ -388,8 +388,12 @@ def scoped(d: dict[str, Any]) -> None:
     print(f"{d['id'][:8]} now in scope {d['scope']}: {one_line(d['content'], 80)}")
 
 
-def injections(r: dict[str, Any], *, context: bool = False) -> None:
+def injections(r: dict[str, Any], *, context: bool = False, session: str | None = None) -> None:
     entries = r.get("entries") or []
+    if not entries and session:  # not "the log is empty": other sessions may fill it
+        print(f"nothing logged for session {session} (the injection log records what each prompt and "
+              "session start of a Claude Code session got)")
+        return
     if not entries:
         print("the injection log is empty (it records what each prompt of a Claude Code session got)")
         return

@@ -180,6 +180,8 @@ def test_the_daemon_logs_what_each_prompt_got(home: Path, capsys: pytest.Capture
     assert "notes," in out and "tokens" in out
     code, _, err = run(capsys, "log", "--session", SESSION)
     assert code == 2 and "--injections" in err
+    code, out, _ = run(capsys, "log", "--injections", "--session", "0b5f6c1e-0000-4000-8000-000000000000")
+    assert code == 0 and out.startswith("nothing logged for session 0b5f6c1e-0000"), out  # was "the log is empty"
 
 
 def test_mute_a_project_by_its_scope(home: Path, capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
