@@ -135,6 +135,15 @@ def test_a_viewer_port_out_of_range_is_refused(home: Path, capsys: pytest.Captur
         assert "Traceback" not in err
 
 
+def test_a_gc_threshold_that_is_no_number_is_refused(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`mnemon gc --threshold nan` answered '0 candidate(s) below nan' (exit 0): NaN compares false
+    with everything, so it passed the check and matched nothing."""
+    for value in ("nan", "inf", "-1"):
+        code, _, err = run(capsys, "gc", "--threshold", value)
+        assert code == 2 and "threshold must be a non-negative number" in err, (value, err)
+    assert run(capsys, "gc", "--threshold", "0.3")[0] == 0
+
+
 def test_a_one_second_estimate_is_singular() -> None:
     """import-transcripts said "embedding 1 memory goes on in the background (about 1 seconds)"."""
     from mnemon.render import duration
