@@ -400,7 +400,7 @@ def injections(r: dict[str, Any], *, context: bool = False, session: str | None 
     for e in entries:
         what = f"prompt {one_line(e['prompt'], 60)!r}" if e["event"] == "prompt" else f"session {e['event']}"
         if e.get("chars"):
-            got = f"{len(e.get('items') or [])} notes, {e['chars']} chars, ~{e['tokens']} tokens"
+            got = f"{_plural(len(e.get('items') or []), 'note')}, {e['chars']} chars, ~{e['tokens']} tokens"
         else:
             got = f"nothing ({e['reason']})"
         print(f"{e['seq']:>6} {e['ts']} {str(e['session_id'])[:8]} {what}: {got}")
