@@ -233,7 +233,7 @@ def _confirm(ctx: Context, preview: dict[str, Any], what: str) -> bool:
     """Show what would go and read y/N from stdin (a pipe counts, like `rm -i`); no answer
     at all is an error pointing at --yes, never a yes."""
     shown = preview.get("preview") or []
-    print(f"about to forget {preview['count']} memories of {what}:", file=sys.stderr)
+    print(f"about to forget {preview['count']} memor{'y' if preview['count'] == 1 else 'ies'} of {what}:", file=sys.stderr)
     for item in shown:
         print(f"  {item['id'][:8]} {render.one_line(item['content'], 90)}", file=sys.stderr)
     if preview["count"] > len(shown):

@@ -348,7 +348,7 @@ def test_human_output_of_every_read_command(home: Path, capsys: pytest.CaptureFi
         ("recall", "who gets paged"): "intent",
         ("link", a, b, "--type", "entity"): f"linked {a[:8]} -> {b[:8]}",
         ("unlink", a, b, "--type", "entity"): "removed",
-        ("gc",): "candidate(s) below 0.5",
+        ("gc",): "below 0.5 among 2 memories",
         ("embed",): "model none: 0/2",
         ("verify",): "RAM matches disk",
         ("config",): "inject_budget = 1000",
@@ -361,6 +361,17 @@ def test_human_output_of_every_read_command(home: Path, capsys: pytest.CaptureFi
         code, out, err = run(capsys, *argv)
         assert code == 0, (argv, err)
         assert needle in out, (argv, out)
+
+
+def test_one_memory_is_said_in_the_singular(home: Path, capsys: pytest.CaptureFixture[str], tmp_path: Path,
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """'1 memories; showing 1-1', 'forgot 1 memories', '1 candidate(s) ... among 1 memories'."""
+    monkeypatch.chdir(tmp_path)
+    run_json(capsys, "remember", "Alerts page the on-call engineer through PagerDuty", "--scope", "project")
+    assert run(capsys, "list")[1].startswith("1 memory; showing 1-1, newest first")
+    assert "1 candidate below 0.5 among 1 memory (" in run(capsys, "gc")[1]
+    code, out, err = run(capsys, "forget", "--project", "--yes")
+    assert code == 0 and out.startswith("forgot 1 memory: "), (out, err)
 
 
 def test_doctor_says_when_the_disk_is_full(home: Path, capsys: pytest.CaptureFixture[str],
