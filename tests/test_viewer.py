@@ -304,10 +304,10 @@ def test_forget_through_the_page_removes_it_from_recall(scene: Scene, page: Page
     assert page.eval(f"document.querySelector(\"input[value='{fact}']\").checked") is True
     page.click("button.danger", navigates=True)
     confirm = page.text("main")
-    assert "Forget 1 memories of your selection?" in confirm and "Invoices are emailed" in confirm
+    assert "Forget 1 memory of your selection?" in confirm and "Invoices are emailed" in confirm  # not "1 memories"
     page.screenshot(scene.shots / "forget.png")
     page.click("button.danger", navigates=True)
-    assert "Forgot 1 memories" in page.text("main")
+    assert "Forgot 1 memory: they are out of recall now." in page.text("main")
     assert "Invoices are emailed" not in page.text("main")
     hits = scene.client.call("recall", {"query": "invoices emailed first day"})["results"]
     assert fact not in [h["insight"]["id"] for h in hits]
