@@ -533,7 +533,7 @@ def _claude_commands(subs: Any) -> None:
 
     p = _sub(subs, "import-transcripts", cmd_import_transcripts,
              "capture existing Claude Code transcripts (idempotent)", "mnemon import-transcripts ~/.claude/projects")
-    p.add_argument("dir", metavar="DIR", nargs="?", default=os.path.join("~", ".claude", "projects"))
+    p.add_argument("dir", metavar="DIR", nargs="?", help="default: ${CLAUDE_CONFIG_DIR:-~/.claude}/projects")
 
     p = _sub(subs, "mcp", cmd_mcp, "run the MCP server over stdio (Claude Code starts it; see README, MCP tools)",
              "claude mcp add --scope user mnemon -- mnemon mcp", json_flag=False)

@@ -130,13 +130,22 @@ def cmd_mute(ctx: Context) -> int:
     return 0
 
 
+def transcripts_dir() -> str:
+    """Where Claude Code keeps its transcripts: ``projects/`` in its configuration directory,
+    which ``CLAUDE_CONFIG_DIR`` moves (the default was ~/.claude/projects whatever it said, so
+    with it set the import found nothing there)."""
+    from mnemon.claude.settings import default_settings_path
+
+    return str(default_settings_path().parent / "projects")
+
+
 def cmd_import_transcripts(ctx: Context) -> int:
-    directory = client_path(ctx.args.dir)
+    directory = client_path(ctx.args.dir or transcripts_dir())
     problem = path_problem(directory)
     if problem:
         raise InvalidInput(f"import-transcripts: the directory {problem}")
     if not os.path.isdir(directory):
-        raise NotFound(f"{directory} is not a directory (Claude Code keeps transcripts in ~/.claude/projects)")
+        raise NotFound(f"{directory} is not a directory (Claude Code keeps transcripts in {transcripts_dir()})")
     final: dict[str, Any] = {}
     bar = render.Progress("import-transcripts", "transcripts", json_lines=ctx.json)
     try:

@@ -391,6 +391,26 @@ def test_doctor_says_when_the_disk_is_full(home: Path, capsys: pytest.CaptureFix
     assert doctor.LOW_DISK > 0
 
 
+def test_import_transcripts_reads_claude_codes_own_directory(home: Path, capsys: pytest.CaptureFixture[str],
+                                                             tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without DIR it read ~/.claude/projects even with CLAUDE_CONFIG_DIR set, where Claude Code
+    keeps them in $CLAUDE_CONFIG_DIR/projects (checked with 2.1.332): 'not a directory'."""
+    session = "0b5f6c1e-1111-4222-8333-944455556666"
+    line = {"type": "user", "uuid": "u1", "parentUuid": None, "sessionId": session, "cwd": str(tmp_path),
+            "timestamp": "2026-11-20T10:00:00Z",
+            "message": {"role": "user", "content": "We decided the payroll export runs on the 25th of each month"}}
+    for config_dir, moved in ((tmp_path / "claude-config", True), (tmp_path / ".claude", False)):  # HOME is tmp_path
+        if moved:
+            monkeypatch.setenv("CLAUDE_CONFIG_DIR", str(config_dir))
+        else:
+            monkeypatch.delenv("CLAUDE_CONFIG_DIR")
+        where = config_dir / "projects" / "-tmp-app"
+        where.mkdir(parents=True)
+        (where / f"{session}.jsonl").write_text(json.dumps(line) + "\n")
+        result = run_json(capsys, "import-transcripts")
+        assert result["files"] == 1 and result["done"] == 1, (config_dir, result)
+
+
 def test_import_transcripts_summary_names_only_what_was_skipped(capsys: pytest.CaptureFixture[str]) -> None:
     from mnemon import render
 
