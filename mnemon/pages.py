@@ -128,13 +128,21 @@ def signals_table(signals: Mapping[str, Any]) -> str:
 
 
 # -- memories ------------------------------------------------------------------------------------
+def menu_labels(scopes: Sequence[str]) -> dict[str, str]:
+    """Each scope's name in a menu: its folder name, or the whole scope where two share that name
+    (~/work/site and ~/play/site were both 'site (N)', with nothing to tell them apart)."""
+    short = [short_scope(s) for s in scopes]
+    return {s: s if short.count(name) > 1 else name for s, name in zip(scopes, short, strict=True)}
+
+
 def filters_form(base: str, params: Mapping[str, str], projects: Sequence[Mapping[str, Any]]) -> str:
     def option(value: str, label: str, current: str) -> str:
         sel = " selected" if value == current else ""
         return f'<option value="{e(value)}"{sel}>{e(label)}</option>'
 
+    labels = menu_labels([str(p["scope"]) for p in projects])
     scope_opts = option("", "every project", params.get("project", "")) + "".join(
-        option(str(p["scope"]), f"{short_scope(p['scope'])} ({p['count']})", params.get("project", ""))
+        option(str(p["scope"]), f"{labels[str(p['scope'])]} ({p['count']})", params.get("project", ""))
         for p in projects)
     kind_opts = option("", "every kind", params.get("kind", "")) + "".join(
         option(c, c, params.get("kind", "")) for c in CATEGORIES)
