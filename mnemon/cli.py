@@ -42,7 +42,7 @@ class Context:
         self.json = bool(getattr(args, "json", False))
         self.paths = Paths.resolve()
         self._client: Client | None = None
-        self._scopes: list[str] | None = None
+        self._down: DaemonError | None = None  # the daemon did not answer a read: read the file from then on
 
     def client(self) -> Client:
         if self._client is None:
@@ -56,25 +56,25 @@ class Context:
         return self.client().call(op, args or {})
 
     def read(self, op: str, args: dict[str, Any], direct: Callable[[Memory], Any]) -> Any:
-        """Ask the daemon; when it cannot be reached, run ``direct`` on a read-only Memory."""
-        try:
-            return self.call(op, args)
-        except DaemonError as err:
-            if not self.paths.db.exists():
-                raise NotFound(f"no memory store at {self.paths.db} yet, and the daemon is unavailable: {err}") from None
-            print(f"mnemon: daemon unavailable ({err.message}); reading {self.paths.db} directly (read-only)",
-                  file=sys.stderr)
-            from mnemon.engine.memory import Memory
+        """Ask the daemon, else run ``direct`` on a read-only Memory (so do later reads: one wait for a hung one)."""
+        if self._down is None:
+            try:
+                return self.call(op, args)
+            except DaemonError as err:
+                self._down = err
+                if self.paths.db.exists():
+                    print(f"mnemon: daemon unavailable ({err.message}); reading {self.paths.db} directly "
+                          "(read-only)", file=sys.stderr)
+        if not self.paths.db.exists():
+            raise NotFound(f"no memory store at {self.paths.db} yet, and the daemon is unavailable: {self._down}")
+        from mnemon.engine.memory import Memory
 
-            with Memory.open(self.paths.db, read_only=True) as memory:
-                return direct(memory)
+        with Memory.open(self.paths.db, read_only=True) as memory:
+            return direct(memory)
 
     def known_scopes(self) -> list[str]:
-        """The scopes memories hold now (asked once per command)."""
-        if self._scopes is None:
-            projects = self.read("projects", {}, lambda m: {"items": m.projects()})
-            self._scopes = [str(p["scope"]) for p in projects["items"]]
-        return self._scopes
+        """The scopes memories hold now."""
+        return [str(p["scope"]) for p in self.read("projects", {}, lambda m: {"items": m.projects()})["items"]]
 
     def session(self, value: str | None) -> str | None:
         """The whole id of the session ``value`` starts with (listings print 8 characters), else

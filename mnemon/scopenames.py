@@ -33,8 +33,15 @@ def given_scope(value: str | None, cwd: str | None, known: Callable[[], Sequence
     memory held says so on stderr (:func:`new_scope_note`)."""
     if value is None:
         return None
-    scope = resolve_scope(value, cwd, known)
-    said = new_scope_note(scope, known()) if note and value not in (GLOBAL, "project") else None
+    asked: list[Sequence[str]] = []
+
+    def once() -> Sequence[str]:  # one question to the daemon (or one read of the file) per command
+        if not asked:
+            asked.append(known())
+        return asked[0]
+
+    scope = resolve_scope(value, cwd, once)
+    said = new_scope_note(scope, once()) if note and value not in (GLOBAL, "project") else None
     if said:
         print(said, file=sys.stderr)
     return scope

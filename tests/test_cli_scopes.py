@@ -88,3 +88,24 @@ def test_a_folder_name_two_projects_share_is_refused(home: Path, tmp_path: Path,
     code, _, err = run(capsys, "scope", note[:8], "site")
     assert code == 2 and "folder of 2 projects" in err
     assert run_json(capsys, "show", note[:8])["scope"] == "global"
+
+
+def test_a_scope_named_with_the_daemon_away_reads_the_file_once(projects: tuple[Path, Path],
+                                                                capsys: pytest.CaptureFixture[str]) -> None:
+    """Naming a scope asks which scopes exist before the command's own read: with no daemon to
+    answer, each read tried it again (twice the wait for a hung one: 20.5 s for `recall --scope`
+    with the daemon stopped by SIGSTOP) and said so twice."""
+    import os
+
+    app, _ = projects
+    assert run(capsys, "daemon", "stop")[0] == 0
+    run_dir = Paths.resolve().socket_dir
+    os.chmod(run_dir, 0o777)  # the daemon refuses it: no daemon can start
+    try:
+        code, out, err = run(capsys, "recall", "when is the release branch cut", "--scope", "app")
+        listed = run(capsys, "list", "--scope", "app")
+    finally:
+        os.chmod(run_dir, 0o700)
+    assert code == 0 and "second Monday" in out, (out, err)
+    assert err.count("daemon unavailable") == 1 and listed[0] == 0 and listed[2].count("daemon unavailable") == 1
+    assert "release branch" in listed[1] and project_scope(str(app)).rsplit("/", 1)[-1] in listed[1]
