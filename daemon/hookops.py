@@ -53,7 +53,7 @@ def op_inject(d: Daemon, r: InjectRequest) -> dict[str, Any]:
     out: dict[str, Any] = build_injection(d.memory, prompt=prompt, session_id=session_id, cwd=cwd, config=d.config,
                                           query_vector=d.query_vector(prompt), record=False)
     if not dry_run:
-        if session_id and r.transcript_path:
+        if session_id and r.transcript_path and d.config.capture:  # off: no catch-up may store it later
             _note_open(d, session_id, r.transcript_path, cwd)
         out = kept_as_shown(d, out, r.until, session_id)
         record_injection(d, out, session_id=session_id, cwd=cwd, event="prompt", prompt=prompt, started=started)
@@ -206,9 +206,14 @@ def capture_once(d: Daemon, args: dict[str, Any]) -> Any:
     """One capture step on the writer thread; a failure is logged (the cursor lets it retry).
     A step lasts about :data:`CAPTURE_SECONDS` at most (``more`` asks for the next), so a huge
     transcript never holds up the writer's other jobs for long."""
-    from mnemon.claude.capture import capture_transcript
+    from mnemon.claude.capture import capture_transcript, pass_over
 
     try:
+        if not d.config.capture and args.get("event") != "import":  # 'mnemon import-transcripts' is asked for
+            summary = pass_over(d.memory, **args)
+            log.info("capture is off: %s %s passed over, nothing stored: %s", args.get("event"),
+                     args.get("session_id"), summary)
+            return summary
         summary = capture_transcript(d.memory, **args, call_seconds=CAPTURE_SECONDS)
     except Exception:  # a capture failure must not stop the writer or the other sessions
         log.exception("capture failed for session %s", args.get("session_id"))

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 from mnemon import render
 from mnemon.errors import ConfigError, DaemonError, InvalidInput, MnemonError, NotFound
 from mnemon.paths import Paths
+from mnemon.scopenames import given_scope
 from mnemon.wire.client import Client
 
 if TYPE_CHECKING:
@@ -41,6 +42,7 @@ class Context:
         self.json = bool(getattr(args, "json", False))
         self.paths = Paths.resolve()
         self._client: Client | None = None
+        self._down: DaemonError | None = None  # the daemon did not answer a read: read the file from then on
 
     def client(self) -> Client:
         if self._client is None:
@@ -54,18 +56,25 @@ class Context:
         return self.client().call(op, args or {})
 
     def read(self, op: str, args: dict[str, Any], direct: Callable[[Memory], Any]) -> Any:
-        """Ask the daemon; when it cannot be reached, run ``direct`` on a read-only Memory."""
-        try:
-            return self.call(op, args)
-        except DaemonError as err:
-            if not self.paths.db.exists():
-                raise NotFound(f"no memory store at {self.paths.db} yet, and the daemon is unavailable: {err}") from None
-            print(f"mnemon: daemon unavailable ({err.message}); reading {self.paths.db} directly (read-only)",
-                  file=sys.stderr)
-            from mnemon.engine.memory import Memory
+        """Ask the daemon, else run ``direct`` on a read-only Memory (so do later reads: one wait for a hung one)."""
+        if self._down is None:
+            try:
+                return self.call(op, args)
+            except DaemonError as err:
+                self._down = err
+                if self.paths.db.exists():
+                    print(f"mnemon: daemon unavailable ({err.message}); reading {self.paths.db} directly "
+                          "(read-only)", file=sys.stderr)
+        if not self.paths.db.exists():
+            raise NotFound(f"no memory store at {self.paths.db} yet, and the daemon is unavailable: {self._down}")
+        from mnemon.engine.memory import Memory
 
-            with Memory.open(self.paths.db, read_only=True) as memory:
-                return direct(memory)
+        with Memory.open(self.paths.db, read_only=True) as memory:
+            return direct(memory)
+
+    def known_scopes(self) -> list[str]:
+        """The scopes memories hold now."""
+        return [str(p["scope"]) for p in self.read("projects", {}, lambda m: {"items": m.projects()})["items"]]
 
     def session(self, value: str | None) -> str | None:
         """The whole id of the session ``value`` starts with (listings print 8 characters), else
@@ -114,17 +123,6 @@ def _csv(value: str | None) -> list[str]:
     return [part.strip() for part in (value or "").split(",") if part.strip()]
 
 
-def _scope(value: str | None, cwd: str | None = None) -> str | None:
-    """An empty --scope (an unset variable) is refused: it would silently mean global, or every scope."""
-    if value is not None and not value.strip():
-        raise InvalidInput("--scope must not be empty: give global, project or a scope's name")
-    if value == "project":
-        from mnemon.claude.project import project_scope
-
-        return project_scope(cwd or os.getcwd())
-    return value
-
-
 # -- commands --------------------------------------------------------------------------------
 def cmd_remember(ctx: Context) -> int:
     a = ctx.args
@@ -136,7 +134,7 @@ def cmd_remember(ctx: Context) -> int:
         "tags": _csv(a.tags),
         "entities": _csv(a.entities),
         "source": a.source,
-        "scope": _scope(a.scope) or "global",
+        "scope": given_scope(a.scope, None, ctx.known_scopes, note=True) or "global",
         "no_diff": a.no_diff,
     }
     result = ctx.call("remember", args)
@@ -146,7 +144,7 @@ def cmd_remember(ctx: Context) -> int:
 
 def cmd_recall(ctx: Context) -> int:
     a = ctx.args
-    scope = _scope(a.scope)
+    scope = given_scope(a.scope, None, ctx.known_scopes)
     args: dict[str, Any] = {"query": a.query, "limit": a.limit, "intent": a.intent, "scope": scope}
 
     def direct(memory: Memory) -> dict[str, Any]:
@@ -182,7 +180,7 @@ def cmd_log(ctx: Context) -> int:
             raise InvalidInput("--op filters the operation log; it does not go with --injections")
         args = {"session_id": ctx.session(a.session), "limit": a.limit}
         result = ctx.read("injections", args, lambda m: {"entries": m.injections(**args)})
-        ctx.out(result, lambda r: render.injections(r, context=a.context))
+        ctx.out(result, lambda r: render.injections(r, context=a.context, session=args["session_id"]))
         return 0
     if a.session or a.context:
         raise InvalidInput("--session and --context go with --injections")
@@ -235,7 +233,7 @@ def _confirm(ctx: Context, preview: dict[str, Any], what: str) -> bool:
     """Show what would go and read y/N from stdin (a pipe counts, like `rm -i`); no answer
     at all is an error pointing at --yes, never a yes."""
     shown = preview.get("preview") or []
-    print(f"about to forget {preview['count']} memories of {what}:", file=sys.stderr)
+    print(f"about to forget {preview['count']} memor{'y' if preview['count'] == 1 else 'ies'} of {what}:", file=sys.stderr)
     for item in shown:
         print(f"  {item['id'][:8]} {render.one_line(item['content'], 90)}", file=sys.stderr)
     if preview["count"] > len(shown):
@@ -253,13 +251,14 @@ def cmd_pin(ctx: Context) -> int:
 
 def cmd_scope(ctx: Context) -> int:
     a = ctx.args
-    scope = _scope(a.scope, project_dir(a.cwd, "--cwd") if a.cwd else None)
+    scope = given_scope(a.scope, project_dir(a.cwd, "--cwd") if a.cwd else None, ctx.known_scopes, note=True)
     return ctx.answer("scope", {"id": a.id, "scope": scope}, render.scoped)
 
 
 def cmd_list(ctx: Context) -> int:
     a = ctx.args
-    scopes = [s for s in (_scope(a.scope), _project(a.project) if a.project is not None else None) if s]
+    named = given_scope(a.scope, None, ctx.known_scopes)
+    scopes = [s for s in (named, _project(a.project) if a.project is not None else None) if s]
     args: dict[str, Any] = {
         "scopes": scopes or None,
         "session_id": ctx.session(a.session),
@@ -395,7 +394,9 @@ def _memory_commands(subs: Any) -> None:
     p.add_argument("--tags", help="comma-separated tags")
     p.add_argument("--entities", help="comma-separated entities (more are extracted automatically)")
     p.add_argument("--source", default=RememberRequest.source)
-    p.add_argument("--scope", default=RememberRequest.scope, help="global (default), project (this directory's project), or a name")
+    p.add_argument("--scope", default=RememberRequest.scope,
+                   help="global (default), project (this directory's project), a project's directory "
+                   "or folder name, or a name of your own")
     p.add_argument("--no-diff", action="store_true", help="store even if a near-duplicate exists")
 
     p = _sub(subs, "recall", cmd_recall, "find the memories relevant to QUERY",
@@ -443,7 +444,8 @@ def _memory_commands(subs: Any) -> None:
     p = _sub(subs, "scope", cmd_scope, "move a memory to the global scope or to a project",
              "mnemon scope 71e7775f global   |   mnemon scope 71e7775f project --cwd ~/src/app")
     p.add_argument("id", metavar="ID")
-    p.add_argument("scope", metavar="SCOPE", help="global, project (the project of --cwd, default here), or a name")
+    p.add_argument("scope", metavar="SCOPE", help="global, project (the project of --cwd, default here), a project's "
+                   "directory or folder name, or a name of your own")
     p.add_argument("--cwd", help="the project directory for `project` (default: here)")
 
 
@@ -456,7 +458,7 @@ def _store_commands(subs: Any) -> None:
     p = _sub(subs, "list", cmd_list, "list memories, newest first, with filters and paging",
              "mnemon list --project --kind decision,preference --since 7d   |   mnemon list --session 5f1c... --json")
     p.add_argument("--project", nargs="?", const=True, metavar="DIR", help="this directory's project (default: here)")
-    p.add_argument("--scope", help="a scope by name: global, project, or a project's scope")
+    p.add_argument("--scope", help="global, project, a project's directory or folder name, or a scope's name")
     p.add_argument("--session", metavar="ID", help="memories captured in this session")
     p.add_argument("--kind", help=f"comma-separated kinds: {', '.join(CATEGORIES)}")
     p.add_argument("--since", help="created since: 2026-01-31, 2026-01-31T09:30, or an age: 30m, 12h, 7d, 2w")
@@ -531,7 +533,7 @@ def _claude_commands(subs: Any) -> None:
 
     p = _sub(subs, "import-transcripts", cmd_import_transcripts,
              "capture existing Claude Code transcripts (idempotent)", "mnemon import-transcripts ~/.claude/projects")
-    p.add_argument("dir", metavar="DIR", nargs="?", default=os.path.join("~", ".claude", "projects"))
+    p.add_argument("dir", metavar="DIR", nargs="?", help="default: ${CLAUDE_CONFIG_DIR:-~/.claude}/projects")
 
     p = _sub(subs, "mcp", cmd_mcp, "run the MCP server over stdio (Claude Code starts it; see README, MCP tools)",
              "claude mcp add --scope user mnemon -- mnemon mcp", json_flag=False)

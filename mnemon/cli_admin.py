@@ -4,6 +4,7 @@ import-transcripts, mcp, ui, config, path, doctor and daemon (the parser is in `
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import sys
@@ -27,7 +28,13 @@ def cmd_export(ctx: Context) -> int:
     a = ctx.args
 
     def records() -> Iterator[dict[str, Any]]:
-        for chunk in ctx.client().stream("export", {"include_deleted": a.include_deleted}, timeout=cli.CALL_TIMEOUT):
+        chunks = ctx.client().stream("export", {"include_deleted": a.include_deleted}, timeout=cli.CALL_TIMEOUT)
+        try:
+            first: dict[str, Any] = next(chunks, {})
+        except DaemonError as err:  # before a record was written: the same file, read directly
+            yield from _records_read_only(ctx, err, a.include_deleted)
+            return
+        for chunk in itertools.chain([first], chunks):
             yield from chunk.get("records", [])
 
     if a.output in (None, "-"):
@@ -37,6 +44,21 @@ def cmd_export(ctx: Context) -> int:
     count = backup.write_export(records(), a.output)
     print(f"exported {count} record(s) to {a.output}", file=sys.stderr)
     return 0
+
+
+def _records_read_only(ctx: Context, err: DaemonError, include_deleted: bool) -> Iterator[dict[str, Any]]:
+    """The export, read from the database file read-only, as the read commands do when no daemon
+    answers: a store whose daemon cannot start (a read-only file system, a damaged file it
+    refuses) is the one most in need of a backup, and export is how to take it."""
+    from mnemon.claude.kept import setting_records
+    from mnemon.engine.memory import Memory
+
+    if not ctx.paths.db.exists():
+        raise NotFound(f"no memory store at {ctx.paths.db} yet, and the daemon is unavailable: {err}") from None
+    print(f"mnemon: daemon unavailable ({err.message}); exporting {ctx.paths.db} directly (read-only)",
+          file=sys.stderr)
+    with Memory.open(ctx.paths.db, read_only=True) as memory:
+        yield from itertools.chain(memory.export(include_deleted=include_deleted), setting_records(memory))
 
 
 def cmd_import(ctx: Context) -> int:
@@ -108,13 +130,22 @@ def cmd_mute(ctx: Context) -> int:
     return 0
 
 
+def transcripts_dir() -> str:
+    """Where Claude Code keeps its transcripts: ``projects/`` in its configuration directory,
+    which ``CLAUDE_CONFIG_DIR`` moves (the default was ~/.claude/projects whatever it said, so
+    with it set the import found nothing there)."""
+    from mnemon.claude.settings import default_settings_path
+
+    return str(default_settings_path().parent / "projects")
+
+
 def cmd_import_transcripts(ctx: Context) -> int:
-    directory = client_path(ctx.args.dir)
+    directory = client_path(ctx.args.dir or transcripts_dir())
     problem = path_problem(directory)
     if problem:
         raise InvalidInput(f"import-transcripts: the directory {problem}")
     if not os.path.isdir(directory):
-        raise NotFound(f"{directory} is not a directory (Claude Code keeps transcripts in ~/.claude/projects)")
+        raise NotFound(f"{directory} is not a directory (Claude Code keeps transcripts in {transcripts_dir()})")
     final: dict[str, Any] = {}
     bar = render.Progress("import-transcripts", "transcripts", json_lines=ctx.json)
     try:
@@ -142,6 +173,8 @@ def cmd_mcp(ctx: Context) -> int:
 def cmd_ui(ctx: Context) -> int:
     from mnemon import viewer
 
+    if not 0 <= ctx.args.port <= 65535:  # else a traceback from bind() (OverflowError)
+        raise InvalidInput(f"--port {ctx.args.port}: a port is a number from 1 to 65535 (0 or none: any free one)")
     return viewer.main(ctx.paths, port=ctx.args.port, open_browser=not ctx.args.no_open)
 
 

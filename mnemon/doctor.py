@@ -24,7 +24,7 @@ from mnemon.engine.db import damaged
 from mnemon.errors import MnemonError
 from mnemon.paths import Paths
 from mnemon.wire.client import Client, build_id
-from mnemon.wire.launcher import daemon_running, last_start_failure
+from mnemon.wire.launcher import UNWRITABLE, daemon_running, last_start_failure
 
 HOOK_EVENTS = tuple(spec.event for spec in HOOKS)  # every event the installer registers
 
@@ -85,6 +85,9 @@ def _daemon_check(paths: Paths, *, start: bool) -> tuple[dict[str, Any] | None, 
                 detail += f"; its last start ended with: {words}"
             fix = (f"fix what {paths.daemon_stderr} and {paths.daemon_log} say, then start it with "
                    "`mnemon daemon start`")
+            if UNWRITABLE in err.message:  # it never started: its logs say nothing of this
+                fix = (f"make {paths.root} writable again (remount a read-only file system read-write, free "
+                       "space, or give it back to your user), then `mnemon daemon start`")
         return None, Check("daemon", "fail", detail, fix)
     if info.get("build") != build_id():
         return status, Check(

@@ -46,6 +46,11 @@ REASONS = {
 }
 
 
+def memories_n(n: int) -> str:
+    """'1 memory', '2 memories' (the pages said '1 memories')."""
+    return f"{n} memory" if n == 1 else f"{n} memories"
+
+
 def e(value: Any) -> str:
     return escape("" if value is None else str(value), quote=True)
 
@@ -123,13 +128,21 @@ def signals_table(signals: Mapping[str, Any]) -> str:
 
 
 # -- memories ------------------------------------------------------------------------------------
+def menu_labels(scopes: Sequence[str]) -> dict[str, str]:
+    """Each scope's name in a menu: its folder name, or the whole scope where two share that name
+    (~/work/site and ~/play/site were both 'site (N)', with nothing to tell them apart)."""
+    short = [short_scope(s) for s in scopes]
+    return {s: s if short.count(name) > 1 else name for s, name in zip(scopes, short, strict=True)}
+
+
 def filters_form(base: str, params: Mapping[str, str], projects: Sequence[Mapping[str, Any]]) -> str:
     def option(value: str, label: str, current: str) -> str:
         sel = " selected" if value == current else ""
         return f'<option value="{e(value)}"{sel}>{e(label)}</option>'
 
+    labels = menu_labels([str(p["scope"]) for p in projects])
     scope_opts = option("", "every project", params.get("project", "")) + "".join(
-        option(str(p["scope"]), f"{short_scope(p['scope'])} ({p['count']})", params.get("project", ""))
+        option(str(p["scope"]), f"{labels[str(p['scope'])]} ({p['count']})", params.get("project", ""))
         for p in projects)
     kind_opts = option("", "every kind", params.get("kind", "")) + "".join(
         option(c, c, params.get("kind", "")) for c in CATEGORIES)
@@ -181,7 +194,7 @@ def memories(base: str, token: str, params: Mapping[str, str], page: Mapping[str
         pager.append(f'<a href="{e(url(base, "", **keep, page=number + 1))}">older →</a>')
     body = (
         filters_form(base, params, projects)
-        + f'<p class=count>{total} memories{f"; {offset + 1}–{offset + len(items)} shown" if items else ""}, '
+        + f'<p class=count>{memories_n(total)}{f"; {offset + 1}–{offset + len(items)} shown" if items else ""}, '
         "newest first</p>"
         + f'<form method=post action="{e(base)}forget">{token_field(token)}'
         + f'<table class=list>{head}{memory_rows(base, items)}</table>'
@@ -406,7 +419,7 @@ def note_lines(context: str) -> dict[str, str]:
 def session(base: str, token: str, sid: str, page: Mapping[str, Any], entries: Sequence[Mapping[str, Any]],
             muted: bool, *, notice: str = "") -> str:
     actions = (mute_button(base, token, "session", "session_id", sid, muted)
-               + (post_button(base, token, "forget", f"Forget this session's {page['total']} memories…",
+               + (post_button(base, token, "forget", f"Forget this session's {memories_n(page['total'])}…",
                               {"session_id": sid}, danger=True) if page["total"] else ""))
     body = (
         f'<p class=mono>{e(sid)}{" · injection muted" if muted else ""}</p><div class=actions>{actions}</div>'
@@ -476,7 +489,7 @@ def confirm_forget(base: str, token: str, what: str, selector: Mapping[str, Any]
                       for p in shown)
     count = int(preview.get("count") or 0)
     more = f"<li>… and {count - len(shown)} more</li>" if count > len(shown) else ""
-    body = (f"<p>Forget {count} memories of {e(what)}? They leave recall at once and are purged after "
+    body = (f"<p>Forget {memories_n(count)} of {e(what)}? They leave recall at once and are purged after "
             f"<code>retention_days</code>.</p><ul class=preview>{listing}{more}</ul>"
             f'<form method=post action="{e(base)}forget">{token_field(token)}{hidden}'
             f'<input type=hidden name=expect value="{e(preview.get("digest"))}">'

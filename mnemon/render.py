@@ -147,7 +147,8 @@ def gc(r: dict[str, Any]) -> None:
         print(f"kept {r['kept'][:8]}: access count {r['access_count']}, effective importance {r['effective_importance']}")
         return
     cands = r.get("candidates") or []
-    print(f"{len(cands)} candidate(s) below {r['threshold']} among {r['active']} memories (prune cap {r['prune_cap']})")
+    print(f"{_plural(len(cands), 'candidate')} below {r['threshold']} among {_plural(r['active'], 'memory', 'memories')} "
+          f"(prune cap {r['prune_cap']})")
     for c in cands:
         mark = " immune" if c.get("immune") else ""
         print(f"  {c['id'][:8]} EI {c['effective_importance']:.3f}{mark}  {one_line(c['content'], 80)}")
@@ -356,7 +357,7 @@ def listing(r: dict[str, Any]) -> None:
     if not items:
         print(f"no memories match ({total} in all)" if total else "no memories match")
         return
-    print(f"{total} memories; showing {offset + 1}-{offset + len(items)}, newest first")
+    print(f"{_plural(total, 'memory', 'memories')}; showing {offset + 1}-{offset + len(items)}, newest first")
     for d in items:
         marks = [m for m, on in (("pinned", d.get("pinned")), ("flagged", d.get("flags")),
                                  ("superseded", d.get("superseded")), ("forgotten", d.get("deleted_at"))) if on]
@@ -371,11 +372,11 @@ def listing(r: dict[str, Any]) -> None:
 
 def forgot_many(r: dict[str, Any]) -> None:
     if r.get("dry_run"):
-        print(f"would forget {r['count']} memories")
+        print(f"would forget {_plural(r['count'], 'memory', 'memories')}")
     elif not r.get("count"):
         print("nothing to forget: no memory matches")
     else:
-        print(f"forgot {r['count']} memories: {', '.join(i[:8] for i in r['ids'][:10])}"
+        print(f"forgot {_plural(r['count'], 'memory', 'memories')}: {', '.join(i[:8] for i in r['ids'][:10])}"
               + (" ..." if r["count"] > 10 else ""))
 
 
@@ -388,15 +389,19 @@ def scoped(d: dict[str, Any]) -> None:
     print(f"{d['id'][:8]} now in scope {d['scope']}: {one_line(d['content'], 80)}")
 
 
-def injections(r: dict[str, Any], *, context: bool = False) -> None:
+def injections(r: dict[str, Any], *, context: bool = False, session: str | None = None) -> None:
     entries = r.get("entries") or []
+    if not entries and session:  # not "the log is empty": other sessions may fill it
+        print(f"nothing logged for session {session} (the injection log records what each prompt and "
+              "session start of a Claude Code session got)")
+        return
     if not entries:
         print("the injection log is empty (it records what each prompt of a Claude Code session got)")
         return
     for e in entries:
         what = f"prompt {one_line(e['prompt'], 60)!r}" if e["event"] == "prompt" else f"session {e['event']}"
         if e.get("chars"):
-            got = f"{len(e.get('items') or [])} notes, {e['chars']} chars, ~{e['tokens']} tokens"
+            got = f"{_plural(len(e.get('items') or []), 'note')}, {e['chars']} chars, ~{e['tokens']} tokens"
         else:
             got = f"nothing ({e['reason']})"
         print(f"{e['seq']:>6} {e['ts']} {str(e['session_id'])[:8]} {what}: {got}")

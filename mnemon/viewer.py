@@ -54,7 +54,7 @@ MAX_SOURCE_LINE = 2 * 1024 * 1024
 CALL_TIMEOUT = 30.0
 CSP = ("default-src 'none'; style-src 'self'; img-src 'self' data:; form-action 'self'; "
        "frame-ancestors 'none'; base-uri 'none'")
-DONE = {"forgot": "Forgot {n} memories: they are out of recall now.", "pinned": "Pinned.", "unpinned": "Unpinned.",
+DONE = {"forgot": "Forgot {memories}: they are out of recall now.", "pinned": "Pinned.", "unpinned": "Unpinned.",
         "scoped": "Scope changed.", "muted": "Injection muted.", "unmuted": "Injection resumed."}
 
 
@@ -267,7 +267,7 @@ def transcript_excerpt(path: object, line: object, limit: int = 4000) -> dict[st
 
 def _notice(query: dict[str, str]) -> str:
     template = DONE.get(query.get("done", ""))
-    return template.format(n=_int(query.get("n"), 0)) if template else ""
+    return template.format(memories=pages.memories_n(_int(query.get("n"), 0))) if template else ""
 
 
 def _int(value: str | None, default: int) -> int:

@@ -46,11 +46,14 @@ def test_export_replaces_the_file_only_when_complete_and_creates_it_0600(
     cli_json(capsys, "remember", "The deploy pipeline runs on Fridays")
     run_dir = Paths.resolve().socket_dir
     assert cli(capsys, "daemon", "stop")[0] == 0
-    os.chmod(run_dir, 0o777)  # the daemon refuses this directory: the export fails before any record
+    db = Paths.resolve().db
+    os.chmod(run_dir, 0o777)  # the daemon refuses this directory, and without the file to read
+    db.rename(db.with_name("aside.db"))  # directly the export fails before any record
     try:
         code, _, err = cli(capsys, "export", "-o", str(target))
     finally:
         os.chmod(run_dir, 0o700)
+        db.with_name("aside.db").rename(db)
     assert code == 1 and "writable by other users" in err
     assert target.read_text() == "the previous backup\n"
     assert sorted(p.name for p in backups.iterdir()) == ["backup.jsonl"]

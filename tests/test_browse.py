@@ -204,6 +204,20 @@ def test_injection_log_records_queries_and_redacts(mem: Memory) -> None:
     assert sessions["s8"]["injected"] == 0
 
 
+def test_a_session_of_global_memories_is_listed_where_it_ran(mem: Memory) -> None:
+    """A session that only stated preferences for all projects was listed under the project
+    'global', and not at all in the list of the project it ran in (the injection log knows)."""
+    fill(mem)
+    mem.remember("I always want type hints on public functions", category="preference", scope="global",
+                 session_id="s7")
+    mem.log_injection(entry("s7", prompt="I always want type hints on public functions"))  # ran in /p/alpha
+    s7 = next(s for s in mem.sessions()["items"] if s["session_id"] == "s7")
+    assert s7["scope"] == "/p/alpha" and s7["scopes"] == ["/p/alpha", "global"] and s7["count"] == 1
+    assert [s["session_id"] for s in mem.sessions(scopes=["/p/alpha"])["items"]] == ["s7", "s3", "s1"]
+    s2 = next(s for s in mem.sessions()["items"] if s["session_id"] == "s2")
+    assert s2["scope"] == "/p/beta"  # its memories name their project: unchanged
+
+
 def test_injection_log_is_bounded_and_subject_to_retention(tmp_path: Path) -> None:
     cfg = Config(injection_log_keep=50, retention_days=30)
     with Memory.open(tmp_path / "m.db", config=cfg) as mem:

@@ -146,6 +146,47 @@ def test_read_only_fallback_when_the_daemon_cannot_start(home: Path, capsys: pyt
         os.chmod(run_dir, 0o700)
 
 
+def test_export_reads_the_file_when_the_daemon_cannot_start(home: Path, capsys: pytest.CaptureFixture[str],
+                                                           tmp_path: Path) -> None:
+    """A store whose daemon cannot start is the one most in need of a backup: export said only
+    why the daemon did not start (exit 1) and wrote nothing."""
+    for text in ("The ingest API listens on port 8443", "Nightly backups run at 02:30 UTC"):
+        run_json(capsys, "remember", text)
+    assert run(capsys, "mute", "--project", str(tmp_path))[0] == 0  # a setting travels too
+    assert run(capsys, "export", "-o", str(tmp_path / "live.jsonl"))[0] == 0
+    assert run(capsys, "daemon", "stop")[0] == 0
+    run_dir = Paths.resolve().socket_dir
+    os.chmod(run_dir, 0o777)
+    try:
+        code, _, err = run(capsys, "export", "-o", str(tmp_path / "rescued.jsonl"))
+        assert code == 0 and "exporting" in err and "directly (read-only)" in err, err
+    finally:
+        os.chmod(run_dir, 0o700)
+    rescued = (tmp_path / "rescued.jsonl").read_text().splitlines()
+    assert rescued == (tmp_path / "live.jsonl").read_text().splitlines()
+    assert [json.loads(line)["kind"] for line in rescued].count("setting") == 1
+
+
+def test_a_relative_mnemon_home_is_the_store_the_daemon_serves(home: Path, capsys: pytest.CaptureFixture[str],
+                                                               tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """MNEMON_HOME=store names ./store for the command; the daemon, started in its data root, read
+    it again from there and served store/store, unseen: every command said the daemon did not
+    start, and each left a daemon running."""
+    from tests.daemon_harness import reap
+
+    work = tmp_path / "work"
+    work.mkdir()
+    monkeypatch.chdir(work)
+    monkeypatch.setenv("MNEMON_HOME", "store")
+    try:
+        code, out, err = run(capsys, "remember", "The ingest API listens on port 8443")
+        assert code == 0 and out.startswith("added"), err
+        assert (work / "store" / "mnemon.db").is_file() and not (work / "store" / "store").exists()
+    finally:
+        reap(Path("store"))  # the old code's stray daemon, by the MNEMON_HOME it was given
+        reap(work / "store")
+
+
 def test_daemon_start_status_stop(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "daemon", "status")
     assert code == 1 and "not running" in out
@@ -307,7 +348,7 @@ def test_human_output_of_every_read_command(home: Path, capsys: pytest.CaptureFi
         ("recall", "who gets paged"): "intent",
         ("link", a, b, "--type", "entity"): f"linked {a[:8]} -> {b[:8]}",
         ("unlink", a, b, "--type", "entity"): "removed",
-        ("gc",): "candidate(s) below 0.5",
+        ("gc",): "below 0.5 among 2 memories",
         ("embed",): "model none: 0/2",
         ("verify",): "RAM matches disk",
         ("config",): "inject_budget = 1000",
@@ -320,6 +361,17 @@ def test_human_output_of_every_read_command(home: Path, capsys: pytest.CaptureFi
         code, out, err = run(capsys, *argv)
         assert code == 0, (argv, err)
         assert needle in out, (argv, out)
+
+
+def test_one_memory_is_said_in_the_singular(home: Path, capsys: pytest.CaptureFixture[str], tmp_path: Path,
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """'1 memories; showing 1-1', 'forgot 1 memories', '1 candidate(s) ... among 1 memories'."""
+    monkeypatch.chdir(tmp_path)
+    run_json(capsys, "remember", "Alerts page the on-call engineer through PagerDuty", "--scope", "project")
+    assert run(capsys, "list")[1].startswith("1 memory; showing 1-1, newest first")
+    assert "1 candidate below 0.5 among 1 memory (" in run(capsys, "gc")[1]
+    code, out, err = run(capsys, "forget", "--project", "--yes")
+    assert code == 0 and out.startswith("forgot 1 memory: "), (out, err)
 
 
 def test_doctor_says_when_the_disk_is_full(home: Path, capsys: pytest.CaptureFixture[str],
@@ -337,6 +389,26 @@ def test_doctor_says_when_the_disk_is_full(home: Path, capsys: pytest.CaptureFix
     code, out, _ = run(capsys, "doctor")
     assert code == 1 and "FAIL  disk" in out and "free space" in out
     assert doctor.LOW_DISK > 0
+
+
+def test_import_transcripts_reads_claude_codes_own_directory(home: Path, capsys: pytest.CaptureFixture[str],
+                                                             tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without DIR it read ~/.claude/projects even with CLAUDE_CONFIG_DIR set, where Claude Code
+    keeps them in $CLAUDE_CONFIG_DIR/projects (checked with 2.1.332): 'not a directory'."""
+    session = "0b5f6c1e-1111-4222-8333-944455556666"
+    line = {"type": "user", "uuid": "u1", "parentUuid": None, "sessionId": session, "cwd": str(tmp_path),
+            "timestamp": "2026-11-20T10:00:00Z",
+            "message": {"role": "user", "content": "We decided the payroll export runs on the 25th of each month"}}
+    for config_dir, moved in ((tmp_path / "claude-config", True), (tmp_path / ".claude", False)):  # HOME is tmp_path
+        if moved:
+            monkeypatch.setenv("CLAUDE_CONFIG_DIR", str(config_dir))
+        else:
+            monkeypatch.delenv("CLAUDE_CONFIG_DIR")
+        where = config_dir / "projects" / "-tmp-app"
+        where.mkdir(parents=True)
+        (where / f"{session}.jsonl").write_text(json.dumps(line) + "\n")
+        result = run_json(capsys, "import-transcripts")
+        assert result["files"] == 1 and result["done"] == 1, (config_dir, result)
 
 
 def test_import_transcripts_summary_names_only_what_was_skipped(capsys: pytest.CaptureFixture[str]) -> None:

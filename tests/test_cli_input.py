@@ -126,6 +126,24 @@ def test_a_busy_viewer_port_is_named_with_what_to_do(home: Path, capsys: pytest.
     assert f"127.0.0.1:{port}" in err and "--port" in err
 
 
+def test_a_viewer_port_out_of_range_is_refused(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`mnemon ui --port 99999` (or -1) printed bind()'s traceback ("OverflowError: bind(): port
+    must be 0-65535") and exited 1."""
+    for port in ("99999", "-1", "65536"):
+        code, out, err = run(capsys, "ui", "--no-open", "--port", port)
+        assert code == 2 and not out and err.startswith(f"mnemon: --port {port}: a port is a number"), (port, err)
+        assert "Traceback" not in err
+
+
+def test_a_gc_threshold_that_is_no_number_is_refused(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`mnemon gc --threshold nan` answered '0 candidate(s) below nan' (exit 0): NaN compares false
+    with everything, so it passed the check and matched nothing."""
+    for value in ("nan", "inf", "-1"):
+        code, _, err = run(capsys, "gc", "--threshold", value)
+        assert code == 2 and "threshold must be a non-negative number" in err, (value, err)
+    assert run(capsys, "gc", "--threshold", "0.3")[0] == 0
+
+
 def test_a_one_second_estimate_is_singular() -> None:
     """import-transcripts said "embedding 1 memory goes on in the background (about 1 seconds)"."""
     from mnemon.render import duration

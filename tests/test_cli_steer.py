@@ -177,9 +177,13 @@ def test_the_daemon_logs_what_each_prompt_got(home: Path, capsys: pytest.Capture
     assert wait_until(lambda: logged()[0]["reason"] == "muted", timeout=10)
     code, out, _ = run(capsys, "log", "--injections", "--session", SESSION, "--context")
     assert code == 0 and "nothing (muted)" in out and "nothing (trivial)" in out and "| <mnemon-notes>" in out
-    assert "notes," in out and "tokens" in out
+    shown = len(got["items"])
+    assert f"prompt 'how many times does checkout retry card payments?': {shown} note{'s' if shown > 1 else ''}, " \
+        in out and "tokens" in out  # "1 note", not "1 notes"
     code, _, err = run(capsys, "log", "--session", SESSION)
     assert code == 2 and "--injections" in err
+    code, out, _ = run(capsys, "log", "--injections", "--session", "0b5f6c1e-0000-4000-8000-000000000000")
+    assert code == 0 and out.startswith("nothing logged for session 0b5f6c1e-0000"), out  # was "the log is empty"
 
 
 def test_mute_a_project_by_its_scope(home: Path, capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:

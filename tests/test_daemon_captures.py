@@ -198,3 +198,50 @@ def test_a_session_killed_before_its_first_stop_is_captured_at_the_next_start(da
     call(daemon, "brief", session_id="0f1e2d3c-aaaa-bbbb-cccc-000000000003", cwd=str(tmp_path), source="startup")
     settle(daemon)
     assert len(contents(daemon)) == before  # caught up once: nothing stored twice
+
+
+def test_with_capture_off_nothing_said_meanwhile_is_stored_later(daemon: Daemon, tmp_path: Path) -> None:
+    """Regression: `capture = false` in config.toml was read by nothing: every Stop stored its turn
+    as before (seen with the real Claude Code). Turned off, hooks store nothing, and what was said
+    while it was off is not stored once it is on again (the session's cursor moves past it)."""
+    import dataclasses
+
+    path = tmp_path / "s.jsonl"
+    base = {"session_id": SID, "transcript_path": str(path), "cwd": str(tmp_path)}
+    on = daemon.config
+    daemon.config = dataclasses.replace(on, capture=False)
+    path.write_text(user("u1", "We decided the payroll export runs on the 25th of each month."))
+    call(daemon, "capture", **base, event="Stop")
+    with path.open("a") as fh:  # a line still being written when the next capture comes
+        fh.write(user("u2", "The payroll bank file goes to the SFTP host named vault-7.").rstrip("\n"))
+    call(daemon, "capture", **base, event="SessionEnd")
+    settle(daemon)
+    assert contents(daemon) == []
+    daemon.config = on
+    with path.open("a") as fh:
+        fh.write("\n" + user("u3", "We decided invoices are numbered per calendar year from now on."))
+    call(daemon, "capture", **base, event="Stop")
+    settle(daemon)
+    stored = " ".join(contents(daemon))
+    assert "numbered per calendar year" in stored
+    assert "payroll" not in stored and "vault-7" not in stored
+    rows = [r for r in daemon.memory.export() if "calendar year" in str(r.get("content"))]
+    assert rows[0]["metadata"]["line"] == 3  # line numbers still count the lines passed over
+
+
+def test_a_session_killed_while_capture_was_off_is_not_caught_up_later(daemon: Daemon, tmp_path: Path) -> None:
+    """A session killed before its first Stop is captured at the next SessionStart; one that ran
+    while capture was off must not be, even once capture is on again."""
+    import dataclasses
+
+    path = tmp_path / "killed.jsonl"
+    path.write_text(user("u1", "We decided the payroll export runs on the 25th of each month."))
+    on = daemon.config
+    daemon.config = dataclasses.replace(on, capture=False)
+    call(daemon, "inject", prompt="We decided the payroll export runs on the 25th", session_id=SID,
+         cwd=str(tmp_path), transcript_path=str(path))
+    settle(daemon)
+    daemon.config = on
+    call(daemon, "brief", session_id="0f1e2d3c-aaaa-bbbb-cccc-000000000002", cwd=str(tmp_path), source="startup")
+    settle(daemon)
+    assert not any("payroll" in c for c in contents(daemon))

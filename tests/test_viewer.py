@@ -304,10 +304,10 @@ def test_forget_through_the_page_removes_it_from_recall(scene: Scene, page: Page
     assert page.eval(f"document.querySelector(\"input[value='{fact}']\").checked") is True
     page.click("button.danger", navigates=True)
     confirm = page.text("main")
-    assert "Forget 1 memories of your selection?" in confirm and "Invoices are emailed" in confirm
+    assert "Forget 1 memory of your selection?" in confirm and "Invoices are emailed" in confirm  # not "1 memories"
     page.screenshot(scene.shots / "forget.png")
     page.click("button.danger", navigates=True)
-    assert "Forgot 1 memories" in page.text("main")
+    assert "Forgot 1 memory: they are out of recall now." in page.text("main")
     assert "Invoices are emailed" not in page.text("main")
     hits = scene.client.call("recall", {"query": "invoices emailed first day"})["results"]
     assert fact not in [h["insight"]["id"] for h in hits]
@@ -377,3 +377,19 @@ def test_a_block_of_no_notes_is_shown_not_an_empty_table() -> None:
                                                         "score": 0.5}], "context": "- [x fact 5e551011] a"}],
                                     with_session=False)
     assert "<th>note</th>" in noted and "<details>" in noted
+
+
+def test_the_project_menu_tells_apart_projects_of_one_folder_name() -> None:
+    """~/work/site and ~/play/site were both 'site (N)' in the Memories page's project menu."""
+    import re
+
+    from mnemon import pages
+
+    projects = [{"scope": "/home/me/work/site", "count": 3}, {"scope": "/home/me/play/site", "count": 5},
+                {"scope": "/home/me/src/app", "count": 1}, {"scope": "global", "count": 2}]
+    form = pages.filters_form("/t/", {"project": "/home/me/play/site"}, projects)
+    labels = re.findall(r"<option value=\"([^\"]*)\"( selected)?>([^<]*)</option>", form)
+    menu = {value: label for value, _, label in labels if value.startswith("/") or value == "global"}
+    assert menu == {"/home/me/work/site": "/home/me/work/site (3)", "/home/me/play/site": "/home/me/play/site (5)",
+                    "/home/me/src/app": "app (1)", "global": "global (2)"}
+    assert ("/home/me/play/site", " selected", "/home/me/play/site (5)") in labels

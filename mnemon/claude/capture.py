@@ -47,6 +47,7 @@ from __future__ import annotations
 import datetime as _dt
 import hashlib
 import logging
+import os
 import re
 import time
 from collections.abc import Sequence
@@ -91,6 +92,30 @@ ECHO_HINTED = 0.3  # the share that suffices when the sentence shares a value wi
 def cursor_key(session_id: str, transcript_path: str) -> str:
     digest = hashlib.sha1(transcript_path.encode("utf-8", "surrogatepass")).hexdigest()[:12]
     return f"cursor:{session_id}:{digest}"
+
+
+def pass_over(memory: Memory, *, session_id: str, transcript_path: str, **_: Any) -> dict[str, Any]:
+    """With capture turned off (``capture = false``): move the session's cursor past what its
+    transcript holds now, storing nothing. A hook that only skipped its capture left the cursor
+    behind, and the next capture once it was on again stored every turn said while it was off.
+    A line still being written is passed over to its end too (the cursor's ``skipping``)."""
+    key = cursor_key(session_id, transcript_path)
+    cursor = Cursor.from_dict(memory.kv_get(key))
+    try:
+        with open(transcript_path, "rb") as fh:
+            st = os.fstat(fh.fileno())
+            same = cursor.inode in (None, st.st_ino) and cursor.offset <= st.st_size
+            start, lines = (cursor.offset, cursor.line) if same else (0, 0)
+            fh.seek(start)
+            tail = b"\n"
+            while block := fh.read(1 << 20):
+                lines += block.count(b"\n")
+                tail = block[-1:]
+    except OSError:
+        return {"off": True, "missing": True, "more": False}
+    moved = Cursor(offset=st.st_size, line=lines, inode=st.st_ino, turn=cursor.turn, skipping=tail != b"\n")
+    memory.kv_set(key, moved.to_dict())
+    return {"off": True, "passed_bytes": st.st_size - start, "offset": st.st_size, "more": False}
 
 
 def capture_transcript(

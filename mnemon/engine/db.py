@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import sqlite3
 import time
 from collections.abc import Callable
@@ -30,8 +31,7 @@ def connect(path: Path | str, *, read_only: bool = False) -> sqlite3.Connection:
         if read_only:
             if not path.exists():
                 raise StorageError(f"no database at {path}; nothing has been remembered yet")
-            conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=BUSY_TIMEOUT_MS / 1000,
-                                   check_same_thread=False, isolation_level=None)
+            conn = _open_read_only(path)
         else:
             path.parent.mkdir(parents=True, exist_ok=True)
             conn = sqlite3.connect(str(path), timeout=BUSY_TIMEOUT_MS / 1000, check_same_thread=False,
@@ -48,6 +48,31 @@ def connect(path: Path | str, *, read_only: bool = False) -> sqlite3.Connection:
     except sqlite3.DatabaseError as err:
         raise StorageError(f"cannot open {path}: {err}. If the file is corrupt, move it aside and "
                            f"restore from `mnemon export` output with `mnemon import`") from None
+
+
+def _open_read_only(path: Path) -> sqlite3.Connection:
+    """A read-only connection, also where the file's directory cannot be written.
+
+    A WAL database is read through its ``-shm`` file, which SQLite creates beside it: in a
+    directory that cannot be written (a file system remounted read-only after disk errors)
+    without one, every read failed with "unable to open database file", so the CLI's read-only
+    fallback and doctor could show nothing of a store that is whole. Nothing can write the
+    store there either (a writer needs that directory for its ``-wal`` and ``-shm``), so it
+    is read as immutable: as it stands on disk, without locks."""
+    def open_with(query: str) -> sqlite3.Connection:
+        return sqlite3.connect(f"file:{path}?{query}", uri=True, timeout=BUSY_TIMEOUT_MS / 1000,
+                               check_same_thread=False, isolation_level=None)
+
+    conn = open_with("mode=ro")
+    try:
+        conn.execute("SELECT 1 FROM sqlite_master LIMIT 1").fetchall()
+        return conn
+    except sqlite3.OperationalError:
+        if os.access(path.parent, os.W_OK) or os.path.exists(f"{path}-shm"):
+            raise
+    conn.close()
+    log.info("%s: its directory cannot be written; reading it as immutable", path)
+    return open_with("mode=ro&immutable=1")
 
 
 def _run_script(conn: sqlite3.Connection, script: str) -> None:
@@ -371,7 +396,9 @@ def migrate(conn: sqlite3.Connection) -> list[str]:
 def _check_schema(conn: sqlite3.Connection) -> None:
     try:
         rows = conn.execute("SELECT name FROM schema_migrations").fetchall()
-    except sqlite3.OperationalError:
+    except sqlite3.OperationalError as err:
+        if "no such table" not in str(err):
+            raise
         raise StorageError("the database has no Mnemon schema; run the daemon once to create it") from None
     if {r[0] for r in rows} != {name for name, _ in MIGRATIONS}:
         raise StorageError("the database schema is not current; start the daemon once to migrate it")

@@ -17,7 +17,7 @@ import numpy as np
 from mnemon.engine import browse, lifecycle
 from mnemon.engine import injections as injection_log
 from mnemon.engine.checks import check_time, time_now
-from mnemon.engine.model import EDGE_TYPES, PAGE_LIMIT, Edge, Insight, iso
+from mnemon.engine.model import EDGE_TYPES, GLOBAL_SCOPE, PAGE_LIMIT, Edge, Insight, iso
 from mnemon.engine.rows import INSIGHT_COLUMNS
 from mnemon.engine.state import CATEGORY_CODE, among, insight_from_row
 from mnemon.errors import InvalidInput
@@ -147,15 +147,24 @@ def select_ids(memory: Memory, **filters: Any) -> list[str]:
 
 
 def sessions(memory: Memory, *, scopes: Sequence[str] | None = None, offset: int = 0, limit: int = PAGE_LIMIT) -> dict[str, Any]:
-    """Sessions with live memories or injection-log entries, newest first."""
+    """Sessions with live memories or injection-log entries, newest first.
+
+    A session's project is where the injection log saw it run when its memories are all global
+    (a session that only stated preferences "for all my projects" was listed under the project
+    "global", and left out of its own project's list)."""
     offset, limit = browse.check_page(offset, limit)
     with memory._lock:
-        found = {e["session_id"]: e for e in browse.sessions(memory._conn, scopes=scopes)}
+        found = {e["session_id"]: e for e in browse.sessions(memory._conn)}
         for sid, scope, first, last in injection_log.sessions(memory._conn, limit=10000):
-            if sid not in found and (not scopes or scope in scopes):
+            entry = found.get(sid)
+            if entry is None:
                 found[sid] = {"session_id": sid, "count": 0, "first": iso(first), "last": iso(last),
                               "scope": scope, "scopes": [scope]}
-        ordered = sorted(found.values(), key=lambda e: (e["last"] or "", e["session_id"]), reverse=True)
+            elif entry["scope"] == GLOBAL_SCOPE and scope != GLOBAL_SCOPE:
+                entry["scope"], entry["scopes"] = scope, sorted({*entry["scopes"], scope})
+        wanted = set(scopes or ())
+        ordered = sorted((e for e in found.values() if not wanted or wanted & set(e["scopes"])),
+                         key=lambda e: (e["last"] or "", e["session_id"]), reverse=True)
         chosen = ordered[offset:offset + limit]
         logged = injection_log.counts_by_session(memory._conn, [e["session_id"] for e in chosen])
         for entry in chosen:

@@ -47,8 +47,8 @@ def _auto_prune(memory: Memory, now: float) -> int:
 def gc(memory: Memory, *, threshold: float = GC_THRESHOLD, keep: str | None = None, limit: int = PAGE_LIMIT) -> dict[str, Any]:
     """Without ``keep``: low-retention candidates (EI below ``threshold``). With ``keep``:
     retain that memory (access count +3, which makes it immune: see ``mnemon.engine.lifecycle``)."""
-    if isinstance(threshold, bool) or not isinstance(threshold, (int, float)) or threshold < 0:
-        raise InvalidInput("threshold must be a non-negative number")
+    if isinstance(threshold, bool) or not isinstance(threshold, (int, float)) or not 0 <= threshold < float("inf"):
+        raise InvalidInput(f"threshold must be a non-negative number, got {threshold}")  # NaN compares false: refused
     with memory._lock:
         st = memory._st
         now = time_now()

@@ -52,6 +52,26 @@ def make_private_dirs(paths: Paths) -> None:
 
 
 
+UNWRITABLE = "cannot be written"  # doctor knows the start failed before any daemon ran
+
+
+def _open_for_start(paths: Paths, path: Path, flags: int) -> int:
+    """Open a file a start needs (the spawn lock, the daemon's stderr log), creating the private
+    directories first. A data directory that cannot be written (a file system remounted
+    read-only after disk errors, a full disk, another owner) is a daemon that cannot start:
+    said as :class:`DaemonUnavailable`, so the CLI reads the store read-only and doctor reports
+    it, instead of every command dying on the bare OSError."""
+    try:
+        make_private_dirs(paths)
+        return os.open(path, flags, 0o600)
+    except OSError as err:
+        where = err.filename or path
+        raise DaemonUnavailable(
+            f"cannot start the daemon: {where} {UNWRITABLE} ({err.strerror or err}); the daemon needs "
+            f"its data directory {paths.root} writable (a read-only mount, a full disk, another owner?)"
+        ) from None
+
+
 def daemon_running(paths: Paths) -> bool:
     """True while a daemon (running or starting) holds the instance lock."""
     try:
@@ -93,12 +113,16 @@ def spawn_daemon(paths: Paths, *, replace: bool = False, extra_args: tuple[str, 
     The pid is on record before this returns: a daemon that is still importing holds no
     instance lock yet, and :func:`starting_pids` is how others see it. Returns the offset in
     ``daemon.stderr`` where this daemon's own output begins.
+
+    The daemon is told the root as an absolute ``MNEMON_HOME``: a relative one (``relstore``)
+    names a directory under the caller's working directory, and read again from the data root
+    the daemon starts in, it named ``relstore/relstore``, where the daemon served unseen while
+    the caller reported that it did not start.
     """
-    make_private_dirs(paths)
     record = str(paths.spawn_pids)
     argv = [sys.executable, "-I", "-m", "mnemon_daemon", *(("--replace",) if replace else ()), *extra_args]
     rotate_stderr_log(paths)
-    err_fd = os.open(stderr_log(paths), os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+    err_fd = _open_for_start(paths, stderr_log(paths), os.O_WRONLY | os.O_CREAT | os.O_APPEND)
     try:
         stamp = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
         os.write(err_fd, f"{stamp} {START_MARK} (spawned by pid {os.getpid()})\n".encode())
@@ -112,7 +136,7 @@ def spawn_daemon(paths: Paths, *, replace: bool = False, extra_args: tuple[str, 
         pid = os.posix_spawn(
             "/bin/sh",
             ["/bin/sh", "-c", script, "mnemon-spawn", record, str(paths.root), *argv],
-            dict(os.environ),
+            {**os.environ, "MNEMON_HOME": str(paths.root)},
             file_actions=actions,
             setsid=True,
         )
@@ -192,9 +216,8 @@ def start_daemon(paths: Paths, *, wait: bool, timeout: float = START_TIMEOUT, re
 
     Without ``wait`` this returns at once, after firing a spawn when one is needed.
     """
-    make_private_dirs(paths)
     deadline = time.monotonic() + timeout
-    fd = os.open(spawn_lock(paths), os.O_RDWR | os.O_CREAT, 0o600)
+    fd = _open_for_start(paths, spawn_lock(paths), os.O_RDWR | os.O_CREAT)
     try:
         if not _lock(fd, deadline if wait else None):
             return
