@@ -86,6 +86,8 @@ TEXT_LIMIT = 1200
 ECHO_SHARE = 0.7  # share of a sentence's words found in its prompt or an injected note: a restatement
 CARRY_LIMIT = 8000  # characters of a text carried to the next capture step (see _Writer.carried)
 CARRY_SHOWN = 100  # notes shown that the store does not hold, carried to the next step
+ECHO_WORDS, ECHO_NOTE_SHARE = 4, 0.5  # a restatement repeats 4 of the note's words, or half of a shorter note's
+ECHO_NEW_SHARE = 0.5  # a sentence whose words are more than half new to the note it shares a value with adds to it
 ECHO_HINTED = 0.3  # the share that suffices when the sentence shares a value with the note or cites it
 
 
@@ -435,9 +437,16 @@ class _Writer:
         for insight_id, known, known_values in self._injected_notes():
             if not known:
                 continue
-            share = len(toks & known) / min(len(toks), len(known))
+            shared = len(toks & known)
+            share = shared / min(len(toks), len(known))
             shared_value = bool(values & known_values)
-            if share >= ECHO_SHARE or share >= ECHO_HINTED and (cites or shared_value) or cites and shared_value:
+            # a short sentence holding a few words of a long note does not restate it ("It lacked an index on
+            # the slug; added." after a long request that mentioned that index): it must repeat half the note's words
+            restates = share >= ECHO_SHARE and shared >= min(ECHO_WORDS, ECHO_NOTE_SHARE * len(known))
+            # a sentence sharing a value but saying mostly new things builds on the note ("runs older than 60 days
+            # were thinned ..., so the bends render as chords"): the effect it reports is news
+            builds_on = len(toks - known) > ECHO_NEW_SHARE * len(toks)
+            if restates or share >= ECHO_HINTED and (cites or shared_value and not builds_on) or cites and shared_value:
                 if insight_id and not self.replaying:  # a turn read again was reinforced the first time
                     self.memory.reinforce([insight_id])
                 self.echoes += 1
