@@ -202,6 +202,43 @@ def op_mute(d: Daemon, r: MuteRequest) -> Any:
     return set_mute(d.memory, target=target, session_id=session_id, cwd=cwd, on=on)
 
 
+def _pass_over_disabled(d: Daemon, args: dict[str, Any]) -> None:
+    """Pass over the turns of this session's transcript said while ``MNEMON_DISABLE=1`` was set:
+    its capture hooks noted where the transcript ended (hooks/_hooklib.py note_disabled), and
+    the session, resumed without the switch, must not have them stored now. The notes of other
+    sessions are kept for their own captures."""
+    from mnemon.claude.capture import pass_over
+
+    path = d.paths.disabled_path
+    if not os.path.exists(path):
+        return
+    taken = f"{path}.{os.getpid()}"
+    try:
+        os.replace(path, taken)
+        with open(taken, "rb") as fh:
+            lines = fh.read(1 << 20).splitlines()
+        os.unlink(taken)
+    except OSError as err:
+        log.warning("cannot read %s: %s", path, err)
+        return
+    others: list[bytes] = []
+    for line in lines:
+        try:
+            mark = json.loads(line)
+            mine = mark["session_id"] == args["session_id"] and mark["transcript_path"] == args["transcript_path"]
+            if mine:
+                log.info("MNEMON_DISABLE was set: %s passed over up to byte %s: %s", args["session_id"],
+                         mark["offset"], pass_over(d.memory, session_id=args["session_id"],
+                                                   transcript_path=args["transcript_path"], upto=int(mark["offset"])))
+        except (ValueError, KeyError, TypeError):
+            continue
+        if not mine:
+            others.append(line)
+    if others:
+        with open(path, "ab") as fh:
+            fh.write(b"".join(line + b"\n" for line in others))
+
+
 def capture_once(d: Daemon, args: dict[str, Any]) -> Any:
     """One capture step on the writer thread; a failure is logged (the cursor lets it retry).
     A step lasts about :data:`CAPTURE_SECONDS` at most (``more`` asks for the next), so a huge
@@ -209,6 +246,8 @@ def capture_once(d: Daemon, args: dict[str, Any]) -> Any:
     from mnemon.claude.capture import capture_transcript, pass_over
 
     try:
+        if args.get("event") != "import":
+            _pass_over_disabled(d, args)
         if not d.config.capture and args.get("event") != "import":  # 'mnemon import-transcripts' is asked for
             summary = pass_over(d.memory, **args)
             log.info("capture is off: %s %s passed over, nothing stored: %s", args.get("event"),

@@ -18,7 +18,9 @@ on stdin. A hook here is a fail-open launcher:
   hooks print nothing at all (Stop output would make Claude continue);
 * every failure becomes one line in ``hooks.log`` (rotated by size) and exit code 0:
   never 2, which would erase the user's prompt on UserPromptSubmit;
-* ``MNEMON_DISABLE=1`` turns every hook into a silent no-op.
+* ``MNEMON_DISABLE=1`` turns every hook into a silent no-op, but for one file append: a capture
+  hook notes how far the transcript went (:func:`note_disabled`), so the turns said while it was
+  set are passed over when the session is captured again without it.
 
 Only the standard library and ``mnemon.wire.client`` (with ``mnemon.errors``, ``mnemon.paths``
 and ``mnemon.wire.protocol``) are imported: this runs on every prompt, so not even ``typing``,
@@ -221,10 +223,19 @@ def finish(code: int) -> None:
     os._exit(code)
 
 
-def run_hook(event_name: str, handle: Callable[[dict[str, object]], str | None]) -> int:
+def run_hook(event_name: str, handle: Callable[[dict[str, object]], str | None],
+             disabled: Callable[[dict[str, object]], None] | None = None) -> int:
     """The shape every hook shares: the kill switch, one event read from stdin, the handler, and
-    failing open. ``handle`` returns a reason to log when it declines the event, else None."""
+    failing open. ``handle`` returns a reason to log when it declines the event, else None.
+    Under the kill switch only ``disabled`` runs (silently, no daemon, nothing logged)."""
     if os.environ.get("MNEMON_DISABLE", "").strip() == "1":
+        if disabled is not None:
+            try:
+                event = read_event()
+                if event is not None:
+                    disabled(event)
+            except BaseException:  # noqa: BLE001, S110 - the kill switch stays silent
+                pass
         return 0
     try:
         event = read_event()
@@ -267,7 +278,33 @@ def capture(event_name: str) -> int:
             raise
         return None
 
-    return run_hook(event_name, handle)
+    return run_hook(event_name, handle, note_disabled_event(event_name))
+
+
+def note_disabled_event(event_name: str) -> Callable[[dict[str, object]], None]:
+    def disabled(event: dict[str, object]) -> None:
+        args = capture_args(event, event_name)
+        if not isinstance(args, str):
+            note_disabled(str(args["session_id"]), str(args["transcript_path"]))
+    return disabled
+
+
+def note_disabled(session_id: str, transcript_path: str) -> None:
+    """With ``MNEMON_DISABLE=1``: append where the transcript ends now, so a later capture of the
+    session (the kill switch unset, the session resumed) passes over what was said meanwhile."""
+    import json
+
+    from mnemon.paths import Paths
+
+    path = Paths.resolve().disabled_path
+    line = json.dumps({"session_id": session_id, "transcript_path": transcript_path,
+                       "offset": os.path.getsize(transcript_path)}) + "\n"
+    os.makedirs(os.path.dirname(path), mode=0o700, exist_ok=True)
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+    try:
+        os.write(fd, line.encode("utf-8", "replace"))
+    finally:
+        os.close(fd)
 
 
 def spool_capture(event_name: str) -> int:
@@ -281,7 +318,7 @@ def spool_capture(event_name: str) -> int:
         spool(args)
         return None
 
-    return run_hook(event_name, handle)
+    return run_hook(event_name, handle, note_disabled_event(event_name))
 
 
 def spool(args: dict[str, object]) -> None:

@@ -163,6 +163,13 @@ class Paths:
         return _path(self.spool_path)
 
     @property
+    def disabled_path(self) -> str:
+        """Where transcripts stood when a capture hook ran with ``MNEMON_DISABLE=1``: one JSON object
+        a line (session, transcript, size), read by the next capture of that session, which passes
+        over those turns. A string, for the hook path."""
+        return os.path.join(self._root, "run", "disabled.spool")
+
+    @property
     def spawn_pids(self) -> Path:
         """Pids of daemons spawned by clients, one a line: a daemon still starting holds no lock yet."""
         return _path(os.path.join(self._root, "run", "spawn.pids"))

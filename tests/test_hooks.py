@@ -574,6 +574,37 @@ def test_a_turn_captured_while_the_daemon_is_down_is_spooled_and_caught_up(tmp_p
     assert not paths.spool.exists()
 
 
+def test_turns_said_under_the_kill_switch_are_never_captured_later(tmp_path: Path) -> None:
+    """Regression: with MNEMON_DISABLE=1 the hooks did nothing, so the session's capture cursor stayed
+    behind; resumed without the switch, the next Stop stored every turn said while it was set. Now a
+    capture hook under the switch only notes where the transcript ended (no daemon, no output), and
+    the next capture passes over it."""
+    paths = Paths.resolve()
+    start_daemon(paths, wait=True, timeout=20)
+    project = tmp_path / "shop"
+    project.mkdir()
+    transcript = tmp_path / "t.jsonl"
+    shutil.copy(DATA / "session_basic.jsonl", transcript)  # says "SQLite over Postgres"
+    event = json.dumps({"session_id": "quiet", "transcript_path": str(transcript), "cwd": str(project),
+                        "hook_event_name": "Stop"}).encode()
+    rc, out, err, _ = _run("stop.py", event, env={"MNEMON_DISABLE": "1"})
+    assert (rc, out, err) == (0, b"", b"") and _log() == ""
+    with transcript.open("a") as fh:
+        fh.write(json.dumps({"type": "user", "uuid": "later-1", "timestamp": "2026-11-20T11:00:00Z",
+                             "sessionId": "quiet", "message": {"role": "user", "content":
+                             "We decided the shop's invoices are numbered per calendar year from now on."}}) + "\n")
+    rc, out, err, _ = _run("stop.py", event)
+    assert (rc, out) == (0, b""), err
+    assert _wait_for(lambda: _count(paths) >= 1), _count(paths)
+    time.sleep(0.5)
+    with Client(paths, timeout=5) as client:
+        stored = " ".join(str(r.get("content")) for chunk in client.stream("export", {})
+                          for r in chunk.get("records", []) if r.get("kind", "insight") == "insight")
+    assert "calendar year" in stored
+    assert "Postgres" not in stored, stored
+    assert not Path(paths.disabled_path).exists()  # the note was used up
+
+
 def test_spool_is_bounded(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(_hooklib, "SPOOL_MAX", 200)
     for i in range(20):

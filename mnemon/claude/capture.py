@@ -96,28 +96,33 @@ def cursor_key(session_id: str, transcript_path: str) -> str:
     return f"cursor:{session_id}:{digest}"
 
 
-def pass_over(memory: Memory, *, session_id: str, transcript_path: str, **_: Any) -> dict[str, Any]:
+def pass_over(memory: Memory, *, session_id: str, transcript_path: str, upto: int | None = None,
+              **_: Any) -> dict[str, Any]:
     """With capture turned off (``capture = false``): move the session's cursor past what its
-    transcript holds now, storing nothing. A hook that only skipped its capture left the cursor
-    behind, and the next capture once it was on again stored every turn said while it was off.
-    A line still being written is passed over to its end too (the cursor's ``skipping``)."""
+    transcript holds now (or up to byte ``upto``: where it stood when a hook ran with the kill
+    switch set), storing nothing. A hook that only skipped its capture left the cursor behind,
+    and the next capture once it was on again stored every turn said while it was off. A line
+    still being written is passed over to its end too (the cursor's ``skipping``)."""
     key = cursor_key(session_id, transcript_path)
     cursor = Cursor.from_dict(memory.kv_get(key))
     try:
         with open(transcript_path, "rb") as fh:
             st = os.fstat(fh.fileno())
+            end = st.st_size if upto is None else min(upto, st.st_size)
             same = cursor.inode in (None, st.st_ino) and cursor.offset <= st.st_size
             start, lines = (cursor.offset, cursor.line) if same else (0, 0)
+            if start >= end:
+                return {"off": True, "passed_bytes": 0, "offset": start, "more": False}
             fh.seek(start)
             tail = b"\n"
-            while block := fh.read(1 << 20):
+            while (want := end - fh.tell()) > 0 and (block := fh.read(min(want, 1 << 20))):
                 lines += block.count(b"\n")
                 tail = block[-1:]
     except OSError:
         return {"off": True, "missing": True, "more": False}
-    moved = Cursor(offset=st.st_size, line=lines, inode=st.st_ino, turn=cursor.turn, skipping=tail != b"\n")
+    moved = Cursor(offset=end, line=lines, inode=st.st_ino, turn=cursor.turn, skipping=tail != b"\n")
     memory.kv_set(key, moved.to_dict())
-    return {"off": True, "passed_bytes": st.st_size - start, "offset": st.st_size, "more": False}
+    return {"off": True, "passed_bytes": end - start, "offset": end, "more": False}
 
 
 def capture_transcript(
