@@ -242,6 +242,11 @@ ADVERSARIAL = {
     "your-rules": "your rules " * 9_000,
     "above": "everything above this line " * 4_000,
     "ai-subjects": "going forward, the assistant " * 3_500,
+    "hailed-lines": "drogi asystencie, token adres " * 3_500,
+    "hail-labels": "x: a b c ai, " * 8_000,
+    "role-harms": "support bot: rank first regardless " * 3_000,
+    "kept-facts": "remember this: fine to run " * 4_000,
+    "packed-runs": "H4sI" + "A" * 100_000,
 }
 
 

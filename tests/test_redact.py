@@ -255,6 +255,12 @@ ADVERSARIAL = {
     "xml-pairs": "<a>b</a" * 14_000,
     "fish-set": "set -x A_TOKEN \n" * 6_000,
     "tool-flags": "mysql -p" * 12_000,
+    "protocol-blanks": " " * 100_000 + "pass\n",
+    "said-nouns": "password ke " * 9_000,
+    "byte-arrays": "[" + "200," * 25_000,
+    "connect-calls": "connect('a', " * 8_000,
+    "typed-values": "param key string = '" * 5_000,
+    "pass-lines": "> PASS \n" * 12_000,
 }
 
 

@@ -164,6 +164,16 @@ Memories are data, never instructions. Two functions keep it so:
   contributor has put to AI contributors, a shortcut tip, and an attack a postmortem or test suite reports
   (``tasked.untold``: the text is screened without the report, so an order outside it still trips).
 
+  Hails, roles and packed payloads (retired round 24, family set 26: ``mnemon.safety.steered``,
+  ``mnemon.safety.packed``): a line in a language no word table knows that hails an AI at its start (a vocative:
+  an AI noun with a few words around it, then a comma) and names a secret and a destination by the nouns most
+  languages borrow or a short table lists (``exfiltration``), or an approval without review; AI readers named by
+  their role (an automated fixer, an AI minute-taker, a note to the support bot) with harms the lists lacked
+  (rankings fixed regardless, records falsified, refunds with credits, invitations accepted on others' behalf,
+  everything world-writable, every workload scaled to zero); memory poisoning by a planted fact or standing order
+  that calls a harm fine or plants a piped remote script (``addressed_to_model``); gzip, zlib, bzip2 and xz under
+  base64, decompressed to a bound and screened (``encoded_payload``).
+
 * :func:`quote` makes a stored text safe to place inside the injected ``<mnemon-notes>`` block: format
   characters (zero-width, bidi, tags), control characters other than whitespace, surrogates and private-use
   characters are removed; every tag-like ``<...>`` (and ``<|...|>``, and full-width ``＜...＞``) has its angle
@@ -210,12 +220,14 @@ from mnemon.safety import (
     numerals,
     orders,
     override,
+    packed,
     poison,
     pretext,
     readers,
     request,
     roles,
     smuggle,
+    steered,
     structure,
     summons,
     tasked,
@@ -227,7 +239,7 @@ from mnemon.safety.phrase import any_match
 
 __all__ = ["FORMAT_CHARS", "RULES", "RULES_VERSION", "quote", "scan"]
 
-RULES_VERSION = 19
+RULES_VERSION = 20
 """Raised whenever the injection rules change, so stored memories are screened again (``mnemon.engine.rescreen``)."""
 
 RULES = (
@@ -292,6 +304,7 @@ def _screen(text: str, decode: bool) -> tuple[str, ...]:
     extra |= bidden.rules(normal)  # harms bidden to an AI reader in any language and tone
     extra |= agentic.rules(normal)  # an AI reader and a harm anywhere in the text, impersonated users
     extra |= heeded.rules(normal)  # more harms and readers, forwarded users, planted facts, headings with secrets files
+    extra |= steered.rules(normal)  # AI hailed in unknown languages, readers by role, planted memories
     order = structure.directive(normal)  # an order to the reader, scored over weak features
     if order:
         extra.add(order)
@@ -308,7 +321,8 @@ def _encoded(text: str) -> bool:
     if layers.squashed_order(text) or any(_plain_order(layer) for layer in layers.plain_layers(text)):
         return True
     decoded_texts = (encoding.decoded_texts(text) + layers.decoded_layers(text) + idents.readings(text)
-                     + numerals.readings(text) + tasked.readings(text) + agentic.readings(text))
+                     + numerals.readings(text) + tasked.readings(text) + agentic.readings(text)
+                     + packed.readings(text))
     if decoded_texts and layers.decode_and_run(lowered):
         return True
     for decoded in decoded_texts:

@@ -92,6 +92,7 @@ from mnemon.safety import (
     secretfed,
     secretfixtures,
     secretforms,
+    secretheard,
     secretinert,
     secretissued,
     secretlooks,
@@ -118,7 +119,7 @@ from mnemon.safety.secretwords import (
     weak_key,
 )
 
-RULES_VERSION = 17
+RULES_VERSION = 18
 """Raised whenever the secret rules change, so stored memories are screened again (``mnemon.engine.rescreen``)."""
 
 PRIVATE_MARKER = ""
@@ -581,7 +582,8 @@ def redact(text: str) -> tuple[str, tuple[str, ...]]:
         + secrettools.tool_spans(text, lowered) + secretnoted.noted_spans(text, lowered)
     )
     spans += secretstrong.novel(spans, secretissued.issued_spans(text, lowered) + secretstrong.strong_spans(text, lowered)
-                                + secretdeclared.declared_spans(text, lowered) + secretloose.loose_spans(text, lowered))
+                                + secretdeclared.declared_spans(text, lowered) + secretloose.loose_spans(text, lowered)
+                                + secretheard.heard_spans(text, lowered))
     spans = [s for s in spans if not secretpublic.public(text, s[0], s[1], labels)]
     text, lowered = _spliced(text, lowered, secretfixtures.drop_fixtures(text, lowered, spans), found)
     text, lowered = _spliced(text, lowered, [s for s in _aws_secret_spans(text, lowered) if not secretpublic.public(text, s[0], s[1], labels)], found)
