@@ -26,7 +26,7 @@ Only the standard library and ``mnemon.wire.client`` (with ``mnemon.errors``, ``
 and ``mnemon.wire.protocol``) are imported: this runs on every prompt, so not even ``typing``,
 and not the ``json`` package either (about 1.5 ms): the event is read and the answer written
 with its C accelerator ``_json``, which is what ``json.loads`` and ``json.dumps`` run for these
-values (:func:`loads`, :func:`dump_output`); ``json`` itself is imported only to spool a capture.
+values (:func:`loads`, :func:`dump_output`); ``json`` itself is imported only to spool a capture or to note one under the kill switch.
 """
 
 from __future__ import annotations

