@@ -2,7 +2,7 @@
 base64 (round 24's class of missed encodings).
 
 Plain base64 is read by :mod:`mnemon.safety.encoding`; compressed bytes are not readable text, so that reading
-drops them and an order packed with ``gzip | base64`` passed. Each container is known by its magic bytes, which
+drops them and an order packed with ``gzip | base64`` passed. Each container is known by its leading signature, which
 base64 spells as a fixed prefix (``H4sI`` for gzip, ``eJ``/``eN``/``eF`` for zlib, ``QlpoO`` for bzip2,
 ``/Td6WFo`` for xz), so only runs that start with one are decoded. :func:`readings` returns the readable texts;
 the guard screens them with every rule, so a compressed changelog stays clean and a compressed order does not.
@@ -27,7 +27,7 @@ MAX_OUTPUT = 8192
 MAX_RUNS = 8
 """Compressed runs decoded in one text."""
 _MAGIC = ("H4sI", "eJ", "eN", "eF", "eAE", "QlpoO", "/Td6WFo")
-"""Base64 of the containers' magic bytes: gzip 1f8b08, zlib 78 9c/da/5e/01, bzip2 'BZh', xz fd377a585a00."""
+"""Base64 of the containers' leading signatures: gzip 1f8b08, zlib 78 9c/da/5e/01, bzip2 'BZh', xz fd377a585a00."""
 _RUN = re.compile(r"(?<![A-Za-z0-9+/_-])(?:H4sI|eJ|eN|eF|eAE|QlpoO|/Td6WFo)[A-Za-z0-9+/_-]{20,}={0,2}")
 
 
