@@ -11,12 +11,12 @@ rules given after the user stops a command the assistant was about to run, in re
 on one line, as "if I see X again in a PR I'm bouncing it", as "muscle memory here is ..." and as a
 habit the user wants copied from one module; corrections labelled "correction:", forwarded from a chat
 message of a colleague, as "you told me X last week, that's wrong", as "disregard the ... I gave you" and
-dictated as the commit message that fixes the value. Bugfixes, facts and causes and effects are in
+as the commit message the assistant writes for the fix. Bugfixes, facts and causes and effects are in
 :mod:`bench.coding.heldout17_more`; global preferences (three in English with new ways of saying scope,
 one in Russian, one in Chinese) and cross-project negatives in :mod:`bench.coding.heldout17_shared`.
 The irrelevant prompts are everyday language and tool questions (Python identity, Go loop variables, Rust
-``impl Trait``, React hooks, an HTTP status joke, Java exceptions, Ruby safe navigation, Elixir ``with``,
-C++ attributes, SQL set operators, file links, Kotlin ``lateinit``, generators, Swift attributes, vim,
+``impl Trait``, React hooks, HTTP verbs, Java ``volatile``, Ruby safe navigation, Elixir keyword lists,
+C++ move semantics, Bloom filters, file links, Kotlin scope functions, named tuples, Swift attributes, vim,
 mutexes, CSS units and centring, tail recursion) on no subject any split plants in their project.
 
 heldout17 is written to be held out after heldout16. Never tune the engine on it, and do not read its
@@ -66,7 +66,8 @@ def _decisions(b: SplitBuilder) -> None:
                    "undici:  5941.02 req/s  p99 31ms\n```\nthat settles it, calls to the carriers go through undici's "
                    "request() from now on; the axios instance stays only for our internal services. now the eslint "
                    "errors", "calls to the carriers go through undici's request()"),
-        [said(0.7, "keep-alive sockets per carrier host are capped at 50", "sockets per carrier host are capped at 50")],
+        [said(0.7, "outgoing merchant webhooks are sent by the outbox worker, not by the carrier clients",
+              "sent by the outbox worker, not by the carrier clients")],
         Ask("write a client for the InPost API, axios is fine", "src/services"),
         Ask("which http lib should the new Colissimo integration use?", "src/services"),
         Ask("why isnt the DHL rates call using axios like the rest", "src/routes"),
@@ -145,28 +146,29 @@ def _rules(b: SplitBuilder) -> None:
     )
     b.rule(
         "cadence-ios",
-        said(0.4, "if I see one more static let shared in a PR I'm bouncing it. services get injected through the "
-                  "SwiftUI environment, no singletons in the app target. fine, back to the build error",
-             "services get injected through the SwiftUI environment"),
-        [said(0.7, "the watch extension is tiny and may keep its one global session object",
-              "may keep its one global session object")],
-        Ask("make a WeatherService I can call from anywhere in the app", "App"),
-        Ask("the routes view needs the GPX exporter, quickest way to reach it?", "App/Views"),
-        Ask("how should a new analytics-free metrics store be reached from the views?", "AppTests"),
+        said(0.4, "if I see one more Codable model in a PR without a round-trip test against a recorded payload in "
+                  "AppTests/Payloads I'm bouncing it, the API changed shape under us twice. fine, back to the build "
+                  "error", "round-trip test against a recorded payload in AppTests/Payloads"),
+        [said(0.7, "types only stored locally, like the settings file, don't need a payload test",
+              "types only stored locally, like the settings file")],
+        Ask("add a Codable struct for the coach plan response", "App"),
+        Ask("new model for the leaderboard endpoint, what tests does it need?", "AppTests"),
+        Ask("decode the weather API JSON into a model for the run summary", "App/Views"),
     )
 
 
 def _rules_rest(b: SplitBuilder) -> None:
     b.rule(
         "infra-live",
-        said(0.45, "muscle memory here is: no provisioner \"local-exec\" in any module, if something needs a script "
-                   "it's a lambda or a CI step, never a side effect of apply. ok, tflint",
-             "no provisioner \"local-exec\" in any module"),
-        [said(0.75, "null_resource is fine for forcing a replace with triggers",
-              "null_resource is fine for forcing a replace")],
-        Ask("after the cluster is created, run a script that labels the nodes, do it in terraform", "modules/network"),
-        Ask("flush the CDN cache when the bucket policy changes, hook it into the apply", "envs/prod"),
-        Ask("need to seed the parameter store after apply, quickest way", "envs/staging"),
+        said(0.45, "muscle memory here is: no wildcard actions in the policy documents we write, every statement "
+                   "lists its actions one by one, \"s3:*\" doesn't get past review. ok, tflint",
+             "every statement lists its actions one by one"),
+        [said(0.75, "AWS managed policies like ReadOnlyAccess may be attached as they are",
+              "managed policies like ReadOnlyAccess may be attached")],
+        Ask("give the exporter lambda access to the reports bucket", "modules/network"),
+        Ask("CI role needs to push to ECR and read the artifacts bucket, s3:* on that bucket is fine right?",
+            "envs/staging"),
+        Ask("write the IAM policy for the nightly backup job", "envs/prod"),
     )
     b.rule(
         "beacon-chat",
@@ -233,15 +235,17 @@ def _corrections_rest(b: SplitBuilder) -> None:
     )
     b.correction(
         "brightdesk",
-        said(0.2, "the shortcut to assign a ticket to yourself is the A key", "assign a ticket to yourself is the A key"),
-        concluded(0.7, "commit the keyboard change, message is up to you but say what the real key is",
-                  "Committed as 'fix(shortcuts): assign-to-me is I, not A'. The assign-to-me shortcut is the I key "
-                  "now, because A clashed with archive in the list view.",
-                  "assign-to-me shortcut is the I key"),
-        [said(0.45, "the question mark key opens the shortcut cheat sheet", "question mark key opens the shortcut")],
-        Ask("which key grabs a ticket for me?", "src/components"),
-        Ask("add the take-ticket hotkey to the help overlay", "src/components"),
-        Ask("pressing A archived my ticket instead of assigning it", "src/api"),
+        said(0.2, "a ticket nobody picks up is auto-assigned round-robin after a quarter of an hour",
+             "auto-assigned round-robin after a quarter of an hour"),
+        concluded(0.7, "commit the routing change, message is up to you but say what the real wait is",
+                  "Committed as 'fix(routing): auto-assign unclaimed tickets after 10 min, not 15'. Unclaimed "
+                  "tickets are handed out after 10 minutes now, the 15 let the morning queue pile up.",
+                  "Unclaimed tickets are handed out after 10 minutes now"),
+        [said(0.45, "VIP customers' tickets skip the round-robin and go to the account owner",
+              "skip the round-robin and go to the account owner")],
+        Ask("how long does a ticket sit in the queue before the system gives it to someone?", "src/components"),
+        Ask("write a test for the auto-assignment delay", "src/api"),
+        Ask("a ticket waited 12 minutes unowned and then got assigned, is that expected?", "src/api"),
     )
 
 
@@ -252,16 +256,16 @@ def _irrelevant(b: SplitBuilder) -> None:
     b.irrelevant("logslice", Ask("impl Trait in argument position vs a generic parameter, what's the actual "
                                  "difference?", "src"))
     b.irrelevant("brightdesk", Ask("useMemo vs useCallback in two sentences", "src/components"))
-    b.irrelevant("parcelhub", Ask("is HTTP 418 a real status code? where does it come from", "src/routes"))
-    b.irrelevant("ledgerline", Ask("checked vs unchecked exceptions in java, one paragraph", BILLING))
+    b.irrelevant("parcelhub", Ask("PUT vs PATCH, one line each", "src/routes"))
+    b.irrelevant("ledgerline", Ask("what does volatile actually guarantee in java, briefly", BILLING))
     b.irrelevant("fernbook", Ask("ruby: what's the difference between &. and try?", "app/models"))
-    b.irrelevant("beacon-chat", Ask("elixir: when would I use with instead of nested case statements?",
+    b.irrelevant("beacon-chat", Ask("elixir: keyword list vs map, when do I pick which?",
                                     "lib/beacon"))
-    b.irrelevant("meshkit", Ask("what does [[nodiscard]] do and when is it worth adding", "include/meshkit"))
-    b.irrelevant("tidewater-etl", Ask("UNION vs UNION ALL in one line each", "models/staging"))
+    b.irrelevant("meshkit", Ask("std::move vs std::forward, short version", "include/meshkit"))
+    b.irrelevant("tidewater-etl", Ask("explain a Bloom filter in two sentences", "models/staging"))
     b.irrelevant("infra-live", Ask("hard link vs symlink, explain like I'm new to linux", "envs/staging"))
-    b.irrelevant("pocketgarden", Ask("kotlin lateinit, when does it throw?", GARDEN))
-    b.irrelevant("stockroom", Ask("list comprehension vs generator expression, what's the memory difference?",
+    b.irrelevant("pocketgarden", Ask("kotlin: let vs apply, when do I use which?", GARDEN))
+    b.irrelevant("stockroom", Ask("python: tuple vs namedtuple, when is the second worth it?",
                                   "app"))
     b.irrelevant("cadence-ios", Ask("what does @discardableResult do in swift", "App"))
     b.irrelevant("tillpoint", Ask("how do I quit vim without saving, I'm stuck", "backend/reports"))

@@ -38,11 +38,12 @@ def _bugfixes(b: SplitBuilder) -> None:
     b.bugfix(
         "cadence-ios",
         concluded(0.45, "Instruments Leaks after five start/stop cycles: five WorkoutSessionModel instances alive, "
-                        "the retain cycle graph goes through a Timer. what is holding them?",
-                  "The block you hand to Timer.scheduledTimer captures self strongly, and the run loop keeps the "
-                  "timer alive until it's invalidated, which stop() never did. The block captures [weak self] now "
-                  "and stop() invalidates the timer, so the model deinits after each workout.",
-                  "captures self strongly, and the run loop keeps the timer alive"),
+                        "the cycle graph ends in NotificationCenter. what is holding them?",
+                  "The model registers with addObserver(forName:object:queue:using:) for the audio interruption "
+                  "notification; the block captures self strongly and the observer token was never removed, so "
+                  "NotificationCenter keeps every model alive. The block captures [weak self] now and the token is "
+                  "removed in finish(), so the model deinits after each workout.",
+                  "the observer token was never removed"),
         [said(0.75, "the HealthKit anchored query is stopped in onDisappear, that one is fine",
               "anchored query is stopped in onDisappear")],
         Ask("memory goes up a bit after every run I finish", "App"),
@@ -114,14 +115,14 @@ def _facts(b: SplitBuilder) -> None:
     )
     b.fact(
         "brightdesk",
-        said(0.45, "```\n$ aws s3 ls s3://bd-ui-catalogue-prod/\n                           PRE assets/\n2026-03-02 "
-                   "09:14:03       4211 index.html\n```\nthat's where CI publishes the component catalogue, it's "
-                   "served at ui-catalogue.bd.internal. right, the type errors", "ui-catalogue.bd.internal"),
-        [said(0.75, "the Chromatic project only runs on PRs that touch src/components",
-              "Chromatic project only runs on PRs")],
-        Ask("send the designer a link where she can click through our built components", "src/components"),
-        Ask("where does the deployed storybook live?", "src/api"),
-        Ask("put a link to the component docs in the PR description", "src/components"),
+        said(0.45, "```\n$ aws s3 ls s3://bd-reporting-drop/ticket-stats/\n2026-03-01 02:10:44     88211 "
+                   "2026-02-28.csv\n2026-03-02 02:10:39     90457 2026-03-01.csv\n```\nthat's where the nightly "
+                   "ticket stats go, the BI team picks them up from s3://bd-reporting-drop/ticket-stats/. right, the "
+                   "type errors", "s3://bd-reporting-drop/ticket-stats/"),
+        [said(0.75, "the BI dashboards refresh at 07:00", "BI dashboards refresh at 07:00")],
+        Ask("where does the daily ticket numbers file get written?", "src/api"),
+        Ask("BI says yesterday's stats file is missing, where should I look?", "src/components"),
+        Ask("add a column to the nightly stats export, where does that file end up?", "src/api"),
     )
 
 

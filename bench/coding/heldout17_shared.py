@@ -1,7 +1,7 @@
 """The seventeenth held-out split, the cases that span projects: global preferences (three in English,
 scoped as "put this in your memory for everything with my name on it", "a me thing, not a <repo> thing"
-and "across all the repos under ~/code"; one in Russian and one in Chinese, each probed once in its own
-language) and cross-project negatives (two projects using one word, canary, dead letter, shadow or pin,
+and "across all the repos under ~/code"; one in Russian, probed once in Russian, and one in Chinese, probed
+twice in Chinese) and cross-project negatives (two projects using one word, canary, dead letter, shadow or pin,
 for different things, and two projects answering "how does a PR get merged" their own way); see
 :mod:`bench.coding.heldout17`."""
 
@@ -21,15 +21,15 @@ def add(b: SplitBuilder) -> None:
 def _globals(b: SplitBuilder) -> None:
     b.global_pref(
         "tillpoint",
-        said(0.4, "put this in your memory for everything with my name on it, not a tillpoint thing: test data "
-                  "never looks like real people, names like Test Cashier, emails @example.com, phone numbers from "
-                  "the 555 range. ok, black is complaining", "names like Test Cashier, emails @example.com"),
-        [there("cadence-ios", said(0.4, "cadence's store screenshots show our designer's own real runs, she agreed "
-                                        "to it", "designer's own real runs, she agreed"))],
-        Ask("add a factory for members with some realistic-looking data", "spec", project="fernbook"),
-        Ask("seed script for the local db with a handful of customers and tickets", "src/api", project="brightdesk"),
-        Ask("fixtures for the driver assignment tests, a few drivers with contact details", "internal/dispatch",
-            project="routewise"),
+        said(0.4, "put this in your memory for everything with my name on it, not a tillpoint thing: any script or "
+                  "command that deletes or rewrites data runs as a dry run by default and only changes anything "
+                  "when I pass --apply. ok, black is complaining", "only changes anything when I pass --apply"),
+        [there("infra-live", said(0.4, "infra-live's cleanup lambdas delete straight away, they run on a schedule "
+                                       "with nobody watching", "cleanup lambdas delete straight away"))],
+        Ask("write a rake task that removes members who never confirmed their email", "app/models",
+            project="fernbook"),
+        Ask("admin command to purge cancelled stops older than a year", "cmd/routewise", project="routewise"),
+        Ask("script to drop the duplicated readings from the raw table", "scripts", project="tidewater-etl"),
     )
     b.global_pref(
         "meshkit",
@@ -45,15 +45,14 @@ def _globals(b: SplitBuilder) -> None:
     )
     b.global_pref(
         "parcelhub",
-        said(0.4, "across all the repos under ~/code, not just this one: when you give me a search command, use rg "
-                  "and fd, I don't have GNU grep on the mac and -P blows up. ok, the ts errors",
-             "use rg and fd, I don't have GNU grep on the mac"),
-        [there("infra-live", said(0.4, "infra-live's CI scripts use plain grep, the runner image has no ripgrep",
-                                  "runner image has no ripgrep"))],
-        Ask("how do I find every place that still calls legacy_price from the terminal?", "backend",
-            project="tillpoint"),
-        Ask("give me a command that lists every .kt file mentioning WorkManager", GARDEN, project="pocketgarden"),
-        Ask("search the crates for leftover dbg! calls from the shell", "crates/slice-core", project="logslice"),
+        said(0.4, "across all the repos under ~/code, not just this one: when you move or rename a file, use git mv "
+                  "so the history follows the file, never delete and re-create. ok, the ts errors",
+             "use git mv so the history follows the file"),
+        [there("infra-live", said(0.4, "in infra-live a renamed resource gets a moved block, the state follows that "
+                                       "way", "a renamed resource gets a moved block"))],
+        Ask("move the pricing helpers out of views.py into their own pricing.py", "backend", project="tillpoint"),
+        Ask("rename HumidityMonitor.kt to ClimateMonitor.kt", GARDEN, project="pocketgarden"),
+        Ask("split src/filter.rs into a filter/ module with two files", "src", project="logslice"),
     )
 
 
@@ -71,13 +70,13 @@ def _globals_rest(b: SplitBuilder) -> None:
     )
     b.global_pref(
         "cadence-ios",
-        said(0.4, "这个适用于我所有的项目，不只是这里：写单元测试的时候每个测试只 assert 一件事，不要把五个断言塞进同一个测试。"
-                  "好，现在 swiftlint", "每个测试只 assert 一件事"),
-        [there("logslice", said(0.4, "logslice's parser tests are table-driven, one test runs a hundred cases",
-                                "one test runs a hundred cases"))],
-        Ask("write tests for the invite link expiry", "test", project="beacon-chat"),
-        Ask("tests for the shipping cost calculator", "src/services", project="parcelhub"),
-        Ask("给潮位修正的函数写单元测试", "scripts", project="tidewater-etl"),
+        said(0.4, "这个适用于我所有的项目，不只是这里：就算我用中文跟你说话，代码里的注释和 docstring 也一律用英文写，"
+                  "同事都看得懂。好，现在 swiftlint", "注释和 docstring 也一律用英文写"),
+        [there("logslice", said(0.4, "logslice's user guide gets a Chinese translation in docs/zh, community "
+                                     "volunteers keep it up", "Chinese translation in docs/zh"))],
+        Ask("给邀请链接过期的那个函数加上注释", "lib/beacon", project="beacon-chat"),
+        Ask("document the functions in the shipping cost calculator", "src/services", project="parcelhub"),
+        Ask("给潮位修正的函数写 docstring", "scripts", project="tidewater-etl"),
     )
 
 
@@ -92,7 +91,7 @@ def _cross(b: SplitBuilder) -> None:
         Ask("add a canary for the new ALB listener", "modules/network", project="infra-live"),
     )
     b.cross(
-        "parcelhub", said(0.45, "tracking callbacks that fail 5 times go to the parcel-events-dlq queue, and npm run "
+        "parcelhub", said(0.45, "tracking callbacks that fail 5 times go to the carrier-status-dlq queue, and npm run "
                                 "redrive puts them back", "npm run redrive puts them back"),
         "tidewater-etl", said(0.45, "readings that fail parsing go to the dead-letter table raw.dlq_readings, the "
                                     "data steward reviews it on Mondays", "dead-letter table raw.dlq_readings"),
@@ -123,11 +122,11 @@ def _cross_rest(b: SplitBuilder) -> None:
         Ask("with the triage model in shadow, what do agents see?", "src/components", project="brightdesk"),
     )
     b.cross(
-        "beacon-chat", said(0.4, "only room admins can pin, and a room holds at most 50 pinned messages",
-                            "at most 50 pinned messages"),
+        "cadence-ios", said(0.4, "pinning a workout keeps it at the top of the plans list, three pins at most",
+                            "keeps it at the top of the plans list, three pins at most"),
         "pocketgarden", said(0.4, "pinning a plant puts it on the home-screen widget, four pins at most",
                              "puts it on the home-screen widget, four pins at most"),
-        Ask("how many messages can be pinned in one room?", "lib/beacon_web/channels", project="beacon-chat"),
+        Ask("how many workouts can someone pin?", "App/Views", project="cadence-ios"),
         Ask("what does pinning a plant do?", GARDEN, project="pocketgarden"),
-        Ask("test the limit on pins", "test", project="beacon-chat"),
+        Ask("test the limit on pins", "AppTests", project="cadence-ios"),
     )
