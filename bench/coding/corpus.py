@@ -143,6 +143,7 @@ def load_splits(names: Iterable[str] = SPLITS) -> dict[str, Split]:
         heldout14,
         heldout15,
         heldout16,
+        heldout17,
     )
 
     builders = {"dev": dev.build, "heldout": heldout.build, "heldout2": heldout2.build, "heldout3": heldout3.build,
@@ -151,7 +152,8 @@ def load_splits(names: Iterable[str] = SPLITS) -> dict[str, Split]:
                 "heldout9": heldout9.build, "heldout10": heldout10.build,
                 "heldout11": heldout11.build, "heldout12": heldout12.build,
                 "heldout13": heldout13.build, "heldout14": heldout14.build,
-                "heldout15": heldout15.build, "heldout16": heldout16.build}
+                "heldout15": heldout15.build, "heldout16": heldout16.build,
+                "heldout17": heldout17.build}
     return {name: builders[name]() for name in names}
 
 

@@ -31,7 +31,7 @@ irrelevant prompts are here; bugfixes, facts and causes and effects are in
 :mod:`bench.coding.heldout16_shared`.
 
 heldout16 is written to be held out after heldout15. Never tune the engine on it, and do not read its
-failures to do so.
+failures to do so. heldout17 (:mod:`bench.coding.heldout17`) is the next held-out split.
 """
 
 from __future__ import annotations
