@@ -1,7 +1,10 @@
 """Requests that hold all they need: a small artifact made from a spec the prompt gives (a pattern,
 a filter, a one-liner), a literal worked on (translated, spelled, converted, put into words),
-arithmetic, or the meaning of a message a tool printed. Their answer is the same in any
-repository, so a note that shares a word with them is there by chance: :func:`is_standalone`
+arithmetic, or the meaning of a message a tool printed; and requests that are no work on any code: a
+piece composed for people (a verse, an analogy, an agenda, made-up sample values), a number or a time
+of day written another way, what a reference book answers about words and ideas (where a name comes
+from, how it is said, an acronym, a law known by its author's name), a quoted passage reworded or
+given data laid out. Their answer is the same in any repository, so a note that shares a word with them is there by chance: :func:`is_standalone`
 makes them prompts that rarely need memory (:func:`mnemon.claude.prompts.is_general`).
 
 Each pattern is a class of request, not a phrase: what is made (a regular expression, a jq
@@ -165,7 +168,8 @@ _CONVERSION = re.compile(
 # "what does LocalDate.plusMonths(1) give on 31 January?")
 _REFERENCE = re.compile(
     r"\bwhere (?:does|do|did) (?:the )?(?:name|word|term|phrase|expression)s? [^\n]{1,40}? (?:come|comes|came) from\b"
-    r"|\bwhere (?:does|do|did) [^\n]{1,40}?(?:'s|\bits|\btheir) names? (?:come|comes|came) from\b|\b(?:origin|etymology|history) of the (?:name|word|term|phrase|expression)\b"
+    r"|\bwhere (?:does|do|did) [^\n]{1,40}?(?:'s|\bits|\btheir) names? (?:come|comes|came) from\b"
+    r"|\b(?:origin|etymology|history) of the (?:name|word|term|phrase|expression)\b"
     r"|\bwhy (?:is|are|was|were) (?:an? )?(?!the\b|this\b|that\b|our\b|it\b|its\b)[\w\s-]{1,40} (?:called|named)\b"
     r"|\bwhy (?:is|are|was|were) (?:it|they) (?:called|named) (?:an? |['\"‘“])"
     r"|\bhow (?:do|does|should|would|did|can|to|is|are) [^\n?]{0,30}?\bpronounc|\bpronunciation of\b"
@@ -174,8 +178,8 @@ _REFERENCE = re.compile(
     r"(?:,? (?:and|or) (?-i:[A-Z]{2,}s?))* (?:stands? for|means?)\b"
     r"|\b(?-i:[A-Z])[a-z]+'s (?:formula|law|theorem|lemma|principle|conjecture|identity|paradox|constant|"
     r"inequality|algorithm)\b"
-    r"|(?![^\n]*\b(?:here|locally|in prod(?:uction)?)\b)\bwhat (?:does|do|will|would) (?:[\w$]+\.)+[\w$]+\([^)\n]*\d[^)\n]*\) (?:give|return|yield|produce|print|output|"
-    r"evaluate to)\b",
+    r"|(?![^\n]*\b(?:here|locally|in prod(?:uction)?)\b)\bwhat (?:does|do|will|would) (?:[\w$]+\.)+[\w$]+"
+    r"\([^)\n]*\d[^)\n]*\) (?:give|return|yield|produce|print|output|evaluate to)\b",
     re.IGNORECASE)
 
 # a passage the prompt quotes, to be reworded ("make this sound less stiff: '...'", "tighten this changelog
