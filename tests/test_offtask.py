@@ -53,6 +53,8 @@ PROJECT = "/work/shop"
     "explain CRDTs to a non-technical colleague",
     "explain vector clocks like I'm a new developer",
     "what's the rule of three?",
+    "what does @Cacheable(sync = true) really change in Spring Boot?",  # names the framework it is about
+    "can a useEffect cleanup run twice in React?",
 ])
 def test_a_request_that_is_no_work_on_a_codebase_is_general(prompt: str) -> None:
     assert is_general(prompt)
@@ -72,6 +74,7 @@ def test_a_request_that_is_no_work_on_a_codebase_is_general(prompt: str) -> None
     "suggest a name for the new billing queue",
     "write a test for the refund endpoint",
     "add a retry when the carrier API times out",
+    "why does our checkout page re-render twice in React?",
 ])
 def test_the_same_shapes_asked_of_the_projects_own_things_are_work(prompt: str) -> None:
     assert not is_general(prompt)

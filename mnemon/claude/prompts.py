@@ -311,7 +311,9 @@ _HEDGE = re.compile(r"\b(?:in general|generally speaking|,\s*generally(?=\W*$)|c
                     r"kid|child) (?:would|could|can|will) (?:get|understand|follow)|"
                     r"textbook)\b", re.IGNORECASE)
 _IN_LANGUAGE = re.compile(r"\bin (?:python|go|golang|rust|java|javascript|typescript|ruby|elixir|erlang|c\+\+|c#|"
-                          r"swift|kotlin|bash|sql|php|scala|haskell|postgres(?:ql)?|mysql|sqlite)\b", re.IGNORECASE)
+                          r"swift|kotlin|bash|sql|php|scala|haskell|postgres(?:ql)?|mysql|sqlite|spring(?: boot)?|django|"
+                          r"rails|react|vue|angular|svelte|flask|fastapi|express|laravel|phoenix|swiftui|jetpack compose|"
+                          r"terraform|kubernetes|k8s|docker|airflow|dbt|pandas|numpy)\b", re.IGNORECASE)
 _ASKS = re.compile(r"\?\s*$|^\W*(?:what|what's|whats|how|why|when|which|is|are|can|does|do|should|explain)\b", re.IGNORECASE)
 _NOT_OURS = re.compile(r"^" + _OURS, re.IGNORECASE)
 
