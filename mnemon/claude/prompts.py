@@ -259,7 +259,7 @@ def is_general(prompt: str) -> bool:
         or words <= 16 and bool(_TIDY.search(first) or _RESHAPE.search(first) and not _NEW_INPUT.search(first)
                                 or renames_code(first)) \
         or words <= 30 and bool(_FIX_DOC.search(first) or _TOOL_WHY.search(first)) \
-        or words <= 40 and is_standalone(first)
+        or words <= 40 and is_standalone(first) or words <= 24 and _trade_shaped(first)
 
 
 # what a question names as a part of this system ("what does the network module do?", "explain how the
@@ -272,15 +272,48 @@ _NAMED_PART = re.compile(
     re.IGNORECASE)
 
 
+# more questions of the trade, by their shape: how two things differ ("remind me how errors.Join differs
+# from wrapping with %w"), what a thing is for ("what is HTTP 103 for, and do browsers act on it?"), how a
+# technology named by its proper name does something ("how does HTTP Basic auth encode the credentials?"),
+# a textbook rule asked by its name ("what's the rule of three?")
+_DIFFERS = re.compile(r"^\W*(?:(?:remind me|tell me|explain|quick question|so|ok)[,:]?\s+)?how (?:does |do |is |are )?"
+                      r"[^?\n]{1,60}? (?:differs?|compares?|different) (?:from|to|with)\b", re.IGNORECASE)
+_FOR_WHAT = re.compile(r"^\W*(?:(?:remind me|tell me|quick question|so|ok)[,:]?\s+)?what(?:'s| is| are) (?:an? )?"
+                       r"(?!the\b|this\b|that\b|these\b|those\b|my\b|your\b|its?\b)[^?\n,]{1,50}? (?:used |good )?for"
+                       r"\s*(?:\?|,|\band\b)", re.IGNORECASE)
+_HOW_NAMED = re.compile(r"^\W*how (?:does|do) (?-i:[A-Z])[\w/.+-]*(?: [\w/.+-]+){0,3}? (?:encode|decode|handle|store|"
+                        r"pick|choose|decide|detect|resolve|compute|calculate|hash|sign|verify|guarantee|prevent|avoid|"
+                        r"implement|achieve|schedule|order|compare|find)s?\b", re.IGNORECASE)
+_RULE_NAMED = re.compile(r"^\W*what(?:'s| is| are) the (?:rule|law|principle|theorem) of \w+\W*$", re.IGNORECASE)
+_OWN_IDENTIFIER = re.compile(r"_|[a-z][A-Z]|\w\.\w|/\w")  # a name of code: a project's own, or any
+
+
+def _trade_shaped(first: str) -> bool:
+    if not _NOT_OURS.match(first):
+        return False
+    named = _FOR_WHAT.search(first) or _HOW_NAMED.search(first)
+    return bool(_DIFFERS.search(first) or _RULE_NAMED.search(first)
+                or named and not _OWN_IDENTIFIER.search(named.group(0)))
+
+
 # a question asked of the trade at large, which says so ("..., generally speaking?", "conceptually?",
 # "in plain words", "short version") or names the language it is about ("a nil map in Go, can I ...?")
 _HEDGE = re.compile(r"\b(?:in general|generally speaking|,\s*generally(?=\W*$)|conceptually|in (?:plain|simple|layman'?s) (?:words|english|"
                     r"terms)|in a nutshell|short version|tl;?dr version|in theory|in principle|eli5|like i'?m (?:five|5)|high[- ]level|"
                     r",\s*briefly|in brief|in (?:a few|two|three|one|a couple of|a single) (?:sentences?|lines?|words?|paragraphs?)|short answer|"
                     r"with an? (?:tiny|small|short|quick|simple) example|"
+                    r"(?:one|two|three|a few|\d) (?:paragraphs?|sentences?|lines?|bullets?) (?:max|tops|at most)|"
+                    # put for an audience that is not at work on the code ("like I'm a junior dev", "that a PM would get")
+                    r"like i'?m (?:an? )?(?:[\w-]+ )?(?:dev(?:eloper)?|engineer|intern|hire|manager|pm|designer|beginner|"
+                    r"newbie|kid|child)|(?:for|to) (?:an? )?(?:non-?technical (?:person|people|folks|colleague|manager)|"
+                    r"product manager|pm|new hire|junior dev(?:eloper)?|beginner|kid|child|stakeholders?)|"
+                    r"that (?:an? )?(?:product manager|pm|manager|designer|non-?technical person|new hire|junior dev(?:eloper)?|"
+                    r"kid|child) (?:would|could|can|will) (?:get|understand|follow)|"
                     r"textbook)\b", re.IGNORECASE)
 _IN_LANGUAGE = re.compile(r"\bin (?:python|go|golang|rust|java|javascript|typescript|ruby|elixir|erlang|c\+\+|c#|"
-                          r"swift|kotlin|bash|sql|php|scala|haskell|postgres(?:ql)?|mysql|sqlite)\b", re.IGNORECASE)
+                          r"swift|kotlin|bash|sql|php|scala|haskell|postgres(?:ql)?|mysql|sqlite|spring(?: boot)?|django|"
+                          r"rails|react|vue|angular|svelte|flask|fastapi|express|laravel|phoenix|swiftui|jetpack compose|"
+                          r"terraform|kubernetes|k8s|docker|airflow|dbt|pandas|numpy)\b", re.IGNORECASE)
 _ASKS = re.compile(r"\?\s*$|^\W*(?:what|what's|whats|how|why|when|which|is|are|can|does|do|should|explain)\b", re.IGNORECASE)
 _NOT_OURS = re.compile(r"^" + _OURS, re.IGNORECASE)
 

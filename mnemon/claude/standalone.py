@@ -1,7 +1,10 @@
 """Requests that hold all they need: a small artifact made from a spec the prompt gives (a pattern,
 a filter, a one-liner), a literal worked on (translated, spelled, converted, put into words),
-arithmetic, or the meaning of a message a tool printed. Their answer is the same in any
-repository, so a note that shares a word with them is there by chance: :func:`is_standalone`
+arithmetic, or the meaning of a message a tool printed; and requests that are no work on any code: a
+piece composed for people (a verse, an analogy, an agenda, made-up sample values), a number or a time
+of day written another way, what a reference book answers about words and ideas (where a name comes
+from, how it is said, an acronym, a law known by its author's name), a quoted passage reworded or
+given data laid out. Their answer is the same in any repository, so a note that shares a word with them is there by chance: :func:`is_standalone`
 makes them prompts that rarely need memory (:func:`mnemon.claude.prompts.is_general`).
 
 Each pattern is a class of request, not a phrase: what is made (a regular expression, a jq
@@ -132,6 +135,72 @@ _WORDING = re.compile(r"['\"‘“][^'\"’”\n]{1,80}\s[^'\"’”\n]{1,80}['\
                       r"|\b(?:wording|phrasing|title|label|subject line|status line)\b[^\n]{0,20}:\s*" + _QUOTED
                       + r"\s*,?\s+or\s+" + _QUOTED, re.IGNORECASE)
 
+# a piece composed for people on a theme the prompt gives, no work on any code: a verse, a joke, an
+# analogy, a meeting's agenda, questions for an interview, made-up sample values ("a haiku about flaky
+# tests", "an analogy for garbage collection a designer would get", "agenda for a 30-minute retro",
+# "five made-up company names"); their answer is the same in any repository
+_COMPOSED = re.compile(
+    r"\b(?:haikus?|limericks?|poems?|sonnets?|rhymes?|verses?|jokes?|puns?|riddles?|toasts?|analog(?:y|ies)|"
+    r"metaphors?|icebreakers?)\s+(?:about|on|for|of|explaining|comparing)\b"
+    r"|\bagenda (?:for|of) [^\n]{0,40}\b(?:retro(?:spective)?|stand-?up|meeting|kick-?off|workshop|planning|"
+    r"1:1|one-on-one|offsite|all-hands)\b"
+    r"|\b(?:questions|things) (?:to ask|for) (?:an? |the |my )?(?:[\w-]+\s+){0,3}?(?:candidates?|interviewees?|"
+    r"applicants?)\b"
+    r"|^\W*(?:(?:give|write|list|suggest|need|make up|come up with|generate)(?: me| us)?\s+)?(?:an?|some|a few|\d{1,3}|"
+    r"two|three|four|five|six|seven|eight|nine|ten|twenty)\s+(?:[\w-]+\s+){0,2}?(?:made-up|made up|fake|fictional|"
+    r"fictitious|invented|dummy|placeholder)\b(?![^\n]*\b(?:seeds?|fixtures?|factor(?:y|ies)|scripts?|files?|tables?|"
+    r"database|db|migrations?)\b)",
+    re.IGNORECASE)
+
+# a number or a time of day written another way: roman numerals, another base, another time zone
+# ("2027 in roman numerals", "200 in binary and hex", "14:30 in London, what time is that in Tokyo?")
+_CONVERSION = re.compile(
+    r"\broman numerals?\b|\b(?:0x[0-9a-f]+|\d[\d,.]*)\s+(?:(?:in|to|into|as)\s+)(?:binary|hex(?:adecimal)?|octal|"
+    r"decimal|base[- ]?\d{1,2})\b"
+    r"|\b\d{1,2}(?:[:.]\d{2}|\s*[ap]\.?m\.?)\b[^\n]{0,60}\bwhat time (?:is|would|will) (?:that|it)(?: be)? (?:in|for)\b"
+    r"|\bconvert \d{1,2}(?:[:.]\d{2}|\s*[ap]\.?m\.?)\b[^\n]{0,40}\b(?:to|into) [^\n]{1,30}\btime\b",
+    re.IGNORECASE)
+
+# what a reference book answers about words and ideas: where a name comes from, how it is said, what
+# an acronym stands for wherever it is asked, a formula or law known by its author's name, what a
+# library call gives for the values the prompt names ("where does the name grep come from?", "how do
+# you pronounce kubectl?", "a new hire asks what PTAL means", "Amdahl's law in one line",
+# "what does LocalDate.plusMonths(1) give on 31 January?")
+_REFERENCE = re.compile(
+    r"\bwhere (?:does|do|did) (?:the )?(?:name|word|term|phrase|expression)s? [^\n]{1,40}? (?:come|comes|came) from\b"
+    r"|\bwhere (?:does|do|did) [^\n]{1,40}?(?:'s|\bits|\btheir) names? (?:come|comes|came) from\b"
+    r"|\b(?:origin|etymology|history) of the (?:name|word|term|phrase|expression)\b"
+    r"|\bwhy (?:is|are|was|were) (?:an? )?(?!the\b|this\b|that\b|our\b|it\b|its\b)[\w\s-]{1,40} (?:called|named)\b"
+    r"|\bwhy (?:is|are|was|were) (?:it|they) (?:called|named) (?:an? |['\"‘“])"
+    r"|\bhow (?:do|does|should|would|did|can|to|is|are) [^\n?]{0,30}?\bpronounc|\bpronunciation of\b"
+    r"|\bhow (?:do|does|should|would|did|can) (?:you|people|i|we|one|folks) say [^\n]{1,30} (?:out loud|aloud)\b"
+    r"|\bwhat (?:does |do )?(?:the )?(?:acronyms? |abbreviations? |initialisms? )?(?-i:[A-Z]{2,}s?)"
+    r"(?:,? (?:and|or) (?-i:[A-Z]{2,}s?))* (?:stands? for|means?)\b"
+    r"|\b(?-i:[A-Z])[a-z]+'s (?:formula|law|theorem|lemma|principle|conjecture|identity|paradox|constant|"
+    r"inequality|algorithm)\b"
+    r"|(?![^\n]*\b(?:here|locally|in prod(?:uction)?)\b)\bwhat (?:does|do|will|would) (?:[\w$]+\.)+[\w$]+"
+    r"\([^)\n]*\d[^)\n]*\) (?:give|return|yield|produce|print|output|evaluate to)\b",
+    re.IGNORECASE)
+
+# a passage the prompt quotes, to be reworded ("make this sound less stiff: '...'", "tighten this changelog
+# line: '...'"), or data it gives, to be laid out ("turn this into a markdown table: a, 1 / b, 2"). A commit
+# message is left out: the user's rules for commit messages govern its wording
+_REWORD = re.compile(
+    r"^\W*(?:(?:pls|please|can you|could you|now|ok|also|just)[, ]+)?(?:make|tighten|shorten|rephrase|reword|rewrite|"
+    r"polish|soften|simplify|trim|improve|punch up|clean up|fix up|tone down)\b(?![^\n:]*\bcommit\b)[^\n:]{0,60}:\s*"
+    r"['\"‘“«]\S"
+    r"|\b(?:turn|convert|format|put|make)\s+(?:this|these|that|the following)(?:\s+[\w-]+){0,2}?\s+(?:into|as|to)\s+"
+    r"(?:an?\s+)?(?:markdown|html|ascii|plain[- ]text)?\s*(?:table|list|bullets|bullet list|bullet points)\b[^\n]{0,20}:\s*\S",
+    re.IGNORECASE)
+
+# a message a tool printed, to be explained, asked in the other languages the cues cover ("explique-moi
+# cette erreur du linker : ...", "erklär mir diese Fehlermeldung: ...")
+_MEANING_ELSEWHERE = re.compile(
+    r"^\W*(?:explique[sz]?(?:-moi)?|expl[ií]ca(?:me|-me)?|erkl[äa]re?(?: mir)?|spiegami|spiega(?:mi)?)\b[^\n]{0,40}"
+    r"\b(?:erreurs?|errors?|erro(?:re)?s?|fehler(?:meldung)?|meldung|message|mensaje|mensagem|messaggio|warning|"
+    r"avertissement|aviso|avviso|warnung)\b[^\n]{0,30}:\s*\S",
+    re.IGNORECASE)
+
 _OURS = re.compile(r"\b(?:our|ours|we|us|the (?:app|project|repo|repository|codebase|service))\b", re.IGNORECASE)
 
 
@@ -141,4 +210,5 @@ def is_standalone(first_line: str) -> bool:
     if _OURS.search(re.sub(_QUOTED, " ", first_line)):  # the words of a quoted literal are not the speaker's
         return False
     return any(p.search(first_line) for p in (_ARTIFACT, _LITERAL, _ARITHMETIC, _TRIVIA, _KNOWLEDGE, _MEANING,
-                                              _WORDING)) or _spelling_choice(first_line)
+                                              _WORDING, _COMPOSED, _CONVERSION, _REFERENCE, _MEANING_ELSEWHERE, _REWORD)) \
+        or _spelling_choice(first_line)
