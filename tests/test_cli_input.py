@@ -383,3 +383,22 @@ def test_doctor_fails_hooks_whose_checkout_is_gone(home: Path, capsys: pytest.Ca
     line = next((ln for ln in out.splitlines() if ln.startswith(("OK    hooks", "FAIL  hooks", "WARN  hooks"))), "")
     assert code == 1 and line.startswith("FAIL  hooks"), out
     assert "UserPromptSubmit" in line and str(old) in line and "no longer exist" in line, line
+
+
+def test_a_missing_path_to_import_from_is_bad_input(home: Path, capsys: pytest.CaptureFixture[str],
+                                                     tmp_path: Path) -> None:
+    """`mnemon import-transcripts /typo` exited 1, the code of an operational failure, while every
+    other path the user mistyped (--project, --cwd, a directory given to import) exits 2; and a
+    file given in place of the directory was called "not a directory" with no word of what to give."""
+    missing = tmp_path / "no-such-dir"
+    code, _, err = run(capsys, "import-transcripts", str(missing))
+    assert code == 2 and f"{missing} does not exist" in err and "nothing was imported" in err, err
+    a_file = tmp_path / "notes.txt"
+    a_file.write_text("not transcripts\n")
+    code, _, err = run(capsys, "import-transcripts", str(a_file))
+    assert code == 2 and "is a file, not a directory" in err, err
+    code, _, err = run(capsys, "import", str(missing))
+    assert code == 2 and "no such file" in err and "mnemon export -o FILE" in err, err
+    empty = tmp_path / "projects"
+    empty.mkdir()
+    assert run(capsys, "import-transcripts", str(empty))[0] == 0
