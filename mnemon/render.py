@@ -361,8 +361,13 @@ def short_scope(scope: str) -> str:
 def listing(r: dict[str, Any]) -> None:
     items = r.get("items") or []
     total, offset = r.get("total", 0), r.get("offset", 0)
+    if not items and total:  # matches there are, but the page asked for starts after the last of them
+        pages = -(-total // max(int(r.get("limit") or 1), 1))
+        print(f"{_plural(total, 'memory matches', 'memories match')}, all before this page (offset {offset}); "
+              f"the last page is --page {pages}")
+        return
     if not items:
-        print(f"no memories match ({total} in all)" if total else "no memories match")
+        print("no memories match")
         return
     print(f"{_plural(total, 'memory', 'memories')}; showing {offset + 1}-{offset + len(items)}, newest first")
     for d in items:

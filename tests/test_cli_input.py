@@ -402,3 +402,13 @@ def test_a_missing_path_to_import_from_is_bad_input(home: Path, capsys: pytest.C
     empty = tmp_path / "projects"
     empty.mkdir()
     assert run(capsys, "import-transcripts", str(empty))[0] == 0
+
+
+def test_a_page_past_the_end_says_so_not_that_nothing_matches(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`mnemon list --page 99` printed "no memories match (3 in all)": three did match."""
+    for n in range(3):
+        assert run(capsys, "remember", f"Release train {n} leaves on a Thursday")[0] == 0
+    code, out, _ = run(capsys, "list", "--limit", "2", "--page", "9")
+    assert code == 0 and "no memories match" not in out and "3 memories match" in out and "--page 2" in out, out
+    code, out, _ = run(capsys, "list", "--kind", "decision")
+    assert code == 0 and out.strip() == "no memories match", out
