@@ -412,3 +412,14 @@ def test_a_page_past_the_end_says_so_not_that_nothing_matches(home: Path, capsys
     assert code == 0 and "no memories match" not in out and "3 memories match" in out and "--page 2" in out, out
     code, out, _ = run(capsys, "list", "--kind", "decision")
     assert code == 0 and out.strip() == "no memories match", out
+
+
+def test_reading_a_scope_no_memory_is_in_says_so(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`mnemon list --scope biling` (a typo) answered "no memories match", and `recall` "nothing
+    relevant found", as if the scope were real and empty of matches."""
+    assert run(capsys, "remember", "Invoices are numbered per tenant", "--scope", "billing")[0] == 0
+    for argv in (("list", "--scope", "biling"), ("recall", "invoices", "--scope", "biling")):
+        code, _, err = run(capsys, *argv)
+        assert code == 0 and "no memory is in scope 'biling'" in err and "billing" in err, (argv, err)
+    code, out, err = run(capsys, "list", "--scope", "billing")
+    assert code == 0 and "Invoices" in out and "no memory is in scope" not in err, err
