@@ -241,3 +241,17 @@ def test_a_forgotten_memory_is_restored_as_it_was(home: Path, capsys: pytest.Cap
     assert run(capsys, "verify")[0] == 0  # RAM and disk agree
     assert run(capsys, "daemon", "restart")[0] == 0
     assert {d["id"] for d in run_json(capsys, "list")["items"]} == {kept, other}
+
+
+def test_a_memory_remembered_again_since_its_forget_is_not_restored_twice(home: Path,
+                                                                         capsys: pytest.CaptureFixture[str]) -> None:
+    """Restoring a memory whose text was remembered again after the forget made two live copies
+    of one note, both found and ranked side by side."""
+    old = remember(capsys, "The deploy window is Tuesday 14:00 UTC")
+    assert run(capsys, "forget", old[:8])[0] == 0
+    again = remember(capsys, "The deploy window is Tuesday 14:00 UTC")
+    assert again != old
+    code, _, err = run(capsys, "restore", old[:8])
+    assert code == 2 and again[:8] in err and "same text" in err, err
+    assert run_json(capsys, "show", old[:8])["deleted_at"] is not None
+    assert [d["id"] for d in run_json(capsys, "list")["items"]] == [again]

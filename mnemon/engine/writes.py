@@ -28,6 +28,7 @@ from mnemon.engine.checks import (
     scan_text,
     time_now,
 )
+from mnemon.engine.diff import _exact_twins
 from mnemon.engine.model import (
     CATEGORIES,
     DEFAULT_CATEGORY,
@@ -479,6 +480,12 @@ def restore(memory: Memory, insight_ids: Sequence[str]) -> list[Insight]:
         live = [st.insights[r].short_id for r in rows if st.active[r]]
         if live:
             raise InvalidInput(f"not forgotten, nothing to restore: {', '.join(live)}")
+        for row in rows:  # remembered again since it was forgotten: a second copy would only crowd recall
+            ins = st.insights[row]
+            twins = _exact_twins(memory, st, ins.content_hash, ins.scope) if ins.content_hash else []
+            if twins:
+                raise InvalidInput(f"{ins.short_id} is not restored: {st.insights[twins[0]].short_id} holds the same "
+                                   "text, remembered again since it was forgotten (nothing was restored)")
         with memory._tx() as conn:
             for row in rows:
                 conn.execute("UPDATE insights SET deleted_at = NULL WHERE id = ?", (st.insights[row].id,))
