@@ -56,6 +56,7 @@ from mnemon.engine.requests import (
     PinRequest,
     RecallRequest,
     RememberRequest,
+    RestoreRequest,
     ScopeRequest,
     SessionsRequest,
     ShowRequest,
@@ -413,6 +414,12 @@ def op_forget_many(d: Daemon, r: ForgetManyRequest) -> dict[str, Any]:
     return {"dry_run": False, "count": len(done), "ids": [ins.id for ins in done], "digest": digest}
 
 
+def op_restore(d: Daemon, r: RestoreRequest) -> dict[str, Any]:
+    """Undo a forget: the memories back in recall as they were (until purged, ``retention_days`` later)."""
+    done = d.memory.restore(list(r.ids))
+    return {"count": len(done), "items": [ins.to_dict() for ins in done]}
+
+
 def op_pin(d: Daemon, r: PinRequest) -> dict[str, Any]:
     out: dict[str, Any] = d.memory.pin(r.id, on=r.on).to_dict()
     return out
@@ -457,6 +464,7 @@ OPS: dict[str, Op] = {
         _op("timeline", "read", op_timeline, TimelineRequest),
         _op("injections", "read", op_injections, InjectionsRequest),
         _op("forget_many", "write", op_forget_many, ForgetManyRequest),
+        _op("restore", "write", op_restore, RestoreRequest),
         _op("pin", "write", op_pin, PinRequest),
         _op("scope", "write", op_scope, ScopeRequest),
         _op("import_transcripts", "stream", op_import_transcripts, ImportTranscriptsRequest),

@@ -202,49 +202,6 @@ def cmd_unlink(ctx: Context) -> int:
     return ctx.answer("unlink", {"source_id": a.src, "target_id": a.dst, "type": a.type}, render.unlink)
 
 
-def cmd_forget(ctx: Context) -> int:
-    a = ctx.args
-    chosen = [bool(a.ids), bool(a.session), a.project is not None]
-    if sum(chosen) != 1:
-        raise InvalidInput("give memory ids, or --session ID, or --project [DIR] (one of them)")
-    if len(a.ids) == 1:
-        return ctx.answer("forget", {"id": a.ids[0]}, render.forget)
-    if a.ids:
-        return ctx.answer("forget_many", {"ids": a.ids}, render.forgot_many)
-    if a.session:
-        session = ctx.session(a.session)
-        what, args = f"session {session}", {"session_id": session}
-    else:
-        scope = _project(a.project)
-        what, args = f"project {scope}", {"scope": scope}
-    preview = ctx.call("forget_many", {**args, "dry_run": True})
-    if not preview["count"]:  # not "would forget 0": nothing was held back
-        ctx.out(preview, lambda _: print(f"nothing to forget: no memories of {what}"))
-        return 0
-    if not a.yes and not _confirm(ctx, preview, what):
-        print("nothing forgotten", file=sys.stderr)
-        return 1
-    result = ctx.call("forget_many", {**args, "expect": preview["digest"]})
-    ctx.out(result, render.forgot_many)
-    return 0
-
-
-def _confirm(ctx: Context, preview: dict[str, Any], what: str) -> bool:
-    """Show what would go and read y/N from stdin (a pipe counts, like `rm -i`); no answer
-    at all is an error pointing at --yes, never a yes."""
-    shown = preview.get("preview") or []
-    print(f"about to forget {preview['count']} memor{'y' if preview['count'] == 1 else 'ies'} of {what}:", file=sys.stderr)
-    for item in shown:
-        print(f"  {item['id'][:8]} {render.one_line(item['content'], 90)}", file=sys.stderr)
-    if preview["count"] > len(shown):
-        print(f"  ... and {preview['count'] - len(shown)} more", file=sys.stderr)
-    print("forget them? [y/N] ", end="", file=sys.stderr, flush=True)
-    answer = sys.stdin.readline()
-    if not answer:
-        raise InvalidInput(f"no answer on stdin; run again with --yes to forget {preview['count']} memories")
-    return answer.strip().lower() in ("y", "yes")
-
-
 def cmd_pin(ctx: Context) -> int:
     return ctx.answer("pin", {"id": ctx.args.id, "on": not ctx.args.off}, render.pinned)
 
@@ -425,9 +382,11 @@ def _memory_commands(subs: Any) -> None:
     p.add_argument("dst", metavar="DST")
     p.add_argument("--type", choices=EDGE_TYPES)
 
+    from mnemon.cli_forget import cmd_forget, cmd_restore  # noqa: PLC0415 - it imports this module
+
     p = _sub(subs, "forget", cmd_forget,
-             "forget memories by id, or every memory of a session or a project (asks first; soft delete, "
-             "purged after retention_days)",
+             "forget memories by id, or every memory of a session or a project (asks first; soft delete: "
+             "`mnemon restore ID` undoes it until retention_days purges them)",
              "mnemon forget 71e7775f 0c9a12de   |   mnemon forget --session 5f1c... --yes   |   "
              "mnemon forget --project ~/src/old")
     p.add_argument("ids", metavar="ID", nargs="*")
@@ -435,6 +394,10 @@ def _memory_commands(subs: Any) -> None:
     p.add_argument("--project", nargs="?", const=True, metavar="DIR",
                    help="every memory of this directory's project (default: here)")
     p.add_argument("--yes", action="store_true", help="do not ask for confirmation")
+
+    p = _sub(subs, "restore", cmd_restore, "undo a forget: the memories back in recall as they were (until "
+             "retention_days purges them)", "mnemon restore 71e7775f")
+    p.add_argument("ids", metavar="ID", nargs="+")
 
     p = _sub(subs, "pin", cmd_pin, "pin a memory: it no longer decays and is never pruned (--off unpins)",
              "mnemon pin 71e7775f")

@@ -69,8 +69,8 @@ def cmd_import(ctx: Context) -> int:
     path = ctx.args.file
     if path != "-" and Path(path).is_dir():
         raise InvalidInput(f"{path} is a directory; give the file `mnemon export -o FILE` wrote (or - for stdin)")
-    if path != "-" and not Path(path).is_file():
-        raise NotFound(f"{path}: no such file")
+    if path != "-" and not Path(path).is_file():  # a typo: bad input (exit 2), as a directory given here is
+        raise InvalidInput(f"{path}: no such file; give the file `mnemon export -o FILE` wrote (or - for stdin)")
     name = "<stdin>" if path == "-" else path
     importer = backup.Importer(name, lambda records, ids: ctx.call("import", {"records": records, "ids": ids}))
     handle, size = backup.open_input(path)
@@ -144,8 +144,10 @@ def cmd_import_transcripts(ctx: Context) -> int:
     problem = path_problem(directory)
     if problem:
         raise InvalidInput(f"import-transcripts: the directory {problem}")
-    if not os.path.isdir(directory):
-        raise NotFound(f"{directory} is not a directory (Claude Code keeps transcripts in {transcripts_dir()})")
+    if not os.path.isdir(directory):  # a typo: bad input (exit 2), like --project or --cwd naming no directory
+        what = "is a file, not a directory" if os.path.exists(directory) else "does not exist"
+        raise InvalidInput(f"{directory} {what}; give the directory that holds the transcripts (Claude Code keeps "
+                           f"them in {transcripts_dir()}); nothing was imported")
     final: dict[str, Any] = {}
     bar = render.Progress("import-transcripts", "transcripts", json_lines=ctx.json)
     try:

@@ -325,6 +325,8 @@ def memory(base: str, token: str, d: Mapping[str, Any], *, neighbours: Sequence[
                        f'<input type=hidden name=id value="{e(d["id"])}"><select name=scope>{options}</select>'
                        "<button>Change scope</button></form>")
         actions.append(post_button(base, token, "forget", "Forget…", {"ids": d["id"]}, danger=True))
+    else:  # kept until retention purges it: a forget can be undone
+        actions.append(post_button(base, token, "restore", "Restore (undo the forget)", {"ids": d["id"]}))
     timeline = ""
     if around is not None:
         line = list(around.get("before") or []) + [around["memory"]] + list(around.get("after") or [])

@@ -31,7 +31,7 @@ def insight(d: dict[str, Any]) -> None:
         meta.append("embedded" if d.get("embedded") else "not embedded")
     print(f"  {', '.join(meta)}")
     if d.get("deleted_at"):
-        print(f"  forgotten at {d['deleted_at']}")
+        print(f"  forgotten at {d['deleted_at']}; `mnemon restore {d['id'][:8]}` brings it back")
     if d.get("flags"):
         print(f"  flags: {', '.join(d['flags'])}")
     for sup in d.get("superseded_by") or []:
@@ -226,7 +226,14 @@ def unlink(r: dict[str, Any]) -> None:
 
 
 def forget(d: dict[str, Any]) -> None:
-    print(f"forgot {d['id'][:8]}: {one_line(d['content'], 80)}")
+    print(f"forgot {d['id'][:8]}: {one_line(d['content'], 80)} (undo: mnemon restore {d['id'][:8]})")
+
+
+def restored(r: dict[str, Any]) -> None:
+    for d in r["items"][:10]:
+        print(f"restored {d['id'][:8]}: {one_line(d['content'], 80)}")
+    if r["count"] > 10:
+        print(f"... and {r['count'] - 10} more restored")
 
 
 def counts(t: dict[str, Any]) -> None:
@@ -354,8 +361,13 @@ def short_scope(scope: str) -> str:
 def listing(r: dict[str, Any]) -> None:
     items = r.get("items") or []
     total, offset = r.get("total", 0), r.get("offset", 0)
+    if not items and total:  # matches there are, but the page asked for starts after the last of them
+        pages = -(-total // max(int(r.get("limit") or 1), 1))
+        print(f"{_plural(total, 'memory matches', 'memories match')}, all before this page (offset {offset}); "
+              f"the last page is --page {pages}")
+        return
     if not items:
-        print(f"no memories match ({total} in all)" if total else "no memories match")
+        print("no memories match")
         return
     print(f"{_plural(total, 'memory', 'memories')}; showing {offset + 1}-{offset + len(items)}, newest first")
     for d in items:
@@ -378,6 +390,7 @@ def forgot_many(r: dict[str, Any]) -> None:
     else:
         print(f"forgot {_plural(r['count'], 'memory', 'memories')}: {', '.join(i[:8] for i in r['ids'][:10])}"
               + (" ..." if r["count"] > 10 else ""))
+        print("undo: `mnemon restore ID...` (`mnemon list --deleted` includes the forgotten ones)")
 
 
 def pinned(d: dict[str, Any]) -> None:

@@ -30,7 +30,7 @@ GLOBAL = "global"
 def given_scope(value: str | None, cwd: str | None, known: Callable[[], Sequence[str]], *,
                 note: bool = False) -> str | None:
     """:func:`resolve_scope` for an option that may be absent; ``note``: a write to a name no
-    memory held says so on stderr (:func:`new_scope_note`)."""
+    memory held says so on stderr (:func:`new_scope_note`); a read of such a name says so too."""
     if value is None:
         return None
     asked: list[Sequence[str]] = []
@@ -41,10 +41,21 @@ def given_scope(value: str | None, cwd: str | None, known: Callable[[], Sequence
         return asked[0]
 
     scope = resolve_scope(value, cwd, once)
-    said = new_scope_note(scope, once()) if note and value not in (GLOBAL, "project") else None
+    if value in (GLOBAL, "project"):
+        return scope
+    said = new_scope_note(scope, once()) if note else _empty_scope_note(scope, once())
     if said:
         print(said, file=sys.stderr)
     return scope
+
+
+def _empty_scope_note(scope: str, known: Sequence[str]) -> str | None:
+    """For a read (``recall`` and ``list --scope``): a scope no memory is in finds nothing, which
+    said only "no memories match" hid the typo."""
+    if scope in known:
+        return None
+    held = ", ".join(sorted(known)[:8]) or "none yet"
+    return f"note: no memory is in scope {scope!r} (scopes held: {held}{', ...' if len(known) > 8 else ''})"
 
 
 def resolve_scope(value: str, cwd: str | None, known: Callable[[], Sequence[str]]) -> str:

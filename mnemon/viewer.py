@@ -3,7 +3,7 @@
 A process of its own, so the daemon keeps no TCP listener and nothing here is on the hooks'
 path: a small threaded HTTP server that asks the daemon for everything over its socket
 (``mnemon.wire.client``, one connection per server thread) and renders pages with
-:mod:`mnemon.pages`. Every change (forget, pin, scope, mute) is a daemon op, so it runs on
+:mod:`mnemon.pages`. Every change (forget, restore, pin, scope, mute) is a daemon op, so it runs on
 the daemon's writer and lands in the operation log exactly as from the CLI.
 
 Security, for a server any local program or web page could try to reach:
@@ -55,7 +55,8 @@ CALL_TIMEOUT = 30.0
 CSP = ("default-src 'none'; style-src 'self'; img-src 'self' data:; form-action 'self'; "
        "frame-ancestors 'none'; base-uri 'none'")
 DONE = {"forgot": "Forgot {memories}: they are out of recall now.", "pinned": "Pinned.", "unpinned": "Unpinned.",
-        "scoped": "Scope changed.", "muted": "Injection muted.", "unmuted": "Injection resumed."}
+        "scoped": "Scope changed.", "restored": "Restored: it is back in recall.", "muted": "Injection muted.",
+        "unmuted": "Injection resumed."}
 
 
 class Viewer:
@@ -210,6 +211,9 @@ class Viewer:
             if not preview["count"]:
                 raise NotFound(f"no memory of {what} to forget")
             return 200, pages.confirm_forget(self.base, self.token, what, args, preview), None
+        if route == "restore":
+            shown = self.call("restore", {"ids": [_required(one, "ids")]})["items"][0]
+            return 303, "", f"{self.base}m/{shown['id']}?done=restored"
         if route == "pin":
             on = one.get("on") == "1"
             shown = self.call("pin", {"id": _required(one, "id"), "on": on})

@@ -55,7 +55,7 @@ def test_exit_codes(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_every_subcommand_has_help_with_an_example(capsys: pytest.CaptureFixture[str]) -> None:
-    commands = ["remember", "recall", "status", "show", "link", "unlink", "forget", "gc", "log", "embed",
+    commands = ["remember", "recall", "status", "show", "link", "unlink", "forget", "restore", "gc", "log", "embed",
                 "verify", "export", "import", "inject", "mute", "import-transcripts", "config", "path",
                 "doctor", "daemon"]
     for name in commands:
@@ -335,7 +335,7 @@ def test_import_transcripts(home: Path, capsys: pytest.CaptureFixture[str], tmp_
     assert again["failed"] == 0
     assert run_json(capsys, "status")["insights"] == before
     code, _, err = run(capsys, "import-transcripts", str(tmp_path / "nope"))
-    assert code == 1 and "not a directory" in err
+    assert code == 2 and "does not exist" in err  # a mistyped path is bad input, like --project's
 
 
 def test_human_output_of_every_read_command(home: Path, capsys: pytest.CaptureFixture[str]) -> None:

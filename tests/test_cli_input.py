@@ -383,3 +383,43 @@ def test_doctor_fails_hooks_whose_checkout_is_gone(home: Path, capsys: pytest.Ca
     line = next((ln for ln in out.splitlines() if ln.startswith(("OK    hooks", "FAIL  hooks", "WARN  hooks"))), "")
     assert code == 1 and line.startswith("FAIL  hooks"), out
     assert "UserPromptSubmit" in line and str(old) in line and "no longer exist" in line, line
+
+
+def test_a_missing_path_to_import_from_is_bad_input(home: Path, capsys: pytest.CaptureFixture[str],
+                                                     tmp_path: Path) -> None:
+    """`mnemon import-transcripts /typo` exited 1, the code of an operational failure, while every
+    other path the user mistyped (--project, --cwd, a directory given to import) exits 2; and a
+    file given in place of the directory was called "not a directory" with no word of what to give."""
+    missing = tmp_path / "no-such-dir"
+    code, _, err = run(capsys, "import-transcripts", str(missing))
+    assert code == 2 and f"{missing} does not exist" in err and "nothing was imported" in err, err
+    a_file = tmp_path / "notes.txt"
+    a_file.write_text("not transcripts\n")
+    code, _, err = run(capsys, "import-transcripts", str(a_file))
+    assert code == 2 and "is a file, not a directory" in err, err
+    code, _, err = run(capsys, "import", str(missing))
+    assert code == 2 and "no such file" in err and "mnemon export -o FILE" in err, err
+    empty = tmp_path / "projects"
+    empty.mkdir()
+    assert run(capsys, "import-transcripts", str(empty))[0] == 0
+
+
+def test_a_page_past_the_end_says_so_not_that_nothing_matches(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`mnemon list --page 99` printed "no memories match (3 in all)": three did match."""
+    for n in range(3):
+        assert run(capsys, "remember", f"Release train {n} leaves on a Thursday")[0] == 0
+    code, out, _ = run(capsys, "list", "--limit", "2", "--page", "9")
+    assert code == 0 and "no memories match" not in out and "3 memories match" in out and "--page 2" in out, out
+    code, out, _ = run(capsys, "list", "--kind", "decision")
+    assert code == 0 and out.strip() == "no memories match", out
+
+
+def test_reading_a_scope_no_memory_is_in_says_so(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`mnemon list --scope biling` (a typo) answered "no memories match", and `recall` "nothing
+    relevant found", as if the scope were real and empty of matches."""
+    assert run(capsys, "remember", "Invoices are numbered per tenant", "--scope", "billing")[0] == 0
+    for argv in (("list", "--scope", "biling"), ("recall", "invoices", "--scope", "biling")):
+        code, _, err = run(capsys, *argv)
+        assert code == 0 and "no memory is in scope 'biling'" in err and "billing" in err, (argv, err)
+    code, out, err = run(capsys, "list", "--scope", "billing")
+    assert code == 0 and "Invoices" in out and "no memory is in scope" not in err, err

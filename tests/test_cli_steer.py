@@ -214,3 +214,44 @@ def test_a_bulk_forget_confirmed_on_a_stale_preview_forgets_nothing(home: Path) 
     again = call("forget_many", {"session_id": SESSION, "dry_run": True})
     done = call("forget_many", {"session_id": SESSION, "expect": again["digest"]})
     assert done["count"] == 3 and call("list", {"session_id": SESSION})["total"] == 0
+
+
+def test_a_forgotten_memory_is_restored_as_it_was(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Field report: a user who forgot the wrong id lost it; forget is a soft delete, yet nothing
+    brought a memory back. `mnemon restore ID` does, until retention purges it."""
+    kept = remember(capsys, "Invoices are numbered per tenant, never globally")
+    other = remember(capsys, "The nightly export runs at 02:00 UTC")
+    code, out, _ = run(capsys, "forget", kept[:8])
+    assert code == 0 and f"mnemon restore {kept[:8]}" in out, out
+    code, out, _ = run(capsys, "show", kept[:8])
+    assert code == 0 and "forgotten at" in out and f"mnemon restore {kept[:8]}" in out, out
+    assert call("recall", {"query": "invoices numbered per tenant"})["results"] == []
+    code, out, err = run(capsys, "restore", kept[:8])
+    assert code == 0 and f"restored {kept[:8]}" in out, err
+    assert [r["insight"]["id"] for r in call("recall", {"query": "invoices numbered per tenant"})["results"]][:1] == [kept]
+    assert {d["id"] for d in run_json(capsys, "list")["items"]} == {kept, other}
+    assert run_json(capsys, "show", kept[:8]).get("deleted_at") is None
+    code, _, err = run(capsys, "restore", kept[:8], other[:8])
+    assert code == 2 and "not forgotten" in err, err
+    code, _, err = run(capsys, "restore", "0" * 8)
+    assert code == 1 and "no memory with id" in err, err
+    assert run(capsys, "forget", kept[:8], other[:8])[0] == 0
+    assert run_json(capsys, "restore", kept, other)["count"] == 2
+    assert [e["op"] for e in run_json(capsys, "log", "--limit", "3")["entries"]][:2] == ["restore", "restore"]
+    assert run(capsys, "verify")[0] == 0  # RAM and disk agree
+    assert run(capsys, "daemon", "restart")[0] == 0
+    assert {d["id"] for d in run_json(capsys, "list")["items"]} == {kept, other}
+
+
+def test_a_memory_remembered_again_since_its_forget_is_not_restored_twice(home: Path,
+                                                                         capsys: pytest.CaptureFixture[str]) -> None:
+    """Restoring a memory whose text was remembered again after the forget made two live copies
+    of one note, both found and ranked side by side."""
+    old = remember(capsys, "The deploy window is Tuesday 14:00 UTC")
+    assert run(capsys, "forget", old[:8])[0] == 0
+    again = remember(capsys, "The deploy window is Tuesday 14:00 UTC")
+    assert again != old
+    code, _, err = run(capsys, "restore", old[:8])
+    assert code == 2 and again[:8] in err and "same text" in err, err
+    assert run_json(capsys, "show", old[:8])["deleted_at"] is not None
+    assert [d["id"] for d in run_json(capsys, "list")["items"]] == [again]

@@ -49,7 +49,8 @@ def _note(memory: Memory, content: str, kind: str = "statement") -> str:
 def _lines(context: str) -> list[str]:
     inner = context.splitlines()
     assert inner[0] == "<mnemon-notes>" and inner[-1] == "</mnemon-notes>"
-    assert inner[1] == inject.INJECT_HEADER
+    assert inner[1] in {inject.INJECT_HEADER, inject.INJECT_HEADER.replace(" in this project", inject._WHERE_ALL),
+                        inject.INJECT_HEADER.replace(" in this project", inject._WHERE_BOTH)}, inner[1]
     return inner[2:-1]
 
 
@@ -193,6 +194,43 @@ def test_silence_reasons(memory: Memory) -> None:
     assert _inject(memory, "keep <private>retry policy</private>")["context"] == ""
 
 
+def test_the_header_says_where_the_notes_come_from(memory: Memory) -> None:
+    """The block of a prompt that drew only the user's notes for every project was headed "Notes
+    from earlier sessions in this project", which they are not (field report, leftover 1)."""
+    _add(memory, "I prefer tabs over spaces for indentation.", scope="global", category="preference")
+    only_global = _inject(memory, "Which indentation do I prefer, tabs or spaces?")
+    header = only_global["context"].splitlines()[1]
+    assert {i["scope"] for i in only_global["items"]} == {"global"}
+    assert "this project" not in header and "for all your projects" in header, header
+    _add(memory, "Indentation in the shop's templates is two spaces, enforced by the linter.")
+    both = _inject(memory, "Which indentation do I prefer, tabs or spaces, and what do the templates use?",
+                   session_id="s2")
+    header = both["context"].splitlines()[1]
+    assert {i["scope"] for i in both["items"]} == {"global", PROJECT}
+    assert "in this project" in header and "marked global for all your projects" in header, header
+    assert _lines(both["context"])
+    local = _inject(memory, "What do the shop's templates use for indentation?", session_id="s3")
+    assert local["items"] and all(i["scope"] == PROJECT for i in local["items"])
+    assert local["context"].splitlines()[1] == inject.INJECT_HEADER
+    personal = build_brief(memory, session_id="s4", cwd="/unused", scope=OTHER, source="startup", config=_config())
+    assert {i["scope"] for i in personal["items"]} == {"global"}
+    assert personal["context"].splitlines()[1].startswith("Standing decisions and preferences from earlier sessions, "
+                                                          "kept for all your projects")
+
+
+def test_a_header_that_names_global_notes_keeps_the_block_within_its_cap(memory: Memory) -> None:
+    """The longer header is paid for by the last note, never by the hard cap on the block."""
+    for n in range(6):
+        _add(memory, f"I prefer tabs over spaces for indentation in file kind {n}; " + "really " * 30 + "tabs.",
+             scope="global", category="preference")
+    for budget in range(50, 400, 3):
+        out = _inject(memory, "Which indentation do I prefer, tabs or spaces?", config=_config(inject_budget=budget),
+                      record=False)
+        assert len(out["context"]) <= 4 * budget, (budget, len(out["context"]))
+        if out["items"]:
+            assert "for all your projects" in out["context"].splitlines()[1]
+
+
 def test_startup_brief_lists_standing_decisions_and_preferences(memory: Memory) -> None:
     decision = _add(memory, "We use SQLite in WAL mode for every store.")
     pref = _add(memory, "Always run ruff before committing.", category="preference")
@@ -201,7 +239,7 @@ def test_startup_brief_lists_standing_decisions_and_preferences(memory: Memory) 
     _add(memory, "Minor remark about lint output.", category="decision", importance=2)
     _add(memory, "The API listens on port 8080.", category="fact")
     out = build_brief(memory, session_id="new", cwd="/unused", scope=PROJECT, source="startup", config=_config())
-    assert out["context"].splitlines()[1] == inject.BRIEF_HEADER
+    assert out["context"].splitlines()[1] == inject.BRIEF_HEADER.replace(" in this project", inject._WHERE_BOTH)
     assert {i["id"] for i in out["items"]} == {decision, pref, personal}
     assert estimate_tokens(out["context"]) <= _config().brief_budget
 

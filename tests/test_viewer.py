@@ -314,6 +314,12 @@ def test_forget_through_the_page_removes_it_from_recall(scene: Scene, page: Page
     assert scene.client.call("show", {"id": fact})["deleted_at"] is not None
     last = scene.client.call("log", {"limit": 1})["entries"][0]
     assert (last["op"], last["insight_id"]) == ("forget", fact), "through the daemon's operation log"
+    page.goto(scene.url + f"m/{fact}")  # a forget can be undone from the memory's page
+    page.click("form[action$='restore'] button", navigates=True)
+    assert "Restored: it is back in recall." in page.text("main")
+    assert scene.client.call("show", {"id": fact})["deleted_at"] is None
+    hits = scene.client.call("recall", {"query": "invoices emailed first day"})["results"]
+    assert [h["insight"]["id"] for h in hits][:1] == [fact]
 
 
 def test_pin_scope_and_mute_from_the_pages(scene: Scene, page: Page) -> None:

@@ -479,6 +479,7 @@ class Memory:
     unlink = writes.unlink
     forget = writes.forget
     forget_many = writes.forget_many
+    restore = writes.restore
     pin = writes.pin
     set_scope = writes.set_scope
     _diff_mask = staticmethod(diff._diff_mask)

@@ -209,6 +209,11 @@ class ForgetManyRequest:
 
 
 @dataclass(frozen=True)
+class RestoreRequest:
+    ids: Sequence[str]
+
+
+@dataclass(frozen=True)
 class PinRequest:
     id: str
     on: bool = True

@@ -273,6 +273,10 @@ class State:
         self.insights[row] = ins
         self.scope_code[row] = self.code(self.scopes, ins.scope)
         if live:
+            self.activate(row)
+
+    def activate(self, row: int) -> None:  # back in recall and its scope's time line: a forgotten memory restored
+        if not self.active[row]:
             self.active[row] = True
             self._index_time(row)
 

@@ -1,5 +1,5 @@
 """The engine's writes of single memories: remember (validate, redact, embed, diff, store, then
-RAM) and the edits (link, unlink, forget, pin, scope). Each is one transaction with its
+RAM) and the edits (link, unlink, forget, restore, pin, scope). Each is one transaction with its
 operation-log row; RAM changes only after the commit. Bound as methods of ``Memory``.
 
 Part of the engine: imports the engine's own modules and ``mnemon.safety`` (through ``checks``).
@@ -28,6 +28,7 @@ from mnemon.engine.checks import (
     scan_text,
     time_now,
 )
+from mnemon.engine.diff import _exact_twins
 from mnemon.engine.model import (
     CATEGORIES,
     DEFAULT_CATEGORY,
@@ -462,6 +463,36 @@ def forget_many(memory: Memory, insight_ids: Sequence[str], *, reason: str = "us
         for row in rows:
             st.replace_insight(row, replace(st.insights[row], deleted_at=now))
             st.deactivate(row)
+        return [st.insights[r] for r in rows]
+
+
+def restore(memory: Memory, insight_ids: Sequence[str]) -> list[Insight]:
+    """Undo a forget: forgotten (or pruned) memories back in recall, as they were, in one
+    transaction (each logged). A memory already purged (``retention_days`` after it was
+    forgotten) is no longer known; one that is not forgotten is refused before anything is written."""
+    if not isinstance(insight_ids, (list, tuple)) or not insight_ids:
+        raise InvalidInput("give at least one memory id to restore")
+    if len(insight_ids) > MAX_FORGET:
+        raise LimitExceeded(f"{len(insight_ids)} ids given; restore at most {MAX_FORGET} at once")
+    with memory._lock:
+        st = memory._st
+        rows = list(dict.fromkeys(memory._row(i) for i in insight_ids))
+        live = [st.insights[r].short_id for r in rows if st.active[r]]
+        if live:
+            raise InvalidInput(f"not forgotten, nothing to restore: {', '.join(live)}")
+        for row in rows:  # remembered again since it was forgotten: a second copy would only crowd recall
+            ins = st.insights[row]
+            twins = _exact_twins(memory, st, ins.content_hash, ins.scope) if ins.content_hash else []
+            if twins:
+                raise InvalidInput(f"{ins.short_id} is not restored: {st.insights[twins[0]].short_id} holds the same "
+                                   "text, remembered again since it was forgotten (nothing was restored)")
+        with memory._tx() as conn:
+            for row in rows:
+                conn.execute("UPDATE insights SET deleted_at = NULL WHERE id = ?", (st.insights[row].id,))
+                memory._log(conn, "restore", st.insights[row].id, {"batch": len(rows)})
+        for row in rows:
+            st.replace_insight(row, replace(st.insights[row], deleted_at=None))
+            st.activate(row)
         return [st.insights[r] for r in rows]
 
 

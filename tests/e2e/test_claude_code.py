@@ -80,6 +80,21 @@ def test_another_project_does_not_receive_it(harness: ClaudeHarness) -> None:
     assert "PostgreSQL" in control.hook_context()
 
 
+def test_a_preference_for_all_projects_reaches_another_project_headed_as_such(harness: ClaudeHarness) -> None:
+    """Leftover 1 of the field report: the block (and the session brief) holding only the user's
+    preferences for every project was headed "Notes from earlier sessions in this project"."""
+    alpha = harness.project("alpha", git=True)
+    harness.install_hooks()
+    harness.start_daemon()
+    harness.ok("For all my projects: I prefer tabs over spaces for indentation.", alpha)
+    harness.wait_for_memory("tabs over spaces")
+    beta = harness.project("beta", git=True)
+    run = harness.ok("Which indentation do I prefer, tabs or spaces?", beta)
+    injected = run.hook_context()
+    assert "tabs over spaces" in injected, run.body_text()[-3000:]
+    assert "in this project" not in injected and "kept for all your projects" in injected, injected
+
+
 def timed_rounds(
     harness: ClaudeHarness, project: Path, fault: signal.Signals, rounds: int
 ) -> dict[str, list[float]]:
