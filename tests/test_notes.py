@@ -809,3 +809,25 @@ def test_a_design_meant_on_purpose_or_a_pinned_message_is_a_decision(body: str) 
 
 def test_asking_whether_something_was_on_purpose_is_no_note() -> None:
     assert read_turn("did you delete the branch on purpose?", "user").notes == ()
+
+
+@pytest.mark.parametrize("body", [
+    "isto aplícase a todos os meus proxectos: usa sempre espazos, nunca tabulacións.",
+    "dan jgħodd għall-proġetti kollha tiegħi: l-ebda emoji fil-kodiċi.",
+    "dat gëllt fir all meng Projeten: keng Tabs am Code, ëmmer Espacen.",
+])
+def test_a_lead_clause_naming_projects_announces_a_rule_for_every_project(body: str) -> None:
+    # a language no cue covers: the lead before the colon names projects, not this one
+    notes = read_turn(body, "user").notes
+    assert [(n.scope_global, n.category) for n in notes][:1] == [(True, "preference")], notes
+
+
+@pytest.mark.parametrize("body", [
+    "dans ce projet : jamais de tabs dans le code.",
+    "en este proyecto: nada de emoji en el código.",
+    "rule for this repo: no floats for money, ever.",
+    "to protect prod: never run migrations by hand.",
+    "I searched the whole repository, including tests and scripts: nothing calls it.",
+])
+def test_a_lead_clause_naming_this_project_or_no_project_stays_in_the_project(body: str) -> None:
+    assert not any(n.scope_global for n in read_turn(body, "user").notes)

@@ -101,12 +101,45 @@ _PROJECT_MARKER = re.compile(
 )
 
 
+# A scope announced before the rule ("<it holds for all my projects>: <the rule>"): a short lead
+# clause that names projects, then a colon or a dash and the rule. This project is the default
+# scope of whatever is said in it and needs no announcing, so a lead that names projects without a
+# demonstrative or an article right before them ("this repo", "the whole repository", "ce projet")
+# announces a wider one, whatever the language: the word for "project" is a shared loan in most
+# of them (projekte, proxectos, proiektu, proġetti), the rest of the lead need not be understood.
+_LEAD = re.compile(r"^\W*(?P<lead>[^:.!?;\n—–]{3,90}?)\s*(?::|\s[—–-]\s)\s*(?P<rule>\S.{8,})$", re.DOTALL)
+_PROJECT_LOAN = re.compile(r"^(?:\w{0,4}?(?:pro(?!t|du|sp)[^\W\d_]{0,3}?(?:[ck]t|tt|et)\w*|repo(?:s|sitor\w*|zit\w*)?|"
+                           r"codebases?|kodbas\w*)|проект\w*|проєкт\w*)$", _I)
+_NEAR_THIS = frozenset("""this that the these those our current same whole ce cet cette le la este esta ese esa estos
+    el lo dieses diesem dieser diese das dem den questo questa quello il deze dit het dat ten tento tomto tom
+    этот этом этого этой тот bu ini itu ito hii huu αυτό αυτά το""".split())
+_LEAD_MAX_WORDS = 12
+_ONE_PROJECT = frozenset({"project", "repo", "repository", "codebase"})  # English says "all" where it means more
+
+
+def announced_everywhere(sentence: str) -> bool:
+    """Does a lead clause before the rule announce a scope of projects in general (see _LEAD)?"""
+    m = _LEAD.match(sentence.strip())
+    if m is None:
+        return False
+    words = [w for w in re.split(r"[\s\-'’]+", m.group("lead").casefold()) if w]
+    if len(words) > _LEAD_MAX_WORDS:
+        return False
+    for n, word in enumerate(words):
+        word = word.strip(",()\"")
+        if _PROJECT_LOAN.match(word) and word not in _ONE_PROJECT and not _NEAR_THIS & set(words[max(0, n - 2):n]):
+            return not _PROJECT_MARKER.search(m.group("lead"))
+    return False
+
+
 def is_global(sentence: str, kind: str, role: str) -> bool:
     """A preference or rule the user means for every project."""
     if kind not in ("preference", "rule", "decision", "statement", "fact", "correction"):
         return False
     if role != "user":  # the assistant restating what the user wants everywhere ("Noted for all your projects: ...")
         return bool(re.search(EVERY_PROJECT, sentence, _I) and _FOR_THE_USER.search(sentence))
+    if announced_everywhere(sentence):
+        return True
     if GLOBAL.search(sentence):
         explicit = re.search(EVERY_PROJECT, sentence, _I)
         return bool(explicit) or not _PROJECT_MARKER.search(sentence)
