@@ -5,9 +5,10 @@ from __future__ import annotations
 import pytest
 
 from mnemon.claude.inject import build_injection
-from mnemon.claude.partners import specific_values
+from mnemon.claude.partners import specific_values, with_partners
 from mnemon.config import Config, load
 from mnemon.engine.memory import Memory
+from mnemon.engine.model import Insight
 
 PROJECT = "/work/kiosk"
 
@@ -52,3 +53,64 @@ def test_a_shared_count_ties_no_notes(memory: Memory) -> None:
     other = _note(memory, "price sync retries 30 times before it pages anyone", 1_791_000_000.0)
     ids, context = _block_ids(memory, "why does the kiosk screen go dark so fast?")
     assert other not in ids, context
+
+
+def _session_note(memory: Memory, content: str, created_at: float, session: str) -> str:
+    return str(memory.remember(content, category="general", importance=3, scope=PROJECT, session_id=session,
+                               tags=("claude-code", "note", "general"), created_at=created_at, embed=False,
+                               no_diff=True).id)
+
+
+def test_the_cause_of_a_consequence_joins_the_block_by_the_rare_words_they_share(memory: Memory) -> None:
+    cause = _session_note(memory, "set the run tracker's GPS to the hundred-metre accuracy, it saves a lot of "
+                          "battery on long runs", 1_790_000_000.0, "a")
+    effect = _session_note(memory, "With coarse accuracy the tracker gets few fixes, so winding trails are drawn "
+                           "as straight lines between far points.", 1_791_000_000.0, "b")
+    for i, filler in enumerate(("the settings screen lists units in miles or kilometres",
+                                "the run summary shows pace per kilometre and total climb",
+                                "exports to GPX include heart rate when a strap is paired")):
+        _session_note(memory, filler, 1_792_000_000.0 + i, f"c{i}")
+    ids, context = _block_ids(memory, "my winding trails look like straight lines on the map")
+    assert effect in ids and cause in ids, context
+    assert ids.index(cause) == ids.index(effect) + 1, context  # the pair reads as one fact
+
+
+def _ins(content: str, session: str, created_at: float, *tags: str) -> Insight:
+    return Insight(id=f"{session}-{created_at}", content=content, category="general", scope=PROJECT,
+                   session_id=session, created_at=created_at, tags=("claude-code", "note", *tags))
+
+
+EFFECT = "With coarse accuracy the tracker gets few fixes, so winding trails are drawn as straight lines."
+FILLER = ("the settings screen lists units in miles", "the run summary shows pace per kilometre",
+          "exports include heart rate when a strap is paired")
+
+
+def _tied(chosen: Insight, pool: list[Insight]) -> list[str]:
+    out = with_partners([(chosen, 1.0, {})], pool, lambda ins: True, 1)
+    return [ins.id for ins, _, _ in out[1:]]
+
+
+def test_a_cause_and_its_consequence_are_tied_across_sessions_only() -> None:
+    effect = _ins(EFFECT, "b", 2.0)
+    filler = [_ins(f, f"f{i}", 3.0 + i) for i, f in enumerate(FILLER)]
+    cause = _ins("set the run tracker's GPS to the hundred-metre accuracy, saves battery", "a", 1.0)
+    assert _tied(effect, [cause, *filler]) == [cause.id]
+    same_session = _ins(cause.content, "b", 1.0)
+    assert _tied(effect, [same_session, *filler]) == []
+
+
+def test_two_notes_neither_or_both_stating_a_consequence_are_not_tied() -> None:
+    cause = _ins("set the run tracker's GPS to the hundred-metre accuracy, saves battery", "a", 1.0)
+    plain = _ins("the tracker's accuracy setting shows in the debug overlay", "c", 2.0)
+    filler = [_ins(f, f"f{i}", 3.0 + i) for i, f in enumerate(FILLER)]
+    assert _tied(cause, [plain, *filler]) == []
+    other_effect = _ins("the tracker's accuracy is coarse because the GPS sleeps, so points are far apart", "d", 2.5)
+    assert _tied(_ins(EFFECT, "b", 2.0), [other_effect, *filler]) == []
+
+
+def test_the_superseded_side_of_a_correction_is_not_tied_as_a_cause() -> None:
+    new = _ins("we split the audit bus, so the topic got renamed: moderation events go to `moderation:events`", "b", 2.0,
+               "correction")
+    old = _ins("moderation events are broadcast on the audit bus topic `mod:events`", "a", 1.0)
+    filler = [_ins(f, f"f{i}", 3.0 + i) for i, f in enumerate(FILLER)]
+    assert _tied(new, [old, *filler]) == []

@@ -6,20 +6,43 @@ different words. A report of the symptom matches the effect; a plan to move the 
 change; each needs the other. A value as specific as a clock time, a version or
 a decimal, stated of the same subject by two notes of one project, ties them: :func:`with_partners` finds
 the other note for the first notes a block holds.
+
+A cause and its consequence are often told without a shared value: "set the tracker's GPS to the
+hundred-metre accuracy, saves battery" and, sessions later, "with that accuracy the tracker gets few
+coarse fixes, so winding trails are drawn as straight lines". They are tied when one of the two states
+a consequence (", so ...", "because", "which means") and the other does not, they come from different
+sessions, and they share at least TIED_WORDS subject words that few of the project's notes hold
+(:func:`with_partners`): words that rare, said on both sides of a causal statement, name one mechanism.
 """
 
 from __future__ import annotations
 
+import functools
+import math
 import re
+from collections import Counter
 from collections.abc import Callable, Sequence
 
-from mnemon.claude.conflicts import subject_of
+from mnemon.claude.conflicts import newest_of, subject_of
 from mnemon.engine.model import Insight
 
 PARTNER_FROM = 3  # the first chosen notes whose specific values are looked for in other notes
 # a clock time, a version or a decimal, a date: specific enough that two notes stating it of one subject
 # speak of one thing ("03:20", "4.3", "1.9.2", "2026-03-01"); a bare count ("30", "4") is not
 _SPECIFIC = re.compile(r"^\d{1,2}:\d{2}(?::\d{2})?$|^v?\d+(?:\.\d+){1,3}$|^\d{4}-\d{2}-\d{2}$")
+
+
+# a statement of a consequence: what follows from something told before it
+_CONSEQUENCE = re.compile(r",\s+so\b|\bbecause\b|\bwhich (?:means|is why)\b|\bthat'?s why\b|\bdue to\b"
+                          r"|\bcaus(?:e|es|ed|ing)\b", re.IGNORECASE)
+RARE_IN_POOL = 3  # a subject word held by at most this many of the project's notes searched is rare
+TIED_WORDS = 2  # the rare subject words a cause and its consequence share
+
+
+@functools.lru_cache(maxsize=8192)
+def states_consequence(content: str) -> bool:
+    """Does a note say what follows from something (", so ...", "because ...")?"""
+    return _CONSEQUENCE.search(content) is not None
 
 
 def specific_values(content: str) -> frozenset[str]:
@@ -33,16 +56,15 @@ Candidate = tuple[Insight, float, dict[str, float]]
 def with_partners(chosen: list[Candidate], pool: Sequence[Insight], usable: Callable[[Insight], bool],
                   most: int) -> list[Candidate]:
     """``chosen`` with at most ``most`` partners (:func:`partner_of`) from ``pool``, each right after the
-    chosen note it is tied to, at that note's score: the pair reads as one fact."""
+    chosen note it is tied to, at that note's score: the pair reads as one fact; then at most ``most``
+    notes tied to a chosen one as cause and consequence (see the module docstring)."""
     notes = [ins for ins, _, _ in chosen]
     wanted = _wanted(notes[:PARTNER_FROM])
-    if not wanted:
-        return chosen
     taken = {ins.id for ins in notes}
     out = list(chosen)
     added = 0
     for ins in pool:
-        if added >= most:
+        if added >= most or not wanted:
             break
         if ins.id in taken or not usable(ins):
             continue
@@ -53,7 +75,50 @@ def with_partners(chosen: list[Candidate], pool: Sequence[Insight], usable: Call
         out.insert(at + 1, (ins, out[at][1], {"partner": 1.0}))
         taken.add(ins.id)
         added += 1
+    return _with_consequences(out, pool, usable, most, taken)
+
+
+def _with_consequences(chosen: list[Candidate], pool: Sequence[Insight], usable: Callable[[Insight], bool],
+                       most: int, taken: set[str]) -> list[Candidate]:
+    """``chosen`` with at most ``most`` notes of ``pool`` tied to one of its first notes as cause and
+    consequence: exactly one of the two states a consequence, they come from different sessions, and
+    they share at least TIED_WORDS subject words held by at most RARE_IN_POOL notes of ``pool``; the
+    rarest shared first (summed IDF), each right after its chosen note, at its score."""
+    read = [(ins, subject_of(ins.content)[0], states_consequence(ins.content)) for ins in pool]
+    words = Counter(w for _, subject, _ in read for w in subject)
+    rare = frozenset(w for w, n in words.items() if n <= RARE_IN_POOL)
+    scale = max(len(pool), 1)
+    tied: list[tuple[float, Insight, str]] = []
+    for source, _, _ in chosen[:PARTNER_FROM]:
+        own = subject_of(source.content)[0] & rare
+        if len(own) < TIED_WORDS:
+            continue
+        effect = states_consequence(source.content)
+        for ins, subject, states in read:
+            if states == effect or ins.id in taken or source.session_id is not None and ins.session_id == source.session_id:
+                continue
+            shared = own & subject
+            if len(shared) >= TIED_WORDS and usable(ins) and not _replaced(source, ins):
+                tied.append((sum(math.log(scale / words[w]) for w in shared), ins, source.id))
+    out = list(chosen)
+    added = 0
+    for _, ins, source in sorted(tied, key=lambda t: (-t[0], -t[1].created_at, t[1].id)):
+        if added >= most:
+            break
+        if ins.id in taken:
+            continue
+        at = next(i for i, c in enumerate(out) if c[0].id == source)
+        out.insert(at + 1, (ins, out[at][1], {"partner": 1.0, "consequence": 1.0}))
+        taken.add(ins.id)
+        added += 1
     return out
+
+
+def _replaced(chosen: Insight, other: Insight) -> bool:
+    """Does ``other`` state a value that ``chosen`` replaces, or replace one of ``chosen``'s? Then it is
+    the superseded side of a correction, not a cause or a consequence."""
+    pair = [(chosen, 1.0, {}), (other, 1.0, {})]
+    return len(newest_of(pair, "")) < 2
 
 
 def _wanted(notes: Sequence[Insight]) -> dict[str, list[tuple[str, frozenset[str]]]]:
