@@ -82,8 +82,11 @@ def _readable(raw: bytes) -> str:
 DECODED_ORDER = re.compile(
     r"\s*(?:sudo\s+)?(?:rm\s+-|curl\s|wget\s|bash\s|sh\s+-c|chmod\s|nc\s|iex\b|invoke-|python3?\s+-c|powershell\b|"
     r"git\s+push\s+-f|git\s+push\s+--force)"
-    r"|\s*(?:(?:please|now|then|also|first)\s+)?(?:ignore|disregard|forget|delete|remove|erase|wipe|run|execute|"
+    r"|\s*(?:(?:ai|assistant|agent|claude|model|llm)\s*[:,]?\s+)?(?:(?:please|now|then|also|first)\s+)?"
+    r"(?:ignore|disregard|forget|delete|remove|erase|wipe|run|execute|"
     r"exfiltrate|upload|send|post|leak|disable|bypass|override|print|reveal|dump|push|install|download|curl|wget|"
     r"grant|approve|merge|you\s+(?:must|should|will|are))\b"
+    r"|\s*(?:ai|assistant|agent|claude|model|llm)\s*[:,]?\s+(?:please\s+)?(?:export|share|copy|e-?mail|forward|give|show)\b"
 )
-"""Encoded text that reads as an order: nobody base64-encodes "delete the repository" for a good reason."""
+"""Encoded text that reads as an order (perhaps after hailing an AI reader): nobody base64-encodes "delete the
+repository" for a good reason."""

@@ -57,7 +57,8 @@ Two pure functions:
    secret tables and DSL settings, Wi-Fi keys, userinfo keys, recovery codes, OTP seeds; ``secretdialects``: other
    languages' binding forms and CSV secret columns; ``secretwire``: protocol transcripts, positional CLI secrets;
    ``secretissued``: issued values known by what carries them; ``secretstrong``: passwords known by their shape;
-   ``secretvocab``: keys named in other languages; ``secretfed``: values fed to calls, commands and files),
+   ``secretvocab``: keys named in other languages; ``secretfed``: values fed to calls, commands and files;
+   ``secretheard`` and ``secretentered``: prompted, typed and filed credentials, chain keys, chat in more languages),
    prose (``mnemon.safety.secretprose``: a noun linked to a value in several languages, and more in
    ``secrettongues``, login / password pairs, word passphrases, "use X to unlock"), then
    generated strings of vendors without a rule and webhook URL tokens (``mnemon.safety.entropy``). The key and
@@ -119,7 +120,7 @@ from mnemon.safety.secretwords import (
     weak_key,
 )
 
-RULES_VERSION = 18
+RULES_VERSION = 19
 """Raised whenever the secret rules change, so stored memories are screened again (``mnemon.engine.rescreen``)."""
 
 PRIVATE_MARKER = ""
