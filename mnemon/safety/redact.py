@@ -585,7 +585,7 @@ def redact(text: str) -> tuple[str, tuple[str, ...]]:
     spans += secretstrong.novel(spans, secretissued.issued_spans(text, lowered) + secretstrong.strong_spans(text, lowered)
                                 + secretdeclared.declared_spans(text, lowered) + secretloose.loose_spans(text, lowered)
                                 + secretheard.heard_spans(text, lowered))
-    spans = [s for s in spans if not secretpublic.public(text, s[0], s[1], labels)]
+    spans = [s for s in dict.fromkeys(spans) if not secretpublic.public(text, s[0], s[1], labels)]  # each span once
     text, lowered = _spliced(text, lowered, secretfixtures.drop_fixtures(text, lowered, spans), found)
     text, lowered = _spliced(text, lowered, [s for s in _aws_secret_spans(text, lowered) if not secretpublic.public(text, s[0], s[1], labels)], found)
     prose = [span for span in secretprose.prose_spans(text, lowered)

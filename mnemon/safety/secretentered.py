@@ -48,10 +48,11 @@ _KEY_TYPE = re.compile(r"(?i)[\"'](?:type|kind)[\"'][ \t]*:[ \t]*[\"'][\w.-]{0,4
 _KEY_BODY = re.compile(r"(?i)[\"'](?:cborhex|hex|keyhex|secret|bytes)[\"'][ \t]*:[ \t]*[\"'](?P<val>[0-9a-f]{64,256})[\"']")
 _KEY_LINE = re.compile(
     r"(?i)[ \t]*\d{1,5}[ \t]+(?:md5|sha1|sha224|sha256|sha384|sha512|sha3-\d{3}|rmd160|aes128cmac|aes256cmac"
-    r"|aes-128-cmac|aes-256-cmac|m)[ \t]+(?P<mark>(?:hex|ascii):)?(?P<val>[^\s#]{8,128})[ \t]*(?=\r?\n|$)"
+    r"|aes-128-cmac|aes-256-cmac|(?P<m>m))[ \t]+(?P<mark>(?:hex|ascii):)?(?P<val>[^\s#]{8,128})[ \t]*(?=\r?\n|$)"
 )
-_KEY_LINE_NEEDLES = ("md5", "sha1", "sha2", "sha3", "sha5", "rmd160", "cmac")
-"""The algorithms a key line names (``M`` is looked for only in a text naming a keys file)."""
+_KEY_LINE_HEAD_AFTER_NEWLINE = re.compile(r"\n[ \t]*\d{1,5}[ \t]+(?:md5|sha|rmd|aes|m[ \t])")
+"""A line opening like a key-file line (run on the lower case: a regex that opens with a literal is scanned for
+quickly)."""
 _HEX = re.compile(r"[0-9a-fA-F]+")
 _COLON_PAIR = re.compile(r":(?P<key>[A-Za-z][\w-]{1,40})(?:<(?P<val>[^<>\s]{4,128})>"
                          r"|\([ \t]*(?P<q>[\"'])(?P<val2>[^\"'\n]{4,128})(?P=q)[ \t]*\))")
@@ -73,7 +74,7 @@ def entered_spans(text: str, lowered: str) -> list[Span]:
     spans: list[Span] = []
     if "334" in text:
         spans += [_span(m, "password") for m in _PROMPTED.finditer(text)]
-    for pos in starts(text, _CHAIN_PREFIXES):
+    for pos in starts(text, _CHAIN_PREFIXES) if ("edsk" in text or "spsk" in text or "p2sk" in text) else ():
         chain = _CHAIN_KEY.match(text, pos)
         if chain is not None and (pos == 0 or not text[pos - 1].isalnum()):
             spans.append((chain.start(), chain.end(), marker("private_key"), "private_key"))
@@ -81,12 +82,12 @@ def entered_spans(text: str, lowered: str) -> list[Span]:
         spans += _typed_key_files(text)
     spans += _key_lines(text, lowered)
     spans += _colon_pairs(text, lowered)
-    for pos in starts(lowered, (" pic x(", " picture x(")):
+    for pos in starts(lowered, (" pic x(", " picture x(")) if "x(" in lowered else ():
         line_start = text.rfind("\n", max(0, pos - 60), pos) + 1
         value = _PIC_VALUE.search(text, max(line_start, pos - 60), pos + 200)
         if value is not None and key_kind(value.group("name")) is not None and _literal(value.group("val")):
             spans.append(_span(value, "password"))
-    for pos in starts(lowered, ("net user ",)):
+    for pos in starts(lowered, ("net user ",)) if "net user " in lowered else ():
         account = _NET_USER.match(text, pos)
         if account is not None and _password(account.group("val")):
             spans.append(_span(account, "password"))
@@ -133,7 +134,7 @@ _KEY_LINE_HEAD = re.compile(r"(?i)[ \t]*\d{1,5}[ \t]+(?:md5|sha1|sha224|sha256|s
 def filed_key(text: str, start: int) -> bool:
     """The value at ``start`` is the key of a key file's line (:data:`_KEY_LINE`): its algorithm is not a digest's
     label."""
-    if start == 0 or text[start - 1] not in " \t:":
+    if start == 0 or text[start - 1] not in " \t:" or not _marks(text)[5]:
         return False
     line_start = text.rfind("\n", max(0, start - 40), start) + 1
     return (line_start > 0 or start <= 40) and _KEY_LINE_HEAD.fullmatch(text, line_start, start) is not None
@@ -146,23 +147,20 @@ _JOIN_AFTER = re.compile(r"[\"']?(?:[ \t]+/[ \t]+[\"'\w.(]|[ \t]*\))")
 
 def path_join(text: str, start: int, end: int) -> bool:
     """The value is a segment of a path built with a ``/`` operator in code (``home / ".ivy2" / "x"``)."""
-    if text.find("/", max(0, start - 4), start) < 0:
+    if not _marks(text)[4] or text.find("/", max(0, start - 4), start) < 0:
         return False
     return _JOIN_BEFORE.search(text, max(0, start - 24), start) is not None and _JOIN_AFTER.match(text, end) is not None
 
 
 def _key_lines(text: str, lowered: str) -> list[Span]:
     """Key-file lines (:data:`_KEY_LINE`), read from the start of a line whose algorithm comes within 8 characters."""
-    needles = _KEY_LINE_NEEDLES + ((" m ", " m\t") if "keys" in lowered else ())
+    heads = [m.start() + 1 for m in _KEY_LINE_HEAD_AFTER_NEWLINE.finditer(lowered)]
+    if lowered[:1].isdigit() or lowered[:1] in " \t":
+        heads.insert(0, 0)
     spans: list[Span] = []
-    done = -1
-    for pos in starts(lowered, needles):
-        line_start = lowered.rfind("\n", max(0, pos - 9), pos) + 1
-        if line_start <= done or (line_start == 0 and pos > 8) or not lowered[line_start : pos].strip()[:1].isdigit():
-            continue
-        done = line_start
+    for line_start in heads:
         match = _KEY_LINE.match(text, line_start)
-        if match is not None and _key_line(match, lowered):
+        if match is not None and (match.group("m") is None or "keys" in lowered) and _key_line(match, lowered):
             spans.append(_span(match, "secret"))
     return spans
 
@@ -211,21 +209,43 @@ _SIGNATURE_CAPTION = re.compile(r"(?i)^untrusted comment:[^\n]{0,80}\bsignature\
 _CIPHER_META = re.compile(r"(?i)[\"']?(?:auth_?tag|authtag|auth-tag|iv|nonce|tag)[\"']?[ \t]*:[ \t]*[\"']?$")
 
 
+_LAST: tuple[str | None, tuple[bool, bool, bool, bool, bool, bool]] = (None, (False,) * 6)
+
+
+def _marks(text: str) -> tuple[bool, bool, bool, bool, bool, bool]:
+    """Which look-alike forms the text can hold at all (a ``<``, a DNS class, a signature caption, encryption
+    metadata, a ``/`` operator, a key-file line), worked out once per text (the last text is kept), so the spans of
+    a text without them cost one lookup each."""
+    global _LAST
+    last = _LAST  # one read: another thread may replace it, never half of it
+    if last[0] is not text:
+        last = (text, ("<" in text, "IN" in text, "untrusted comment" in text,
+                       "encrypted_data" in text or "ciphertext" in text, " / " in text or "\t/ " in text,
+                       _KEY_LINE_HEAD_AFTER_NEWLINE.search(text.lower()) is not None or text[:1].isdigit()
+                       or text[:1] in " \t"))
+        _LAST = last
+    return last[1]
+
+
 def public_form(text: str, start: int, end: int) -> bool:
     """The value ``text[start:end]`` is one of this module's look-alikes (its docstring). Every test reads a bounded
-    window around the value, so a text full of values costs the same per value."""
-    after = text[end : end + 64]
-    if after[:1] == "<" and text[end - 1 : end] in "._-" and _PLACEHOLDER_TAIL.match(after):
+    window around the value, so a text full of values costs the same per value; the line is looked for only once
+    a literal of the form is found."""
+    angle, dns, signed, sealed, _, _ = _marks(text)
+    if angle and text[end : end + 1] == "<" and text[end - 1 : end] in "._-" and _PLACEHOLDER_TAIL.match(text, end):
         return True
-    line_start = text.rfind("\n", max(0, start - 200), start) + 1
-    floor = max(line_start, start - 200)
-    if text.find("IN", floor, start) >= 0 and _DNS_KEY_RECORD.search(text, floor, start):
-        return True
-    if line_start and start - line_start <= 4 and not text[line_start:start].strip():
-        previous = text[max(text.rfind("\n", max(0, line_start - 200), line_start - 1) + 1, line_start - 200) : line_start - 1]
+    if dns and text.find("IN", max(0, start - 200), start) >= 0:
+        line_start = text.rfind("\n", max(0, start - 200), start) + 1
+        if _DNS_KEY_RECORD.search(text, max(line_start, start - 200), start):
+            return True
+    if signed and start and text[start - 1] == "\n":
+        previous = text[max(text.rfind("\n", max(0, start - 200), start - 1) + 1, start - 200) : start - 1]
         if _SIGNATURE_CAPTION.match(previous):
             return True
+    if not sealed:
+        return False
     lo, hi = max(0, start - 400), end + 400
     if text.find("encrypted_data", lo, hi) < 0 and text.find("ciphertext", lo, hi) < 0:
         return False
+    line_start = text.rfind("\n", max(0, start - 30), start) + 1
     return _CIPHER_META.search(text, max(line_start, start - 30), start) is not None

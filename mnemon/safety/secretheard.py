@@ -75,9 +75,11 @@ _FOREIGN_NEEDLES = ("סיסמ", "كلمة", "رمز عبور", "گذرواژه",
                     "ontraseñ", "ösenord")
 """Literals every :data:`_FOREIGN_NOUN` holds: the regex runs only where one occurs."""
 _WORD = re.compile(r"\w*")
-_SAID = re.compile(r"(?:^|[ \t])(?P<cop>(?:[^\W\d_][\u0900-\u0903\u093a-\u094f\u0981-\u0983\u09bc-\u09d7]{0,2}){1,4})"
-                   r"[ \t]+(?P<val>[^\s,;]{8,64})(?=[\s,;]|$)")
-"""A short copula-like word (its letters may carry Indic vowel signs, which are not word characters) and a value."""
+_SAID = re.compile(r"(?:^|[ \t])(?P<cop>[^\W\d_]{1,4})[ \t]+(?P<val>[^\s,;]{8,64})(?=[\s,;]|$)")
+_SAID_WIDE = re.compile(r"(?:^|[ \t])(?P<cop>(?:[^\W\d_][\u0900-\u0903\u093a-\u094f\u0981-\u0983\u09bc-\u09d7]{0,2}){1,4})"
+                        r"[ \t]+(?P<val>[^\s,;]{8,64})(?=[\s,;]|$)")
+""":data:`_SAID` for a text that is not all ASCII: the copula's letters may carry Indic vowel signs, which are not
+word characters."""
 _PREPOSITIONS = frozenset(("for", "of", "on", "in", "at", "to", "by", "via", "the", "from", "with", "and", "or", "a",
                            "an", "as", "is", "if", "use", "set", "new", "old", "our", "my", "your"))
 _PATH_KEY = re.compile(
@@ -166,12 +168,13 @@ def _said(text: str, lowered: str) -> list[Span]:
     if not text.isascii() and any(needle in text for needle in _FOREIGN_NEEDLES):
         nouns += [m.end() for m in _FOREIGN_NOUN.finditer(text)]
     spans: list[Span] = []
+    said_at = _SAID if text.isascii() else _SAID_WIDE
     for noun_end in nouns:
         if noun_end >= len(text) or text[noun_end] not in " \t":  # "password:", "password=": assignments' forms
             continue
         line_end = text.find("\n", noun_end)
         end = min(noun_end + 80, line_end if line_end >= 0 else len(text))
-        for said in _SAID.finditer(text, noun_end, end):
+        for said in said_at.finditer(text, noun_end, end):
             value = said.group("val")  # a final "?" or "!" may be the password's own
             if said.group("cop").lower() in _PREPOSITIONS or not _said_value(value):
                 continue
