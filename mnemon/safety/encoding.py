@@ -43,7 +43,8 @@ def decoded_texts(text: str) -> list[str]:
         elif (run.islower() or run.isupper()) and not any(c.isdigit() for c in run):
             continue
         else:
-            decoded = _readable(_b64(run))
+            raw = _b64(run)
+            decoded = _readable(raw) or (_utf16(raw) if 0 in raw[1:8:2] else "")
         if decoded:
             found.append(decoded)
     lowered = text.lower()
@@ -52,6 +53,12 @@ def decoded_texts(text: str) -> list[str]:
     elif any(w in lowered for w in _ROT13_WORDS):
         found.extend(line.translate(_ROT13) for line in text.split("\n") if any(w in line.lower() for w in _ROT13_WORDS))
     return found
+
+
+def _utf16(raw: bytes) -> str:
+    from mnemon.safety.recoded import utf16  # recoded imports this module: imported on first use
+
+    return utf16(raw)
 
 
 def _b64(run: str) -> bytes:

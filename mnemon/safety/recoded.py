@@ -2,7 +2,7 @@
 missed encodings, read by :func:`readings` (the guard screens each reading with every rule).
 
 * **text as UTF-16LE under base64** (PowerShell's ``-EncodedCommand``): a base64 run whose bytes alternate with
-  zeros is read as UTF-16LE;
+  zeros is read as UTF-16LE (:func:`utf16`, called where :mod:`mnemon.safety.encoding` decodes base64);
 * **bytes written as code**: a list of ``0x..`` numbers (a Go, C or JavaScript byte array), decoded as UTF-8;
 * **bytes xor-ed with a key the text states** (``xor ... key 0x2a``, ``key 17``): the hex runs after it, xor-ed back;
 * **a keyboard shift**: a text that says its keys were one off (to the right or left, or just "one key off") is
@@ -20,8 +20,6 @@ characters read), so the scan stays linear in the input.
 
 from __future__ import annotations
 
-import base64
-import binascii
 import re
 from collections.abc import Iterable
 from itertools import islice
@@ -33,7 +31,6 @@ MAX_RUNS = 8
 MAX_CHARS = 4000
 """Characters of a text a letter-by-letter reading covers."""
 
-_B64_RUN = re.compile(r"(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{24,}={0,2}")
 _BYTE_LIST = re.compile(r"(?:0x[0-9a-fA-F]{2}[ \t]*,[ \t]*){7,}0x[0-9a-fA-F]{2}")
 _XOR_KEY = re.compile(r"(?i)\bxor\b[^\n]{0,40}?\bkey\b[ \t:=]*(?P<key>0x[0-9a-f]{1,2}|\d{1,3})\b"
                       r"|\bkey\b[ \t:=]*(?P<key2>0x[0-9a-f]{1,2}|\d{1,3})\b[^\n]{0,40}?\bxor\b")
@@ -64,7 +61,6 @@ def readings(text: str) -> list[str]:
     """Plain readings of ``text`` under the disguises above (folded text, original case)."""
     found: list[str] = []
     lowered = text.lower()
-    found += _utf16_runs(text)
     if "0x" in lowered and "," in text:
         found += [_readable(bytes(int(b, 16) for b in re.findall(r"0x([0-9a-fA-F]{2})", m.group(0))))
                   for m in _limited(_BYTE_LIST.finditer(text))]
@@ -84,7 +80,8 @@ def readings(text: str) -> list[str]:
             found.append(head.translate(_CHEROKEE))
         if any("\U0001f1e6" <= c <= "\U0001f1ff" for c in head):
             found.append(head.translate(_REGIONAL))
-    if "letter" in lowered or "char" in lowered:
+    if ("letters of" in lowered or "letter of" in lowered or "characters of" in lowered or "chars of" in lowered) and (
+            "line" in lowered):
         found += _line_ends(text)
     return [reading for reading in found if reading]
 
@@ -93,23 +90,13 @@ def _limited(matches: Iterable[re.Match[str]]) -> list[re.Match[str]]:
     return list(islice(matches, MAX_RUNS))
 
 
-def _utf16_runs(text: str) -> list[str]:
-    """Base64 runs whose decoded bytes are UTF-16LE text (ASCII letters with a zero after each): their many ``A``s
-    (the zeros' base64) are counted before anything is decoded."""
-    if "AA" not in text and "A" not in text[:MAX_CHARS:3]:
-        return []
-    found: list[str] = []
-    for match in _limited(m for m in _B64_RUN.finditer(text) if m.group(0).count("A") * 5 >= len(m.group(0))):
-        body = match.group(0).rstrip("=")
-        body = body[: len(body) - len(body) % 4] if len(body) % 4 == 1 else body
-        try:
-            raw = base64.b64decode(body + "=" * (-len(body) % 4))
-        except (binascii.Error, ValueError):
-            continue
-        raw = raw[: len(raw) - len(raw) % 2]
-        if len(raw) >= 16 and raw[1::2].count(0) * 10 >= 9 * (len(raw) // 2):
-            found.append(_readable(raw.decode("utf-16-le", errors="replace").encode("utf-8")))
-    return found
+def utf16(raw: bytes) -> str:
+    """``raw`` read as UTF-16LE text when its bytes alternate with zeros (the base64 of PowerShell's
+    ``-EncodedCommand``); called by :func:`mnemon.safety.encoding.decoded_texts` on the base64 runs it decodes."""
+    raw = raw[: len(raw) - len(raw) % 2]
+    if len(raw) < 16 or raw[1::2].count(0) * 10 < 9 * (len(raw) // 2):
+        return ""
+    return _readable(raw.decode("utf-16-le", errors="replace").encode("utf-8"))
 
 
 def _xored(text: str) -> list[str]:

@@ -83,17 +83,27 @@ _OBEY_HIDDEN = re.compile(
     r"|spells?\s+your\s+(?:order|task|instructions?|command)|carry\s+(?:it|them)\s+out|execute\s+it\b)"
 )
 _OBEY_NEEDLES = ("obey", "comply", "follow", "do it", "do what", "do as", "spell", "carry", "execute it")
+_HIDDEN_NEEDLES = ("cipher", "decod", "encoded", "xor", "rail", "puzzle", "hidden", "letters", "letter", "one key")
+_AUTHORITY_NEEDLES = ("verified", "approved", "confirmed", "granted", "cleared", "authori", "certified", "signed off",
+                      "elevated", "clearance", "listed", "trusted")
+_STEALTH_NEEDLES = ("quiet", "silent", "secretly", "covert", "discreet", "nobody", "no need", "no mention", " this in",
+                    " it in")
+_DISCLOSE_NEEDLES = ("env", "npmrc", "netrc", ".aws", "id_rsa", "id_ed25519", "ssh key", "credential", "secrets", "tokens")
+_REPLY_NEEDLES = ("reply", "replies", "answer", "response", "output", "message")
 
 
 def rules(text: str) -> set[str]:
     """The guard rules ``text`` (folded, lower case) trips by this module's forms (its docstring)."""
     found: set[str] = set()
     reader = any(needle in text for needle in _READER_NEEDLES) and _READER.search(text) is not None
-    if _granted(text) or (reader and (_quiet(text) or _wrecked(text))) or _joined_order(text):
+    if _granted(text) or (reader and (_quiet(text) or _wrecked(text) or _joined_order(text))):
         found.add("addressed_to_model")
-    if (reader and _DISCLOSE.search(text)) or ("your" in text and _INTO_REPLY.search(text) and _KEY_FILE.search(text)):
+    if (reader and any(needle in text for needle in _DISCLOSE_NEEDLES) and _DISCLOSE.search(text)) or (
+            "your" in text and any(needle in text for needle in _REPLY_NEEDLES) and _KEY_FILE.search(text)
+            and _INTO_REPLY.search(text)):
         found.add("exfiltration")
-    if any(needle in text for needle in _OBEY_NEEDLES) and _OBEY_HIDDEN.search(text):
+    if (any(needle in text for needle in _OBEY_NEEDLES) and any(needle in text for needle in _HIDDEN_NEEDLES)
+            and _OBEY_HIDDEN.search(text)):
         found.add("encoded_payload")
     return found
 
@@ -114,13 +124,14 @@ def _joined_order(text: str) -> bool:
 
 
 def _granted(text: str) -> bool:
-    return ("by" in text or "elevated" in text or "clearance" in text or "listed" in text or "trusted" in text) and (
+    return any(needle in text for needle in _AUTHORITY_NEEDLES) and (
         _AUTHORITY.search(text) is not None and _GRANTED.search(text) is not None)
 
 
 def _quiet(text: str) -> bool:
-    stealth = _STEALTH.search(text)
-    return stealth is not None and _SLIPPED.search(text) is not None
+    if not any(needle in text for needle in _STEALTH_NEEDLES):
+        return False
+    return _STEALTH.search(text) is not None and _SLIPPED.search(text) is not None
 
 
 def _wrecked(text: str) -> bool:
