@@ -261,6 +261,16 @@ ADVERSARIAL = {
     "connect-calls": "connect('a', " * 8_000,
     "typed-values": "param key string = '" * 5_000,
     "pass-lines": "> PASS \n" * 12_000,
+    "prompted-lines": "334 UGFzc3dvcmQ6\n" * 6_000,
+    "chain-prefixes": "edsk" * 25_000,
+    "key-lines": "1 SHA256 HEX:\n" * 7_000,
+    "colon-pairs": ":password<" * 10_000,
+    "pic-values": " PIC X(8) VALUE '" * 6_000,
+    "net-users": "net user a " * 9_000,
+    "user-flags": " -U a -w " * 11_000,
+    "tab-keys": "{Tab}" * 20_000 + "{Enter}",
+    "signature-lines": "untrusted comment: signature\n" * 3_500,
+    "path-joins": 'home / ".a" / ' * 7_000,
 }
 
 

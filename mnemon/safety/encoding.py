@@ -43,7 +43,8 @@ def decoded_texts(text: str) -> list[str]:
         elif (run.islower() or run.isupper()) and not any(c.isdigit() for c in run):
             continue
         else:
-            decoded = _readable(_b64(run))
+            raw = _b64(run)
+            decoded = _readable(raw) or (_utf16(raw) if 0 in raw[1:8:2] else "")
         if decoded:
             found.append(decoded)
     lowered = text.lower()
@@ -52,6 +53,12 @@ def decoded_texts(text: str) -> list[str]:
     elif any(w in lowered for w in _ROT13_WORDS):
         found.extend(line.translate(_ROT13) for line in text.split("\n") if any(w in line.lower() for w in _ROT13_WORDS))
     return found
+
+
+def _utf16(raw: bytes) -> str:
+    from mnemon.safety.recoded import utf16  # recoded imports this module: imported on first use
+
+    return utf16(raw)
 
 
 def _b64(run: str) -> bytes:
@@ -82,8 +89,11 @@ def _readable(raw: bytes) -> str:
 DECODED_ORDER = re.compile(
     r"\s*(?:sudo\s+)?(?:rm\s+-|curl\s|wget\s|bash\s|sh\s+-c|chmod\s|nc\s|iex\b|invoke-|python3?\s+-c|powershell\b|"
     r"git\s+push\s+-f|git\s+push\s+--force)"
-    r"|\s*(?:(?:please|now|then|also|first)\s+)?(?:ignore|disregard|forget|delete|remove|erase|wipe|run|execute|"
+    r"|\s*(?:(?:ai|assistant|agent|claude|model|llm)\s*[:,]?\s+)?(?:(?:please|now|then|also|first)\s+)?"
+    r"(?:ignore|disregard|forget|delete|remove|erase|wipe|run|execute|"
     r"exfiltrate|upload|send|post|leak|disable|bypass|override|print|reveal|dump|push|install|download|curl|wget|"
     r"grant|approve|merge|you\s+(?:must|should|will|are))\b"
+    r"|\s*(?:ai|assistant|agent|claude|model|llm)\s*[:,]?\s+(?:please\s+)?(?:export|share|copy|e-?mail|forward|give|show)\b"
 )
-"""Encoded text that reads as an order: nobody base64-encodes "delete the repository" for a good reason."""
+"""Encoded text that reads as an order (perhaps after hailing an AI reader): nobody base64-encodes "delete the
+repository" for a good reason."""

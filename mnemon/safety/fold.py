@@ -19,14 +19,15 @@ FORMAT_CHARS = (
 """Every Unicode format character (category Cf), as a regex class body; tests check it against unicodedata."""
 _FORMAT = re.compile(f"[{FORMAT_CHARS}]")
 _HIDDEN = re.compile(
-    "[\u200b\u2060-\u2064\u180e\u202a-\u202e\u2066-\u2069\U000e0000-\U000e007f]"
+    "(?<![\U0001f1e6-\U0001f1ff])\u200b|[\u2060-\u2064\u180e\u202a-\u202e\u2066-\u2069\U000e0000-\U000e007f]"
     "|(?s:.)\ufeff"
     "|(?:^|[\x00-\x7f])[\u200c\u200d](?:$|[\x00-\x7f])"
 )
 
 
 def hidden(text: str) -> bool:
-    """Invisible characters used to hide or reorder text; joiners only where no script or emoji needs them."""
+    """Invisible characters used to hide or reorder text; joiners only where no script or emoji needs them, and a
+    zero-width space not after a regional-indicator letter (put there so two letters do not join into a flag)."""
     return not text.isascii() and _HIDDEN.search(text) is not None
 
 

@@ -48,6 +48,8 @@ def glyph_layers(text: str, lowered: str) -> list[str]:
         found.append(_one_per_line(text))
     if ("every" in lowered or "drop" in lowered) and _EVERY_OTHER.search(lowered):
         found.append(" ".join(word[::2].replace("_", " ") for word in lowered.split() if len(word) >= 12))
+        body = lowered[lowered.find(":") + 1 :].strip()[:4000]  # short words too, the filler's phase running on
+        found += [body[::2], body[1::2]]
     if ("pig" in lowered or "igpay" in lowered) and _PIG.search(lowered):
         words = re.findall(r"[a-z]+", lowered[:4000])
         found.extend(" ".join(_unpig(word, longest) for word in words) for longest in (1, 2, 3))

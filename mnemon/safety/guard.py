@@ -224,12 +224,14 @@ from mnemon.safety import (
     poison,
     pretext,
     readers,
+    recoded,
     request,
     roles,
     smuggle,
     steered,
     structure,
     summons,
+    swayed,
     tasked,
     tongues,
     waiver,
@@ -239,7 +241,7 @@ from mnemon.safety.phrase import any_match
 
 __all__ = ["FORMAT_CHARS", "RULES", "RULES_VERSION", "quote", "scan"]
 
-RULES_VERSION = 20
+RULES_VERSION = 21
 """Raised whenever the injection rules change, so stored memories are screened again (``mnemon.engine.rescreen``)."""
 
 RULES = (
@@ -305,6 +307,7 @@ def _screen(text: str, decode: bool) -> tuple[str, ...]:
     extra |= agentic.rules(normal)  # an AI reader and a harm anywhere in the text, impersonated users
     extra |= heeded.rules(normal)  # more harms and readers, forwarded users, planted facts, headings with secrets files
     extra |= steered.rules(normal)  # AI hailed in unknown languages, readers by role, planted memories
+    extra |= swayed.rules(normal)  # forged authority, quiet favours, disclosing policies, hidden orders to obey
     order = structure.directive(normal)  # an order to the reader, scored over weak features
     if order:
         extra.add(order)
@@ -322,7 +325,7 @@ def _encoded(text: str) -> bool:
         return True
     decoded_texts = (encoding.decoded_texts(text) + layers.decoded_layers(text) + idents.readings(text)
                      + numerals.readings(text) + tasked.readings(text) + agentic.readings(text)
-                     + packed.readings(text))
+                     + packed.readings(text) + recoded.readings(text))
     if decoded_texts and layers.decode_and_run(lowered):
         return True
     for decoded in decoded_texts:

@@ -57,7 +57,8 @@ Two pure functions:
    secret tables and DSL settings, Wi-Fi keys, userinfo keys, recovery codes, OTP seeds; ``secretdialects``: other
    languages' binding forms and CSV secret columns; ``secretwire``: protocol transcripts, positional CLI secrets;
    ``secretissued``: issued values known by what carries them; ``secretstrong``: passwords known by their shape;
-   ``secretvocab``: keys named in other languages; ``secretfed``: values fed to calls, commands and files),
+   ``secretvocab``: keys named in other languages; ``secretfed``: values fed to calls, commands and files;
+   ``secretheard`` and ``secretentered``: prompted, typed and filed credentials, chain keys, chat in more languages),
    prose (``mnemon.safety.secretprose``: a noun linked to a value in several languages, and more in
    ``secrettongues``, login / password pairs, word passphrases, "use X to unlock"), then
    generated strings of vendors without a rule and webhook URL tokens (``mnemon.safety.entropy``). The key and
@@ -119,7 +120,7 @@ from mnemon.safety.secretwords import (
     weak_key,
 )
 
-RULES_VERSION = 18
+RULES_VERSION = 19
 """Raised whenever the secret rules change, so stored memories are screened again (``mnemon.engine.rescreen``)."""
 
 PRIVATE_MARKER = ""
@@ -584,7 +585,7 @@ def redact(text: str) -> tuple[str, tuple[str, ...]]:
     spans += secretstrong.novel(spans, secretissued.issued_spans(text, lowered) + secretstrong.strong_spans(text, lowered)
                                 + secretdeclared.declared_spans(text, lowered) + secretloose.loose_spans(text, lowered)
                                 + secretheard.heard_spans(text, lowered))
-    spans = [s for s in spans if not secretpublic.public(text, s[0], s[1], labels)]
+    spans = [s for s in dict.fromkeys(spans) if not secretpublic.public(text, s[0], s[1], labels)]  # each span once
     text, lowered = _spliced(text, lowered, secretfixtures.drop_fixtures(text, lowered, spans), found)
     text, lowered = _spliced(text, lowered, [s for s in _aws_secret_spans(text, lowered) if not secretpublic.public(text, s[0], s[1], labels)], found)
     prose = [span for span in secretprose.prose_spans(text, lowered)

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import re
 
+from mnemon.safety import secretentered
 from mnemon.safety.secretnoted import _CREDENTIAL_NAME, _NOT_VALUE_NAME, _keyish, _literal, _mixed
 from mnemon.safety.secretwords import marker
 from mnemon.safety.spans import starts
@@ -60,7 +61,8 @@ _NICKSERV = re.compile(r"(?i)nickserv[ \t]+identify[ \t]+(?:[\w-]{1,30}[ \t]+)?(
 _BYTES = re.compile(r"\[[ \t]*(?P<val>(?:\d{1,3}[ \t]*,[ \t]*){31,63}\d{1,3})[ \t]*\]")
 _KEY_NAME = re.compile(r"(?i)(?:secret|private|priv|seed|keypair|signer|sk)\w{0,20}[\"']?[ \t]*(?::[^=\n]{0,20})?[:=]")
 _NSEC = re.compile(r"\bnsec1[a-z0-9]{58}\b")
-_NOUN_NEEDLES = ("passw", "phasewete", "phasiwedi", "kupuhipa", "faalilolilo", "sandi", "nenosiri")
+_NOUN_NEEDLES = ("passw", "phasewete", "phasiwedi", "kupuhipa", "faalilolilo", "sandi", "nenosiri", "parol", "ichishibilo",
+                 "gundo")
 """The ASCII password nouns (the loanword and nouns of languages :mod:`mnemon.safety.secrettongues` and
 ``secretvocab`` do not list), found by ``str.find`` in the lower-cased text; one ``find`` each per text."""
 _FOREIGN_NOUN = re.compile(
@@ -74,6 +76,10 @@ _FOREIGN_NEEDLES = ("סיסמ", "كلمة", "رمز عبور", "گذرواژه",
 """Literals every :data:`_FOREIGN_NOUN` holds: the regex runs only where one occurs."""
 _WORD = re.compile(r"\w*")
 _SAID = re.compile(r"(?:^|[ \t])(?P<cop>[^\W\d_]{1,4})[ \t]+(?P<val>[^\s,;]{8,64})(?=[\s,;]|$)")
+_SAID_WIDE = re.compile(r"(?:^|[ \t])(?P<cop>(?:[^\W\d_][\u0900-\u0903\u093a-\u094f\u0981-\u0983\u09bc-\u09d7]{0,2}){1,4})"
+                        r"[ \t]+(?P<val>[^\s,;]{8,64})(?=[\s,;]|$)")
+""":data:`_SAID` for a text that is not all ASCII: the copula's letters may carry Indic vowel signs, which are not
+word characters."""
 _PREPOSITIONS = frozenset(("for", "of", "on", "in", "at", "to", "by", "via", "the", "from", "with", "and", "or", "a",
                            "an", "as", "is", "if", "use", "set", "new", "old", "our", "my", "your"))
 _PATH_KEY = re.compile(
@@ -108,7 +114,7 @@ def heard_spans(text: str, lowered: str) -> list[Span]:
         logins = _at(_REGISTRY_LOGIN, text, lowered, ("docker", "podman", "nerdctl", "buildah", "skopeo", "helm"))
         spans += [_span(m, "password") for m in logins if _quoted_literal(m.group("val"))]
     spans += _said(text, lowered)
-    return spans
+    return spans + secretentered.entered_spans(text, lowered)  # round 25's forms
 
 
 def _at(pattern: re.Pattern[str], text: str, lowered: str, needles: tuple[str, ...],
@@ -162,12 +168,13 @@ def _said(text: str, lowered: str) -> list[Span]:
     if not text.isascii() and any(needle in text for needle in _FOREIGN_NEEDLES):
         nouns += [m.end() for m in _FOREIGN_NOUN.finditer(text)]
     spans: list[Span] = []
+    said_at = _SAID if text.isascii() else _SAID_WIDE
     for noun_end in nouns:
         if noun_end >= len(text) or text[noun_end] not in " \t":  # "password:", "password=": assignments' forms
             continue
         line_end = text.find("\n", noun_end)
         end = min(noun_end + 80, line_end if line_end >= 0 else len(text))
-        for said in _SAID.finditer(text, noun_end, end):
+        for said in said_at.finditer(text, noun_end, end):
             value = said.group("val")  # a final "?" or "!" may be the password's own
             if said.group("cop").lower() in _PREPOSITIONS or not _said_value(value):
                 continue

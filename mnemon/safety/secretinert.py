@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import re
 
+from mnemon.safety.secretentered import filed_key, path_join
 from mnemon.safety.secretpointers import pointer
 
 _ARMOUR = re.compile(r"-----BEGIN ([A-Z0-9 ]{1,40})-----")
@@ -72,7 +73,12 @@ def inert(text: str, start: int, end: int) -> bool:
     head = _token_head(text, start)
     lead = text[head:start]
     value = text[start:end]
-    if value.startswith(_ENVELOPES) or value.startswith(_STORE_SCHEMES) or lead.endswith(_ENVELOPES):
+    if value.startswith(_ENVELOPES) or value.startswith(_STORE_SCHEMES) or (
+            lead.endswith(_ENVELOPES) and not lead.lower().endswith("unencrypted:")):
+        return True
+    if filed_key(text, start):  # a key file's line names the key's algorithm, not a digest
+        return False
+    if path_join(text, start, end):
         return True
     if pointer(text, start, end):  # round 16's classes: public labels, store paths, mounts, SIDs, envelopes
         return True
@@ -87,7 +93,7 @@ def inert(text: str, start: int, end: int) -> bool:
     label = " ".join(before.rsplit(None, 2)[-2:])  # the last two words, without splitting the whole line
     if not before.strip() and line_start:
         label = text[max(text.rfind("\n", max(0, line_start - 62), line_start - 1) + 1, line_start - 61) : line_start - 1].lower()
-    if ("encrypted" in label or "ciphertext" in label) and not _KEY_MATERIAL.search(label):
+    if ("encrypted" in label.replace("unencrypted", "") or "ciphertext" in label) and not _KEY_MATERIAL.search(label):
         return True
     if "-secrets" in before and _stored_names(text, line_start, start, end):
         return True
