@@ -444,13 +444,18 @@ def forget(memory: Memory, insight_id: str, *, reason: str = "user", at: float |
         return st.insights[row]
 
 
+def _check_ids(insight_ids: Sequence[str], verb: str) -> None:
+    """The ids a batch forget or restore was given: a non-empty list, at most :data:`MAX_FORGET`."""
+    if not isinstance(insight_ids, (list, tuple)) or not insight_ids:
+        raise InvalidInput(f"give at least one memory id to {verb}")
+    if len(insight_ids) > MAX_FORGET:
+        raise LimitExceeded(f"{len(insight_ids)} ids given; {verb} at most {MAX_FORGET} at once")
+
+
 def forget_many(memory: Memory, insight_ids: Sequence[str], *, reason: str = "user") -> list[Insight]:
     """Forget several memories in one transaction (each logged); all or none. Ids already
     forgotten or unknown are refused before anything is written."""
-    if not isinstance(insight_ids, (list, tuple)) or not insight_ids:
-        raise InvalidInput("give at least one memory id to forget")
-    if len(insight_ids) > MAX_FORGET:
-        raise LimitExceeded(f"{len(insight_ids)} ids given; forget at most {MAX_FORGET} at once")
+    _check_ids(insight_ids, "forget")
     with memory._lock:
         st = memory._st
         rows = list(dict.fromkeys(memory._row(i, live=True) for i in insight_ids))
@@ -470,10 +475,7 @@ def restore(memory: Memory, insight_ids: Sequence[str]) -> list[Insight]:
     """Undo a forget: forgotten (or pruned) memories back in recall, as they were, in one
     transaction (each logged). A memory already purged (``retention_days`` after it was
     forgotten) is no longer known; one that is not forgotten is refused before anything is written."""
-    if not isinstance(insight_ids, (list, tuple)) or not insight_ids:
-        raise InvalidInput("give at least one memory id to restore")
-    if len(insight_ids) > MAX_FORGET:
-        raise LimitExceeded(f"{len(insight_ids)} ids given; restore at most {MAX_FORGET} at once")
+    _check_ids(insight_ids, "restore")
     with memory._lock:
         st = memory._st
         rows = list(dict.fromkeys(memory._row(i) for i in insight_ids))
