@@ -5,22 +5,24 @@ split's results or failures, and who never ran Mnemon on this split; the earlier
 probes and irrelevant prompts were read only to keep these facts, values, subjects and wordings clear of
 them (and not to contradict what they plant in the same project). Same fourteen repositories, new facts,
 in forms the earlier splits do not use: decisions given while the user reviews one hunk of the
-assistant's diff, as an action item on a pasted retro board, after a ``hyperfine`` table of three
-strategies, as one bullet of a pasted migration plan, in a reply that quotes the assistant's question with
+assistant's diff, as an entry the user dictates for docs/FAQ.md, as the one condition of a PR approval,
+as one bullet of a pasted migration plan, in a reply that quotes the assistant's question with
 "> " and answers it inline, and as the user's "agreed" under a designer's pasted Penpot comment; rules
 written into a heredoc the user pastes (appending to the conventions document), appended to CLAUDE.md
 on the user's request, said as "the linter can't see this one, so remember", said while a CI job is being
 rerun for an unrelated failure, and said when the user hands over the keyboard in a pairing session
 ("your turn to drive; before you start"); corrections made inside a parenthesis of an unrelated request,
 twice in a row on one value over three sessions (only the last holds, the middle one is a near miss),
-as a ``sed -i`` one-liner the user ran, as a GitHub ```` ```suggestion ```` block on the user's own PR
-and as "your spec asserts X, that's stale". Bugfixes, facts and causes and effects are in
-:mod:`bench.coding.heldout18_more`; global preferences (three in English with new ways of saying scope,
+as a ``sed -i`` one-liner the user ran, as a GitHub ```` ```suggestion ```` block the user left on their
+own PR (heldout7 pasted one from a reviewer, for a rule) and as "your spec asserts X, that's stale".
+Bugfixes, facts and causes and effects are in :mod:`bench.coding.heldout18_more`; global preferences (three in English with new ways of saying scope,
 one in Japanese, one in Arabic) and cross-project negatives in :mod:`bench.coding.heldout18_shared`.
-The irrelevant prompts are kinds of request no earlier split has: arithmetic and probability, a spreadsheet
-formula, a Fermi estimate, a keyboard shortcut, a git recipe, a mnemonic, a thank-you note, a markdown table,
-a calendar question, a concept in one paragraph and plain general knowledge, in the projects' vocabulary,
-on no subject any split plants in their project.
+The irrelevant prompts are kinds of request no earlier split has: probability puzzles (the birthday
+paradox, Monty Hall), a prime check, a Fermi estimate, a p-value in plain words, a word problem, a
+café survey, a quote for a wall, GDPR roles, the long and short scale, a quaternion's meaning, the
+Challenger Deep, which countries drive on the left, rhumb lines, the CAP theorem, houseplants and cats,
+the Fibonacci sequence and running calories, in the projects' vocabulary, on no subject any split plants
+in their project.
 
 heldout18 is written to be held out after heldout17. Never tune the engine on it, and do not read its
 failures to do so.
@@ -61,15 +63,15 @@ def _decisions(b: SplitBuilder) -> None:
         [said(0.7, "the minimum age on wine and beer is a setting per shop, some shops are in regions with 16",
               "minimum age on wine and beer is a setting per shop")],
         Ask("move the alcohol verification prompt to the payment screen, it's annoying mid-scan", "backend/orders"),
-        Ask("when exactly does the till ask the cashier to see a customer's ID?", "backend"),
+        Ask("at what point does the till make the cashier check ID", "backend"),
         Ask("test for selling a bottle of vodka to an unverified basket", "backend/orders"),
     )
     b.decision(
         "routewise",
-        said(0.45, "pasting the retro board from friday:\n```\nWENT WELL   planner rollout, zero pages\nTO IMPROVE  "
-                   "drivers keep asking for lane guidance\nACTIONS     [Tomasz] stop building our own turn-by-turn: "
-                   "the stop screen hands off to Google Maps or Waze through a deep link, whichever the driver "
-                   "picked in settings\n```\nthat action item is final. now, the flaky geo test",
+        said(0.45, "add this entry to docs/FAQ.md as is:\n```\n### Does the driver app do turn-by-turn navigation?\n"
+                   "No, and it won't. The stop screen hands off to Google Maps or Waze through a deep link, whichever "
+                   "the driver picked in settings; routing voices and lane data are not ours to maintain.\n```\n"
+                   "now, the flaky geo test",
              "hands off to Google Maps or Waze through a deep link"),
         [said(0.75, "the stop screen's mini map is rendered by us, it only shows the pin and the depot",
               "mini map is rendered by us, it only shows the pin")],
@@ -79,10 +81,9 @@ def _decisions(b: SplitBuilder) -> None:
     )
     b.decision(
         "logslice",
-        said(0.4, "```\n$ hyperfine -w 3 'slice --fields ts,level big.log' (x3 strategies)\ncaptures() per line      "
-                  "4.92 s\nfind() then captures()    1.71 s\nregex-automata lazy DFA   1.38 s\n```\nwe take the "
-                  "middle row: is_match/find first and captures() only on the lines that matched, the lazy DFA "
-                  "isn't worth a second regex engine in the tree. clippy next",
+        said(0.4, "approving Jonas's --fields PR on one condition, and tell him: no regex-automata. it stays one "
+                  "regex engine, find() first and captures() only on the lines that matched, his lazy DFA bought "
+                  "20% on one file and a second engine in the tree forever. then clippy",
              "captures() only on the lines that matched"),
         [said(0.7, "the --fields output keeps the input's field order, not the order given on the command line",
               "keeps the input's field order")],
@@ -196,13 +197,13 @@ def _corrections(b: SplitBuilder) -> None:
         "cadence-ios",
         said(0.2, "the cooldown after the last interval defaults to 5 minutes of easy jogging",
              "cooldown after the last interval defaults to 5 minutes"),
-        said(0.7, "can you add the cooldown toggle to the plan editor (the default cooldown is 3 minutes since "
+        said(0.8, "can you add the cooldown toggle to the plan editor (the default cooldown is 3 minutes since "
                   "build 212, five was longer than most warm-ups) and put it under the interval list",
              "the default cooldown is 3 minutes"),
         [said(0.45, "the warm-up length is whatever the coach plan says, no app default",
               "warm-up length is whatever the coach plan says")],
         Ask("how long is the easy bit at the end of an interval session by default?", "App"),
-        Ask("test the default cool-down duration", "AppTests"),
+        Ask("tset for the default cool-down lenght", "AppTests"),
         Ask("my workout ended with a 3 min jog, shouldn't it be longer?", "App/Views"),
     )
     b.correction(
@@ -223,11 +224,11 @@ def _corrections(b: SplitBuilder) -> None:
         "tidewater-etl",
         said(0.2, "we pull the gauge vendor's API in pages of 500 readings", "pages of 500 readings"),
         said(0.7, "```\n$ sed -i 's/VENDOR_PAGE_SIZE = 500/VENDOR_PAGE_SIZE = 200/' scripts/extract_vendor.py\n```\n"
-                  "ran that myself. the vendor rejects anything above 200 per page since their v4 endpoint, the "
-                  "500 is history. fix the test that still says 500",
+                  "ran that myself. the vendor rejects anything above 200 per page since their last API release, "
+                  "the 500 is history. fix the test that still says 500",
              "rejects anything above 200 per page"),
         [said(0.45, "the vendor allows 60 requests a minute per key", "60 requests a minute per key")],
-        Ask("how many readings do we ask the vendor for per request?", "scripts"),
+        Ask("how many readings per request do we ask the vendr for", "scripts"),
         Ask("extract fails with 400 'page size too large', why", "dags"),
         Ask("speed up the vendor pull by asking for 1000 rows a page", "scripts"),
     )
@@ -242,7 +243,7 @@ def _corrections_rest(b: SplitBuilder) -> None:
                    "limit is 5 messages per 10 seconds now, the moduledoc still says 10 and that's stale",
              "limit is 5 messages per 10 seconds now"),
         [said(0.45, "room admins are never rate limited", "room admins are never rate limited")],
-        Ask("how fast can someone post before the room throttles them?", "lib/beacon"),
+        Ask("how fast can somone post before the room throttles them", "lib/beacon"),
         Ask("test that spamming a room gets the user slowed down", "test"),
         Ask("a user says they got 'slow down' after six quick messages, bug?", "lib/beacon_web/channels"),
     )
@@ -263,24 +264,25 @@ def _corrections_rest(b: SplitBuilder) -> None:
 def _irrelevant(b: SplitBuilder) -> None:
     b.irrelevant("tillpoint", Ask("quick maths: 340 coffees a day at 2.80 each, how much over a 360-day year?",
                                   "backend"))
-    b.irrelevant("routewise", Ask("git: undo my last commit but keep the changes staged", "internal/geo"))
-    b.irrelevant("logslice", Ask("what's the tmux shortcut to split a pane side by side?", "src"))
-    b.irrelevant("brightdesk", Ask("write a two-line thank-you to the support team for getting through launch "
-                                   "week", "src/components"))
+    b.irrelevant("routewise", Ask("which European countries drive on the left?", "internal/geo"))
+    b.irrelevant("logslice", Ask("the Monty Hall problem in three sentences, why does switching win?", "src"))
+    b.irrelevant("brightdesk", Ask("suggest a short quote about patience for the support team's wall, not cheesy",
+                                   "src/components"))
     b.irrelevant("parcelhub", Ask("birthday paradox: chance two of 23 people share a birthday, and why so high?",
                                   "src/routes"))
-    b.irrelevant("ledgerline", Ask("excel formula: sum column C only where column A says paid", BILLING))
+    b.irrelevant("ledgerline", Ask("GDPR: data controller vs data processor, one sentence each", BILLING))
     b.irrelevant("fernbook", Ask("fermi estimate: how many piano tuners in Chicago, show the steps", "spec"))
-    b.irrelevant("beacon-chat", Ask("median vs mean for a latency slide, which one and why", "lib/beacon"))
-    b.irrelevant("meshkit", Ask("area of a triangle with sides 5, 6 and 7?", "include/meshkit"))
-    b.irrelevant("tidewater-etl", Ask("why are there two high tides a day? explain it for a ten-year-old",
+    b.irrelevant("beacon-chat", Ask("explain a p-value in plain words, no formulas", "lib/beacon"))
+    b.irrelevant("meshkit", Ask("what does a quaternion's w component mean, intuitively?", "include/meshkit"))
+    b.irrelevant("tidewater-etl", Ask("how deep is the Challenger Deep, roughly, and who first got to the bottom?",
                                       "models/staging"))
     b.irrelevant("infra-live", Ask("CAP theorem in one paragraph, no jargon", "envs/prod"))
     b.irrelevant("pocketgarden", Ask("which common houseplants are safe around cats? short list", GARDEN))
-    b.irrelevant("stockroom", Ask("turn this into a markdown table: hammers 12, saws 7, chisels 30", "app"))
+    b.irrelevant("stockroom", Ask("what comes next: 1, 1, 2, 3, 5, 8, and what's the sequence called?", "app"))
     b.irrelevant("cadence-ios", Ask("roughly how many calories does a 70 kg person burn running 10 km?",
                                     "App/Views"))
-    b.irrelevant("tillpoint", Ask("give me a mnemonic for the seven OSI layers", "backend/reports"))
+    b.irrelevant("tillpoint", Ask("write three generic questions for a café customer survey", "backend/reports"))
     b.irrelevant("logslice", Ask("is 2^31 - 1 a prime number?", "crates/slice-core"))
-    b.irrelevant("ledgerline", Ask("what day of the week was 29 February 2024?", BILLING_TESTS))
+    b.irrelevant("ledgerline", Ask("long scale vs short scale: what did 'a billion' mean in Britain before 1974?",
+                                   BILLING_TESTS))
     b.irrelevant("routewise", Ask("great-circle distance vs rhumb line, one paragraph", "cmd/routewise"))

@@ -43,7 +43,8 @@ def _bugfixes(b: SplitBuilder) -> None:
                    "3f9.png'. This request has been blocked\n```\nso that's it: VITE_ATTACHMENT_HOST in "
                    ".env.production still had http://. it's https now and the build fails if that variable isn't "
                    "https", "VITE_ATTACHMENT_HOST in .env.production still had http://"),
-        [said(0.75, "on localhost the attachment host is plain http on purpose", "attachment host is plain http on purpose")],
+        [said(0.75, "on localhost the attachment host is plain http on purpose",
+              "attachment host is plain http on purpose")],
         Ask("images customers attach show as broken in production only", "src/components"),
         Ask("screenshots in tickets don't load but the link opens fine in a new tab", "src/api"),
         Ask("chrome blocks something on the ticket page, attachments missing", "src/components"),
@@ -101,7 +102,7 @@ def _facts(b: SplitBuilder) -> None:
              "pr-1482.preview.fernbook.dev"),
         [said(0.75, "staging is deployed from main only, never from a PR", "staging is deployed from main only")],
         Ask("where can QA click through my branch before merge?", "app/controllers"),
-        Ask("url for the review app of a pull request", "spec"),
+        Ask("url for the reveiw app of a PR", "spec"),
         Ask("the designer wants to try the new booking flow from my PR, where do I send her?", "app/models"),
     )
     b.fact(
@@ -124,7 +125,7 @@ def _facts(b: SplitBuilder) -> None:
         [said(0.75, "on laptops nobody sets a plugin cache, each checkout downloads its own",
               "on laptops nobody sets a plugin cache")],
         Ask("terraform init takes ages in the pipeline, are providers cached anywhere?", "envs/staging"),
-        Ask("where do the CI machines keep provider binaries?", "modules/network"),
+        Ask("where do the ci runners keep provider binaries", "modules/network"),
         Ask("bump the aws provider, will the runners need anything refreshed?", "envs/prod"),
     )
 
@@ -143,7 +144,8 @@ def _facts_rest(b: SplitBuilder) -> None:
     b.fact(
         "cadence-ios",
         said(0.45, "```\n$ git config --get core.hooksPath\n.githooks\n$ ls .githooks\npre-commit\n```\nright, the "
-                   "hooks are versioned in .githooks and every clone has to run git config core.hooksPath .githooks once; "
+                   "hooks are versioned in .githooks and every clone has to run git config core.hooksPath .githooks "
+                   "once; "
                    "pre-commit lints the staged Swift files. ok, the swiftlint warnings",
              "git config core.hooksPath .githooks"),
         [said(0.75, "CI doesn't rely on the hooks, it runs the linters itself", "CI doesn't rely on the hooks")],
@@ -157,7 +159,8 @@ def _causal(b: SplitBuilder) -> None:
     b.causal(
         "tillpoint",
         said(0.35, "receipts print a QR code to the e-receipt now instead of the full item list, saves a metre of "
-                   "paper a day per till. ok, the black errors", "QR code to the e-receipt now instead of the full item list"),
+                   "paper a day per till. ok, the black errors",
+             "QR code to the e-receipt now instead of the full item list"),
         said(0.75, "helpdesk ticket, pasting:\n```\n#48213  Priority: High  Requester: manager, Rua Augusta\n"
                    "'returns desk cannot match returns any more, the paper receipts have no items on them'\n```",
              "the paper receipts have no items on them"),
@@ -169,10 +172,12 @@ def _causal(b: SplitBuilder) -> None:
     b.causal(
         "routewise",
         said(0.3, "the driver app uploads the whole GPS breadcrumb trail in one request when the shift is closed, "
-                  "no more streaming during the day", "whole GPS breadcrumb trail in one request when the shift is closed"),
+                  "no more streaming during the day",
+             "whole GPS breadcrumb trail in one request when the shift is closed"),
         said(0.7, "```\n[FIRING] shift_close_failures > 5/min\nsummary: POST /shifts/close returns 413 Request Entity "
                   "Too Large, rural depots\n```", "POST /shifts/close returns 413"),
-        [said(0.5, "the request body limit on the API gateway is 10 MB", "request body limit on the API gateway is 10 MB")],
+        [said(0.5, "the request body limit on the API gateway is 10 MB",
+              "request body limit on the API gateway is 10 MB")],
         Ask("drivers on long country routes can't close their shift", "cmd/routewise", want="cause"),
         Ask("any fallout from batching the location trail to the end of the day?", "internal/geo", want="effect"),
         Ask("413 on shift close, what changed", "internal/dispatch", want="cause"),
@@ -183,7 +188,8 @@ def _causal_rest(b: SplitBuilder) -> None:
     b.causal(
         "pocketgarden",
         said(0.35, "the home-screen widget refreshes every 2 hours now instead of every 30 minutes, battery "
-                   "historian showed it waking the phone too often", "refreshes every 2 hours now instead of every 30 minutes"),
+                   "historian showed it waking the phone too often",
+             "refreshes every 2 hours now instead of every 30 minutes"),
         said(0.75, "new Play review, 2 stars: 'the widget keeps telling me my fern is thirsty after I've watered it "
                    "and ticked it off in the app'", "widget keeps telling me my fern is thirsty"),
         [said(0.55, "the widget can be resized to 4x2, the layout reflows", "can be resized to 4x2")],

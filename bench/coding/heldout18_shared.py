@@ -25,8 +25,9 @@ def _globals(b: SplitBuilder) -> None:
         said(0.4, "this follows me, not the repo: every outbound HTTP call you write for me sets an explicit "
                   "connect and read timeout, a library's default of 'wait forever' is never acceptable. ok, the "
                   "rubocop offences", "sets an explicit connect and read timeout"),
-        [there("tidewater-etl", said(0.4, "tidewater's vendor export download has no read timeout on purpose, the "
-                                          "endpoint streams for twenty minutes", "no read timeout on purpose"))],
+        [there("pocketgarden", said(0.4, "pocketgarden leaves Coil's network timeouts at the library defaults for the "
+                                         "plant pictures, nobody tunes them",
+                                   "leaves Coil's network timeouts at the library defaults"))],
         Ask("call the fiscal printer's cloud API when a z-report closes", "backend/reports", project="tillpoint"),
         Ask("fetch the coach plans from the server with URLSession", "App", project="cadence-ios"),
         Ask("write a client for the supplier's availability endpoint", "app", project="stockroom"),
