@@ -144,6 +144,7 @@ def load_splits(names: Iterable[str] = SPLITS) -> dict[str, Split]:
         heldout15,
         heldout16,
         heldout17,
+        heldout18,
     )
 
     builders = {"dev": dev.build, "heldout": heldout.build, "heldout2": heldout2.build, "heldout3": heldout3.build,
@@ -153,7 +154,7 @@ def load_splits(names: Iterable[str] = SPLITS) -> dict[str, Split]:
                 "heldout11": heldout11.build, "heldout12": heldout12.build,
                 "heldout13": heldout13.build, "heldout14": heldout14.build,
                 "heldout15": heldout15.build, "heldout16": heldout16.build,
-                "heldout17": heldout17.build}
+                "heldout17": heldout17.build, "heldout18": heldout18.build}
     return {name: builders[name]() for name in names}
 
 

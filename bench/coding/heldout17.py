@@ -20,7 +20,7 @@ C++ move semantics, Bloom filters, file links, Kotlin scope functions, named tup
 mutexes, CSS units and centring, tail recursion) on no subject any split plants in their project.
 
 heldout17 is written to be held out after heldout16. Never tune the engine on it, and do not read its
-failures to do so.
+failures to do so. heldout18 (:mod:`bench.coding.heldout18`) is the next held-out split.
 """
 
 from __future__ import annotations
