@@ -301,12 +301,15 @@ def _trade_shaped(first: str) -> bool:
 _HEDGE = re.compile(r"\b(?:in general|generally speaking|,\s*generally(?=\W*$)|conceptually|in (?:plain|simple|layman'?s) (?:words|english|"
                     r"terms)|in a nutshell|short version|tl;?dr version|in theory|in principle|eli5|like i'?m (?:five|5)|high[- ]level|"
                     r",\s*briefly|in brief|in (?:a few|two|three|one|a couple of|a single) (?:sentences?|lines?|words?|paragraphs?)|short answer|"
+                    r"in an? (?:short|brief|quick|single|small) (?:sentence|paragraph)|"
                     r"with an? (?:tiny|small|short|quick|simple) example|"
                     r"(?:one|two|three|a few|\d) (?:paragraphs?|sentences?|lines?|bullets?) (?:max|tops|at most)|"
                     # put for an audience that is not at work on the code ("like I'm a junior dev", "that a PM would get")
                     r"like i'?m (?:an? )?(?:[\w-]+ )?(?:dev(?:eloper)?|engineer|intern|hire|manager|pm|designer|beginner|"
                     r"newbie|kid|child)|(?:for|to) (?:an? )?(?:non-?technical (?:person|people|folks|colleague|manager)|"
-                    r"product manager|pm|new hire|junior dev(?:eloper)?|beginner|kid|child|stakeholders?)|"
+                    r"product manager|pm|new hire|junior dev(?:eloper)?|beginner|kid|child|stakeholders?|layperson|"
+                    r"(?:\d{1,2}|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ]years?[- ]old|"
+                    r"non-?(?:[a-z]+(?:ian|ist)|programmer|engineer|developer|coder|techie|expert|specialist|native speaker)s?)|"
                     r"that (?:an? )?(?:product manager|pm|manager|designer|non-?technical person|new hire|junior dev(?:eloper)?|"
                     r"kid|child) (?:would|could|can|will) (?:get|understand|follow)|"
                     r"textbook)\b", re.IGNORECASE)

@@ -201,6 +201,37 @@ _MEANING_ELSEWHERE = re.compile(
     r"avertissement|aviso|avviso|warnung)\b[^\n]{0,30}:\s*\S",
     re.IGNORECASE)
 
+# a note for colleagues on an occasion of working life, no work on any code: an away message, thanks, a
+# welcome, a nudge or a reminder to a colleague, an icebreaker, questions for a quiz ("draft an out-of-office
+# reply", "a polite nudge to a colleague whose PR waits for review", "two-line welcome message for the new
+# office's channel", "trivia questions about the history of the web for the team quiz"). A message the product
+# shows its users ("the welcome email for new signups") or a reply to a customer is work on the project
+_COLLEAGUES = (r"(?:colleagues?|co-?workers?|teammates?|team|manager|boss|reviewers?|hires?|joiners?|starters?|interns?|"
+               r"office|channel|crew|staff|everyone)")
+_FOR_COLLEAGUES = re.compile(
+    r"\b(?:out[- ]of[- ]office|ooo)[- ](?:reply|message|note|responder|email)\b|\bvacation (?:reply|responder)\b"
+    r"|\bthank[- ]?you(?: note| message| card| line| email)?\s+(?:[\w-]+\s+){0,2}?(?:to|for) (?:an? |the |my )?"
+    r"(?:[\w'’-]+ ){0,3}?" + _COLLEAGUES + r"\b|\b(?:note|words|message|card) of (?:thanks|gratitude|appreciation)\b"
+    r"|\b(?:welcome|farewell|goodbye|leaving|send-?off|congratulations|birthday|condolence)\s+"
+    r"(?:message|note|post|card|words|speech|toast)\b[^\n]{0,40}\b(?:for|to) (?:an? |the |my )?(?:[\w'’-]+ ){0,3}?"
+    + _COLLEAGUES + r"\b"
+    r"|\b(?:polite|friendly|gentle|kind|tactful|diplomatic|short)\s+(?:[\w-]+\s+)?(?:nudge|reminder|ping|follow-?up)\b"
+    r"[^\n]{0,20}\bto (?:an? |the |my )?(?:colleague|co-?worker|teammate|reviewer|manager|boss)\b"
+    r"|\bice-?breakers?\b|\btrivia questions?\b|\bpub[- ]quiz\b",
+    re.IGNORECASE)
+
+# a way to learn or remember what the trade or the world knows: a book or a course to read, a mnemonic, a
+# word spelled for a phone call, a formula in a spreadsheet ("recommend one approachable book on distributed
+# systems", "a mnemonic for the OSI layers", "spell PX7 in the NATO alphabet", "spreadsheet formula: sum
+# column C where ..."); a library or a tool to adopt is a decision the project may have made
+_TO_LEARN = re.compile(
+    r"\b(?:recommend|suggest)\s+(?:me\s+|us\s+)?(?:an?\s+|one\s+|some\s+|a few\s+|\d\s+|two\s+|three\s+)?"
+    r"(?:[\w-]+\s+){0,2}?(?:books?|courses?|podcasts?|talks?|videos?|tutorials?|articles?|papers?|textbooks?|reads?|"
+    r"reading)\s+(?:on|about|to learn|that (?:explains?|teach(?:es)?|covers?))\b"
+    r"|\bmnemonics? (?:for|to remember)\b|\b(?:nato|phonetic|spelling) alphabet\b"
+    r"|\b(?:spreadsheet|excel|google sheets|libreoffice calc)\s+(?:formula|function)\b",
+    re.IGNORECASE)
+
 _OURS = re.compile(r"\b(?:our|ours|we|us|the (?:app|project|repo|repository|codebase|service))\b", re.IGNORECASE)
 
 
@@ -210,5 +241,6 @@ def is_standalone(first_line: str) -> bool:
     if _OURS.search(re.sub(_QUOTED, " ", first_line)):  # the words of a quoted literal are not the speaker's
         return False
     return any(p.search(first_line) for p in (_ARTIFACT, _LITERAL, _ARITHMETIC, _TRIVIA, _KNOWLEDGE, _MEANING,
-                                              _WORDING, _COMPOSED, _CONVERSION, _REFERENCE, _MEANING_ELSEWHERE, _REWORD)) \
+                                              _WORDING, _COMPOSED, _CONVERSION, _REFERENCE, _MEANING_ELSEWHERE, _REWORD,
+                                              _FOR_COLLEAGUES, _TO_LEARN)) \
         or _spelling_choice(first_line)
