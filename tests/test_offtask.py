@@ -132,6 +132,13 @@ def test_a_piece_for_people_gets_no_project_fact_through_one_shared_word(memory:
     "why is the sky blue? explain it for a six-year-old",
     "explain how vaccines work in a short paragraph",
     "what is inflation, for a non-economist?",
+    "define cross-docking in one sentence",
+    # who first made a thing, its past told short, a meeting run well, ideas for a gift or a fun fact
+    "who invented the barcode?",
+    "a brief history of the shipping container",
+    "tips for running a good retro",
+    "gift ideas for a colleague who is leaving",
+    "a fun fact about octopuses for the newsletter",
 ])
 def test_a_note_for_colleagues_or_a_way_to_learn_is_general(prompt: str) -> None:
     assert is_general(prompt)
@@ -150,6 +157,11 @@ def test_a_note_for_colleagues_or_a_way_to_learn_is_general(prompt: str) -> None
     "add quiz questions to the onboarding flow",
     "what is the price for a non-member?",
     "write a thank-you note to our beta testers for the release notes",
+    "who invented this convention of prefixing ids?",
+    "when was the retry introduced?",
+    "tips for speeding up the test suite",
+    "define the interface for the exporter",
+    "the history of the billing module",
 ])
 def test_messages_the_product_sends_are_work(prompt: str) -> None:
     assert not is_general(prompt)

@@ -317,7 +317,7 @@ _IN_LANGUAGE = re.compile(r"\bin (?:python|go|golang|rust|java|javascript|typesc
                           r"swift|kotlin|bash|sql|php|scala|haskell|postgres(?:ql)?|mysql|sqlite|spring(?: boot)?|django|"
                           r"rails|react|vue|angular|svelte|flask|fastapi|express|laravel|phoenix|swiftui|"
                           r"terraform|kubernetes|k8s|docker|airflow|dbt|pandas|numpy)\b", re.IGNORECASE)
-_ASKS = re.compile(r"\?\s*$|^\W*(?:what|what's|whats|how|why|when|which|is|are|can|does|do|should|explain)\b", re.IGNORECASE)
+_ASKS = re.compile(r"\?\s*$|^\W*(?:what|what's|whats|how|why|when|which|is|are|can|does|do|should|explain|define)\b", re.IGNORECASE)
 _NOT_OURS = re.compile(r"^" + _OURS, re.IGNORECASE)
 
 

@@ -170,6 +170,9 @@ _REFERENCE = re.compile(
     r"\bwhere (?:does|do|did) (?:the )?(?:name|word|term|phrase|expression)s? [^\n]{1,40}? (?:come|comes|came) from\b"
     r"|\bwhere (?:does|do|did) [^\n]{1,40}?(?:'s|\bits|\btheir) names? (?:come|comes|came) from\b"
     r"|\b(?:origin|etymology|history) of the (?:name|word|term|phrase|expression)\b"
+    # who first made or found a thing, a thing's past told short ("who invented the barcode?", "a brief history of email")
+    r"|^\W*who (?:first )?(?:invented|discovered|coined|devised)\b(?!\s+(?:this|that|these|those)\b)|\bwhen was [^\n]{1,40}? (?:invented|discovered|coined)\b"
+    r"|\b(?:brief|short|quick|potted) history of\b"
     r"|\bwhy (?:is|are|was|were) (?:an? )?(?!the\b|this\b|that\b|our\b|it\b|its\b)[\w\s-]{1,40} (?:called|named)\b"
     r"|\bwhy (?:is|are|was|were) (?:it|they) (?:called|named) (?:an? |['\"‘“])"
     r"|\bhow (?:do|does|should|would|did|can|to|is|are) [^\n?]{0,30}?\bpronounc|\bpronunciation of\b"
@@ -217,7 +220,11 @@ _FOR_COLLEAGUES = re.compile(
     + _COLLEAGUES + r"\b"
     r"|\b(?:polite|friendly|gentle|kind|tactful|diplomatic|short)\s+(?:[\w-]+\s+)?(?:nudge|reminder|ping|follow-?up)\b"
     r"[^\n]{0,20}\bto (?:an? |the |my )?(?:colleague|co-?worker|teammate|reviewer|manager|boss)\b"
-    r"|\bice-?breakers?\b|\btrivia questions?\b|\bpub[- ]quiz\b",
+    r"|\bice-?breakers?\b|\btrivia questions?\b|\bpub[- ]quiz\b|\bfun facts? (?:about|on)\b|\b(?:gift|present) ideas?\b"
+    # how a meeting of people is run well ("tips for running a good retro", "how do I prepare for a 1:1?")
+    r"|\b(?:tips|advice|ideas|checklist)\s+(?:for|on)\s+(?:running|facilitating|hosting|preparing(?: for)?|leading|"
+    r"giving|holding)?\s*(?:an? |the |my )?(?:good |great |better |first |remote |short )?(?:retro(?:spective)?|stand-?up|"
+    r"1:1|one-on-one|interview|presentation|conference talk|workshop|offsite|all-hands|performance review|feedback)s?\b",
     re.IGNORECASE)
 
 # a way to learn or remember what the trade or the world knows: a book or a course to read, a mnemonic, a
