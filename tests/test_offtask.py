@@ -176,3 +176,13 @@ def test_a_note_for_colleagues_gets_no_project_fact_through_a_shared_word(memory
     assert _ids(memory, "write a two-line thank-you to the goods-in team for staying late") == []
     assert _ids(memory, "recommend one readable book on distributed systems for a new hire") == []
     assert _ids(memory, "how does the goods-in team scan a pallet?") != []
+
+
+def test_a_note_that_shares_only_how_a_request_is_put_is_left_out(memory: Memory) -> None:
+    """"give me two short ...": a note that shares only the words that put a request (asking, how many,
+    how long) shares nothing of what it asks; one that shares its subject still comes."""
+    framing = _add(memory, "give the reviewer two short summaries, never one long one", category="preference")
+    tuner = _add(memory, "the cello tuner drifts flat when the phone throttles the microphone", category="fact")
+    assert is_general("give me two short reasons to learn the cello") is False
+    assert framing not in _ids(memory, "give me two short reasons to learn the cello")
+    assert tuner in _ids(memory, "give me two short reasons the cello tuner drifts flat")

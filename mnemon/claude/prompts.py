@@ -238,6 +238,14 @@ _SYMPTOM_PROMPT = re.compile(
 )
 
 
+# the words that put a request, not its subject: asking and making, how many, how long, how soon ("give me
+# two short ...", "draft a quick ...", "recommend one ..."). A note that shares only these with a prompt
+# shares nothing of what it asks
+FRAMING = ("give write draft suggest recommend show tell explain please thanks two three four five six seven "
+           "eight nine ten one short long quick brief small big next")
+FRAMING_TOKENS = frozenset(t for word in FRAMING.split() for t in text.query_tokens(word)) | frozenset(FRAMING.split())
+
+
 def reports_symptom(prompt: str) -> bool:
     """Does the prompt report something going wrong?"""
     return _SYMPTOM_PROMPT.search(prompt) is not None
