@@ -242,11 +242,19 @@ _TO_LEARN = re.compile(
 _OURS = re.compile(r"\b(?:our|ours|we|us|the (?:app|project|repo|repository|codebase|service))\b", re.IGNORECASE)
 
 
+_NO_WORK_ON_CODE = (_ARITHMETIC, _COMPOSED, _CONVERSION, _REFERENCE, _FOR_COLLEAGUES, _TO_LEARN)
+
+
 def is_standalone(first_line: str) -> bool:
     """Does the request hold all it needs (see the module docstring)? Read on the prompt's first line;
     a request that names this project's own ("our", "the app") is not."""
-    if _OURS.search(re.sub(_QUOTED, " ", first_line)):  # the words of a quoted literal are not the speaker's
-        return False
+    plain = re.sub(_QUOTED, " ", first_line)  # the words of a quoted literal are not the speaker's
+    if _OURS.search(plain):
+        # an aside after a question that is no work on any code ("how do people pronounce kubectl? we have a
+        # bet going") says why it is asked, not what it is about
+        asked, mark, aside = plain.partition("?")
+        return bool(mark and aside.strip() and not _OURS.search(asked)
+                    and any(p.search(asked) for p in _NO_WORK_ON_CODE))
     return any(p.search(first_line) for p in (_ARTIFACT, _LITERAL, _ARITHMETIC, _TRIVIA, _KNOWLEDGE, _MEANING,
                                               _WORDING, _COMPOSED, _CONVERSION, _REFERENCE, _MEANING_ELSEWHERE, _REWORD,
                                               _FOR_COLLEAGUES, _TO_LEARN)) \
