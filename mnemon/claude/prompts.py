@@ -239,11 +239,23 @@ _SYMPTOM_PROMPT = re.compile(
 
 
 # the words that put a request, not its subject: asking and making, how many, how long, how soon ("give me
-# two short ...", "draft a quick ...", "recommend one ..."). A note that shares only these with a prompt
-# shares nothing of what it asks
+# two short ...", "draft a quick ...", "recommend one ..."), said where a request opens. A note that shares
+# only these with a prompt shares nothing of what it asks; after the subject they may be part of it ("what
+# did she give him?")
 FRAMING = ("give write draft suggest recommend show tell explain please thanks two three four five six seven "
            "eight nine ten one short long quick brief small big next")
-FRAMING_TOKENS = frozenset(t for word in FRAMING.split() for t in text.query_tokens(word)) | frozenset(FRAMING.split())
+_FRAMING_TOKENS = frozenset(t for word in FRAMING.split() for t in text.query_tokens(word)) | frozenset(FRAMING.split())
+
+
+def framing(prompt: str) -> frozenset[str]:
+    """The words that open the prompt and put its request (see FRAMING), up to its first other word."""
+    found: set[str] = set()
+    for word in prompt.split(None, 12)[:12]:
+        said = text.query_tokens(word)
+        if said and not said <= _FRAMING_TOKENS:
+            break
+        found |= said
+    return frozenset(found)
 
 
 def reports_symptom(prompt: str) -> bool:

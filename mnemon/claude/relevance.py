@@ -14,7 +14,6 @@ about a cause or a malfunction.
 from __future__ import annotations
 
 from mnemon.claude import conflicts, facets
-from mnemon.claude.prompts import FRAMING_TOKENS
 from mnemon.engine import text
 from mnemon.engine.model import GLOBAL_SCOPE, Insight
 
@@ -34,14 +33,14 @@ def relevance(ins: Insight, signals: dict[str, float], by_meaning: bool = False)
     return (own + meant + CONTEXT_WEIGHT * near) * (KIND_BASE + KIND_STEP * ins.importance)
 
 
-def bears(ins: Insight, asked: frozenset[str], query: str, general: bool) -> bool:
+def bears(ins: Insight, asked: frozenset[str], query: str, general: bool, framing: frozenset[str] = frozenset()) -> bool:
     """Do the words a note shares with the prompt (``asked``, its query tokens) say something of what it
     asks? A prompt that rarely needs memory (``general``) must share two of them; a note that shares only
-    the words that put a request ("give me two short ...") shares nothing of it; a note kept for all the
+    the words that put a request (``framing``: "give me two short ...") shares nothing of it; a note kept for all the
     user's projects that shares one word joins by the kind of work (:mod:`facets`), not by the word."""
     said = asked & set(text.tokens(ins.content))
     one_word = (general or ins.scope == GLOBAL_SCOPE) and len(said) < 2
-    if one_word and general or said and said <= FRAMING_TOKENS:
+    if one_word and general or said and said <= framing:
         return False
     return not (one_word and ins.scope == GLOBAL_SCOPE and not facets.of(query) & facets.of(ins.content, "instruction"))
 
