@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from mnemon.claude.inject import build_injection
-from mnemon.claude.prompts import is_general
+from mnemon.claude.prompts import framing, is_general
 from mnemon.config import load
 from mnemon.engine.memory import Memory
 
@@ -186,3 +186,13 @@ def test_a_note_that_shares_only_how_a_request_is_put_is_left_out(memory: Memory
     assert is_general("give me two short reasons to learn the cello") is False
     assert framing not in _ids(memory, "give me two short reasons to learn the cello")
     assert tuner in _ids(memory, "give me two short reasons the cello tuner drifts flat")
+
+
+@pytest.mark.parametrize(("prompt", "put"), [
+    ("give me two short reasons to learn the cello", {"give", "two", "short"}),
+    ("please suggest three quick wins", {"pleas", "suggest", "three", "quick"}),
+    ("what did the courier give the front desk?", set()),  # after the subject, a word of what is asked
+    ("add two retries to the importer", set()),
+])
+def test_the_framing_words_are_those_that_open_the_request(prompt: str, put: set[str]) -> None:
+    assert framing(prompt) == put
