@@ -38,9 +38,13 @@ def bears(ins: Insight, asked: frozenset[str], query: str, general: bool, framin
     asks? A prompt that rarely needs memory (``general``) must share two of them; a note that shares only
     the words that put a request (``framing``: "give me two short ...") shares nothing of it; a note kept for all the
     user's projects that shares one word joins by the kind of work (:mod:`facets`), not by the word."""
+    lowered = ins.content.lower()
+    put = framing and any(word in lowered for word in framing)  # a stem is in the words it stems from
+    if not (general or ins.scope == GLOBAL_SCOPE or put):
+        return True  # reading a note's words costs ~50 us, and most notes of a block need not be read
     said = asked & set(text.tokens(ins.content))
     one_word = (general or ins.scope == GLOBAL_SCOPE) and len(said) < 2
-    if one_word and general or said and said <= framing:
+    if one_word and general or put and said and said <= framing:
         return False
     return not (one_word and ins.scope == GLOBAL_SCOPE and not facets.of(query) & facets.of(ins.content, "instruction"))
 
