@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from mnemon.claude.inject import build_injection
-from mnemon.claude.prompts import is_general
+from mnemon.claude.prompts import framing, is_general
 from mnemon.config import load
 from mnemon.engine.memory import Memory
 
@@ -110,3 +110,89 @@ def test_a_piece_for_people_gets_no_project_fact_through_one_shared_word(memory:
     assert _ids(memory, "write a limerick about a till that never closes, for the team channel") == []
     assert _ids(memory, "10:00 in Lisbon next Monday, what time is that in Tokyo?") == []
     assert _ids(memory, "how do you pronounce Nginx? settle a bet") == []
+
+
+@pytest.mark.parametrize("prompt", [
+    # a note for colleagues on an occasion of working life
+    "write a short farewell message for a teammate who is leaving on Friday",
+    "draft a vacation responder, back on Monday the 3rd",
+    "ooo message please, off until next Tuesday",
+    "a gentle reminder to my manager about the expense report",
+    "thank-you note for the ops crew who stayed up for the migration night",
+    "any good icebreakers for a remote team of eight?",
+    "five trivia questions about the history of Unix",
+    "birthday message for a colleague turning 40",
+    # a way to learn or to remember: a book, a podcast, a mnemonic, a spelling alphabet, a spreadsheet formula
+    "recommend a podcast about compilers for my commute",
+    "suggest two books on negotiation for a tech lead",
+    "mnemonic to remember the order of the planets",
+    "excel formula to count the cells in column B above 100",
+    "how do I say ZX9-44 in the phonetic alphabet?",
+    # an explanation put for a lay audience, or in a short paragraph
+    "why is the sky blue? explain it for a six-year-old",
+    "explain how vaccines work in a short paragraph",
+    "what is inflation, for a non-economist?",
+    "define cross-docking in one sentence",
+    # who first made a thing, its past told short, a meeting run well, ideas for a gift or a fun fact
+    "who invented the barcode?",
+    "a brief history of the shipping container",
+    "tips for running a good retro",
+    "gift ideas for a colleague who is leaving",
+    "a fun fact about octopuses for the newsletter",
+])
+def test_a_note_for_colleagues_or_a_way_to_learn_is_general(prompt: str) -> None:
+    assert is_general(prompt)
+
+
+@pytest.mark.parametrize("prompt", [
+    # the same words, a message the product sends or a choice the project makes
+    "add a thank-you page after checkout",
+    "the thank-you email after an order has the wrong total",
+    "change the welcome message new users see after signup",
+    "add a reminder email to customers whose invoice is overdue",
+    "write the out-of-office detection for the inbox rules",
+    "recommend a library for PDF generation",
+    "the export to excel drops the totals column",
+    "draft a reply to the customer about the refund delay",
+    "add quiz questions to the onboarding flow",
+    "what is the price for a non-member?",
+    "write a thank-you note to our beta testers for the release notes",
+    "who invented this convention of prefixing ids?",
+    "when was the retry introduced?",
+    "tips for speeding up the test suite",
+    "define the interface for the exporter",
+    "the history of the billing module",
+])
+def test_messages_the_product_sends_are_work(prompt: str) -> None:
+    assert not is_general(prompt)
+
+
+def test_a_note_for_colleagues_gets_no_project_fact_through_a_shared_word(memory: Memory) -> None:
+    """A thank-you for the team, a book to read: the project's notes on its team or its distributed
+    parts share a word with them by chance, and the block stays empty."""
+    _add(memory, "the goods-in team scans every pallet before it is put away", category="fact")
+    _add(memory, "with the distributed cache the p99 of a fanout dropped to 40 ms", category="fact")
+    _add(memory, "globally: keep answers short, skip the recap at the end", scope="global")
+    assert _ids(memory, "write a two-line thank-you to the goods-in team for staying late") == []
+    assert _ids(memory, "recommend one readable book on distributed systems for a new hire") == []
+    assert _ids(memory, "how does the goods-in team scan a pallet?") != []
+
+
+def test_a_note_that_shares_only_how_a_request_is_put_is_left_out(memory: Memory) -> None:
+    """"give me two short ...": a note that shares only the words that put a request (asking, how many,
+    how long) shares nothing of what it asks; one that shares its subject still comes."""
+    framing = _add(memory, "give the reviewer two short summaries, never one long one", category="preference")
+    tuner = _add(memory, "the cello tuner drifts flat when the phone throttles the microphone", category="fact")
+    assert is_general("give me two short reasons to learn the cello") is False
+    assert framing not in _ids(memory, "give me two short reasons to learn the cello")
+    assert tuner in _ids(memory, "give me two short reasons the cello tuner drifts flat")
+
+
+@pytest.mark.parametrize(("prompt", "put"), [
+    ("give me two short reasons to learn the cello", {"give", "two", "short"}),
+    ("please suggest three quick wins", {"pleas", "suggest", "three", "quick"}),
+    ("what did the courier give the front desk?", set()),  # after the subject, a word of what is asked
+    ("add two retries to the importer", set()),
+])
+def test_the_framing_words_are_those_that_open_the_request(prompt: str, put: set[str]) -> None:
+    assert framing(prompt) == put

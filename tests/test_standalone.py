@@ -100,3 +100,17 @@ def test_a_request_that_holds_all_it_needs_is_general(prompt: str) -> None:
 ])
 def test_work_that_a_project_decides_is_not_standalone(prompt: str) -> None:
     assert not is_standalone(prompt)
+
+
+@pytest.mark.parametrize(("prompt", "standalone"), [
+    # an aside after a question that is no work on any code says why it is asked
+    ("how do people pronounce kubectl? we have a bet going", True),
+    ("who invented the barcode? we argued about it at lunch", True),
+    ("how many hours are in 3 weeks? we bill by the hour", True),
+    # the question itself names what is ours, or the aside comes before it
+    ("how do we pronounce our product name? we keep disagreeing", False),
+    ("we have a bet going: how do people pronounce kubectl?", False),
+    ("which status code does our API return? we need to know for the docs", False),
+])
+def test_an_aside_after_the_question_does_not_make_it_ours(prompt: str, standalone: bool) -> None:
+    assert is_standalone(prompt) is standalone

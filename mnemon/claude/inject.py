@@ -46,9 +46,9 @@ from mnemon.claude import answers, conflicts, facets, failures, partners
 from mnemon.claude.cues import is_trivial, shorten
 from mnemon.claude.notes import ROUTINE_REPEATS, pattern_key
 from mnemon.claude.project import project_scope
-from mnemon.claude.prompts import asks_cause, is_general, reports_symptom
+from mnemon.claude.prompts import asks_cause, framing, is_general, reports_symptom
 from mnemon.claude.prompts import within_reach as _within_reach
-from mnemon.claude.relevance import ANSWER_BOOST, relevance, suspect_weight
+from mnemon.claude.relevance import ANSWER_BOOST, bears, relevance, suspect_weight
 from mnemon.config import Config
 from mnemon.engine import text
 from mnemon.engine.model import CATEGORIES, GLOBAL_SCOPE, MAX_QUERY, Insight
@@ -144,7 +144,7 @@ def build_injection(
     hits = _by_part(memory, query, result.hits, project, already, own)
     compacted_at = _number(memory.kv_get(compacted_key(session_id))) if session_id else None
     floor = GENERAL_FLOOR if is_general(query) else RELEVANCE_FLOOR
-    asked = text.query_tokens(query)
+    asked, put = text.query_tokens(query), framing(query)
     excluded = set(already)  # up to INJECTED_KEEP ids, tested for every candidate
     def usable(ins: Insight) -> bool:
         if ins.id in excluded or ins.scope not in (project, GLOBAL_SCOPE) or ins.deleted_at is not None:
@@ -162,11 +162,8 @@ def build_injection(
             continue  # a trace, or a note reached only through the graph
         signals["relevance"] = relevance(ins, signals, floor == RELEVANCE_FLOOR) * suspect_weight(ins, cause, symptom) \
             * (ANSWER_BOOST if wanted and wanted & answers.gives(ins.content) else 1.0)
-        one_word = (floor > RELEVANCE_FLOOR or ins.scope == GLOBAL_SCOPE) and len(asked & set(text.tokens(ins.content))) < 2
-        if signals["relevance"] < floor or one_word and floor > RELEVANCE_FLOOR:
-            continue  # a prompt that rarely needs memory: a note must share at least two of its words
-        if one_word and ins.scope == GLOBAL_SCOPE and not facets.of(query) & facets.of(ins.content, "instruction"):
-            continue  # how the user works in general bears on a task by its kind, not by one shared word
+        if signals["relevance"] < floor or not bears(ins, asked, query, floor > RELEVANCE_FLOOR, put):
+            continue
         if signals.get("superseded"):
             replaced.append((ins, signals["relevance"], signals))
         else:

@@ -238,6 +238,26 @@ _SYMPTOM_PROMPT = re.compile(
 )
 
 
+# the words that put a request, not its subject: asking and making, how many, how long, how soon ("give me
+# two short ...", "draft a quick ...", "recommend one ..."), said where a request opens. A note that shares
+# only these with a prompt shares nothing of what it asks; after the subject they may be part of it ("what
+# did she give him?")
+FRAMING = ("give write draft suggest recommend show tell explain please thanks two three four five six seven "
+           "eight nine ten one short long quick brief small big next")
+_FRAMING_TOKENS = frozenset(t for word in FRAMING.split() for t in text.query_tokens(word)) | frozenset(FRAMING.split())
+
+
+def framing(prompt: str) -> frozenset[str]:
+    """The words that open the prompt and put its request (see FRAMING), up to its first other word."""
+    found: set[str] = set()
+    for word in prompt.split(None, 12)[:12]:
+        said = text.query_tokens(word)
+        if said and not said <= _FRAMING_TOKENS:
+            break
+        found |= said
+    return frozenset(found)
+
+
 def reports_symptom(prompt: str) -> bool:
     """Does the prompt report something going wrong?"""
     return _SYMPTOM_PROMPT.search(prompt) is not None
@@ -301,12 +321,15 @@ def _trade_shaped(first: str) -> bool:
 _HEDGE = re.compile(r"\b(?:in general|generally speaking|,\s*generally(?=\W*$)|conceptually|in (?:plain|simple|layman'?s) (?:words|english|"
                     r"terms)|in a nutshell|short version|tl;?dr version|in theory|in principle|eli5|like i'?m (?:five|5)|high[- ]level|"
                     r",\s*briefly|in brief|in (?:a few|two|three|one|a couple of|a single) (?:sentences?|lines?|words?|paragraphs?)|short answer|"
+                    r"in an? (?:short|brief|quick|single|small) (?:sentence|paragraph)|"
                     r"with an? (?:tiny|small|short|quick|simple) example|"
                     r"(?:one|two|three|a few|\d) (?:paragraphs?|sentences?|lines?|bullets?) (?:max|tops|at most)|"
                     # put for an audience that is not at work on the code ("like I'm a junior dev", "that a PM would get")
                     r"like i'?m (?:an? )?(?:[\w-]+ )?(?:dev(?:eloper)?|engineer|intern|hire|manager|pm|designer|beginner|"
                     r"newbie|kid|child)|(?:for|to) (?:an? )?(?:non-?technical (?:person|people|folks|colleague|manager)|"
-                    r"product manager|pm|new hire|junior dev(?:eloper)?|beginner|kid|child|stakeholders?)|"
+                    r"product manager|pm|new hire|junior dev(?:eloper)?|beginner|kid|child|stakeholders?|layperson|"
+                    r"(?:\d{1,2}|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ]years?[- ]old|"
+                    r"non-?(?:[a-z]+(?:ian|ist)|programmer|engineer|developer|coder|techie|expert|specialist|native speaker)s?)|"
                     r"that (?:an? )?(?:product manager|pm|manager|designer|non-?technical person|new hire|junior dev(?:eloper)?|"
                     r"kid|child) (?:would|could|can|will) (?:get|understand|follow)|"
                     r"textbook)\b", re.IGNORECASE)
@@ -314,7 +337,7 @@ _IN_LANGUAGE = re.compile(r"\bin (?:python|go|golang|rust|java|javascript|typesc
                           r"swift|kotlin|bash|sql|php|scala|haskell|postgres(?:ql)?|mysql|sqlite|spring(?: boot)?|django|"
                           r"rails|react|vue|angular|svelte|flask|fastapi|express|laravel|phoenix|swiftui|"
                           r"terraform|kubernetes|k8s|docker|airflow|dbt|pandas|numpy)\b", re.IGNORECASE)
-_ASKS = re.compile(r"\?\s*$|^\W*(?:what|what's|whats|how|why|when|which|is|are|can|does|do|should|explain)\b", re.IGNORECASE)
+_ASKS = re.compile(r"\?\s*$|^\W*(?:what|what's|whats|how|why|when|which|is|are|can|does|do|should|explain|define)\b", re.IGNORECASE)
 _NOT_OURS = re.compile(r"^" + _OURS, re.IGNORECASE)
 
 

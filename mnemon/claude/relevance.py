@@ -13,8 +13,9 @@ about a cause or a malfunction.
 
 from __future__ import annotations
 
-from mnemon.claude import conflicts
-from mnemon.engine.model import Insight
+from mnemon.claude import conflicts, facets
+from mnemon.engine import text
+from mnemon.engine.model import GLOBAL_SCOPE, Insight
 
 CONTEXT_WEIGHT = 0.5  # a prompt word found only in the turn around a note
 KIND_BASE, KIND_STEP = 0.5, 0.15  # a note's weight by importance: 0.8 (2) to 1.1 (4)
@@ -30,6 +31,22 @@ def relevance(ins: Insight, signals: dict[str, float], by_meaning: bool = False)
     near = max(0.0, signals.get("coverage", 0.0) - own)
     meant = CLOSENESS_WEIGHT * signals.get("closeness", 0.0) if by_meaning else 0.0
     return (own + meant + CONTEXT_WEIGHT * near) * (KIND_BASE + KIND_STEP * ins.importance)
+
+
+def bears(ins: Insight, asked: frozenset[str], query: str, general: bool, framing: frozenset[str] = frozenset()) -> bool:
+    """Do the words a note shares with the prompt (``asked``, its query tokens) say something of what it
+    asks? A prompt that rarely needs memory (``general``) must share two of them; a note that shares only
+    the words that put a request (``framing``: "give me two short ...") shares nothing of it; a note kept for all the
+    user's projects that shares one word joins by the kind of work (:mod:`facets`), not by the word."""
+    lowered = ins.content.lower()
+    put = framing and any(word in lowered for word in framing)  # a stem is in the words it stems from
+    if not (general or ins.scope == GLOBAL_SCOPE or put):
+        return True  # reading a note's words costs ~50 us, and most notes of a block need not be read
+    said = asked & set(text.tokens(ins.content))
+    one_word = (general or ins.scope == GLOBAL_SCOPE) and len(said) < 2
+    if one_word and general or put and said and said <= framing:
+        return False
+    return not (one_word and ins.scope == GLOBAL_SCOPE and not facets.of(query) & facets.of(ins.content, "instruction"))
 
 
 def suspect_weight(ins: Insight, cause: bool, symptom: bool) -> float:

@@ -170,6 +170,9 @@ _REFERENCE = re.compile(
     r"\bwhere (?:does|do|did) (?:the )?(?:name|word|term|phrase|expression)s? [^\n]{1,40}? (?:come|comes|came) from\b"
     r"|\bwhere (?:does|do|did) [^\n]{1,40}?(?:'s|\bits|\btheir) names? (?:come|comes|came) from\b"
     r"|\b(?:origin|etymology|history) of the (?:name|word|term|phrase|expression)\b"
+    # who first made or found a thing, a thing's past told short ("who invented the barcode?", "a brief history of email")
+    r"|^\W*who (?:first )?(?:invented|discovered|coined|devised)\b(?!\s+(?:this|that|these|those)\b)|\bwhen was [^\n]{1,40}? (?:invented|discovered|coined)\b"
+    r"|\b(?:brief|short|quick|potted) history of\b"
     r"|\bwhy (?:is|are|was|were) (?:an? )?(?!the\b|this\b|that\b|our\b|it\b|its\b)[\w\s-]{1,40} (?:called|named)\b"
     r"|\bwhy (?:is|are|was|were) (?:it|they) (?:called|named) (?:an? |['\"‘“])"
     r"|\bhow (?:do|does|should|would|did|can|to|is|are) [^\n?]{0,30}?\bpronounc|\bpronunciation of\b"
@@ -201,14 +204,58 @@ _MEANING_ELSEWHERE = re.compile(
     r"avertissement|aviso|avviso|warnung)\b[^\n]{0,30}:\s*\S",
     re.IGNORECASE)
 
+# a note for colleagues on an occasion of working life, no work on any code: an away message, thanks, a
+# welcome, a nudge or a reminder to a colleague, an icebreaker, questions for a quiz ("draft an out-of-office
+# reply", "a polite nudge to a colleague whose PR waits for review", "two-line welcome message for the new
+# office's channel", "trivia questions about the history of the web for the team quiz"). A message the product
+# shows its users ("the welcome email for new signups") or a reply to a customer is work on the project
+_COLLEAGUES = (r"(?:colleagues?|co-?workers?|teammates?|team|manager|boss|reviewers?|hires?|joiners?|starters?|interns?|"
+               r"office|channel|crew|staff|everyone)")
+_FOR_COLLEAGUES = re.compile(
+    r"\b(?:out[- ]of[- ]office|ooo)[- ](?:reply|message|note|responder|email)\b|\bvacation (?:reply|responder)\b"
+    r"|\bthank[- ]?you(?: note| message| card| line| email)?\s+(?:[\w-]+\s+){0,2}?(?:to|for) (?:an? |the |my )?"
+    r"(?:[\w'’-]+ ){0,3}?" + _COLLEAGUES + r"\b|\b(?:note|words|message|card) of (?:thanks|gratitude|appreciation)\b"
+    r"|\b(?:welcome|farewell|goodbye|leaving|send-?off|congratulations|birthday|condolence)\s+"
+    r"(?:message|note|post|card|words|speech|toast)\b[^\n]{0,40}\b(?:for|to) (?:an? |the |my )?(?:[\w'’-]+ ){0,3}?"
+    + _COLLEAGUES + r"\b"
+    r"|\b(?:polite|friendly|gentle|kind|tactful|diplomatic|short)\s+(?:[\w-]+\s+)?(?:nudge|reminder|ping|follow-?up)\b"
+    r"[^\n]{0,20}\bto (?:an? |the |my )?(?:colleague|co-?worker|teammate|reviewer|manager|boss)\b"
+    r"|\bice-?breakers?\b|\btrivia questions?\b|\bpub[- ]quiz\b|\bfun facts? (?:about|on)\b|\b(?:gift|present) ideas?\b"
+    # how a meeting of people is run well ("tips for running a good retro", "how do I prepare for a 1:1?")
+    r"|\b(?:tips|advice|ideas|checklist)\s+(?:for|on)\s+(?:running|facilitating|hosting|preparing(?: for)?|leading|"
+    r"giving|holding)?\s*(?:an? |the |my )?(?:good |great |better |first |remote |short )?(?:retro(?:spective)?|stand-?up|"
+    r"1:1|one-on-one|interview|presentation|conference talk|workshop|offsite|all-hands|performance review|feedback)s?\b",
+    re.IGNORECASE)
+
+# a way to learn or remember what the trade or the world knows: a book or a course to read, a mnemonic, a
+# word spelled for a phone call, a formula in a spreadsheet ("recommend one approachable book on distributed
+# systems", "a mnemonic for the OSI layers", "spell PX7 in the NATO alphabet", "spreadsheet formula: sum
+# column C where ..."); a library or a tool to adopt is a decision the project may have made
+_TO_LEARN = re.compile(
+    r"\b(?:recommend|suggest)\s+(?:me\s+|us\s+)?(?:an?\s+|one\s+|some\s+|a few\s+|\d\s+|two\s+|three\s+)?"
+    r"(?:[\w-]+\s+){0,2}?(?:books?|courses?|podcasts?|talks?|videos?|tutorials?|articles?|papers?|textbooks?|reads?|"
+    r"reading)\s+(?:on|about|to learn|that (?:explains?|teach(?:es)?|covers?))\b"
+    r"|\bmnemonics? (?:for|to remember)\b|\b(?:nato|phonetic|spelling) alphabet\b"
+    r"|\b(?:spreadsheet|excel|google sheets|libreoffice calc)\s+(?:formula|function)\b",
+    re.IGNORECASE)
+
 _OURS = re.compile(r"\b(?:our|ours|we|us|the (?:app|project|repo|repository|codebase|service))\b", re.IGNORECASE)
+
+
+_NO_WORK_ON_CODE = (_ARITHMETIC, _COMPOSED, _CONVERSION, _REFERENCE, _FOR_COLLEAGUES, _TO_LEARN)
 
 
 def is_standalone(first_line: str) -> bool:
     """Does the request hold all it needs (see the module docstring)? Read on the prompt's first line;
     a request that names this project's own ("our", "the app") is not."""
-    if _OURS.search(re.sub(_QUOTED, " ", first_line)):  # the words of a quoted literal are not the speaker's
-        return False
+    plain = re.sub(_QUOTED, " ", first_line)  # the words of a quoted literal are not the speaker's
+    if _OURS.search(plain):
+        # an aside after a question that is no work on any code ("how do people pronounce kubectl? we have a
+        # bet going") says why it is asked, not what it is about
+        asked, mark, aside = plain.partition("?")
+        return bool(mark and aside.strip() and not _OURS.search(asked)
+                    and any(p.search(asked) for p in _NO_WORK_ON_CODE))
     return any(p.search(first_line) for p in (_ARTIFACT, _LITERAL, _ARITHMETIC, _TRIVIA, _KNOWLEDGE, _MEANING,
-                                              _WORDING, _COMPOSED, _CONVERSION, _REFERENCE, _MEANING_ELSEWHERE, _REWORD)) \
+                                              _WORDING, _COMPOSED, _CONVERSION, _REFERENCE, _MEANING_ELSEWHERE, _REWORD,
+                                              _FOR_COLLEAGUES, _TO_LEARN)) \
         or _spelling_choice(first_line)
