@@ -61,6 +61,8 @@ def _parser() -> argparse.ArgumentParser:
     sp.add_argument("--clients", type=int, default=50, help="concurrent clients (default 50)")
     sp.add_argument("--requests", type=int, default=200, help="requests per client (default 200)")
     sp.add_argument("--hook-runs", type=int, default=30, help="runs of each hook process (default 30)")
+    sp.add_argument("--first-inject", action="store_true",
+                    help="only a cold daemon's first inject, at once and a moment after its start (a minute)")
 
     co = sub.add_parser("coding", help="coding-memory benchmark: Claude Code transcripts of 14 repositories, "
                                        "Mnemon next to BM25",
@@ -148,6 +150,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         else:
             from bench import speed
 
+            if args.first_inject:
+                report = {"first_inject": speed.first_inject(progress=_progress), "commit": _revision()}
+                print(json.dumps(report, indent=2) if args.json else
+                      "\n".join(speed.format_first_inject(report["first_inject"])))
+                return 0
             report = speed.run(args.sizes, clients=args.clients, requests=args.requests,
                                hook_runs=args.hook_runs, progress=_progress)
             report["commit"] = _revision()

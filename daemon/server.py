@@ -55,6 +55,7 @@ from mnemon_daemon.connections import (
 from mnemon_daemon.embedq import EmbedWorker
 from mnemon_daemon.hookops import capture_once
 from mnemon_daemon.ops import OPS, Op
+from mnemon_daemon.screens import SCREENS_WAIT, load_screens
 from mnemon_daemon.writer import Writer
 
 import mnemon
@@ -109,10 +110,6 @@ def unreadable(err: sqlite3.DatabaseError, db: Path) -> StorageError:
     return StorageError(damaged(db, err) or f"the database could not be read ({err}); `mnemon doctor` checks it")
 
 
-SCREENS_QUIET = 0.4  # seconds without a request or a new connection before the daemon loads its screens
-SCREENS_WAIT = 5.0  # and it loads them by then, whatever comes in
-
-
 class Daemon:
     def __init__(
         self,
@@ -161,7 +158,10 @@ class Daemon:
         self._stop: asyncio.Event | None = None
         self._stopping = False
         self._reload_lock = threading.Lock()
-        self.screens = "loading"  # the safety screens and capture code, loaded once serving starts
+        self.screens = "loading"  # the injection, capture and safety code, warmed up once serving starts
+        self.screens_done = threading.Event()  # set when the warm-up ended; set now when nothing will run it
+        self.screens_done.set()
+        self.screens_wanted = threading.Event()  # a request waits for the warm-up: it skips its rehearsal
 
     # -- facts ---------------------------------------------------------------------------
     def identity(self) -> dict[str, Any]:
@@ -225,7 +225,8 @@ class Daemon:
         self._loop.add_signal_handler(signal.SIGHUP, self._reload_soon)
         self.embed_worker.start()
         self.writer.submit(self.memory.warm)  # on the writer: the first ping is not kept waiting
-        threading.Thread(target=self._load_screens, name="load-screens", daemon=True).start()
+        self.screens_done.clear()
+        threading.Thread(target=load_screens, args=(self,), name="load-screens", daemon=True).start()
         if self.embedder is None and self.embedder_error:
             from mnemon_daemon.background import retry_embedder
 
@@ -500,27 +501,9 @@ class Daemon:
     _rescreen = background._rescreen
     _watch_config = background._watch_config
 
-    def _load_screens(self) -> None:
-        """Import the capture, injection and safety code, and compile the screens' patterns, soon
-        after the daemon serves: about half a second on a 2-core machine, which the first capture
-        would otherwise pay. A prompt hook that started the daemon asks at once, and its deadline
-        is short: the loading waits until no request or connection has come for SCREENS_QUIET seconds (at most
-        SCREENS_WAIT), so it does not take the processor from that first prompt. ``screens`` in
-        the status says how far it got."""
-        started = time.monotonic()
-        seen = (-1, -1)
-        while seen != (self.requests, self.conns.admitted) and time.monotonic() - started < SCREENS_WAIT \
-                and not self._stopping:
-            seen = (self.requests, self.conns.admitted)
-            time.sleep(SCREENS_QUIET)
-        try:
-            from mnemon.claude import capture, inject  # noqa: F401
-            from mnemon.safety import guard, redact
-
-            guard.scan("warm")
-            redact.redact("warm")
-        except Exception as err:  # the first real request imports them again and reports what fails
-            self.screens = f"failed: {err}"
-            log.warning("loading the screens ahead of the first request failed (%s); the first request loads them", err)
-        else:
-            self.screens = "ready"
+    def need_screens(self) -> None:
+        """Wait for the warm-up (``mnemon_daemon.screens``) before a request that needs the injection and
+        safety code, at most SCREENS_WAIT: the import is then done once, off the request path."""
+        if not self.screens_done.is_set():
+            self.screens_wanted.set()
+            self.screens_done.wait(SCREENS_WAIT)

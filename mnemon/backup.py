@@ -19,6 +19,7 @@ nothing.
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
 import stat
@@ -27,7 +28,7 @@ import tempfile
 from collections.abc import Callable, Iterable, Iterator
 from typing import IO, Any
 
-from mnemon.errors import MnemonError, NotFound
+from mnemon.errors import InvalidInput, MnemonError
 from mnemon.wire.protocol import encode
 
 BATCH_RECORDS = 100  # one call is one job on the single writer: keep it well under a second
@@ -39,21 +40,31 @@ _PIECE = 64 * 1024
 
 def write_export(records: Iterable[dict[str, Any]], output: str) -> int:
     """Write ``records`` as JSONL to ``output`` atomically; the number written."""
+    if not output.strip():
+        raise InvalidInput("the output file name is empty; give one (mnemon export -o backup.jsonl), or - for stdout")
     target = os.path.realpath(output)
     try:
         mode = os.stat(target).st_mode
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):  # not there yet; the temporary file's creation says why
         mode = None
+    if mode is not None and stat.S_ISDIR(mode):
+        raise InvalidInput(f"cannot write {output}: it is a directory; name a file in it "
+                           f"(mnemon export -o {os.path.join(output, 'backup.jsonl')})")
     if mode is not None and not stat.S_ISREG(mode):
-        with open(target, "w", encoding="utf-8") as out:
+        try:
+            out = open(target, "w", encoding="utf-8")
+        except OSError as err:
+            raise _unwritable(output, err) from None
+        with out:
             return _write(records, out)
     directory, name = os.path.split(target)
     try:
         fd, tmp = tempfile.mkstemp(prefix=f".{name}.", suffix=".tmp", dir=directory or ".")
     except OSError as err:  # name what the user gave, not the temporary file they never named
-        if not os.path.isdir(directory or "."):
-            raise NotFound(f"cannot write {output}: the directory {directory} does not exist") from None
-        raise OSError(err.errno, f"cannot write {output} ({err.strerror})") from None
+        if err.errno == errno.ENOENT and not os.path.isdir(directory or "."):
+            raise InvalidInput(f"cannot write {output}: the directory {directory} does not exist "
+                               f"(create it first: mkdir -p {directory})") from None
+        raise _unwritable(output, err) from None
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as out:
             count = _write(records, out)
@@ -71,6 +82,16 @@ def write_export(records: Iterable[dict[str, Any]], output: str) -> int:
         finally:
             os.close(dir_fd)
     return count
+
+
+def _unwritable(output: str, err: OSError) -> Exception:
+    """A path the user named that cannot take the export: bad input (exit 2) when the path is at
+    fault (a file where a directory should be, no permission, a read-only file system), else
+    the system's error (a full disk), with the name the user gave and not a temporary file's."""
+    if err.errno in (errno.ENOTDIR, errno.EACCES, errno.EPERM, errno.EROFS, errno.EISDIR, errno.ENAMETOOLONG):
+        return InvalidInput(f"cannot write {output}: {err.strerror.lower() if err.strerror else err}; "
+                            "give a path to a file in a directory you can write")
+    return OSError(err.errno, f"cannot write {output} ({err.strerror})")
 
 
 def _write(records: Iterable[dict[str, Any]], out: IO[str]) -> int:

@@ -84,9 +84,31 @@ def test_an_export_into_a_missing_folder_names_that_folder_not_a_temporary_file(
     run_json(capsys, "remember", "The invoice exporter writes one CSV per tenant")
     target = tmp_path / "no-such-folder" / "backup.jsonl"
     code, out, err = run(capsys, "export", "-o", str(target))
-    assert code == 1 and not out
-    assert ".tmp" not in err and str(target.parent) in err and "does not exist" in err
+    assert code == 2 and not out  # a path the user mistyped is bad input, not a failure of Mnemon's
+    assert ".tmp" not in err and str(target.parent) in err and "does not exist" in err and "mkdir -p" in err
     assert not target.parent.exists()
+
+
+def test_an_export_to_a_path_that_cannot_be_a_file_is_bad_input(home: Path, capsys: pytest.CaptureFixture[str],
+                                                                 tmp_path: Path) -> None:
+    """`mnemon export -o DIR` printed "mnemon: Is a directory: DIR", `-o FILE/backup.jsonl` (a file
+    where a directory should be) "mnemon: Not a directory: ...", and `-o ""` the same about the
+    current directory, each with exit 1, the code of a failure of Mnemon's own. Now exit 2 with
+    what to give instead; nothing is written anywhere."""
+    run_json(capsys, "remember", "The invoice exporter writes one CSV per tenant")
+    folder = tmp_path / "backups"
+    folder.mkdir()
+    code, out, err = run(capsys, "export", "-o", str(folder))
+    assert code == 2 and not out and "is a directory" in err and str(folder / "backup.jsonl") in err
+    assert not list(folder.iterdir())
+    plain = tmp_path / "notes.txt"
+    plain.write_text("kept\n")
+    code, out, err = run(capsys, "export", "-o", str(plain / "backup.jsonl"))
+    assert code == 2 and not out and "not a directory" in err and ".tmp" not in err
+    assert plain.read_text() == "kept\n"
+    code, out, err = run(capsys, "export", "-o", "")
+    assert code == 2 and not out and "empty" in err
+    assert run(capsys, "export", "-o", str(folder / "backup.jsonl"))[0] == 0  # the advice given works
 
 
 def test_importing_a_backup_twice_rewrites_no_edge(home: Path, capsys: pytest.CaptureFixture[str],

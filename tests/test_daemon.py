@@ -163,6 +163,8 @@ def test_a_client_that_never_reads_its_replies_is_dropped(daemon: DaemonProcess)
     # replies pile up in the daemon until the send buffer passes its high-water mark; then it
     # waits for the client at most client_idle, drops it, and reads none of its other requests
     sent = 3000
+    with daemon.client() as client:  # the warm-up (mnemon_daemon.screens) done: the daemon's pace is its own
+        assert wait_until(lambda: client.call("status", {})["daemon"]["screens"] != "loading", timeout=60)
     flood = raw_connect(daemon.paths)
     try:
         flood.settimeout(10)

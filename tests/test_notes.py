@@ -831,3 +831,26 @@ def test_a_lead_clause_naming_projects_announces_a_rule_for_every_project(body: 
 ])
 def test_a_lead_clause_naming_this_project_or_no_project_stays_in_the_project(body: str) -> None:
     assert not any(n.scope_global for n in read_turn(body, "user").notes)
+
+
+_RAW_LOG = "\n".join(f"2026-11-29T10:{i % 60:02d}:00Z ERROR orders.views: payment call failed status=502 attempt={i}"
+                     for i in range(400))
+
+
+def test_a_long_log_pasted_without_a_fence_is_no_note_of_the_person() -> None:
+    """Found by pasting a 400-line log into Claude Code with a question under it: the log's first
+    lines were stored as a 'statement' note (a log is read as the person's words only when fenced).
+    Now a run of more than six lines a program wrote is read as a pasted block, fenced or not."""
+    notes = read_turn(_RAW_LOG + "\n\nwe decided to retry the payment call three times, never more.", "user").notes
+    assert [n.category for n in notes] == ["decision"] and "ERROR" not in notes[0].text
+    spaced = _RAW_LOG.replace("attempt=7\n", "attempt=7\n\n")  # a blank line inside the log is part of it
+    assert not any("ERROR" in n.text for n in read_turn(spaced + "\n\nso the gateway is down", "user").notes)
+
+
+def test_short_pastes_and_lists_that_look_like_a_diff_stay_as_they_were() -> None:
+    # a short paste is still read with the line after it, and a checklist of rules is prose
+    short = "```\n$ git blame billing/codes.py | head -1\n4f2a9c1 (Priya Raman 2024-03-02) BILLING_CODE = 'BX-7'\n```\n" \
+            "so the billing code is Priya's, ask her before changing it"
+    assert any("Priya" in n.text for n in read_turn(short, "user").notes)
+    checklist = "\n".join(f"- [ ] never push to the release branch number {i} without a review" for i in range(8))
+    assert len(read_turn("house rules:\n" + checklist, "user").notes) >= 7

@@ -60,7 +60,7 @@ def marked(body: str, *, code_prose: bool = False) -> list[tuple[str, bool]]:
             return " `" + " ".join(line.strip() for line in code.splitlines() if line.strip()) + "` "
         return "\n\n" + "\n\n".join(carried) + "\n\n"
 
-    prose = _FENCE.sub(inline, body)
+    prose = _FENCE.sub(inline, _fence_pastes(body))
     out: list[tuple[str, bool]] = []
     for block in re.split(r"\n(?=\s*(?:[-*+•]|\d{1,2}[.)]|#{1,6}|>+)\s)", prose):
         bullet = _BULLET.match(block)
@@ -108,6 +108,46 @@ MAX_CODE_PARAGRAPHS = 3
 
 MAX_PASTE_LINES = 6
 MAX_PASTE_CHARS = 280
+# a list item of prose ("- [ ] rotate the keys", "2) never ..."): a person's line even where it looks like a diff's
+_PROSE_ITEM = re.compile(r"^\s*(?:[-*+•]|\d{1,2}[.)])\s+(?:\[[ xX]\]\s+)?[^\W\d_]")
+
+
+def _fence_pastes(body: str) -> str:
+    """``body`` with every run of more than :data:`MAX_PASTE_LINES` lines a program wrote (a log, a
+    trace, code) pasted without a fence put between fences, so it is read as a pasted block is: a
+    400-line log pasted raw above a question is no note of the person's. Blank lines within a run
+    belong to it; a shorter run stays as it is (it may be read with the line after it)."""
+    if "\n" not in body:
+        return body
+    out: list[str] = []
+    run: list[str] = []
+    blanks: list[str] = []
+    fenced = False
+
+    def flush() -> None:
+        out.extend(["```", *run, "```"] if sum(1 for line in run if line.strip()) > MAX_PASTE_LINES else run)
+        out.extend(blanks)
+        run.clear()
+        blanks.clear()
+
+    for line in body.split("\n"):
+        if line.lstrip().startswith("```"):
+            flush()
+            fenced = not fenced
+            out.append(line)
+        elif fenced:
+            out.append(line)
+        elif not line.strip():
+            (blanks if run else out).append(line)
+        elif is_machine_line(line) and not _PROSE_ITEM.match(line):
+            run.extend(blanks)
+            blanks.clear()
+            run.append(line)
+        else:
+            flush()
+            out.append(line)
+    flush()
+    return "\n".join(out)
 
 
 def _short_paste(code: str) -> bool:
