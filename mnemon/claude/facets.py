@@ -34,7 +34,9 @@ FACETS: Mapping[str, tuple[str, ...]] = {
     "committing": ("commit", "commits", "committing", "commit message", "commit messages", "pull request",
                    "pull requests", "pr", "prs", "merge request", "merge requests", "squash", "changelog", "subject line",
                    r"p:re:\b(?:wrap|finish|tidy) (?:[\w-]+ ){0,3}up\b", "p:ready to merge", "p:ready for review"),
-    "text people read": ("message", "messages", "copy", "wording", "text", "texts", "label", "labels", "email",
+    # "copy" as the words of a product, not a duplicate ("a copy of the tickets") nor copying ("copy it into")
+    "text people read": ("message", "messages", r"re:\bcopy\b(?!\s+(?:of|it|them|this|that|these|those|the|a|an|"
+                         r"over|into|to|from|across|paste)\b)", "wording", "text", "texts", "label", "labels", "email",
                          "emails", "notification", "notifications", "tooltip", "placeholder", "banner", "toast",
                          "release notes", "user-facing", "user facing", "user-visible", "spelling", "translation",
                          "translations", "i18n", r"re:\blocali[sz]ation\b", "emoji", "greeting", "welcome",
@@ -417,3 +419,24 @@ def about(content: str) -> frozenset[str]:
     test for it was flaky" is about nothing here. Cached: the same notes meet every prompt."""
     m = _CONVENTION.match(content)
     return of(m.group(1), "instruction") if m else frozenset()
+
+
+# what a task is about, said after the ask in a clause or a phrase of its own: "fix the bug | where
+# bookings ending at midnight show on the wrong day", "write tests | for the SLA timer", "the badge
+# says 0 | when there are unread tickets |, fix it"; from the word that opens it to the next comma
+_ABOUT = re.compile(r"\s(?:where|when|whenever|what|that|which|who|so|because|since|for|from|in|on|at|of|with|"
+                    r"without|after|before|if|while|to|into|by|about|until|than)\s[^,;.!?\n]*", re.IGNORECASE)
+# kinds of work a task names in any of its phrases: the value written into the code ("after four
+# seconds"), the work left for later ("for now")
+ANYWHERE = frozenset({"named constants", "unfinished work"})
+
+
+def asks(prompt: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The kinds of work a task asks for in its ask (the prompt without the clauses and phrases that
+    say what it is about, :data:`_ABOUT`), and those it names only in them; all in its ask when the
+    ask names only a broad kind ("add a model | that joins the readings to the table of owners")."""
+    named = of(prompt)
+    ask = named & (of(_ABOUT.sub(" ", prompt)) | ANYWHERE)
+    if not ask - BROAD:
+        return named, frozenset()
+    return ask, named - ask
