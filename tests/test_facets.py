@@ -264,3 +264,18 @@ def test_a_copy_of_something_is_no_text_people_read() -> None:
     assert "text people read" not in of("copy the templates into dist on build")
     assert "text people read" in of("rewrite the copy on the signup page")
     assert "text people read" in of("UI copy follows the style guide", "instruction")
+
+
+@pytest.mark.parametrize("instruction", [
+    "after you change code, tell me the exact command to check it myself",
+    "once you've edited files, run the formatter",
+    "when you're done, end with a list of the files you touched",
+])
+def test_an_instruction_said_after_any_change_governs_any_code_change(instruction: str) -> None:
+    assert "any code change" in of(instruction, "instruction")
+
+
+def test_a_long_command_line_option_in_a_task_is_configuration() -> None:
+    assert "configuration" in of("give the mesh CLI a --max-faces switch")
+    assert "configuration" not in of("give the mesh CLI a faster loader")
+    assert "configuration" not in of("run git log -- src")  # the end of options is no option

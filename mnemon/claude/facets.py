@@ -150,7 +150,9 @@ FACETS: Mapping[str, tuple[str, ...]] = {
     "configuration": ("config", "configuration", "setting", "settings", "env var", "environment variable",
                       "environment variables", "feature flag", "feature flags", "option", "options", "flag", "flags",
                       "cli flag", "cli flags", "command-line flag", "command line flag", "argument parsing",
-                      r"re:(?<![\w.])\.env(?:\.[\w-]+)?\b", "env file", "dotenv", "config file", "config files",
+                      r"re:(?<![\w.])\.env(?:\.[\w-]+)?\b", "env file",
+                      # a long command-line option a task names ("give the CLI a --max-faces switch")
+                      r"p:re:(?<![\w-])--[a-z][a-z0-9]+(?:-[a-z0-9]+)*(?![\w-])", "dotenv", "config file", "config files",
                       # a variable named in capitals ("add a FOO_BAR variable")
                       r"p:re:" + CAPS_NAME + r"\s+(?:env(?:ironment)?\s+)?var(?:iable)?s?\b"),
     "dates and times": ("date", "dates", "time zone", "time zones", "timezone", "timezones", "timestamp",
@@ -203,8 +205,11 @@ FACETS: Mapping[str, tuple[str, ...]] = {
                             r"i:re:\bin (?:english|german|french|spanish|italian|portuguese|dutch),? (?:please|always|only)\b"),
     # any edit at all: an instruction for every change ("when you change something, show me a diff")
     # bears on every task that changes code, and on nothing else
-    "any code change": (r"i:re:\bwhen(?:ever)? (?:you|u) (?:change|edit|modify|touch|rewrite|update) (?:something|"
-                        r"anything|any code|code|a file|files|stuff)\b", "i:every change", "i:any change",
+    "any code change": (r"i:re:\b(?:when(?:ever)?|after|once|each time|every time) (?:you|u)(?:'ve| have)? (?:change|edit|modify|"
+                        r"touch|rewrite|update)(?:s|d|ed)? (?:something|anything|any code|the code|code|a file|files|stuff)\b",
+                        # what is said at the end of any change: "list the files you touched"
+                        r"i:re:\bfiles? (?:you|u)(?:'ve| have)? (?:touched|changed|edited|modified)\b",
+                        "i:every change", "i:any change",
                         "i:each change", "i:every edit", "i:any edit",
                         r"p:re:^\W*(?:(?:now|ok|okay|so|pls|please|next|then|can you|could you)\W+){0,2}(?:change|add|"
                         r"drop|bump|rename|remove|delete|update|replace|move|make|fix|refactor|edit|modify|rewrite|"
