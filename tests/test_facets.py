@@ -279,3 +279,23 @@ def test_a_long_command_line_option_in_a_task_is_configuration() -> None:
     assert "configuration" in of("give the mesh CLI a --max-faces switch")
     assert "configuration" not in of("give the mesh CLI a faster loader")
     assert "configuration" not in of("run git log -- src")  # the end of options is no option
+
+
+def test_a_rename_is_naming_work_on_both_sides() -> None:
+    assert "naming" in of("rename parse_line to parse_record and make it skip empty lines")
+    assert "naming" in of("a rename goes in its own commit, never mixed with a behaviour change", "instruction")
+
+
+@pytest.mark.parametrize("prompt,facet", [
+    ("remove the legacy CSV importer path from the extract", "destructive operations"),
+    ("drop the dead migrations that were squashed last year", "destructive operations"),
+    ("install valgrind so I can chase the leak", "running commands"),
+    ("port 80 is taken on my machine by something, find what and kill it", "running commands"),
+])
+def test_taking_out_old_code_and_working_on_the_machine_name_their_kind_of_work(prompt: str, facet: str) -> None:
+    assert facet in of(prompt)
+
+
+def test_removing_a_thing_in_use_or_naming_an_installer_is_not_that_work() -> None:
+    assert "destructive operations" not in of("remove the border from the login button")
+    assert "running commands" not in of("show the installed version in the about screen")

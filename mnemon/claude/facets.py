@@ -99,11 +99,16 @@ FACETS: Mapping[str, tuple[str, ...]] = {
     "destructive operations": ("destructive", "rm -rf", "drop table", "force push", "force-push", "reset --hard",
                                "truncate", "wipe", "clear out", "clean out", "reset", "reseed", "purge", "nuke",
                                "from scratch", "delete all", "remove all", "drop the", "irreversible", "delete",
-                               "deleting", "deletion", "get rid of"),
+                               "deleting", "deletion", "get rid of",
+                               # a task that takes out what is no longer used ("remove the legacy importer")
+                               r"p:re:\b(?:remove|drop|delete|rip out|take out|strip)\b[^.?!\n]{0,20}\b(?:old|legacy|dead|unused|"
+                               r"obsolete|stale|deprecated|leftover)\b"),
     "running commands": ("command", "commands", "script", "shell", "terminal", "i:bash", "i:zsh", "i:fish", "i:powershell", "i:nushell", "i:posix", "i:snippet", "i:snippets",
                          "i:one-liner", "i:one-liners", "p:locally", "p:env vars", "p:environment variables",
                          r"p:re:\bhow (?:do|can|should|would) (?:i|we) (?:run|start|launch|point|set|install|invoke|call)\b",
-                         r"p:re:\bfor (?:one|a single) run\b"),
+                         r"p:re:\bfor (?:one|a single) run\b",
+                         # what is done on a machine by a command: installing a tool, ending a process
+                         r"p:re:^\W*(?:(?:please|pls|can you|could you)\W+)?install\b", r"p:re:\bkill (?:it|them|the process|that process)\b"),
     "business rules": ("business logic", "business rule", "business rules", "policy", "domain logic",
                        "validation rule", "a rule that"),
     "user interface": ("component", "components", "screen", "screens", "view", "views", "page",
@@ -112,7 +117,8 @@ FACETS: Mapping[str, tuple[str, ...]] = {
                        "menu", "checkbox", "tab", "tabs", "card", "cards", "toggle", "story", "stories",
                        "sidebar", "navbar"),
     "naming": ("naming", "variable names", "identifier", "identifiers", "abbreviation", "abbreviations",
-               "camelcase", "snake_case", "name things", "names", "i:named", "test names", "test name"),
+               "camelcase", "snake_case", "name things", "names", "i:named", "test names", "test name",
+               "rename", "renames", "renaming", "renamed"),
     "code structure": ("function", "functions", "method", "methods", "class", "classes", "nested", "nesting",
                        "guard clause", "readability", "readable", "complexity",
                        "if statement", "if statements", "helper", "helpers", "abstraction", "p:refactor", "p:refactoring",
