@@ -299,3 +299,8 @@ def test_taking_out_old_code_and_working_on_the_machine_name_their_kind_of_work(
 def test_removing_a_thing_in_use_or_naming_an_installer_is_not_that_work() -> None:
     assert "destructive operations" not in of("remove the border from the login button")
     assert "running commands" not in of("show the installed version in the about screen")
+
+
+def test_an_instruction_not_to_reformat_untouched_lines_governs_formatting_and_any_change() -> None:
+    named = of("don't reformat lines you aren't otherwise changing, the diff should only show the task", "instruction")
+    assert {"formatting and linting", "any code change"} <= named

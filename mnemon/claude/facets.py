@@ -132,10 +132,13 @@ FACETS: Mapping[str, tuple[str, ...]] = {
                       "javadoc", "adr", "runbook", "runbooks", "write down", "write up", "how-to", "procedure",
                       "procedures", "playbook", "wiki"),
     "formatting and linting": ("lint", "linter", "linting", "format", "formatter", "formatting", "prettier",
-                               "eslint", "rubocop", "clippy", "pre-commit", "style guide"),
+                               "eslint", "rubocop", "clippy", "pre-commit", "style guide", "reformat", "reformats",
+                               "reformatting", "reformatted"),
     "branches and merging": ("branch", "branches", "rebase", "merge", "merging", "push", "cherry-pick",
                              "main branch", "p:github", "p:gitlab", "p:bitbucket", "p:open a pr", "p:pr",
                              r"p:re:\bsend (?:it|them|this|that|everything|the \w+) up\b", "p:upload it",
+                             # a task that sends the work to the shared repository: "ship it to origin"
+                             r"p:re:\b(?:to|on|onto|up to) (?:the )?(?:origin|remote|upstream)\b",
                              "i:remote", "i:remotes", "i:origin", "i:upstream", "i:pushes"),
     "deploying": ("deploy", "deploys", "deployment", "release", "releases", "ship", "rollout", "roll out",
                   "rollback", "roll back", "rolling back", "rolled back", "hotfix", "prod", "production", "go live",
@@ -215,6 +218,9 @@ FACETS: Mapping[str, tuple[str, ...]] = {
                         r"touch|rewrite|update)(?:s|d|ed)? (?:something|anything|any code|the code|code|a file|files|stuff)\b",
                         # what is said at the end of any change: "list the files you touched"
                         r"i:re:\bfiles? (?:you|u)(?:'ve| have)? (?:touched|changed|edited|modified)\b",
+                        # "don't reformat lines you aren't otherwise changing"
+                        r"i:re:\blines? (?:you|u)(?:'re| are)? (?:aren't|are not|weren't|didn't|don't|do not|not)\b"
+                        r"[^,.;]{0,20}\b(?:chang|edit|touch)\w*",
                         "i:every change", "i:any change",
                         "i:each change", "i:every edit", "i:any edit",
                         r"p:re:^\W*(?:(?:now|ok|okay|so|pls|please|next|then|can you|could you)\W+){0,2}(?:change|add|"
