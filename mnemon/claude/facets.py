@@ -34,7 +34,7 @@ FACETS: Mapping[str, tuple[str, ...]] = {
     "committing": ("commit", "commits", "committing", "commit message", "commit messages", "pull request",
                    "pull requests", "pr", "prs", "merge request", "merge requests", "squash", "changelog", "subject line",
                    r"p:re:\b(?:wrap|finish|tidy) (?:[\w-]+ ){0,3}up\b", "p:ready to merge", "p:ready for review"),
-    # "copy" as the words of a product, not a duplicate ("a copy of the tickets") nor copying ("copy it into")
+    # "copy" as the words of a product, not a duplicate ("a copy of the logs") nor copying ("copy it into")
     "text people read": ("message", "messages", r"re:\bcopy\b(?!\s+(?:of|it|them|this|that|these|those|the|a|an|"
                          r"over|into|to|from|across|paste)\b)", "wording", "text", "texts", "label", "labels", "email",
                          "emails", "notification", "notifications", "tooltip", "placeholder", "banner", "toast",
@@ -100,7 +100,7 @@ FACETS: Mapping[str, tuple[str, ...]] = {
                                "truncate", "wipe", "clear out", "clean out", "reset", "reseed", "purge", "nuke",
                                "from scratch", "delete all", "remove all", "drop the", "irreversible", "delete",
                                "deleting", "deletion", "get rid of",
-                               # a task that takes out what is no longer used ("remove the legacy importer")
+                               # a task that takes out what is no longer used ("remove the old export screen")
                                r"p:re:\b(?:remove|drop|delete|rip out|take out|strip)\b[^.?!\n]{0,20}\b(?:old|legacy|dead|unused|"
                                r"obsolete|stale|deprecated|leftover)\b"),
     "running commands": ("command", "commands", "script", "shell", "terminal", "i:bash", "i:zsh", "i:fish", "i:powershell", "i:nushell", "i:posix", "i:snippet", "i:snippets",
@@ -137,8 +137,6 @@ FACETS: Mapping[str, tuple[str, ...]] = {
     "branches and merging": ("branch", "branches", "rebase", "merge", "merging", "push", "cherry-pick",
                              "main branch", "p:github", "p:gitlab", "p:bitbucket", "p:open a pr", "p:pr",
                              r"p:re:\bsend (?:it|them|this|that|everything|the \w+) up\b", "p:upload it",
-                             # a task that sends the work to the shared repository: "ship it to origin"
-                             r"p:re:\b(?:to|on|onto|up to) (?:the )?(?:origin|remote|upstream)\b",
                              "i:remote", "i:remotes", "i:origin", "i:upstream", "i:pushes"),
     "deploying": ("deploy", "deploys", "deployment", "release", "releases", "ship", "rollout", "roll out",
                   "rollback", "roll back", "rolling back", "rolled back", "hotfix", "prod", "production", "go live",
@@ -160,7 +158,7 @@ FACETS: Mapping[str, tuple[str, ...]] = {
                       "environment variables", "feature flag", "feature flags", "option", "options", "flag", "flags",
                       "cli flag", "cli flags", "command-line flag", "command line flag", "argument parsing",
                       r"re:(?<![\w.])\.env(?:\.[\w-]+)?\b", "env file",
-                      # a long command-line option a task names ("give the CLI a --max-faces switch")
+                      # a long command-line option a task names ("add a --dry-run switch to the tool")
                       r"p:re:(?<![\w-])--[a-z][a-z0-9]+(?:-[a-z0-9]+)*(?![\w-])", "dotenv", "config file", "config files",
                       # a variable named in capitals ("add a FOO_BAR variable")
                       r"p:re:" + CAPS_NAME + r"\s+(?:env(?:ironment)?\s+)?var(?:iable)?s?\b"),
@@ -439,19 +437,19 @@ def about(content: str) -> frozenset[str]:
 
 
 # what a task is about, said after the ask in a clause or a phrase of its own: "fix the bug | where
-# bookings ending at midnight show on the wrong day", "write tests | for the SLA timer", "the badge
-# says 0 | when there are unread tickets |, fix it"; from the word that opens it to the next comma
+# orders placed on a Sunday get the wrong date", "write tests | for the cache", "the counter goes
+# negative | when a user logs out |, fix it"; from the word that opens it to the next comma
 _ABOUT = re.compile(r"\s(?:where|when|whenever|what|that|which|who|so|because|since|for|from|in|on|at|of|with|"
                     r"without|after|before|if|while|to|into|by|about|until|than)\s[^,;.!?\n]*", re.IGNORECASE)
-# kinds of work a task names in any of its phrases: the value written into the code ("after four
-# seconds"), the work left for later ("for now")
+# kinds of work a task names in any of its phrases: the value written into the code ("after ten
+# minutes"), the work left for later ("for now")
 ANYWHERE = frozenset({"named constants", "unfinished work"})
 
 
 def asks(prompt: str) -> tuple[frozenset[str], frozenset[str]]:
     """The kinds of work a task asks for in its ask (the prompt without the clauses and phrases that
     say what it is about, :data:`_ABOUT`), and those it names only in them; all in its ask when the
-    ask names only a broad kind ("add a model | that joins the readings to the table of owners")."""
+    ask names only a broad kind ("add a view | that joins the orders to the table of customers")."""
     named = of(prompt)
     ask = named & (of(_ABOUT.sub(" ", prompt)) | ANYWHERE)
     if not ask - BROAD:
