@@ -302,5 +302,5 @@ def test_removing_a_thing_in_use_or_naming_an_installer_is_not_that_work() -> No
 
 
 def test_an_instruction_not_to_reformat_untouched_lines_governs_formatting_and_any_change() -> None:
-    named = of("don't reformat lines you aren't otherwise changing, the diff should only show the task", "instruction")
+    named = of("please never reformat lines you are not editing, keep the diff small", "instruction")
     assert {"formatting and linting", "any code change"} <= named

@@ -216,7 +216,7 @@ FACETS: Mapping[str, tuple[str, ...]] = {
                         r"touch|rewrite|update)(?:s|d|ed)? (?:something|anything|any code|the code|code|a file|files|stuff)\b",
                         # what is said at the end of any change: "list the files you touched"
                         r"i:re:\bfiles? (?:you|u)(?:'ve| have)? (?:touched|changed|edited|modified)\b",
-                        # "don't reformat lines you aren't otherwise changing"
+                        # the lines a change leaves alone ("keep the lines you are not editing as they are")
                         r"i:re:\blines? (?:you|u)(?:'re| are)? (?:aren't|are not|weren't|didn't|don't|do not|not)\b"
                         r"[^,.;]{0,20}\b(?:chang|edit|touch)\w*",
                         "i:every change", "i:any change",
