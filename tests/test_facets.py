@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from mnemon.claude.facets import BROAD, FACETS, of
+from mnemon.claude.facets import BROAD, FACETS, asks, of
 
 
 @pytest.mark.parametrize("instruction,prompt,facet", [
@@ -231,3 +231,76 @@ def test_a_snake_case_variable_is_no_configuration() -> None:
 ])
 def test_tracking_alerting_and_rolling_back_are_kinds_of_work(prompt: str, facet: str) -> None:
     assert facet in of(prompt)
+
+
+@pytest.mark.parametrize("prompt,ask,about", [
+    # the ask first, what it is about in a clause or a phrase after it
+    ("fix the bug where bookings ending at midnight show on the wrong day", "fixing a bug", "dates and times"),
+    ("write tests for the SLA timer", "tests", "performance"),
+    # the ask after the clause, behind a comma
+    ("the unread badge says 0 when there are unread tickets, fix it", "fixing a bug", None),
+])
+def test_a_task_asks_for_one_kind_of_work_and_names_others_in_what_it_is_about(prompt: str, ask: str,
+                                                                                about: str | None) -> None:
+    asked, named = asks(prompt)
+    assert ask in asked and ask not in named
+    if about is not None:
+        assert about in named and about not in asked
+
+
+@pytest.mark.parametrize("prompt,facet", [
+    ("make the toast disappear after four seconds", "named constants"),  # the value is the task wherever it is said
+    ("only handle text messages in the export for now, files can come later", "unfinished work"),
+    # an ask that names only a kind of work any task is of: what it is about is all there is to go on
+    ("add a model that joins the readings to the table of station owners", "schema changes"),
+])
+def test_some_kinds_of_work_count_as_asked_wherever_the_task_names_them(prompt: str, facet: str) -> None:
+    asked, named = asks(prompt)
+    assert facet in asked and not named
+
+
+def test_a_copy_of_something_is_no_text_people_read() -> None:
+    assert "text people read" not in of("can I get a copy of the prod tickets locally to debug search?")
+    assert "text people read" not in of("copy the templates into dist on build")
+    assert "text people read" in of("rewrite the copy on the signup page")
+    assert "text people read" in of("UI copy follows the style guide", "instruction")
+
+
+@pytest.mark.parametrize("instruction", [
+    "after you change code, tell me the exact command to check it myself",
+    "once you've edited files, run the formatter",
+    "when you're done, end with a list of the files you touched",
+])
+def test_an_instruction_said_after_any_change_governs_any_code_change(instruction: str) -> None:
+    assert "any code change" in of(instruction, "instruction")
+
+
+def test_a_long_command_line_option_in_a_task_is_configuration() -> None:
+    assert "configuration" in of("give the mesh CLI a --max-faces switch")
+    assert "configuration" not in of("give the mesh CLI a faster loader")
+    assert "configuration" not in of("run git log -- src")  # the end of options is no option
+
+
+def test_a_rename_is_naming_work_on_both_sides() -> None:
+    assert "naming" in of("rename parse_line to parse_record and make it skip empty lines")
+    assert "naming" in of("a rename goes in its own commit, never mixed with a behaviour change", "instruction")
+
+
+@pytest.mark.parametrize("prompt,facet", [
+    ("remove the legacy CSV importer path from the extract", "destructive operations"),
+    ("drop the dead migrations that were squashed last year", "destructive operations"),
+    ("install valgrind so I can chase the leak", "running commands"),
+    ("port 80 is taken on my machine by something, find what and kill it", "running commands"),
+])
+def test_taking_out_old_code_and_working_on_the_machine_name_their_kind_of_work(prompt: str, facet: str) -> None:
+    assert facet in of(prompt)
+
+
+def test_removing_a_thing_in_use_or_naming_an_installer_is_not_that_work() -> None:
+    assert "destructive operations" not in of("remove the border from the login button")
+    assert "running commands" not in of("show the installed version in the about screen")
+
+
+def test_an_instruction_not_to_reformat_untouched_lines_governs_formatting_and_any_change() -> None:
+    named = of("please never reformat lines you are not editing, keep the diff small", "instruction")
+    assert {"formatting and linting", "any code change"} <= named

@@ -759,3 +759,18 @@ def test_renames_proofreading_doc_fixes_and_tool_questions_are_general(prompt: s
 ])
 def test_how_to_do_the_projects_own_operations_is_not_a_question_of_the_trade(prompt: str, general: bool) -> None:
     assert is_general(prompt) is general
+
+
+
+def test_an_instruction_for_the_work_a_task_asks_outranks_those_for_what_it_is_about(memory: Memory) -> None:
+    bug = _add(memory, "for all my projects: when you fix a bug, write the failing test first and show it to me.",
+               category="preference", scope="global", created_at=1_780_000_000.0)
+    for n, rule in enumerate(("dates as YYYY-MM-DD, never 03/04/2026", "a calendar week starts on Monday",
+                              "date ranges are half-open, the end date excluded", "timestamps are stored in UTC",
+                              "a weekday is written out in full, never abbreviated")):
+        _add(memory, f"in every project of mine: {rule}.", category="preference", scope="global",
+             created_at=1_790_000_000.0 + n)
+    prompt = "fix the bug where bookings ending at midnight show on the wrong day"
+    _, lane = inject._with_standing(memory, [], prompt, PROJECT, lambda ins: True)
+    assert len(lane) == 6 and lane[0][0].id == bug  # the dates matter to the task, the bug fix is what it asks
+    assert bug in [i["id"] for i in _inject(memory, prompt, record=False)["items"]]

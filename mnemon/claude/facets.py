@@ -34,7 +34,9 @@ FACETS: Mapping[str, tuple[str, ...]] = {
     "committing": ("commit", "commits", "committing", "commit message", "commit messages", "pull request",
                    "pull requests", "pr", "prs", "merge request", "merge requests", "squash", "changelog", "subject line",
                    r"p:re:\b(?:wrap|finish|tidy) (?:[\w-]+ ){0,3}up\b", "p:ready to merge", "p:ready for review"),
-    "text people read": ("message", "messages", "copy", "wording", "text", "texts", "label", "labels", "email",
+    # "copy" as the words of a product, not a duplicate ("a copy of the logs") nor copying ("copy it into")
+    "text people read": ("message", "messages", r"re:\bcopy\b(?!\s+(?:of|it|them|this|that|these|those|the|a|an|"
+                         r"over|into|to|from|across|paste)\b)", "wording", "text", "texts", "label", "labels", "email",
                          "emails", "notification", "notifications", "tooltip", "placeholder", "banner", "toast",
                          "release notes", "user-facing", "user facing", "user-visible", "spelling", "translation",
                          "translations", "i18n", r"re:\blocali[sz]ation\b", "emoji", "greeting", "welcome",
@@ -97,11 +99,16 @@ FACETS: Mapping[str, tuple[str, ...]] = {
     "destructive operations": ("destructive", "rm -rf", "drop table", "force push", "force-push", "reset --hard",
                                "truncate", "wipe", "clear out", "clean out", "reset", "reseed", "purge", "nuke",
                                "from scratch", "delete all", "remove all", "drop the", "irreversible", "delete",
-                               "deleting", "deletion", "get rid of"),
+                               "deleting", "deletion", "get rid of",
+                               # a task that takes out what is no longer used ("remove the old export screen")
+                               r"p:re:\b(?:remove|drop|delete|rip out|take out|strip)\b[^.?!\n]{0,20}\b(?:old|legacy|dead|unused|"
+                               r"obsolete|stale|deprecated|leftover)\b"),
     "running commands": ("command", "commands", "script", "shell", "terminal", "i:bash", "i:zsh", "i:fish", "i:powershell", "i:nushell", "i:posix", "i:snippet", "i:snippets",
                          "i:one-liner", "i:one-liners", "p:locally", "p:env vars", "p:environment variables",
                          r"p:re:\bhow (?:do|can|should|would) (?:i|we) (?:run|start|launch|point|set|install|invoke|call)\b",
-                         r"p:re:\bfor (?:one|a single) run\b"),
+                         r"p:re:\bfor (?:one|a single) run\b",
+                         # what is done on a machine by a command: installing a tool, ending a process
+                         r"p:re:^\W*(?:(?:please|pls|can you|could you)\W+)?install\b", r"p:re:\bkill (?:it|them|the process|that process)\b"),
     "business rules": ("business logic", "business rule", "business rules", "policy", "domain logic",
                        "validation rule", "a rule that"),
     "user interface": ("component", "components", "screen", "screens", "view", "views", "page",
@@ -110,7 +117,8 @@ FACETS: Mapping[str, tuple[str, ...]] = {
                        "menu", "checkbox", "tab", "tabs", "card", "cards", "toggle", "story", "stories",
                        "sidebar", "navbar"),
     "naming": ("naming", "variable names", "identifier", "identifiers", "abbreviation", "abbreviations",
-               "camelcase", "snake_case", "name things", "names", "i:named", "test names", "test name"),
+               "camelcase", "snake_case", "name things", "names", "i:named", "test names", "test name",
+               "rename", "renames", "renaming", "renamed"),
     "code structure": ("function", "functions", "method", "methods", "class", "classes", "nested", "nesting",
                        "guard clause", "readability", "readable", "complexity",
                        "if statement", "if statements", "helper", "helpers", "abstraction", "p:refactor", "p:refactoring",
@@ -124,7 +132,8 @@ FACETS: Mapping[str, tuple[str, ...]] = {
                       "javadoc", "adr", "runbook", "runbooks", "write down", "write up", "how-to", "procedure",
                       "procedures", "playbook", "wiki"),
     "formatting and linting": ("lint", "linter", "linting", "format", "formatter", "formatting", "prettier",
-                               "eslint", "rubocop", "clippy", "pre-commit", "style guide"),
+                               "eslint", "rubocop", "clippy", "pre-commit", "style guide", "reformat", "reformats",
+                               "reformatting", "reformatted"),
     "branches and merging": ("branch", "branches", "rebase", "merge", "merging", "push", "cherry-pick",
                              "main branch", "p:github", "p:gitlab", "p:bitbucket", "p:open a pr", "p:pr",
                              r"p:re:\bsend (?:it|them|this|that|everything|the \w+) up\b", "p:upload it",
@@ -148,7 +157,9 @@ FACETS: Mapping[str, tuple[str, ...]] = {
     "configuration": ("config", "configuration", "setting", "settings", "env var", "environment variable",
                       "environment variables", "feature flag", "feature flags", "option", "options", "flag", "flags",
                       "cli flag", "cli flags", "command-line flag", "command line flag", "argument parsing",
-                      r"re:(?<![\w.])\.env(?:\.[\w-]+)?\b", "env file", "dotenv", "config file", "config files",
+                      r"re:(?<![\w.])\.env(?:\.[\w-]+)?\b", "env file",
+                      # a long command-line option a task names ("add a --dry-run switch to the tool")
+                      r"p:re:(?<![\w-])--[a-z][a-z0-9]+(?:-[a-z0-9]+)*(?![\w-])", "dotenv", "config file", "config files",
                       # a variable named in capitals ("add a FOO_BAR variable")
                       r"p:re:" + CAPS_NAME + r"\s+(?:env(?:ironment)?\s+)?var(?:iable)?s?\b"),
     "dates and times": ("date", "dates", "time zone", "time zones", "timezone", "timezones", "timestamp",
@@ -201,8 +212,14 @@ FACETS: Mapping[str, tuple[str, ...]] = {
                             r"i:re:\bin (?:english|german|french|spanish|italian|portuguese|dutch),? (?:please|always|only)\b"),
     # any edit at all: an instruction for every change ("when you change something, show me a diff")
     # bears on every task that changes code, and on nothing else
-    "any code change": (r"i:re:\bwhen(?:ever)? (?:you|u) (?:change|edit|modify|touch|rewrite|update) (?:something|"
-                        r"anything|any code|code|a file|files|stuff)\b", "i:every change", "i:any change",
+    "any code change": (r"i:re:\b(?:when(?:ever)?|after|once|each time|every time) (?:you|u)(?:'ve| have)? (?:change|edit|modify|"
+                        r"touch|rewrite|update)(?:s|d|ed)? (?:something|anything|any code|the code|code|a file|files|stuff)\b",
+                        # what is said at the end of any change: "list the files you touched"
+                        r"i:re:\bfiles? (?:you|u)(?:'ve| have)? (?:touched|changed|edited|modified)\b",
+                        # the lines a change leaves alone ("keep the lines you are not editing as they are")
+                        r"i:re:\blines? (?:you|u)(?:'re| are)? (?:aren't|are not|weren't|didn't|don't|do not|not)\b"
+                        r"[^,.;]{0,20}\b(?:chang|edit|touch)\w*",
+                        "i:every change", "i:any change",
                         "i:each change", "i:every edit", "i:any edit",
                         r"p:re:^\W*(?:(?:now|ok|okay|so|pls|please|next|then|can you|could you)\W+){0,2}(?:change|add|"
                         r"drop|bump|rename|remove|delete|update|replace|move|make|fix|refactor|edit|modify|rewrite|"
@@ -417,3 +434,24 @@ def about(content: str) -> frozenset[str]:
     test for it was flaky" is about nothing here. Cached: the same notes meet every prompt."""
     m = _CONVENTION.match(content)
     return of(m.group(1), "instruction") if m else frozenset()
+
+
+# what a task is about, said after the ask in a clause or a phrase of its own: "fix the bug | where
+# orders placed on a Sunday get the wrong date", "write tests | for the cache", "the counter goes
+# negative | when a user logs out |, fix it"; from the word that opens it to the next comma
+_ABOUT = re.compile(r"\s(?:where|when|whenever|what|that|which|who|so|because|since|for|from|in|on|at|of|with|"
+                    r"without|after|before|if|while|to|into|by|about|until|than)\s[^,;.!?\n]*", re.IGNORECASE)
+# kinds of work a task names in any of its phrases: the value written into the code ("after ten
+# minutes"), the work left for later ("for now")
+ANYWHERE = frozenset({"named constants", "unfinished work"})
+
+
+def asks(prompt: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The kinds of work a task asks for in its ask (the prompt without the clauses and phrases that
+    say what it is about, :data:`_ABOUT`), and those it names only in them; all in its ask when the
+    ask names only a broad kind ("add a view | that joins the orders to the table of customers")."""
+    named = of(prompt)
+    ask = named & (of(_ABOUT.sub(" ", prompt)) | ANYWHERE)
+    if not ask - BROAD:
+        return named, frozenset()
+    return ask, named - ask

@@ -82,6 +82,7 @@ CONFLICT_POOL = 3 * MAX_NOTES  # the best candidates compared pairwise for confl
 MIN_ITEM_CHARS = 60
 BRIEF_CATEGORIES = ("decision", "preference")
 FACET_BONUS = 0.1  # the relevance a standing instruction gains per kind of work it shares with the prompt
+ABOUT_WEIGHT = 0.5  # a kind of work the task names only in what it is about, not in its ask (facets.asks)
 FACET_ONLY = 4  # standing instructions a block adds on shared kinds of work alone
 STANDING_LIMIT = 200
 SUSPECT_ONLY = 2  # changes made earlier a block adds, on shared kinds of work alone, when the prompt reports a malfunction
@@ -271,10 +272,11 @@ def _with_standing(memory: Memory, candidates: list[tuple[Insight, float, dict[s
     standing = memory.standing(scopes=[project, GLOBAL_SCOPE], categories=("preference",), min_importance=3,
                                limit=STANDING_LIMIT)
     governing: dict[str, tuple[Insight, float, float]] = {}
+    head, about = facets.asks(query)
     for ins in standing:
         if usable(ins) and is_note(ins):
             governed = facets.of(ins.content, "instruction")
-            shared = min(facets.shared(asked, governed), 2.0)
+            shared = min(facets.shared(head, governed) + ABOUT_WEIGHT * facets.shared(about, governed), 2.0)
             # an instruction about this kind of work alone bears on it more than one about many
             governing[ins.id] = (ins, shared, shared / max(len(governed), 1))
     ranked, lexical = [], {}
