@@ -93,7 +93,8 @@ class Tools:
     def search(self, query: str, limit: int = 10, project: str | None = None) -> str:
         if not query.strip():
             raise InvalidInput("query must not be empty")
-        limit = max(1, min(int(limit), 50))
+        if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= 50:
+            raise InvalidInput(f"limit must be a whole number from 1 to 50, not {limit!r}")
         named = self.resolve_project(project)
         scopes = self.allowed(named)
         result = self._call("recall", {"query": query, "limit": limit, "scopes": scopes})
@@ -265,10 +266,11 @@ def build_server(tools: Tools) -> Any:
         return guarded(tools.search, query, limit, project)
 
     @server.tool(structured_output=False)
-    def memory_show(ids: list[str], project: str | None = None) -> str:
+    def memory_show(ids: list[str] | None = None, id: str | None = None, project: str | None = None) -> str:
         """Full text of memories by id (the 8-character ids from memory_search or from the injected
-        <mnemon-notes>), with their session, source transcript and what supersedes them."""
-        return guarded(tools.show, ids, project)
+        <mnemon-notes>), with their session, source transcript and what supersedes them. `ids` takes a
+        list; `id` one id."""
+        return guarded(tools.show, [*(ids or []), *([id] if id else [])], project)
 
     @server.tool(structured_output=False)
     def memory_timeline(id: str, before: int = 5, after: int = 5, project: str | None = None) -> str:

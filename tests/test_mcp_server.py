@@ -74,6 +74,10 @@ def test_search_is_scoped_compact_and_quoted(home: Path, projects: tuple[Path, P
         with pytest.raises(NotFound, match="alpha"):
             tools.search("ledger", project="gamma")
         assert "No memory" in tools.search("kubernetes helm charts")
+        for bad in (0, -3, 51, 2.5, True):  # was clamped to 1 and answered "1 memories ..."
+            with pytest.raises(InvalidInput, match="limit must be a whole number from 1 to 50"):
+                tools.search("ledger amounts", limit=bad)  # type: ignore[arg-type]
+        assert f"[{ids['decision'][:8]} " in tools.search("ledger amounts", limit=1)
         with pytest.raises(InvalidInput):
             tools.search("   ")
     finally:
@@ -152,6 +156,10 @@ def test_the_server_speaks_mcp_over_stdio(home: Path, projects: tuple[Path, Path
             listed = await client.list_tools()
             found = await client.call_tool("memory_search", {"query": "ledger amounts"})
             shown = await client.call_tool("memory_show", {"ids": [ids["decision"][:8]]})
+            one = await client.call_tool("memory_show", {"id": ids["decision"][:8]})  # was a raw validation error
+            none = await client.call_tool("memory_show", {})
+            assert not one.is_error and "integer cents" in one.content[0].text
+            assert none.is_error and "at least one memory id" in none.content[0].text
             bad = await client.call_tool("memory_search", {"query": "ledger", "project": "gamma"})
             return ([t.name for t in listed.tools], found.content[0].text, shown.content[0].text,
                     bool(bad.is_error))
