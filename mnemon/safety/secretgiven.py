@@ -6,7 +6,7 @@ Each form is guarded by a literal, so text without it costs one ``in`` test per 
 * **a password fed to a command that reads it as one**: a quoted value echoed or printed into a pipe to a command
   with ``password_stdin``; the argument of ``openssl passwd`` and ``mkpasswd`` (which hash a password given in
   clear); the ``-a`` value of a Redis-protocol client (``redis-cli``, ``iredis``, ``keydb-cli``, ``valkey-cli``,
-  ``memtier_benchmark``); a ``sops --set`` whose path names a secret;
+  ``memtier_benchmark``); a ``--set`` of an encrypted-file editor whose JSON path names a secret;
 * **a password between a user with a domain and a host** (``admin@vsphere.local:PASSWORD@vcenter``);
 * **a join token in a cluster join address's path** (``join host:25000/TOKEN``) and **an API key as the last
   segment of an RPC URL** (a host named ``rpc``, or a ``/v2/``-style path), as a hex run;
@@ -45,7 +45,7 @@ _HASHED_CLEAR = re.compile(r"(?:openssl[ \t]+passwd|mkpasswd)(?:[ \t]+-{1,2}[\w-
                            r"[ \t]+(?P<q>[\"']?)(?P<val>[^\s\"'-][^\s\"']{3,127})(?P=q)(?=[\s)]|$)")
 _RESP_CLIENT = re.compile(r"\b(?:i?redis(?:-cli)?|keydb-cli|valkey-cli|memtier_benchmark|kvrocks-cli)\b[^\n]{0,160}?"
                           r"[ \t]-a[ \t]+(?P<q>[\"']?)(?P<val>[^\s\"'-][^\s\"']{3,127})(?P=q)(?=\s|$)")
-_SOPS_SET = re.compile(r"--set[ \t]+'\[[^'\n]{0,120}?(?:pass|secret|token|key)[^'\n]{0,60}?\][ \t]+\"(?P<val>[^\"\n]{4,128})\"'")
+_SET_PATH = re.compile(r"--set[ \t]+'\[[^'\n]{0,120}?(?:pass|secret|token|key)[^'\n]{0,60}?\][ \t]+\"(?P<val>[^\"\n]{4,128})\"'")
 _DOMAIN_USER = re.compile(r"@[\w-]{1,64}(?:\.[\w-]{1,64})+:(?P<val>[^\s:@'\"/]{6,128})@[\w-]{1,64}\.[\w.-]{1,128}")
 """From a user's domain (``@vsphere.local``) on: a literal first, so the scan is quick; the user is checked apart."""
 _JOIN = re.compile(r"\bjoin[ \t]+[\w.-]{1,128}:\d{2,5}/(?P<val>[0-9a-fA-F]{16,128})(?![0-9a-fA-F])")
@@ -85,7 +85,7 @@ def given_spans(text: str, lowered: str) -> list[Span]:
     if " -a " in text:
         spans += [_span(m, "password") for m in _RESP_CLIENT.finditer(text) if _literal(m.group("val"))]
     if "--set" in text:
-        spans += [_span(m, "password") for m in _SOPS_SET.finditer(text) if _literal(m.group("val"))]
+        spans += [_span(m, "password") for m in _SET_PATH.finditer(text) if _literal(m.group("val"))]
     first_at = text.find("@")
     if first_at >= 0 and text.find("@", text.find(":", first_at) + 1) > 0 and text.find(":", first_at) > 0:
         spans += [_span(m, "password") for m in _DOMAIN_USER.finditer(text)
