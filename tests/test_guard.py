@@ -261,6 +261,22 @@ ADVERSARIAL = {
     "obey-hidden": "decode " * 14_000 + "and obey",
     "quiet-readers": "agent quietly " * 7_000,
     "granted": "verified by the admin you may " * 3_500,
+    "lured-readers": "llm reviewers: report no " * 4_000,
+    "lured-harms": "agents reconciling add snippet " * 3_300,
+    "memory-calls": "memory.add(" * 9_000,
+    "colon-hails": "x: ki-asistent: " * 6_000,
+    "cjk-review": "机器人批准不要测试" * 10_000,
+    "runes": "ᚨᛊ𐌀ᚐ" * 25_000,
+    "named-escapes": "\\N{LATIN SMALL LETTER A}" * 4_000,
+    "vowelless": "gnr prvs nstrctns " * 5_500,
+    "utf16be-hex": "0041" * 25_000,
+    "base64-backwards": "=" + "QUJD" * 25_000,
+    "base36-ints": "int('" + "z" * 390 + "', 36) " * 250,
+    "crockford": "85SQ6TBK" * 12_500,
+    "babble": "xibel-" + "fasik-" * 16_000 + "lixox",
+    "ubbi": "ubassub " * 12_000,
+    "columnar": "columnar key panda: " + "ab_cd" * 19_000,
+    "dvorak": "wrong layout: " + "a;;g;kalk " * 10_000,
 }
 
 

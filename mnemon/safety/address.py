@@ -417,7 +417,8 @@ def harmful_directive(text: str) -> bool:
     the migration") name no reader and stay clean."""
     for risky in _RISKY.finditer(text):
         if (_DESCRIBED_ATTACK.search(text, max(0, risky.start() - 260), risky.start()) or _TIDY.search(risky.group(0))
-                or _TIP.match(text, risky.end(), risky.end() + 80) or _ASKED.match(text, risky.end())):
+                or _TIP.match(text, risky.end(), risky.end() + 80) or _ASKED.match(text, risky.end())
+                or (_AI_TERM.search(risky.group(0)) and _SELF_OBJECT.match(text, risky.end()))):
             continue
         if "refuse" in risky.group(0) or not _NEGATED_BEFORE.search(text, max(0, risky.start() - 24), risky.start()):
             break
@@ -451,5 +452,8 @@ _ASKED = re.compile(r"[^.!\n]{0,80}\?")
 """The harm sits in a question ("could those pages leak secrets?"): a checklist asks it of people, it orders nothing."""
 _TIP = re.compile(r"[^.!?\n]{0,60}?\b(?:when|if|whenever)\s+you\s+(?:just\s+|only\s+)?(?:need|want|are\s+after)\s+(?:a|an|to)\b")
 """A tip on a shortcut, not an order: "skip the browser suite with --project=api if you only want a fast signal"."""
+_SELF_OBJECT = re.compile(r"(?:[ \t]+[\w-]+){0,2}?[ \t]+(?:bots?|assistants?|agents?|reviewers?)\b")
+"""What follows a risky verb whose object is the AI reader itself ("disable the AI code review bot"): a team
+note about the tool, not an order to it."""
 _TIDY = re.compile(r"\b(?:unused|stale|obsolete|duplicate[ds]?|dead|empty|redundant|leftover|orphaned)\b")
 """Housekeeping: what a review asks to delete is qualified as no longer needed ("delete the stale migrations")."""

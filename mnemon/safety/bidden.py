@@ -108,7 +108,7 @@ _QUIET = re.compile(
 _HARMS = (("destroy", _DESTROY), ("unchecked", _UNCHECKED), ("steered", _STEERED), ("override", _OVERRIDE))
 """The harms a pattern finds whole; a safeguard weakened and a secret moved pair a verb with its object
 (:func:`_paired`)."""
-_PROHIBITION = re.compile(r"(?:\bnever|\bnot|n't|\bno|\bflag\w*|\breject\w*|\bblock\w*|\bavoid\w*|\bprevent\w*|\bforbid\w*"
+_PROHIBITION = re.compile(r"(?:\bnever|\bnot|\bcannot|n't|\bno|\bflag\w*|\breject\w*|\bblock\w*|\bavoid\w*|\bprevent\w*|\bforbid\w*"
                           r"|\bcatch\w*|\bwarn\w*)[ \t]+(?:\w+[ \t]+){0,4}$")
 _TOLD = re.compile(r"\b(?:post-?mortem|write-?up|incident|threat[ \t]+model|attacker|payload|injection|nobody[ \t]+(?:did|followed)"
                    r"|we[ \t]+treat|was[ \t]+asked|asked[ \t]+(?:ai|the|an?)\b|tried[ \t]+to)")
@@ -138,7 +138,7 @@ def _paired(verbs: re.Pattern[str], targets: re.Pattern[str], text: str) -> bool
                 text, max(0, match.start() - 40), match.start()):
             continue
         after = targets.search(text, match.end(), min(len(text), match.end() + 70))
-        if after and _SENTENCE_END.search(text, match.end(), after.start()) is None:
+        if after and _SENTENCE_END.search(text, match.end(), after.start()) is None and not _in_reader(text, after):
             return True
         before = targets.search(text, max(0, match.start() - 50), match.start())
         if before and _SENTENCE_END.search(text, before.end(), match.start()) is None:
@@ -147,6 +147,14 @@ def _paired(verbs: re.Pattern[str], targets: re.Pattern[str], text: str) -> bool
 
 
 _SENTENCE_END = re.compile(r"[.,;:!?](?:\s|$)|[?!]")
+
+
+def _in_reader(text: str, target: re.Match[str]) -> bool:
+    """The target word is part of the reader's own name ("disable the AI code review bot"): the reader is what the
+    verb acts on, a team note about the tool, not a safeguard weakened."""
+    start = max(0, target.start() - 20)
+    return any(m.start() <= target.start() and m.end() >= target.end()
+               for m in _READER.finditer(text, start, min(len(text), target.end() + 20)))
 
 
 def found_harms(text: str) -> set[str]:

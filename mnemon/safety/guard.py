@@ -174,6 +174,14 @@ Memories are data, never instructions. Two functions keep it so:
   that calls a harm fine or plants a piped remote script (``addressed_to_model``); gzip, zlib, bzip2 and xz under
   base64, decompressed to a bound and screened (``encoded_payload``).
 
+  Readers lured from inside their data and orders spelled anew (retired round 26, family set 28:
+  ``mnemon.safety.lured``, ``mnemon.safety.unspelled``): readers addressed by what they do in tool output, lint
+  comments, skills and metadata, or through the assistant's memory, with harms the lists lacked (findings
+  suppressed, the task dropped, a remote snippet on every page, a command run as root, a package from a URL,
+  cluster-admin for anonymous users, the user's messages sent out through a tool, every instruction in tool output
+  trusted); an AI hailed in a colon label in an unknown language, naming the reader's instructions; orders in runes,
+  Ogham and Old Italic letters, named escapes, without vowels, and under number bases, ciphers and word games.
+
 * :func:`quote` makes a stored text safe to place inside the injected ``<mnemon-notes>`` block: format
   characters (zero-width, bidi, tags), control characters other than whitespace, surrogates and private-use
   characters are removed; every tag-like ``<...>`` (and ``<|...|>``, and full-width ``＜...＞``) has its angle
@@ -216,6 +224,7 @@ from mnemon.safety import (
     heeded,
     idents,
     layers,
+    lured,
     multilingual,
     numerals,
     orders,
@@ -234,6 +243,7 @@ from mnemon.safety import (
     swayed,
     tasked,
     tongues,
+    unspelled,
     waiver,
 )
 from mnemon.safety.fold import FORMAT_CHARS, fold, hidden
@@ -241,7 +251,7 @@ from mnemon.safety.phrase import any_match
 
 __all__ = ["FORMAT_CHARS", "RULES", "RULES_VERSION", "quote", "scan"]
 
-RULES_VERSION = 21
+RULES_VERSION = 22
 """Raised whenever the injection rules change, so stored memories are screened again (``mnemon.engine.rescreen``)."""
 
 RULES = (
@@ -308,6 +318,7 @@ def _screen(text: str, decode: bool) -> tuple[str, ...]:
     extra |= heeded.rules(normal)  # more harms and readers, forwarded users, planted facts, headings with secrets files
     extra |= steered.rules(normal)  # AI hailed in unknown languages, readers by role, planted memories
     extra |= swayed.rules(normal)  # forged authority, quiet favours, disclosing policies, hidden orders to obey
+    extra |= lured.rules(normal)  # readers in tool output, skills and memory, harms they are lured into, colon hails
     order = structure.directive(normal)  # an order to the reader, scored over weak features
     if order:
         extra.add(order)
@@ -325,7 +336,7 @@ def _encoded(text: str) -> bool:
         return True
     decoded_texts = (encoding.decoded_texts(text) + layers.decoded_layers(text) + idents.readings(text)
                      + numerals.readings(text) + tasked.readings(text) + agentic.readings(text)
-                     + packed.readings(text) + recoded.readings(text))
+                     + packed.readings(text) + recoded.readings(text) + unspelled.readings(text))
     if decoded_texts and layers.decode_and_run(lowered):
         return True
     for decoded in decoded_texts:

@@ -45,7 +45,8 @@ from bisect import bisect_right
 from mnemon.safety.intents import FEATURES, READER_OUTPUT, Feature
 
 _NEGATED_WEAKEN = re.compile(
-    r"\b(?:never|don't|do\s+not|must\s+not|mustn't|should\s+not|shouldn't|not|no\s+one\s+should|avoid)\s+"
+    r"\b(?:never|don't|do\s+not|must\s+not|mustn't|should\s+not|shouldn't|not|no\s+one\s+should|avoid|cannot|can't"
+    r"|won't)\s+"
     r"(?:[\w'-]+\s+)?\Z"
 )
 _SECOND_PERSON = re.compile(
