@@ -152,6 +152,8 @@ def main(argv: list[str] | None = None) -> int:
             graph: dict[int, float] = {}
             if an is not None:
                 graph, via, _ = rc.beam(st, q, an, sig.allowed)
+                if hasattr(rc, "past_anchors"):  # the rows past the anchors that join the re-rank
+                    rc.past_anchors(an, graph)
                 direct_rank: dict[int, int] = {}
                 for i, s in enumerate(rc.rerank(st, an, graph, via, 10**6)):
                     kept_all[s.row] = i
