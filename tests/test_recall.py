@@ -287,3 +287,22 @@ def test_a_captured_memorys_labels_are_not_words_but_a_persons_tags_are(tmp_path
         assert all(h.insight.id not in labelled for h in mem.recall("fact", scopes=["p"]).hits)
         assert mem.recall("fact table for orders", scopes=["p"]).hits[0].insight.id == table
         assert mem.recall("fact-sheet", scopes=["p"]).hits[0].insight.id == tagged
+
+
+def test_a_note_holding_the_query_past_the_anchors_is_ranked(mem: Memory, monkeypatch: pytest.MonkeyPatch) -> None:
+    # a long note that says what the query asks ranks below short ones for BM25 and the fused rank; past
+    # the anchors, with no edge from them, the re-rank never saw it, though it holds every word asked for
+    monkeypatch.setattr(recall_mod, "ANCHORS", 2)
+    day = 86400.0
+    filler = " ".join(f"word{i}" for i in range(80))
+    target = mem.remember(f"to rotate the webhook signing key, {filler}", scope="p", no_diff=True,
+                          source="assistant", created_at=1_600_000_000).id
+    other = " ".join(f"term{i}" for i in range(80))
+    weak = mem.remember(f"the webhook payloads, {other}", scope="p", no_diff=True, source="tool",
+                        created_at=1_500_000_000).id
+    for i in range(4):
+        mem.remember(f"rotate webhook signing key {i}", scope="p", no_diff=True, created_at=1_700_000_000 + i * 60 * day)
+    assert not mem._st.adj_code[mem._st.index[target]]  # nothing leads to it: only its words can
+    hits = {h.insight.id for h in mem.recall("rotate the webhook signing key", scopes=["p"], limit=20).hits}
+    assert target in hits
+    assert weak not in hits  # a row past the anchors holding one of the words asked for stays out

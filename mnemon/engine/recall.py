@@ -13,6 +13,8 @@ Pipeline, all over the RAM state plus one FTS5 query:
 4. **Beam search** from the anchors over the adjacency arrays, with the intent's edge-type
    weights and beam parameters. Scores decay multiplicatively along a path (an additive path
    score made far nodes outrank near ones).
+   A few pool rows past the anchors that hold the query's words about as well as the best anchor
+   join at their direct score, though no edge led to them (:func:`past_anchors`).
 5. **Re-rank** with per-intent weights over keyword coverage (IDF weighted), entity match,
    similarity, graph score and the fused anchor score; the embedding-less table is used when
    there is no query vector. Superseded memories are demoted x0.25.
@@ -48,6 +50,12 @@ RRF_K = 60
 ANCHORS = 24
 DIRECT_POOL = 100
 REACHED_SCORED = 60  # graph-reached nodes outside the pool whose own evidence is scored
+# the best pool rows past the anchors that the beam did not reach: this many are looked at, and those holding
+# at least this share of the query's words the best anchor holds, and this share of the query's words (IDF
+# weighted), join the re-rank (:func:`past_anchors`)
+PAST_ANCHORS = 8
+PAST_ANCHOR_SHARE = 0.8
+PAST_ANCHOR_MIN = 0.25
 KEYWORD_FETCH = 60
 KEYWORD_POSTINGS = 1500  # most rows FTS5 may score per query
 # below this share of live rows in a scoped mask, FTS5's global best rarely hold KEYWORD_FETCH of
@@ -380,6 +388,27 @@ def beam(st: State, q: Query, a: Anchors, allowed: bytes) -> tuple[dict[int, flo
     return graph, graph_via, visited
 
 
+def past_anchors(a: Anchors, graph: dict[int, float]) -> None:
+    """Add to ``graph`` (at their direct score) the best PAST_ANCHORS pool rows with direct evidence
+    that are neither anchors nor reached by the beam, those that hold nearly as many of the query's
+    words as the best anchor (PAST_ANCHOR_SHARE of its own coverage) and a fair share of them
+    (PAST_ANCHOR_MIN), and are not superseded. Without this the re-rank never saw them: in a large
+    project a note that says what the query asks in its words, but is long or matched on common
+    words (a low BM25 and fused rank), lost its place among the anchors to notes holding one rarer
+    word, and no edge led to it. A row holding one word of a long query adds little evidence, and a
+    superseded one would be shown through its successor, which need not hold those words at all."""
+    if not a.rows:
+        return
+    waiting = sorted((-score, r) for r, score in a.direct.items() if score > 0 and r not in graph)[:PAST_ANCHORS]
+    if not waiting:
+        return
+    evidence = a.evidence
+    need = max(PAST_ANCHOR_SHARE * max(evidence.measured(r)["own"] for r in a.rows), PAST_ANCHOR_MIN)
+    for neg, r in waiting:
+        if evidence.measured(r)["own"] >= need and not evidence.st.is_superseded(r):
+            graph[r] = -neg
+
+
 def rerank(st: State, a: Anchors, graph: dict[int, float], graph_via: dict[int, str], limit: int) -> list[Scored]:
     """Stages 4 and 5: every reached row scored by its direct evidence and its graph score (and
     centrality, and x0.25 when superseded); those under the relevance floor (before that
@@ -472,6 +501,7 @@ def recall(
         meta["took_ms"] = round((time.perf_counter() - t0) * 1000, 3)
         return [], intent, meta
     graph, graph_via, visited = beam(st, q, a, sig.allowed)
+    past_anchors(a, graph)
     scored = rerank(st, a, graph, graph_via, limit)
     if intent == "WHY" and len(scored) > 1:
         scored = causal_order(st, scored)
