@@ -12,6 +12,7 @@ import pytest
 from mnemon.claude.capture import capture_transcript, cursor_key
 from mnemon.config import load
 from mnemon.engine.memory import Memory
+from mnemon.engine.reports import show
 
 DATA = Path(__file__).parent / "data" / "transcripts"
 SID = "11111111-2222-3333-4444-555555555555"
@@ -434,6 +435,32 @@ def test_a_preference_the_assistant_restates_for_all_projects_is_stored_for_all(
     _capture(memory, path, event="SessionEnd")
     notes = [r for r in _all(memory) if "24-hour" in r["content"] and "note" in r["tags"]]
     assert [(r["scope"], r["category"]) for r in notes] == [("global", "preference")]
+
+
+def test_an_acknowledgement_that_says_the_decision_back_is_not_a_second_note(memory: Memory, tmp_path: Path) -> None:
+    """Regression (a new user's session): the assistant's "Noted: the orders service uses Postgres rather than
+    MongoDB ..." shares half its words with the user's decision, under the 0.7 of a verbatim echo; it was stored as a
+    note of its own, and as the newer statement of the same subject it superseded the user's decision."""
+    path = tmp_path / "s.jsonl"
+    path.write_bytes(_line(_user("u1", "let's keep the orders service on postgres, not mongo: the ledger writes "
+                                       "need multi-document transactions"))
+                     + _line(_assistant("a1", "m1", _text("Noted: the orders service uses Postgres rather than MongoDB, "
+                                                          "since ledger writes need transactions."))))
+    _capture(memory, path, event="SessionEnd")
+    rows = _all(memory)
+    said_back = [r for r in rows if "rather than MongoDB" in r["content"]]
+    assert all("note" not in r["tags"] for r in said_back), [(r["content"], r["tags"]) for r in rows]
+    users = [r for r in rows if "keep the orders service on postgres" in r["content"]]
+    assert users and all(not show(memory, r["id"])["superseded_by"] for r in users)
+
+
+def test_an_acknowledgement_that_adds_what_the_user_did_not_say_is_kept(memory: Memory, tmp_path: Path) -> None:
+    path = tmp_path / "s.jsonl"
+    path.write_bytes(_line(_user("u1", "the orders service should stay on postgres"))
+                     + _line(_assistant("a1", "m1", _text("Got it. I also raised the connection pool to 40 and moved "
+                                                          "the migration runner into its own container."))))
+    _capture(memory, path, event="SessionEnd")
+    assert any("connection pool to 40" in r["content"] for r in _all(memory))
 
 
 def test_a_lone_surrogate_in_a_line_does_not_stop_the_sessions_capture(memory: Memory, tmp_path: Path) -> None:

@@ -55,7 +55,7 @@ from typing import TYPE_CHECKING, Any
 
 from mnemon.claude.cues import condense, is_trivial
 from mnemon.claude.inject import INJECTED_KEEP, injected_ids, injected_key
-from mnemon.claude.notes import Note, pattern, pattern_key, read_turn
+from mnemon.claude.notes import Note, acknowledged, pattern, pattern_key, read_turn
 from mnemon.claude.project import project_scope
 from mnemon.claude.sentences import sentences
 from mnemon.claude.transcript import (
@@ -84,6 +84,7 @@ STEP_CHUNK_BYTES = 64 * 1024  # the first read of a time-bounded call (see _read
 CONTEXT_LIMIT = 600  # characters of the neighbouring turn kept as a memory's search context
 TEXT_LIMIT = 1200
 ECHO_SHARE = 0.7  # share of a sentence's words found in its prompt or an injected note: a restatement
+ACK_ECHO_SHARE = 0.4  # the same share after "Noted: ...": an acknowledgement says back what was just said
 CARRY_LIMIT = 8000  # characters of a text carried to the next capture step (see _Writer.carried)
 CARRY_SHOWN = 100  # notes shown that the store does not hold, carried to the next step
 ECHO_WORDS, ECHO_NOTE_SHARE = 4, 0.5  # a restatement repeats 4 of the note's words, or half of a shorter note's
@@ -542,9 +543,20 @@ _CITES = re.compile(r"\b(?:the|an|that|this|your|my|our)\s+(?:earlier |previous 
 
 
 def _restates(sentence: str, asked: frozenset[str]) -> bool:
-    """An assistant sentence that mostly repeats the prompt it answers ("Noted: ...")."""
+    """An assistant sentence that mostly repeats the prompt it answers, or that acknowledges it and says it
+    back in its own words ("Noted: the orders service stays on Postgres rather than MongoDB" after the
+    user's "keep orders on postgres, not mongo, we need the transactions"): stored, that paraphrase
+    was a second note of the user's decision, and as the newer one it superseded the user's own."""
     toks = set(text_mod.tokens(sentence))
-    return not toks or bool(asked) and len(toks & asked) >= ECHO_SHARE * len(toks)
+    if not toks:
+        return True
+    if not asked:
+        return False
+    rest = acknowledged(sentence)
+    share = ECHO_SHARE if rest is None else ACK_ECHO_SHARE
+    if rest is not None:
+        toks = set(text_mod.tokens(rest)) or toks
+    return len(toks & asked) >= share * len(toks)
 
 
 def _whole(notes: Sequence[Note], body: str) -> bool:

@@ -205,7 +205,14 @@ _STANDING = re.compile(
 
 # -- kinds ----------------------------------------------------------------------------------
 
-_ACKNOWLEDGED = re.compile(r"^\W*(?:agreed|noted|understood|got it|sounds good|ok(?:ay)?|sure|right)\b\s*[:,.!-]\s*", _I)
+_ACKNOWLEDGED = re.compile(r"^\W*(?:agreed|noted|understood|got it|sounds good|ok(?:ay)?|sure|right)\b\s*[:,.!\u2013\u2014-]\s*", _I)
+
+
+def acknowledged(sentence: str) -> str | None:
+    """What an assistant sentence says after the acknowledgement it opens with ("Noted: X", "Got it,
+    X", "Understood \u2014 X"), or None when it opens with none."""
+    match = _ACKNOWLEDGED.match(sentence)
+    return sentence[match.end():] if match else None
 _ANSWER_NO = re.compile(r"^\s*(?:no|nope)\b\s*[,.!:;-]", _I)
 _ASSISTANT_RULE = re.compile(r"^\W*(?:please\s+)?(?:don'?t|do not|never)\b", _I)  # "Please don't: ..."
 _BARE_RULE = re.compile(r"\bnever\b|\balways\b|\bonly ever\b", _I)  # a rule when the user says it
