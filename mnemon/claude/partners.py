@@ -102,12 +102,12 @@ def _with_consequences(chosen: list[Candidate], pool: Sequence[Insight], usable:
                 tied.append((sum(math.log(scale / words[w]) for w in shared), ins, source.id))
     out = list(chosen)
     added = 0
-    for _, ins, source in sorted(tied, key=lambda t: (-t[0], -t[1].created_at, t[1].id)):
+    for _, ins, source_id in sorted(tied, key=lambda t: (-t[0], -t[1].created_at, t[1].id)):
         if added >= most:
             break
         if ins.id in taken:
             continue
-        at = next(i for i, c in enumerate(out) if c[0].id == source)
+        at = next(i for i, c in enumerate(out) if c[0].id == source_id)
         out.insert(at + 1, (ins, out[at][1], {"partner": 1.0, "consequence": 1.0}))
         taken.add(ins.id)
         added += 1
@@ -117,7 +117,7 @@ def _with_consequences(chosen: list[Candidate], pool: Sequence[Insight], usable:
 def _replaced(chosen: Insight, other: Insight) -> bool:
     """Does ``other`` state a value that ``chosen`` replaces, or replace one of ``chosen``'s? Then it is
     the superseded side of a correction, not a cause or a consequence."""
-    pair = [(chosen, 1.0, {}), (other, 1.0, {})]
+    pair: list[tuple[Insight, float, dict[str, float]]] = [(chosen, 1.0, {}), (other, 1.0, {})]
     return len(newest_of(pair, "")) < 2
 
 
