@@ -32,7 +32,7 @@ irrelevant prompts are here; bugfixes, facts and causes and effects are in
 
 heldout16 was written to be held out after heldout15. Its first figure was taken at 019e21f and its second
 at 3d4a1a3 (both 0.397; the engine of 706dea0 on the same corpus 0.388). It is training from the release
-after (56c6288 on): its failures may be read and tuned on. heldout17 (:mod:`bench.coding.heldout17`) is the
+after (cfd7a9d on): its failures may be read and tuned on. heldout17 (:mod:`bench.coding.heldout17`) is the
 held-out split now.
 """
 
