@@ -6,11 +6,12 @@ on stdin. A hook here is a fail-open launcher:
 * stdin is read once, capped at :data:`MAX_STDIN` bytes and bounded in time (a caller
   that never closes stdin cannot hang the hook);
 * one request to the daemon, with a deadline that covers connecting, sending and
-  receiving; when the daemon is not running a detached start is fired. Capture hooks and
-  SessionStart return at once (a capture goes to the spool); UserPromptSubmit waits for a
-  daemon that is starting, up to :data:`INJECT_START_DEADLINE` from its own start (within
-  its 2 s budget; Claude Code allows it 3 s), so the first prompt after a stop still gets its
-  notes; after a start that failed it does not wait;
+  receiving; when the daemon is not running a detached start is fired. Capture hooks return
+  at once (a capture goes to the spool); UserPromptSubmit waits for a daemon that is starting,
+  up to :data:`INJECT_START_DEADLINE` from its own start (within its 2 s budget; Claude Code
+  allows it 3 s), so the first prompt after a stop still gets its notes, and SessionStart up
+  to :data:`BRIEF_START_DEADLINE` (Claude Code allows it 5 s), so the first session after a
+  stop still gets its brief; after a start that failed neither waits;
 * paths in the request (``transcript_path``, ``cwd``) are made absolute against the hook's
   own working directory before they are sent or spooled (the daemon runs elsewhere);
 * stdout carries only what is meant for the model, and only after a well-formed answer:
@@ -49,6 +50,7 @@ SPOOL_LINE_MAX = 64 << 10
 INJECT_DEADLINE = 1.0
 INJECT_START_DEADLINE = 1.5  # a starting daemon is waited for this long from the hook's start (budget: 2 s)
 BRIEF_DEADLINE = 1.0
+BRIEF_START_DEADLINE = 3.0  # a starting daemon is waited for this long from the hook's start (Claude Code allows 5 s)
 
 _STARTED = time.monotonic()
 
@@ -372,7 +374,7 @@ def brief(event_name: str = "SessionStart") -> int:
                                    "source": text_field(event, "source", "startup") or "startup"}
         if not args["session_id"]:
             return "event lacks session_id"
-        emit_context(event_name, call_daemon("brief", args, BRIEF_DEADLINE, until="until"))
+        emit_context(event_name, call_daemon("brief", args, BRIEF_DEADLINE, BRIEF_START_DEADLINE, until="until"))
         return None
 
     return run_hook(event_name, handle)
