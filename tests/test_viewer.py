@@ -92,9 +92,10 @@ def scene(mnemon_home: Path, tmp_path: Path) -> Iterator[Scene]:
         captured = {d["source"]: d["id"] for d in client.call("list", {"session_id": OLD})["items"]}
         other = client.call("remember", {"content": "Invoices are emailed on the first day of each month",
                                          "category": "fact", "scope": scope})["id"]
-        client.call("brief", {"session_id": NEW, "cwd": str(project), "source": "startup"})
+        brief = client.call("brief", {"session_id": NEW, "cwd": str(project), "source": "startup"})
         injected = client.call("inject", {"prompt": QUESTION, "session_id": NEW, "cwd": str(project)})
-        assert "row-level locking" in injected["context"]
+        # one note of the decision (the assistant's "Agreed: ..." says it back: no second note), shown once a session
+        assert "row-level locking" in f"{brief.get('context') or ''}\n{injected['context']}"
         client.call("inject", {"prompt": "ok", "session_id": NEW, "cwd": str(project)})
         assert wait_until(lambda: len(client.call("injections", {"session_id": NEW})["entries"]) == 3, timeout=10)
         viewer = subprocess.Popen([sys.executable, "-m", "mnemon.cli", "ui", "--no-open"], stdout=subprocess.PIPE,
