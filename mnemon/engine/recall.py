@@ -399,7 +399,7 @@ def past_anchors(a: Anchors, graph: dict[int, float]) -> None:
     superseded one would be shown through its successor, which need not hold those words at all."""
     if not a.rows:
         return
-    waiting = sorted((-score, r) for r, score in a.direct.items() if score > 0 and r not in graph)[:PAST_ANCHORS]
+    waiting = heapq.nsmallest(PAST_ANCHORS, ((-score, r) for r, score in a.direct.items() if score > 0 and r not in graph))
     if not waiting:
         return
     evidence = a.evidence
