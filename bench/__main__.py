@@ -69,9 +69,9 @@ def _parser() -> argparse.ArgumentParser:
                         description="example: python -m bench coding --split dev --embedder none")
     co.add_argument("--embedder", choices=("none", "local"), default="none", help="the daemon's embedder (default none)")
     co.add_argument("--split", choices=(*SPLITS, "all"), default="dev",
-                    help="which probes to score (default dev; heldout17 and heldout18 are never tuned on; "
+                    help="which probes to score (default dev; heldout18 is never tuned on; "
                          "heldout, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9, "
-                         "heldout10, heldout11, heldout12, heldout13, heldout14, heldout15 and heldout16 have been; "
+                         "heldout10, heldout11, heldout12, heldout13, heldout14, heldout15, heldout16 and heldout17 have been; "
                          "all runs dev, heldout, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, "
                          "heldout9, heldout10, heldout11, heldout12, heldout13, heldout14, heldout15, heldout16, heldout17 "
                          "and heldout18)")

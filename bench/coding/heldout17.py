@@ -19,8 +19,10 @@ The irrelevant prompts are everyday language and tool questions (Python identity
 C++ move semantics, Bloom filters, file links, Kotlin scope functions, named tuples, Swift attributes, vim,
 mutexes, CSS units and centring, tail recursion) on no subject any split plants in their project.
 
-heldout17 is written to be held out after heldout16. Never tune the engine on it, and do not read its
-failures to do so. heldout18 (:mod:`bench.coding.heldout18`) is the next held-out split.
+heldout17 was written to be held out after heldout16. Its first figure was taken at 3d4a1a3 (0.471 on the
+eighteen-split corpus) and its second at 7c40dc3 (0.455 on the nineteen-split corpus). It is training from the
+release after (72805f9 on): its failures may be read and tuned on. heldout18 (:mod:`bench.coding.heldout18`)
+is the held-out split now.
 """
 
 from __future__ import annotations
