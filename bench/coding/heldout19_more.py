@@ -154,8 +154,8 @@ def _facts_rest(b: SplitBuilder) -> None:
 def _causal(b: SplitBuilder) -> None:
     b.causal(
         "fernbook",
-        said(0.35, "room pages render client-side now, the Rails view only ships the React mount point, it made the "
-                   "booking widget much simpler", "the Rails view only ships the React mount point"),
+        said(0.35, "room pages render client-side now: the Rails view only ships an empty div that the booking "
+                   "widget's JS fills in, it made the widget much simpler", "the Rails view only ships an empty div"),
         said(0.75, "email from Google Search Console:\n```\nNew page indexing issue detected for fernbook.com\n"
                    "'Crawled - currently not indexed' rose to 214 pages (/rooms/*)\n```\nso our room pages are "
                    "dropping out of google", "currently not indexed' rose to 214 pages"),
