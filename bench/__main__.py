@@ -1,5 +1,5 @@
 """Command line: ``python -m bench locomo --data PATH [--json]``, ``python -m bench speed``,
-``python -m bench coding [--embedder none|local] [--split dev|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|all]
+``python -m bench coding [--embedder none|local] [--split dev|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|all]
 [--json]``,
 ``python -m bench viewer`` and ``python -m bench security [--json]``."""
 
@@ -69,12 +69,12 @@ def _parser() -> argparse.ArgumentParser:
                         description="example: python -m bench coding --split dev --embedder none")
     co.add_argument("--embedder", choices=("none", "local"), default="none", help="the daemon's embedder (default none)")
     co.add_argument("--split", choices=(*SPLITS, "all"), default="dev",
-                    help="which probes to score (default dev; heldout18 is never tuned on; "
+                    help="which probes to score (default dev; heldout18 and heldout19 are never tuned on; "
                          "heldout, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9, "
                          "heldout10, heldout11, heldout12, heldout13, heldout14, heldout15, heldout16 and heldout17 have been; "
                          "all runs dev, heldout, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, "
-                         "heldout9, heldout10, heldout11, heldout12, heldout13, heldout14, heldout15, heldout16, heldout17 "
-                         "and heldout18)")
+                         "heldout9, heldout10, heldout11, heldout12, heldout13, heldout14, heldout15, heldout16, heldout17, "
+                         "heldout18 and heldout19)")
     co.add_argument("--json", action="store_true", help="print the report as JSON instead of a table")
     co.add_argument("--cli-sample", type=int, default=30, metavar="N",
                     help="probes per split also sent through the real `mnemon inject` CLI, timed (default 30)")

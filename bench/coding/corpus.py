@@ -145,6 +145,7 @@ def load_splits(names: Iterable[str] = SPLITS) -> dict[str, Split]:
         heldout16,
         heldout17,
         heldout18,
+        heldout19,
     )
 
     builders = {"dev": dev.build, "heldout": heldout.build, "heldout2": heldout2.build, "heldout3": heldout3.build,
@@ -154,7 +155,8 @@ def load_splits(names: Iterable[str] = SPLITS) -> dict[str, Split]:
                 "heldout11": heldout11.build, "heldout12": heldout12.build,
                 "heldout13": heldout13.build, "heldout14": heldout14.build,
                 "heldout15": heldout15.build, "heldout16": heldout16.build,
-                "heldout17": heldout17.build, "heldout18": heldout18.build}
+                "heldout17": heldout17.build, "heldout18": heldout18.build,
+                "heldout19": heldout19.build}
     return {name: builders[name]() for name in names}
 
 

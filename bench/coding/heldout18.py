@@ -25,7 +25,7 @@ the Fibonacci sequence and running calories, in the projects' vocabulary, on no 
 in their project.
 
 heldout18 is written to be held out after heldout17. Never tune the engine on it, and do not read its
-failures to do so.
+failures to do so. heldout19 (:mod:`bench.coding.heldout19`) is the next held-out split.
 """
 
 from __future__ import annotations

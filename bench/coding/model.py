@@ -30,7 +30,7 @@ KIND_TITLES = {
 }
 SPLITS = ("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7",
           "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13",
-          "heldout14", "heldout15", "heldout16", "heldout17", "heldout18")
+          "heldout14", "heldout15", "heldout16", "heldout17", "heldout18", "heldout19")
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,8 @@ project pairings are its own (:mod:`bench.coding.heldout`, :mod:`bench.coding.he
 :mod:`bench.coding.heldout11`, :mod:`bench.coding.heldout12`,
 :mod:`bench.coding.heldout13`, :mod:`bench.coding.heldout14`, :mod:`bench.coding.heldout15`,
 :mod:`bench.coding.heldout16`, :mod:`bench.coding.heldout17`,
-:mod:`bench.coding.heldout18`).
+:mod:`bench.coding.heldout18`,
+:mod:`bench.coding.heldout19`).
 """
 
 from __future__ import annotations
