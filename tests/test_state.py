@@ -153,3 +153,32 @@ def test_edges_rebuild_exactly_past_two_million_sequence_numbers(tmp_path: Path)
         conn.close()
     assert min(rebuilt.row_seq) > 3_000_000
     assert sorted(rebuilt.edge_keys()) == expected and expected
+
+
+def test_directed_links_both_ways_keep_their_own_weights(tmp_path: Path) -> None:
+    # Two causal links between the same two memories, one each way, share one adjacency entry.
+    # It used to keep the weight of whichever came first in RAM, and the first row in the
+    # database's order on reopen: verify() found RAM and disk apart, and unlinking one left
+    # the other with the wrong weight.
+    path = tmp_path / "h.db"
+    with Memory.open(path) as m:
+        a = m.remember("the cache warms on deploy", scope="p").id
+        b = m.remember("cold starts fell after the release", scope="p", no_diff=True).id
+        m.link(b, a, type="causal", weight=0.3)
+        m.link(a, b, type="causal", weight=0.9)
+        assert m.verify()["ok"], m.verify()
+        causal = {(x, y): w for x, y, t, w in m._st.fingerprint()["edges"] if t == "causal"}
+        assert causal == {(b, a): 0.3, (a, b): 0.9}
+        ra = m._row(a, live=True)
+        rb = m._row(b, live=True)
+        code = (rb << 4) | EDGE_TYPES.index("causal")
+        assert m._st.adj_weight[ra][list(m._st.adj_code[ra]).index(code)] == np.float32(0.9)  # traversal: the stronger
+        before = m._st.fingerprint()
+    with Memory.open(path) as again:
+        assert again._st.fingerprint() == before
+        rebuilt = State.load(again._conn, None)
+        assert rebuilt.fingerprint() == before
+        again.unlink(a, b, type="causal")
+        assert again.verify()["ok"], again.verify()
+        causal = {(x, y): w for x, y, t, w in again._st.fingerprint()["edges"] if t == "causal"}
+        assert causal == {(b, a): 0.3}

@@ -11,7 +11,9 @@ Layout, chosen for recall speed at 100k memories:
   and flagged in ``has_vec``), grown by doubling;
 - adjacency per row as two compact arrays: 32-bit ``(neighbour_row << 4) | edge_type_code`` and
   float32 weights, holding every edge at both endpoints; the direction of directed edges
-  (causal cause->effect, supersedes new->old) is kept in ``causal_out`` / ``superseded_by``;
+  (causal cause->effect, supersedes new->old) is kept in ``causal_out`` / ``superseded_by``; two
+  directed edges of one type between the same rows, one each way, share one entry, which holds
+  the stronger weight, and each one's own weight is kept in ``both_ways``;
 - entity -> rows, origin -> row, per (scope, source) latest row, per scope a time-sorted
   list for 24 h proximity, and per row its token set.
 """
@@ -27,12 +29,11 @@ from array import array
 from collections import defaultdict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from operator import itemgetter
 from typing import Any
 
 import numpy as np
 
-from mnemon.engine import text, vectors
+from mnemon.engine import edgeload, text, vectors
 from mnemon.engine.model import CATEGORIES, DIRECTED_EDGES, EDGE_TYPES, Insight
 from mnemon.engine.rows import INSIGHT_COLUMNS
 from mnemon.errors import CorruptData
@@ -48,8 +49,6 @@ CATEGORY_CODE = {name: i for i, name in enumerate(CATEGORIES)}
 _GENERAL = CATEGORY_CODE["general"]
 DIRECTED = DIRECTED_EDGES
 
-
-_first, _second = itemgetter(0), itemgetter(1)
 
 
 def _json(raw: str) -> Any:
@@ -162,6 +161,7 @@ class State:
     edge_count: int = 0
     causal_out: dict[int, set[int]] = field(default_factory=lambda: defaultdict(set))
     superseded_by: dict[int, set[int]] = field(default_factory=lambda: defaultdict(set))
+    both_ways: dict[tuple[int, int, int], float] = field(default_factory=dict)  # (src, dst, code) -> own weight
     entity_rows: dict[str, list[int]] = field(default_factory=lambda: defaultdict(list))
     entity_display: dict[str, str] = field(default_factory=dict)
     latest_by_source: dict[tuple[int, int], int] = field(default_factory=dict)
@@ -317,11 +317,20 @@ class State:
         """Add (or re-weight) an edge in RAM; directed types go a -> b."""
         code = EDGE_CODE[etype]
         if self.has_edge(a, b, etype) or (etype not in DIRECTED and self.has_edge(b, a, etype)):
+            if (a, b, code) in self.both_ways:
+                self.both_ways[(a, b, code)] = weight
+                weight = max(weight, self.both_ways[(b, a, code)])
             self._set_weight(a, b, code, weight)
             self._set_weight(b, a, code, weight)
             return
-        if (b << 4) | code not in self.adj_code[a]:  # a directed edge the other way shares the entry
-            self.adj_code[a].append((b << 4) | code)
+        codes = self.adj_code[a]
+        if (b << 4) | code in codes:  # the directed edge the other way: share its entry
+            other = self.adj_weight[a][codes.index((b << 4) | code)]
+            self.both_ways[(a, b, code)], self.both_ways[(b, a, code)] = weight, other
+            self._set_weight(a, b, code, max(weight, other))
+            self._set_weight(b, a, code, max(weight, other))
+        else:
+            codes.append((b << 4) | code)
             self.adj_weight[a].append(weight)
             if a != b:
                 self.adj_code[b].append((a << 4) | code)
@@ -355,7 +364,12 @@ class State:
             self.causal_out[a].discard(b)
         elif etype == "supersedes":
             self.superseded_by[b].discard(a)
-        if not both_ways:
+        if both_ways:  # the edge the other way keeps the entry, with its own weight
+            del self.both_ways[(a, b, code)]
+            remaining = self.both_ways.pop((b, a, code))
+            self._set_weight(a, b, code, remaining)
+            self._set_weight(b, a, code, remaining)
+        else:
             for x, y in ((a, b), (b, a)):
                 target = (y << 4) | code
                 codes, weights = self.adj_code[x], self.adj_weight[x]
@@ -378,10 +392,10 @@ class State:
                 etype = EDGE_TYPES[code]
                 if etype == "causal":
                     if b in self.causal_out.get(a, ()):
-                        out.append((a, b, code, weights[i]))
+                        out.append((a, b, code, self.both_ways.get((a, b, code), weights[i])))
                 elif etype == "supersedes":
                     if a in self.superseded_by.get(b, ()):
-                        out.append((a, b, code, weights[i]))
+                        out.append((a, b, code, self.both_ways.get((a, b, code), weights[i])))
                 elif a <= b:
                     out.append((a, b, code, weights[i]))
         return out
@@ -431,7 +445,7 @@ class State:
             model_id = effective_model(conn, model_id)
             if model_id is not None:
                 st._load_vectors(conn, model_id)
-            st._load_edges(conn)
+            edgeload.load_edges(st, conn)
         finally:
             if enabled:
                 gc.enable()
@@ -524,65 +538,6 @@ class State:
         self.matrix = np.zeros((len(self.active), dim), np.float32)
         self.matrix[rows] = mat
         self.has_vec[rows] = True
-
-    def _load_edges(self, conn: sqlite3.Connection) -> None:
-        """Bulk-build the adjacency arrays: edges come keyed by row sequence numbers, numpy
-        groups them by row (a Python loop per edge took seconds at 100k memories)."""
-        n = len(self.insights)
-        seqs = np.asarray(self.row_seq, dtype=np.int64)
-        # read in chunks straight into numpy: a list of 2 million row tuples would cost
-        # hundreds of MB at its peak
-        # two values a row, (src << 32) | (dst << 4) | type and the weight: SQLite's per-value
-        # cost is most of the read
-        keys: list[np.ndarray] = []
-        weights_in: list[np.ndarray] = []
-        if len(seqs) and int(seqs[-1]) >= 1 << 28:
-            raise CorruptData("insight sequence numbers beyond 2**28; export and re-import the store")
-        cur = conn.execute("SELECT (src << 32) | (dst << 4) | type, weight FROM graph_edges WHERE type < ?",
-                           (len(EDGE_CODE),))
-        while True:
-            chunk = cur.fetchmany(65536)
-            if not chunk:
-                break
-            # two arrays, not one float64 array of both: a float64 holds a key exactly only
-            # while src < 2**21, and sequence numbers go higher in a long-lived store
-            keys.append(np.fromiter(map(_first, chunk), np.int64, count=len(chunk)))
-            weights_in.append(np.fromiter(map(_second, chunk), np.float32, count=len(chunk)))
-        if not keys:
-            return
-        packed = np.concatenate(keys)
-        a = np.searchsorted(seqs, packed >> 32)
-        b = np.searchsorted(seqs, (packed >> 4) & 0xFFFFFFF)
-        code = packed & 15
-        weight = np.concatenate(weights_in)
-        causal_code, super_code = EDGE_CODE["causal"], EDGE_CODE["supersedes"]
-        shared = np.zeros(len(a), dtype=bool)
-        for i in np.flatnonzero((code == causal_code) | (code == super_code)):
-            x, y, c = int(a[i]), int(b[i]), int(code[i])
-            if c == causal_code:
-                shared[i] = x in self.causal_out.get(y, ())
-                self.causal_out[x].add(y)
-            else:
-                shared[i] = y in self.superseded_by.get(x, ())
-                self.superseded_by[y].add(x)
-        self.degree[:n] += (np.bincount(a, minlength=n) + np.bincount(b, minlength=n)).astype(self.degree.dtype)
-        self.edge_count = len(a)
-        # a directed edge the other way already put both rows in each other's lists
-        keep = ~shared
-        a, b, code, weight = a[keep], b[keep], code[keep], weight[keep]
-        loops = a == b
-        owner = np.concatenate([a, b[~loops]])
-        other = np.concatenate([b, a[~loops]])
-        codes = (other << 4) | np.concatenate([code, code[~loops]])
-        weights = np.concatenate([weight, weight[~loops]])
-        order = np.argsort(owner, kind="stable")
-        owner, codes, weights = owner[order], codes[order], weights[order]
-        bounds = np.searchsorted(owner, np.arange(n + 1))
-        code_bytes, weight_bytes = codes.astype(np.int32), weights.astype(np.float32)
-        for row in np.flatnonzero(bounds[1:] > bounds[:-1]):
-            lo, hi = bounds[row], bounds[row + 1]
-            self.adj_code[row] = array("i", code_bytes[lo:hi].tobytes())
-            self.adj_weight[row] = array("f", weight_bytes[lo:hi].tobytes())
 
     def fingerprint(self) -> dict[str, Any]:
         """A comparable digest of the state, for ``verify()`` and tests."""
