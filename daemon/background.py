@@ -10,6 +10,7 @@ import contextlib
 import json
 import logging
 import os
+import sys
 import time
 from typing import TYPE_CHECKING, Any
 
@@ -150,6 +151,11 @@ def _upgraded(d: Daemon) -> bool:
     return bool(d.upgraded)
 
 
+def _uninstalled() -> bool:
+    """Whether the interpreter this daemon runs is gone from disk (one stat a tick)."""
+    return bool(sys.executable) and not os.path.exists(sys.executable)
+
+
 async def _ticker(d: Daemon) -> None:
     while True:
         await asyncio.sleep(FLUSH_EVERY)
@@ -157,6 +163,14 @@ async def _ticker(d: Daemon) -> None:
         runtime.bound_stderr(d.paths)
         if idle_limit > 0 and _idle_for(d, idle_limit):
             log.info("idle for %.1f minutes: exiting", d.config.idle_exit_minutes)
+            assert d._stop is not None
+            d._stop.set()
+            return
+        if _uninstalled():
+            # its environment was deleted under it (the plugin uninstalled, its venv removed): no hook will
+            # call it again and no successor can start from there, so it stops instead of idling forever
+            log.info("the environment this daemon runs from is gone (%s was removed: an uninstall): exiting",
+                     sys.executable)
             assert d._stop is not None
             d._stop.set()
             return
