@@ -71,3 +71,29 @@ def test_capture_keeps_the_question_as_trace_and_the_answer_as_note(memory: Memo
     assert len(user) == 1 and user[0][0] == "context" and "trace" in user[0][2] and user[0][1] == prompt, user
     assert any("5 second timeout" in r["content"] and r["source"] == "assistant" and "trace" not in r["tags"]
                for r in rows), rows
+
+
+@pytest.mark.parametrize("body", [
+    "The export job failed again last night, here is the log:\n"
+    + "\n".join(f"2026-11-28 02:00:{i:02d} ERROR export.worker Timeout after 30000ms" for i in range(12)),
+    "the migration failed on prod last night, here is the traceback:",
+    "The build breaks on CI like this:",
+])
+def test_a_lead_handing_over_the_evidence_of_a_problem_is_no_note(body: str) -> None:
+    """Regression: with a 600-line log pasted under it, "The export job failed again last night, here
+    is the log:" was stored as a fact of importance 3."""
+    assert read_turn(body, "user").notes == ()
+
+
+def test_what_is_said_after_the_evidence_stays() -> None:
+    body = ("The export job failed again last night, here is the log:\n"
+            + "\n".join(f"2026-11-28 02:00:{i:02d} ERROR export.worker Timeout after 30000ms" for i in range(12))
+            + "\nWe decided to raise the S3 client timeout to 120 seconds for the export job.")
+    notes = read_turn(body, "user").notes
+    assert [n.kind for n in notes] == ["decision"] and "120 seconds" in notes[0].text
+    assert "here is the log" not in notes[0].text
+
+
+def test_a_lead_that_says_something_of_its_own_before_its_paste_stays() -> None:
+    said = read_turn("Heads-up, the deploy now runs from GitHub Actions, here is the config:", "user").notes
+    assert said and said[0].kind == "correction"

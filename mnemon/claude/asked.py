@@ -1,4 +1,5 @@
-"""A question with a descriptive lead: "the export keeps failing like this, where should I look?".
+"""A question with a descriptive lead: "the export keeps failing like this, where should I look?"; and
+the lead that hands over the evidence of a problem: "the export failed again last night, here is the log:".
 
 The lead describes a problem the person is asking help with (what they see, what was pasted): it is
 the question's context, like the question itself, not a fact to keep. Stored as a statement, it came
@@ -9,7 +10,8 @@ its answer, so nothing is lost by not making the lead a note.
 A lead that states something of its own (a decision, a rule, a correction, a cause: "we moved the
 export to the replica, where should I look for the lag?") keeps its kind: only plain statements and
 facts are dropped, and only when they describe a malfunction or what was pasted, right before a
-question that asks where the trouble comes from or how to find or fix it.
+question that asks where the trouble comes from or how to find or fix it, or when they end by handing
+over what was pasted (a colon after "here is the log", "like this", "it says").
 """
 
 from __future__ import annotations
@@ -49,6 +51,17 @@ OBSERVED = re.compile(
 )
 
 MAX_LEAD = 2  # sentences of description before the question, at most
+
+# a line that hands over evidence of the problem it names: "..., here is the log:", "it fails like this:"
+PRESENTS = re.compile(r"(?:\bhere(?:'s| is| are)\b[^:]{0,40}|\blike (?:this|so)|\bwhat (?:i|we) (?:get|see)|"
+                      r"\b(?:it|this) (?:says|prints|shows|outputs)|\boutput|\btrace(?:back)?|\blogs?)\s*:$", _I)
+
+
+def presented(parts: list[str], shapes: list[str]) -> set[int]:
+    """The indexes of the parts that hand over the evidence of a problem they describe ("the export
+    failed again last night, here is the log:")."""
+    return {i for i, (part, shape) in enumerate(zip(parts, shapes, strict=True))
+            if shape == "statement" and PRESENTS.search(part) and OBSERVED.search(part)}
 
 
 def described(parts: list[str], shapes: list[str]) -> set[int]:
