@@ -400,8 +400,13 @@ def _memory_commands(subs: Any) -> None:
     p.add_argument("--yes", action="store_true", help="do not ask for confirmation")
 
     p = _sub(subs, "restore", cmd_restore, "undo a forget: the memories back in recall as they were (until "
-             "retention_days purges them)", "mnemon restore 71e7775f")
-    p.add_argument("ids", metavar="ID", nargs="+")
+             "retention_days purges them); by id, or every forgotten memory of a session or a project",
+             "mnemon restore 71e7775f   |   mnemon restore --session 5f1c... --yes   |   mnemon restore --project")
+    p.add_argument("ids", metavar="ID", nargs="*")
+    p.add_argument("--session", metavar="ID", help="every forgotten memory of this session")
+    p.add_argument("--project", nargs="?", const=True, metavar="DIR",
+                   help="every forgotten memory of this directory's project (default: here)")
+    p.add_argument("--yes", action="store_true", help="do not ask for confirmation")
 
     p = _sub(subs, "pin", cmd_pin, "pin a memory: it no longer decays and is never pruned (--off unpins)",
              "mnemon pin 71e7775f")
