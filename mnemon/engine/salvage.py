@@ -94,17 +94,20 @@ class Salvage:
         """The rows of ``sql`` (a range of one key) for each run of ``keys``, in chunks."""
         for i in range(0, len(keys), CHUNK):
             part = keys[i:i + CHUNK]
-            yield from self._range(conn, sql, part[0], part[-1])
+            yield from self._range(conn, sql, part[0], part[-1], part)
         self.lost += len(self._failed)
         self._failed.clear()
 
-    def _range(self, conn: sqlite3.Connection, sql: str, lo: int, hi: int) -> list[tuple[Any, ...]]:
+    def _range(self, conn: sqlite3.Connection, sql: str, lo: int, hi: int,
+               keys: list[int] | None = None) -> list[tuple[Any, ...]]:
+        """The rows of ``sql`` for keys ``lo`` to ``hi``; when that range cannot be read, each key
+        (of ``keys`` when given: the range may be sparse) on its own."""
         try:
             return conn.execute(sql, (lo, hi)).fetchall()
         except sqlite3.DatabaseError:
             pass
         rows: list[tuple[Any, ...]] = []
-        for key in range(lo, hi + 1):
+        for key in keys if keys is not None else range(lo, hi + 1):
             try:
                 rows.extend(conn.execute(sql, (key, key)).fetchall())
             except sqlite3.DatabaseError:
