@@ -331,13 +331,13 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"mnemon {__version__}")
     subs = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    for add in (_memory_commands, _store_commands, _claude_commands):
+    for add in (_memory_commands, _steer_commands, _store_commands, _claude_commands):
         add(subs)
     return parser
 
 
 def _memory_commands(subs: Any) -> None:
-    """The parsers of the memory commands: remember, recall, status, show, link, unlink, forget, pin, scope."""
+    """The parsers of the memory commands: remember, recall, status, show, link, unlink, forget, restore."""
     from mnemon.engine.model import CATEGORIES, EDGE_TYPES, INTENTS
     from mnemon.engine.requests import LinkRequest, RecallRequest, RememberRequest
 
@@ -408,6 +408,9 @@ def _memory_commands(subs: Any) -> None:
                    help="every forgotten memory of this directory's project (default: here)")
     p.add_argument("--yes", action="store_true", help="do not ask for confirmation")
 
+
+def _steer_commands(subs: Any) -> None:
+    """The parsers of pin and scope."""
     p = _sub(subs, "pin", cmd_pin, "pin a memory: it no longer decays and is never pruned (--off unpins)",
              "mnemon pin 71e7775f")
     p.add_argument("id", metavar="ID")
