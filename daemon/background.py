@@ -10,6 +10,7 @@ import contextlib
 import json
 import logging
 import os
+import sys
 import time
 from typing import TYPE_CHECKING, Any
 
@@ -150,13 +151,48 @@ def _upgraded(d: Daemon) -> bool:
     return bool(d.upgraded)
 
 
+def _uninstalled() -> bool:
+    """Whether the interpreter this daemon runs is gone from disk (one stat a tick)."""
+    return bool(sys.executable) and not os.path.exists(sys.executable)
+
+
+def _file_id(path: os.PathLike[str] | str) -> tuple[int, int] | None:
+    """The device and inode of ``path``, None when nothing is there (other errors: unknown, "")."""
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        return None
+    except OSError:
+        return (-1, -1)
+    return (st.st_dev, st.st_ino)
+
+
 async def _ticker(d: Daemon) -> None:
+    store = _file_id(d.memory.path)
     while True:
         await asyncio.sleep(FLUSH_EVERY)
+        now = _file_id(d.memory.path)
+        if store not in (None, (-1, -1)) and now != (-1, -1) and now != store:
+            # deleted or moved aside under a running daemon: every write from now on would go to a file no
+            # one can open again (acknowledged, then lost at the next start); the next client starts a
+            # daemon on what is at the path now
+            log.error("the database file %s was %s while the daemon ran: stopping, so that no write goes "
+                      "to the old file", d.memory.path, "removed" if now is None else "replaced")
+            assert d._stop is not None
+            d._stop.set()
+            return
         idle_limit = d.config.idle_exit_minutes * 60
         runtime.bound_stderr(d.paths)
         if idle_limit > 0 and _idle_for(d, idle_limit):
             log.info("idle for %.1f minutes: exiting", d.config.idle_exit_minutes)
+            assert d._stop is not None
+            d._stop.set()
+            return
+        if _uninstalled():
+            # its environment was deleted under it (the plugin uninstalled, its venv removed): no hook will
+            # call it again and no successor can start from there, so it stops instead of idling forever
+            log.info("the environment this daemon runs from is gone (%s was removed: an uninstall): exiting",
+                     sys.executable)
             assert d._stop is not None
             d._stop.set()
             return

@@ -307,9 +307,9 @@ def cmd_verify(ctx: Context) -> int:
 
 
 def _sub(subs: Any, name: str, func: Callable[[Context], int], help: str, example: str, *,
-         json_flag: bool = True) -> argparse.ArgumentParser:
+         json_flag: bool = True, aliases: tuple[str, ...] = ()) -> argparse.ArgumentParser:
     p: argparse.ArgumentParser = subs.add_parser(
-        name, help=help, description=help, epilog=f"example:\n  {example}",
+        name, help=help, description=help, epilog=f"example:\n  {example}", aliases=list(aliases),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.set_defaults(func=func)
@@ -331,37 +331,40 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"mnemon {__version__}")
     subs = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    for add in (_memory_commands, _store_commands, _claude_commands):
+    for add in (_memory_commands, _steer_commands, _store_commands, _claude_commands):
         add(subs)
     return parser
 
 
 def _memory_commands(subs: Any) -> None:
-    """The parsers of the memory commands: remember, recall, status, show, link, unlink, forget, pin, scope."""
+    """The parsers of the memory commands: remember, recall, status, show, link, unlink, forget, restore."""
     from mnemon.engine.model import CATEGORIES, EDGE_TYPES, INTENTS
     from mnemon.engine.requests import LinkRequest, RecallRequest, RememberRequest
 
     p = _sub(subs, "remember", cmd_remember, "store a memory (TEXT, or - to read stdin)",
              'mnemon remember "Use pnpm, not npm, in this repo" --cat preference --imp 4 --scope project')
     p.add_argument("text", metavar="TEXT")
-    p.add_argument("--cat", "--category", dest="category", default=RememberRequest.category, choices=CATEGORIES)
+    p.add_argument("--cat", "--category", dest="category", default=RememberRequest.category, choices=CATEGORIES,
+                   help=f"the kind of memory (default {RememberRequest.category})")
     p.add_argument("--imp", "--importance", dest="importance", type=int, default=RememberRequest.importance,
-                   choices=range(1, 6),
-                   metavar="1-5")
+                   choices=range(1, 6), metavar="1-5",
+                   help=f"how much it matters (default {RememberRequest.importance})")
     p.add_argument("--tags", help="comma-separated tags")
     p.add_argument("--entities", help="comma-separated entities (more are extracted automatically)")
-    p.add_argument("--source", default=RememberRequest.source)
+    p.add_argument("--source", default=RememberRequest.source, help=f"who said it (default {RememberRequest.source})")
     p.add_argument("--scope", default=RememberRequest.scope,
                    help="global (default), project (this directory's project), a project's directory "
                    "or folder name, or a name of your own")
     p.add_argument("--no-diff", action="store_true", help="store even if a near-duplicate exists")
 
-    p = _sub(subs, "recall", cmd_recall, "find the memories relevant to QUERY",
-             'mnemon recall "why did we pick SQLite" --limit 5')
+    p = _sub(subs, "recall", cmd_recall, "find the memories relevant to QUERY (`mnemon search` is the same)",
+             'mnemon recall "why did we pick SQLite" --limit 5', aliases=("search",))
     p.add_argument("query", metavar="QUERY")
-    p.add_argument("--limit", type=int, default=RecallRequest.limit)
+    p.add_argument("--limit", type=int, default=RecallRequest.limit,
+                   help=f"most results (default {RecallRequest.limit})")
     p.add_argument("--intent", choices=INTENTS, help="override the detected intent")
-    p.add_argument("--scope", help="only this scope (plus nothing else); `project` = this directory's project")
+    p.add_argument("--scope", help="only memories of this scope (default: every scope): global, project (this "
+                   "directory's project), a project's directory or folder name, or a scope's name")
 
     _sub(subs, "status", cmd_status, "counts, storage, embeddings and the daemon", "mnemon status --json")
 
@@ -373,14 +376,15 @@ def _memory_commands(subs: Any) -> None:
              "mnemon link 71e7775f 0c9a12de --type causal --weight 0.8")
     p.add_argument("src", metavar="SRC")
     p.add_argument("dst", metavar="DST")
-    p.add_argument("--type", required=True, choices=EDGE_TYPES)
-    p.add_argument("--weight", type=float, default=LinkRequest.weight)
+    p.add_argument("--type", required=True, choices=EDGE_TYPES, help="the kind of edge")
+    p.add_argument("--weight", type=float, default=LinkRequest.weight,
+                   help=f"its weight (default {LinkRequest.weight})")
 
     p = _sub(subs, "unlink", cmd_unlink, "remove edges between two memories",
              "mnemon unlink 71e7775f 0c9a12de --type causal")
     p.add_argument("src", metavar="SRC")
     p.add_argument("dst", metavar="DST")
-    p.add_argument("--type", choices=EDGE_TYPES)
+    p.add_argument("--type", choices=EDGE_TYPES, help="only edges of this kind (default: all between the two)")
 
     from mnemon.cli_forget import cmd_forget, cmd_restore  # noqa: PLC0415 - it imports this module
 
@@ -396,9 +400,17 @@ def _memory_commands(subs: Any) -> None:
     p.add_argument("--yes", action="store_true", help="do not ask for confirmation")
 
     p = _sub(subs, "restore", cmd_restore, "undo a forget: the memories back in recall as they were (until "
-             "retention_days purges them)", "mnemon restore 71e7775f")
-    p.add_argument("ids", metavar="ID", nargs="+")
+             "retention_days purges them); by id, or every forgotten memory of a session or a project",
+             "mnemon restore 71e7775f   |   mnemon restore --session 5f1c... --yes   |   mnemon restore --project")
+    p.add_argument("ids", metavar="ID", nargs="*")
+    p.add_argument("--session", metavar="ID", help="every forgotten memory of this session")
+    p.add_argument("--project", nargs="?", const=True, metavar="DIR",
+                   help="every forgotten memory of this directory's project (default: here)")
+    p.add_argument("--yes", action="store_true", help="do not ask for confirmation")
 
+
+def _steer_commands(subs: Any) -> None:
+    """The parsers of pin and scope."""
     p = _sub(subs, "pin", cmd_pin, "pin a memory: it no longer decays and is never pruned (--off unpins)",
              "mnemon pin 71e7775f")
     p.add_argument("id", metavar="ID")
@@ -435,13 +447,14 @@ def _store_commands(subs: Any) -> None:
 
     p = _sub(subs, "gc", cmd_gc, "list low-value memories (pruning candidates), or keep one",
              "mnemon gc --threshold 0.3   |   mnemon gc --keep 71e7775f")
-    p.add_argument("--threshold", type=float, default=GcRequest.threshold)
+    p.add_argument("--threshold", type=float, default=GcRequest.threshold,
+                   help=f"list memories whose effective importance is below this (default {GcRequest.threshold})")
     p.add_argument("--keep", metavar="ID", help="retain this memory (access count +3)")
-    p.add_argument("--limit", type=int, default=GcRequest.limit)
+    p.add_argument("--limit", type=int, default=GcRequest.limit, help=f"most listed (default {GcRequest.limit})")
 
     p = _sub(subs, "log", cmd_log, "the operation log, or with --injections what each prompt got injected and why",
              "mnemon log --limit 20 --op remember   |   mnemon log --injections --session 5f1c...")
-    p.add_argument("--limit", type=int, default=LogRequest.limit)
+    p.add_argument("--limit", type=int, default=LogRequest.limit, help=f"most entries (default {LogRequest.limit})")
     p.add_argument("--op", help="only this operation (remember, forget, link, ...)")
     p.add_argument("--injections", action="store_true",
                    help="the injection log: each prompt and session start, the notes injected (or why none)")
@@ -451,15 +464,15 @@ def _store_commands(subs: Any) -> None:
     p = _sub(subs, "embed", cmd_embed, "embedding status; --all embeds what is missing, --id one memory",
              "mnemon embed --all")
     group = p.add_mutually_exclusive_group()
-    group.add_argument("--all", action="store_true")
-    group.add_argument("--id", metavar="ID")
+    group.add_argument("--all", action="store_true", help="embed every memory that has no vector yet, with progress")
+    group.add_argument("--id", metavar="ID", help="embed this memory")
 
     _sub(subs, "verify", cmd_verify, "check database integrity and that RAM matches disk", "mnemon verify")
 
     p = _sub(subs, "export", cmd_export, "write every memory and edge as JSONL", "mnemon export -o backup.jsonl",
              json_flag=False)
     p.add_argument("-o", "--output", metavar="FILE", help="file to write (default: stdout)")
-    p.add_argument("--include-deleted", action="store_true")
+    p.add_argument("--include-deleted", action="store_true", help="also forgotten memories not purged yet")
 
     p = _sub(subs, "import", cmd_import, "read memories from JSONL (as written by export; - for stdin)",
              "mnemon import backup.jsonl")
@@ -490,7 +503,7 @@ def _claude_commands(subs: Any) -> None:
     p = _sub(subs, "mute", cmd_mute, "stop (or with --off resume) injection for a session or a project",
              "mnemon mute --project ~/src/app   |   mnemon mute --session 5f1c... --off")
     target = p.add_mutually_exclusive_group(required=True)
-    target.add_argument("--session", metavar="ID")
+    target.add_argument("--session", metavar="ID", help="a session id (its first 8 characters will do)")
     target.add_argument("--project", nargs="?", const=True, metavar="DIR", help="default: this directory")
     p.add_argument("--off", action="store_true", help="unmute")
 
@@ -510,10 +523,12 @@ def _claude_commands(subs: Any) -> None:
 
     _sub(subs, "config", cmd_config, "show the effective configuration and where it comes from", "mnemon config")
     _sub(subs, "path", cmd_path, "print every file location", "mnemon path")
-    _sub(subs, "doctor", cmd_doctor, "check install, daemon, database, embedder and Claude Code hooks",
+    _sub(subs, "doctor", cmd_doctor, "check install, config, daemon, database, disk, embedder, Claude Code hooks "
+         "and the MCP server; exit 1 on a FAIL",
          "mnemon doctor")
 
-    p = _sub(subs, "daemon", cmd_daemon, "start, stop, restart the daemon or show its status",
+    p = _sub(subs, "daemon", cmd_daemon, "start, stop, restart the daemon or show its status (exit 1 when "
+             "it is not running)",
              "mnemon daemon restart")
     p.add_argument("action", choices=("start", "stop", "restart", "status"))
 

@@ -14,7 +14,7 @@ from typing import Any
 
 from mnemon import cli, render
 from mnemon.cli import Context
-from mnemon.errors import ConfigError, DaemonError, InvalidInput, MnemonError, NotFound
+from mnemon.errors import ConfigError, DaemonError, InvalidInput, MnemonError, NotFound, StorageError
 from mnemon.paths import Paths, client_path, path_problem
 from mnemon.wire.client import Client, build_id
 from mnemon.wire.launcher import daemon_running, read_pid, start_daemon, stop_daemon
@@ -51,14 +51,36 @@ def _records_read_only(ctx: Context, err: DaemonError, include_deleted: bool) ->
     answers: a store whose daemon cannot start (a read-only file system, a damaged file it
     refuses) is the one most in need of a backup, and export is how to take it."""
     from mnemon.claude.kept import setting_records
+    from mnemon.engine.db import damaged
     from mnemon.engine.memory import Memory
 
     if not ctx.paths.db.exists():
         raise NotFound(f"no memory store at {ctx.paths.db} yet, and the daemon is unavailable: {err}") from None
     print(f"mnemon: daemon unavailable ({err.message}); exporting {ctx.paths.db} directly (read-only)",
           file=sys.stderr)
-    with Memory.open(ctx.paths.db, read_only=True) as memory:
+    try:
+        memory = Memory.open(ctx.paths.db, read_only=True)
+    except StorageError as damage:
+        if damaged(ctx.paths.db, damage) is None:
+            raise
+        yield from _salvaged(ctx, damage, include_deleted)
+        return
+    with memory:
         yield from itertools.chain(memory.export(include_deleted=include_deleted), setting_records(memory))
+
+
+def _salvaged(ctx: Context, damage: StorageError, include_deleted: bool) -> Iterator[dict[str, Any]]:
+    """A damaged file with no daemon to export from RAM (stopped, or refusing the file at every
+    start): the rows SQLite can still read, so `mnemon doctor`'s recovery works in that state too."""
+    from mnemon.engine.salvage import Salvage
+
+    print(f"mnemon: {damage.message}", file=sys.stderr)
+    print("mnemon: exporting what the damaged file still gives, read row by row", file=sys.stderr)
+    salvage = Salvage(ctx.paths.db, include_deleted=include_deleted)
+    yield from salvage
+    lost = f"; {salvage.lost} row(s) on unreadable pages are lost" if salvage.lost else ""
+    print(f"mnemon: salvaged {salvage.memories} memories and {salvage.edges} edges{lost} (mutes and "
+          "routine-wording counts are not in a salvaged export)", file=sys.stderr)
 
 
 def cmd_import(ctx: Context) -> int:

@@ -20,7 +20,7 @@ from typing import Any
 
 import mnemon
 from mnemon.claude.settings import HOOKS
-from mnemon.engine.db import damaged
+from mnemon.engine.db import RECOVER, damaged
 from mnemon.errors import MnemonError
 from mnemon.paths import Paths
 from mnemon.wire.client import Client, build_id
@@ -88,6 +88,8 @@ def _daemon_check(paths: Paths, *, start: bool) -> tuple[dict[str, Any] | None, 
             if UNWRITABLE in err.message:  # it never started: its logs say nothing of this
                 fix = (f"make {paths.root} writable again (remount a read-only file system read-write, free "
                        "space, or give it back to your user), then `mnemon daemon start`")
+            elif damaged(paths.db, err) is not None:  # it refuses the damaged file at every start
+                fix = "the database file is damaged: recover it as the database line below says"
         return None, Check("daemon", "fail", detail, fix)
     if info.get("build") != build_id():
         return status, Check(
@@ -114,7 +116,9 @@ def _database_checks(paths: Paths, status: dict[str, Any] | None) -> Iterator[Ch
                 report = memory.verify()
                 status = memory.status()
     except (MnemonError, sqlite3.Error) as err:
-        yield Check("database", "fail", f"{paths.db}: {err}", _unwritable(paths, str(err)) or damaged(paths.db, err)
+        # the daemon's error already carries the recovery: the line says what broke, the fix how to recover
+        said = str(err).split(f" {RECOVER}")[0] if RECOVER in str(err) else f"{paths.db}: {err}"
+        yield Check("database", "fail", said, _unwritable(paths, str(err)) or damaged(paths.db, err)
                     or "restore from `mnemon export` or a backup")
         return
     if not report.get("ok"):

@@ -390,7 +390,8 @@ def forgot_many(r: dict[str, Any]) -> None:
     else:
         print(f"forgot {_plural(r['count'], 'memory', 'memories')}: {', '.join(i[:8] for i in r['ids'][:10])}"
               + (" ..." if r["count"] > 10 else ""))
-        print("undo: `mnemon restore ID...` (`mnemon list --deleted` includes the forgotten ones)")
+        print("undo: `mnemon restore ID...`, or `--session ID` / `--project [DIR]` for all of one "
+              "(`mnemon list --deleted` includes the forgotten ones)")
 
 
 def pinned(d: dict[str, Any]) -> None:

@@ -134,3 +134,39 @@ def test_the_new_hooks_still_get_notes_from_a_daemon_of_the_code_before_them(
         proc.terminate()
         proc.wait(20)
         reap(mnemon_home)
+
+
+def test_a_daemon_whose_environment_was_removed_stops_and_starts_no_successor(
+        mnemon_home: Path, code: Path, tmp_path: Path) -> None:
+    """Regression: `claude plugin uninstall mnemon@mnemon` deletes the plugin's data directory with the
+    venv the daemon runs from; the daemon went on running from the deleted interpreter, for ever
+    (idle exit is off by default), with no `mnemon` left to stop it. It now stops within seconds and
+    starts nothing (no hook will call it again)."""
+    env_dir = tmp_path / "plugin-data" / "venv"  # a venv of its own, sharing the test venv's packages
+    (env_dir / "bin").mkdir(parents=True)
+    venv = Path(sys.prefix)
+    shutil.copy(venv / "pyvenv.cfg", env_dir / "pyvenv.cfg")
+    (env_dir / "lib").symlink_to(venv / "lib", target_is_directory=True)
+    (env_dir / "bin" / "python").symlink_to(os.path.realpath(sys.executable))
+    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
+    with open(tmp_path / "stderr", "wb") as err:
+        proc = subprocess.Popen([str(env_dir / "bin" / "python"), "-m", "mnemon_daemon"], cwd=code, env=env,
+                                stdout=subprocess.DEVNULL, stderr=err)
+    try:
+        paths = Paths.resolve()
+        assert wait_until(lambda: (ping(paths, timeout=0.5) or {}).get("pid") == proc.pid, timeout=30), \
+            (tmp_path / "stderr").read_text()
+        time.sleep(2)
+        assert proc.poll() is None
+        shutil.rmtree(tmp_path / "plugin-data")  # what the uninstall does
+        assert wait_until(lambda: proc.poll() is not None, timeout=20, step=0.2), "it went on running"
+        assert proc.returncode == 0
+        logs = "".join(p.read_text() for p in mnemon_home.rglob("daemon.log"))
+        assert "runs from is gone" in logs and "starting a daemon of the new code" not in logs
+        time.sleep(3)
+        assert ping(paths, timeout=0.5) is None, "a daemon was started after it"
+    finally:
+        if proc.poll() is None:
+            proc.terminate()
+            proc.wait(20)
+        reap(mnemon_home)

@@ -215,7 +215,7 @@ def test_a_damaged_file_says_how_to_recover_without_importing_into_it(tmp_path: 
     finally:
         mem.close()
     said = caught.value.message
-    assert "malformed" in said and "mnemon export > " in said and "aside" in said and str(path) in said
+    assert "malformed" in said and "mnemon export -o " in said and "aside" in said and str(path) in said
     paths = Paths.resolve()
     paths.root.mkdir(parents=True, exist_ok=True)
     paths.db.write_bytes(path.read_bytes())

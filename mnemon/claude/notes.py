@@ -36,6 +36,7 @@ import hashlib
 import re
 from dataclasses import dataclass
 
+from mnemon.claude.asked import described, presented
 from mnemon.claude.cues import is_trivial, shorten
 from mnemon.claude.framing import conditional_order, dictated, leads, premise
 from mnemon.claude.kindcues import CORRECTION as _CORRECTION
@@ -451,6 +452,8 @@ def read_turn(body: str, role: str, *, max_notes: int = 8) -> Reading:
     parts = [part for part, _ in pairs]
     framed = leads(pairs) if role == "user" else [(False, False, False)] * len(pairs)
     shapes = [_framed_shape(shape_of(part, role), frame) for part, frame in zip(parts, framed, strict=True)]
+    asked = described(parts, shapes) if role == "user" else set()  # "X fails like this, where should I look?"
+    evidence = asked | presented(parts, shapes) if role == "user" else asked  # "X failed again, here's the log:"
     notes: list[Note] = []
     used = 0
     i = 0
@@ -462,7 +465,7 @@ def read_turn(body: str, role: str, *, max_notes: int = 8) -> Reading:
                 and _NOW_END.search(parts[i + 1]) and _PAST.search(sentence) \
                 and kind_of(parts[i + 1], role, shapes[i + 1]) is not None:
             kind = "statement"  # a malfunction with what was wrong, then what the code does now: its cause
-        if kind is None:
+        if kind is None or i in evidence and kind in ("statement", "fact"):
             i += 1
             continue
         joined = sentence
@@ -504,7 +507,7 @@ def read_turn(body: str, role: str, *, max_notes: int = 8) -> Reading:
     notes.sort(key=lambda n: -_RANK[n.kind])
     kept = tuple(sorted(notes[:max_notes], key=lambda n: body.find(n.text[:40])))
     total = sum(len(p) for p in parts)
-    overall = _overall(shapes)
+    overall = _overall([s if i not in asked else "question" for i, s in enumerate(shapes)])
     return Reading(kept, overall, min(1.0, used / max(total, 1)))
 
 

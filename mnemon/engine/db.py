@@ -409,10 +409,17 @@ def damaged(path: Path | str, err: BaseException) -> str | None:
     A damaged page shows on first use, not at open, so the daemon is usually running and still
     holds every memory in RAM: export from it first, then move the file aside and import.
     ("restore from `mnemon export` with `mnemon import`" alone had people import into the same
-    damaged file, which fails again.)"""
+    damaged file, which fails again.) With no daemon running (stopped, or refusing the file at
+    every start) the same export reads what the damaged file still gives (``engine.salvage``).
+    An error that already carries this advice (the daemon's, relayed) is given back as it is."""
     said = str(err).lower()
     if "malformed" not in said and "not a database" not in said and "corrupt" not in said:
         return None
-    return (f"the database file {path} is damaged ({err}). To recover: `mnemon export > mnemon-rescue.jsonl` "
-            f"(the daemon still holds the memories), `mnemon daemon stop`, move {path} and its -wal and -shm "
-            "files aside, then `mnemon import mnemon-rescue.jsonl`")
+    if RECOVER in str(err):
+        return str(err)
+    return (f"the database file {path} is damaged ({err}). {RECOVER} (from the daemon's memory when it runs, "
+            f"else what the damaged file still gives, row by row), `mnemon daemon stop`, move {path} and its -wal "
+            "and -shm files aside, then `mnemon import mnemon-rescue.jsonl`")
+
+
+RECOVER = "To recover: `mnemon export -o mnemon-rescue.jsonl`"
