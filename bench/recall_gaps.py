@@ -38,7 +38,7 @@ from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Any
 
-HIDDEN = {"heldout17", "heldout18", "heldout19"}
+HIDDEN = {"heldout18", "heldout19", "heldout20"}
 KINDS = ("decision", "rule", "correction", "causal", "bugfix", "fact")
 ORDER = ("not-stored", "not-injectable", "out-of-scope", "no-shared-word", "synonym-only", "budget-dropped", "common-words",
          "beyond-pool", "no-direct", "past-anchors", "floor", "limit", "inject-floor", "outranked", "packed-out")

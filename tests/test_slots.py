@@ -162,3 +162,39 @@ def test_a_word_named_as_replaced_supersedes_the_statement_holding_it(tmp_path, 
         assert (rows[new_id] in st.superseded_by.get(rows[old_id], set())) is replaced
     finally:
         memory.close()
+
+
+@pytest.mark.parametrize("older,newer", [
+    # a plain word before a number names an instance, not a setting, unless the two share a subject word
+    ("the label printer in warehouse 3 jams when the roll is nearly empty",
+     "09:40 first alert, scanners offline in warehouse 5, root cause a switch, replaced"),
+    ("the frost alert fires at 2°C", "the sync job was switched to an alarm that fires every 15 minutes"),
+    ("a comment is capped at 2,000 characters, the editor rejects longer ones",
+     "we lifted the project cap to 500 for the team plan"),
+    # "now" inside code says no change
+    ("the admin site is on port 8001 locally and the mail catcher on 1025",
+     "found it: the admin mail template calls datetime.now() without a time zone in 1 place, so the mail shows UTC"),
+    # the numbers of a list's items and a chat line's time stamps state no value
+    ("three things: 1) the export is a plain CSV, not Excel 2) keep the header row",
+     "the report API keeps at most 50 rows per page, everything past the 50th is dropped"),
+    ("[09:12] Priya: refunds go back to the original card [09:13] Tom: ok, final answer then",
+     "16:05 first report, refunds failing for card payments 16:20 root cause: an expired key, replaced instead"),
+])
+def test_instances_code_and_markers_do_not_make_a_replacement(older: str, newer: str) -> None:
+    assert not replaces(newer, older)
+
+
+@pytest.mark.parametrize("older,newer", [
+    ("Kotlin 1.9 everywhere, the compose compiler pins it", "we moved to Kotlin 2.0 last sprint"),
+    ("the app targets iOS 15", "the app targets iOS 17 now"),
+    ("max_retries is 3 in the worker config", "we raised max_retries to 5"),
+    ("the heat warning on the dashboard fires at 32°C", "the heat warning on the dashboard now fires at 30°C"),
+])
+def test_a_slot_named_by_a_name_or_on_a_shared_subject_still_replaces(older: str, newer: str) -> None:
+    assert replaces(newer, older)
+
+
+def test_list_markers_and_chat_stamps_are_not_values() -> None:
+    s = read("two things: 1) keep the header 2) [10:05] Ana: use 4 spaces")
+    assert "1" not in s.values and "2" not in s.values and "10:05" not in s.values
+    assert s.values == {"4"}

@@ -77,7 +77,7 @@ _NO_SUBJECT = frozenset(text.stem(w) for w in "port version v ver level size lim
 # "something changed": the newer statement replaces what was said before (when it says so in
 # words the older one does not use: "the reduced rate" is not a change said twice)
 _CHANGE = re.compile(
-    r"\bnow\b|\bno longer\b|\bnot any ?more\b|\banymore\b|\bfrom now on\b|\bgoing forward\b|\binstead\b"
+    r"(?<![.\w])now\b(?!\s*\()|\bno longer\b|\bnot any ?more\b|\banymore\b|\bfrom now on\b|\bgoing forward\b|\binstead\b"
     r"|\s(?:->|→)\s"  # "shift cap -> 10h"
     r"|\b(?:changed?|changes|moved|switched|migrated|bumped|raised|lowered|increased|decreased|reduced|dropped|"
     r"replaced|upgraded|downgraded|lifted|retired|deprecated|updated)\b|\bused to\b"
@@ -100,6 +100,7 @@ class Statement:
     subject: frozenset[str]
     cues: frozenset[str]  # the words by which it says something changed
     numbers: frozenset[str]  # the kinds of number it states: "count", "version", "clock"
+    names: frozenset[str] = frozenset()  # the slots named by a name ("minSdk", "iOS", "python3.11"), not a plain word
 
     @property
     def changed(self) -> bool:
@@ -121,13 +122,17 @@ def _key(word: str) -> str:
     return text.stem(word.lower())
 
 
+_NAME = re.compile(r"[A-Z]|[_+#]")  # a word written as a name: "Kotlin", "iOS", "minSdk", "max_guests", "C#"
 _TIME_OUT = re.compile(r"\btime[sd]? out\b", re.IGNORECASE)
+# numbers that mark a place in the text, not a value it states: the time stamp of a chat or log line
+# ("[10:05] Lena: ..."), the number of an item in a list ("two things: 1) ... 2) ...")
+_MARKERS = re.compile(r"\[\d{1,2}:\d{2}(?::\d{2})?\]|(?:^|(?<=[\s:;,]))\(?\d{1,2}\)(?=\s)")
 
 
 @lru_cache(maxsize=4096)
 def read(content: str) -> Statement:
     """The slots, values and subject of one statement."""
-    content = _TIME_OUT.sub("timeout", content)
+    content = _MARKERS.sub(" ", _TIME_OUT.sub("timeout", content))
     cues = frozenset(m.group().lower().split()[0] for m in _CHANGE.finditer(content))
     content = _NUMBER_UNIT.sub(r"\1 \2", _CURRENCY.sub(r"\1 currency", content))
     raw = _TOKEN.findall(content)
@@ -137,6 +142,7 @@ def read(content: str) -> Statement:
     value_words: list[str] = []
 
     numbers: set[str] = set()
+    names: set[str] = set()
 
     def put(key: str, value: str) -> None:
         if key and key not in text.STOPWORDS:
@@ -160,7 +166,9 @@ def read(content: str) -> Statement:
             continue
         glued = _GLUED.match(low)
         if glued and glued.group(1) and glued.group(1) not in UNITS:
-            put(_key(word[: len(glued.group(1))]) if word[:1].isalpha() else glued.group(1), glued.group(2))
+            key = _key(word[: len(glued.group(1))]) if word[:1].isalpha() else glued.group(1)
+            put(key, glued.group(2))
+            names.add(key)
             values.add(low)
             continue
         if _NUMBER.match(low):
@@ -180,6 +188,8 @@ def read(content: str) -> Statement:
                 j -= 1
             if j >= 0 and j < i - 0 and words[j] and not any(ch.isdigit() for ch in words[j]):
                 put(_key(words[j]), number)
+                if _NAME.search(words[j]):
+                    names.add(_key(words[j]))
             continue
         if _CODE.match(low):
             values.add(low)
@@ -188,7 +198,7 @@ def read(content: str) -> Statement:
     values |= stated
     subject = concepts.canonical((words_of | {text.stem(w) for w in value_words if len(w) > 2}) - set(slots))
     return Statement({k: frozenset(v) for k, v in slots.items()}, frozenset(values), subject, cues,
-                     frozenset(numbers))
+                     frozenset(numbers), frozenset(names))
 
 
 def says_change(new_content: str, old_content: str) -> bool:
@@ -218,7 +228,9 @@ def _same_setting(new: Statement, old: Statement, *, fallback: bool) -> bool:
     shared = (new.subject & old.subject) - _NO_SUBJECT
     changed = [key for key in new.slots.keys() & old.slots.keys() if not new.slots[key] & old.slots[key]]
     named = [key for key in changed if key not in _BROAD and key not in _DIMENSION_UNITS]  # nor does a unit of one
-    if any(key in new.specific_keys for key in changed) or changed and len(shared) + len(named) >= SHARED_WORDS:
+    # a slot named by a name is a subject of its own ("minSdk", "Kotlin"); one named by a plain word ("shop 7",
+    # "fires at 32°C", "the cap") needs a subject word in common besides: "declined in shop 2" is another shop's story
+    if any(key in new.specific_keys and (shared or key in new.names) for key in changed) or changed and len(shared) + len(named) >= SHARED_WORDS:
         return True
     # no slot in common: only a statement filed as a correction, on much the same words
     return fallback and len(shared) >= SHARED_WORDS and text.overlap_min(new.subject, old.subject) >= SHARED_SHARE
