@@ -11,8 +11,8 @@ Two splits, kept apart on purpose (tests/data/heldout/README.md has the protocol
 
 Rounds retired into training are also listed one by one (split ``training rN``; their lines are already in the
 ``training`` row and are not timed again), so the table says plainly which rounds are training now; the
-``held-out`` rows are exactly the round files ``tests/data/heldout/`` holds (rounds 1-26 are training now; the
-held-out round is 27).
+``held-out`` rows are exactly the round files ``tests/data/heldout/`` holds (rounds 1-27 are training now; the
+held-out round is 28 once it lands, and until then no round is held out).
 
 Per corpus and split it prints: secrets caught (no marked value survives :func:`mnemon.safety.redact.redact`), benign
 lines unchanged, injection payloads flagged by :func:`mnemon.safety.guard.scan`, benign notes flagged, and the
