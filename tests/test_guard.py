@@ -277,6 +277,20 @@ ADVERSARIAL = {
     "ubbi": "ubassub " * 12_000,
     "columnar": "columnar key panda: " + "ab_cd" * 19_000,
     "dvorak": "wrong layout: " + "a;;g;kalk " * 10_000,
+    "hex-frames": "d9" * 50_000,
+    "ihex-records": (":10000000" + "41" * 16 + "00\n") * 2_500,
+    "blank-bits": " \t" * 50_000,
+    "blank-runs": ("\t \t " * 20 + "x") * 1_200,
+    "base32hex-runs": "0123456789ABCDEFGHIJKLMNOPQRSTUV" * 3_000,
+    "keyed-ciphers": "beaufort key 'abc': " * 5_000,
+    "roman-letters": "ix-ii " * 16_000,
+    "greek-words": "αβγ " * 25_000,
+    "glagolitic": "ⰀⰁ " * 30_000,
+    "devanagari-english": "इग्नोर " * 14_000,
+    "code-lists": "65," * 33_000,
+    "agent-files": "agents.md for agents " * 5_000,
+    "ai-vocatives": "x: ai, pasword\n" * 7_000,
+    "lured-harms-27": "ai fixers: dismiss the alerts " * 3_500,
 }
 
 

@@ -289,6 +289,16 @@ ADVERSARIAL = {
     "priv-json": '"priv": "' * 10_000,
     "vendor-headers": "x-a-key: " * 11_000,
     "public-forms": "did:key:" * 12_000,
+    "row-labels": "Key Content : " * 8_000,
+    "ldap-flags": "ldapadd -s " * 8_000,
+    "positional-credentials": 'Credentials("a", ' * 7_000,
+    "key-logs": "CLIENT_RANDOM " * 8_000,
+    "tshark-fields": "tshark -e ldap.simple\n" + "a\tb\n" * 20_000,
+    "erlang-cookies": "-setcookie erlang-cookie " * 4_000,
+    "escaped-quotes": "PASSWORD=\\\\\"" * 8_000,
+    "spoken-passwords": "pasword na " * 10_000,
+    "node-urls": "https://nd-1-2-3.a/" * 6_000,
+    "cipher-strings": "2.aaaaaaaaaa|" * 8_000,
 }
 
 

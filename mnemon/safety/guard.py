@@ -182,6 +182,15 @@ Memories are data, never instructions. Two functions keep it so:
   trusted); an AI hailed in a colon label in an unknown language, naming the reader's instructions; orders in runes,
   Ogham and Old Italic letters, named escapes, without vowels, and under number bases, ciphers and word games.
 
+  Readers told from the files they load, and orders in frames (retired round 27, family set 29:
+  ``mnemon.safety.lured``, ``mnemon.safety.unframed``): the files agents read as instructions (``AGENTS.md``,
+  ``llms.txt``, ``.cursor/``), headings and clauses for them ("for agents", "when you load this file"), AI named by
+  its job ("AI fixers", "AI remediation hint:", "— assistant:"), with harms the lists lacked (a remote script into a
+  root shell, the user's work reset, cluster-admin granted, scanners and sanitizers turned off, alerts dismissed,
+  the reader told to obey only another source); "AI" hailed with a comma in an unknown language and asked for a
+  secret; bytes in binary frames (MessagePack, BSON, DER, Intel HEX, EBCDIC), bits in blanks, code lists, base32hex,
+  keyed Beaufort, letter numbers in Roman numerals, English in Greek, Glagolitic or Devanagari letters.
+
 * :func:`quote` makes a stored text safe to place inside the injected ``<mnemon-notes>`` block: format
   characters (zero-width, bidi, tags), control characters other than whitespace, surrogates and private-use
   characters are removed; every tag-like ``<...>`` (and ``<|...|>``, and full-width ``＜...＞``) has its angle
@@ -243,6 +252,7 @@ from mnemon.safety import (
     swayed,
     tasked,
     tongues,
+    unframed,
     unspelled,
     waiver,
 )
@@ -251,7 +261,7 @@ from mnemon.safety.phrase import any_match
 
 __all__ = ["FORMAT_CHARS", "RULES", "RULES_VERSION", "quote", "scan"]
 
-RULES_VERSION = 22
+RULES_VERSION = 23
 """Raised whenever the injection rules change, so stored memories are screened again (``mnemon.engine.rescreen``)."""
 
 RULES = (
@@ -307,7 +317,7 @@ def _screen(text: str, decode: bool) -> tuple[str, ...]:
         "tool_coercion": coercion.coercion(normal),
         "hidden_text": hidden(text),
         "conceal_from_user": any_match(conceal.CONCEAL, normal) or address.conceal_other_languages(normal),
-        "encoded_payload": decode and _encoded(folded),
+        "encoded_payload": decode and _encoded(folded, text),
     }
     extra = multilingual.rules(normal) | tongues.rules(normal)  # the core concepts in other languages
     extra |= summons.rules(normal)  # AI readers summoned with a risk, forged agent machinery
@@ -327,8 +337,9 @@ def _screen(text: str, decode: bool) -> tuple[str, ...]:
     return tuple(rule for rule in RULES if tripped[rule])
 
 
-def _encoded(text: str) -> bool:
-    """A payload hidden by encoding: decoded, it trips a rule; or decoding is piped straight into a shell."""
+def _encoded(text: str, raw: str) -> bool:
+    """A payload hidden by encoding: decoded, it trips a rule; or decoding is piped straight into a shell. ``raw``
+    is the text before folding, for the readings folding would lose (bits in blanks)."""
     lowered = text.lower()
     if any(needle in lowered for needle in encoding.DECODE_NEEDLES) and encoding.DECODE_EXEC.search(lowered):
         return True
@@ -336,7 +347,8 @@ def _encoded(text: str) -> bool:
         return True
     decoded_texts = (encoding.decoded_texts(text) + layers.decoded_layers(text) + idents.readings(text)
                      + numerals.readings(text) + tasked.readings(text) + agentic.readings(text)
-                     + packed.readings(text) + recoded.readings(text) + unspelled.readings(text))
+                     + packed.readings(text) + recoded.readings(text) + unspelled.readings(text)
+                     + unframed.readings(text) + unframed.blank_readings(raw))
     if decoded_texts and layers.decode_and_run(lowered):
         return True
     for decoded in decoded_texts:

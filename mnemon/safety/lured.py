@@ -15,6 +15,8 @@ both sides.
   README trusted, scripts from paste links always run, a forced push;
 * **an order to a review bot in Chinese or Japanese**: a bot or assistant told to approve or merge without running
   the tests;
+* **"AI" hailed with a vocative comma at a line's start, the rest of the line in another language naming a secret**
+  (round 27: "AI, ... sen mi di API key", "AI, ... paswɔd", "AI, ... ~/.ssh"), whatever verb the language asks with;
 * **an AI hailed in a label ending with a colon, in a language the word tables do not know** ("Für dr
   KI-Assistänt: ...", "Sa AI assistant: ...": :mod:`mnemon.safety.steered` read only a vocative comma), the rest of
   the line with no English function words and naming the reader's instructions (the word most languages borrow)
@@ -42,9 +44,18 @@ _READER = re.compile(
     r"|\b(?:saved?|stored?|kept)\s+(?:note|memory|fact|preference)\s+for\s+(?:all\s+)?future\s+sessions"
     r"|\bnote\s+to\s+remember\s+for\s+(?:all\s+)?future\s+sessions|\b(?:permanent|standing)\s+(?:user\s+)?preference"
     r"|\buser\s+preference\s+\(permanent\)"
+    # round 27: the files agents read as their instructions, a heading or clause for them, AI named by its job
+    r"|(?:^|[\s/`'\"(])(?:agents|claude|warp|gemini|copilot-instructions)\.md\b|\bllms(?:-full)?\.txt\b|\.cursorrules\b"
+    r"|(?:^|[\s`'\"(])\.(?:aiassistant|cursor|windsurf|clinerules|continue|junie)/"
+    r"|\bfor\s+(?:ai\s+|coding\s+|llm\s+)?(?:agents|assistants|llms|bots)\b"
+    r"|\b(?:when\s+you|on|upon|after)\s+(?:load|read|process|pars|open|ingest)\w{0,3}\s+this\s+(?:file|page|document)"
+    r"|\b(?:ai|llm)\s+[a-z]{2,20}(?:ers|ors|ants|ents)\b|\b(?:ai|llm)\s+(?:[a-z]{3,20}\s+){0,2}(?:hint|note|fix|tip)\s*:"
+    r"|(?:^|\n|[—–])[ \t]*(?:the\s+)?(?:assistant|agent|ai|model)\s*:"
+    r"|\b(?:agents?|bots?|assistants?)\s+[a-z]{3,20}ing\b"
 )
 _READER_NEEDLES = ("ai ", "llm ", "gpt ", "agent", "bot", "assistant", "[", "attention", "note ", "hey ", "skill",
-                   "memory", "remember", "future sessions", "preference")
+                   "memory", "remember", "future sessions", "preference", ".md", "llms", ".cursor", "/", "for ",
+                   " this file", " this page", " this document", "ai:", "model")
 _HARM = re.compile(
     # review findings suppressed, the reader's task dropped
     r"\breport\s+(?:zero|no|0)\s+(?:findings|issues|vulnerabilities|problems|warnings)"
@@ -71,11 +82,25 @@ _HARM = re.compile(
     r"|\b(?:trust|run|execute)\s+(?:the\s+)?commands\s+in\s+(?:readme|web|tool|issue)"
     r"|\balways\s+(?:run|execute)\s+(?:[\w-]+\s+){0,2}(?:scripts?|commands?)\s+from\s+(?:pastebin|paste|links?|urls?|"
     r"gists?)"
+    # round 27: a remote script into a (root) shell, the user's work thrown away, admin rights, scanners turned off,
+    # alerts dismissed, the reader's rules replaced
+    r"|\b(?:curl|wget|iwr|invoke-webrequest)\b[^\n|]{0,200}\|[ \t]*(?:sudo[ \t]+(?:-\w+[ \t]+)?)?(?:ba|z|da|k)?sh\b"
+    r"|\bgit\s+reset\s+--hard\b|\bgit\s+clean\s+-\w{0,4}f|\bgit\s+checkout\s+--\s+\."
+    r"|\b(?:delete|discard|drop|wipe|erase|throw\s+away|revert)\s+(?:all\s+)?(?:of\s+)?the\s+user'?s?\s+(?:\w+\s+){0,2}"
+    r"(?:changes|work|edits|files|commits)\b"
+    r"|\b(?:set|grant|give|bind|add|enable|assign)\b[^\n]{0,60}?\bcluster-?admin\b"
+    r"|\b(?:disable|remove|uninstall|turn\s+off|delete|drop|silence)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}(?:codeql|semgrep|snyk"
+    r"|trivy|dependabot|scanners?|scanning|audit\s+tools?|auditing|sanitizers?|alerts?|security\s+(?:scans?|checks?|tools?))\b"
+    r"|-fno-sanitize\b|\bdismiss\s+(?:the\s+|this\s+|all\s+|every\s+)?(?:alerts?|findings?|warnings?|vulnerabilit\w+)"
+    r"|\bmark\s+(?:this|the|it)\s+(?:[\w-]+\s+){0,2}as\s+(?:a\s+)?(?:false\s+positive|won'?t\s+fix)"
+    r"|\b(?:obey|follow)\s+only\b|\b(?:forget|ignore|disregard)\s+the\s+(?:rules|instructions|guidelines)\s+of\b"
 )
 _HARM_STARTS = ("report", "mark", "your", "stop", "add", "npm", "pip", "gem", "yarn", "pnpm", "go get", "cargo", "run",
                 "extract", "unpack", "unzip", "untar", "uninstall", "disable", "remove", "delete", "skip", "git push",
                 "system:", "cluster-admin", "call", "use", "invoke", "trust", "follow", "obey", "execute", "carry",
-                "always")
+                "always", "curl", "wget", "iwr", "invoke-webrequest", "git ", "discard", "drop", "wipe", "erase", "throw",
+                "revert", "set", "grant", "give", "bind", "enable", "assign", "turn off", "silence", "-fno-sanitize",
+                "dismiss", "forget", "ignore", "disregard")
 _NEAR = 300
 _CJK_READER = re.compile(r"ai|机器人|機器人|助手|ボット|アシスタント|ロボット")
 _CJK_APPROVE = re.compile(r"(?:批准|核准|合并|合併|承认|承認|マージ)")
@@ -112,6 +137,8 @@ def rules(text: str) -> set[str]:
         found.add("addressed_to_model")
     if ":" in text:
         found |= _colon_hail(text)
+    if "," in text or "!" in text:
+        found |= _hailed_secret(text)
     return found
 
 
@@ -143,3 +170,23 @@ def _colon_hail(text: str) -> set[str]:
         if _DELETE.search(words):
             found.add("instruction_override")
     return found
+
+
+_AI_VOCATIVE = re.compile(r"(?:^|\n)[ \t]*(?:[^\n:,;]{1,30}:[ \t]*)?(?:[^\s,;:.!?]{1,6}[ \t]+){0,2}(?:ai|a\.i\.)[ \t]*[,!]")
+_SPELLED_SECRET = re.compile(r"\bp(?:h)?a[sz]{1,2}[iy]?[wv][oɔ0]|~/\.[a-z]|\bapi[ \t-]?keys?\b|\bssh\b|\.env\b|credential")
+""""Password" as languages spell it after the sound (``paswɔd``, ``pasword``), a dot-folder in the home, API keys,
+SSH, ``.env`` and credentials: the words a line in any language borrows for what it asks the reader to hand over."""
+
+
+def _hailed_secret(text: str) -> set[str]:
+    """"AI" hailed with a vocative comma at the start of a line (perhaps after a label and a particle: "Yuh AI,",
+    "E te AI,"), the rest of the line in another language naming a secret (:data:`_SPELLED_SECRET`): the reader is
+    asked for it, whatever the unknown verb ("sen mi di API key")."""
+    for match in _AI_VOCATIVE.finditer(text):
+        end = text.find("\n", match.end())
+        rest = text[match.end() : end if end >= 0 else len(text)]
+        if len(set(steered._ENGLISH.findall(agentic._URL.sub(" ", rest)))) >= 2:
+            continue
+        if _SPELLED_SECRET.search(rest):
+            return {"exfiltration"}
+    return set()

@@ -58,7 +58,7 @@ Two pure functions:
    languages' binding forms and CSV secret columns; ``secretwire``: protocol transcripts, positional CLI secrets;
    ``secretissued``: issued values known by what carries them; ``secretstrong``: passwords known by their shape;
    ``secretvocab``: keys named in other languages; ``secretfed``: values fed to calls, commands and files;
-   ``secretheard``, ``secretentered`` and ``secretgiven``: prompted, typed, fed and filed credentials, chain keys, chat),
+   ``secretheard``, ``secretentered``, ``secretgiven`` and ``secretshown``: prompted, typed, fed, shown and filed credentials, chain keys, chat),
    prose (``mnemon.safety.secretprose``: a noun linked to a value in several languages, and more in
    ``secrettongues``, login / password pairs, word passphrases, "use X to unlock"), then
    generated strings of vendors without a rule and webhook URL tokens (``mnemon.safety.entropy``). The key and
@@ -120,7 +120,7 @@ from mnemon.safety.secretwords import (
     weak_key,
 )
 
-RULES_VERSION = 20
+RULES_VERSION = 21
 """Raised whenever the secret rules change, so stored memories are screened again (``mnemon.engine.rescreen``)."""
 
 PRIVATE_MARKER = ""

@@ -167,7 +167,8 @@ FRAME_KEY = phrase(
     "assistant|model|agent|ai|llm|claude",
     r"(?:assistant|model|agent|ai|llm|claude)[_\-. ]?(?:instructions?|directives?|note|override|commands?|"
     r"orders?|task)[\"']?\s*[:=]\s*[\"']?(?![\w.-]*/|[\w.-]+\.(?:md|txt|ya?ml|json|toml)\b)[a-z]",
-    left=r"(?:\A|[^\w-])\Z",
+    # "model" in a compound that names no AI ("Threat model note: ...", "data model note") is no key
+    left=r"(?:\A|[^\w-])(?<!threat )(?<!data )(?<!domain )(?<!object )(?<!mental )(?<!business )(?<!pricing )\Z",
 )
 REACT_FRAME = re.compile(
     # a fake reasoning trace: "Observation: ... Thought: I should email ..."

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import re
 
-from mnemon.safety import secretgiven
+from mnemon.safety import secretgiven, secretshown
 from mnemon.safety.secretnoted import _literal, _mixed
 from mnemon.safety.secretwords import key_kind, marker
 from mnemon.safety.spans import starts
@@ -98,7 +98,7 @@ def entered_spans(text: str, lowered: str) -> list[Span]:
         spans += [_span(m, "password") for m in _TAB_ENTER.finditer(text) if _literal(m.group("val"))]
     if "xdotool" in lowered:
         spans += [_span(m, "password") for m in _XDOTOOL.finditer(text) if _literal(m.group("val"))]
-    return spans + secretgiven.given_spans(text, lowered)  # round 26's forms
+    return spans + secretgiven.given_spans(text, lowered) + secretshown.shown_spans(text, lowered)  # rounds 26, 27
 
 
 def _span(match: re.Match[str], kind: str, group: str = "val") -> Span:

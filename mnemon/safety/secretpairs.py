@@ -7,7 +7,8 @@
   secret key (:func:`mnemon.safety.secretwords.key_kind`), or is only "key" and the value looks issued, and it passes
   the same literal checks. Up to three other fields of any name may stand between name and value, on one line or
   over several (an app-settings array's ``"slotSetting": false``, an environment's ``"enabled": true``);
-* **secure-string and cookie constructors**: PowerShell's ``ConvertTo-SecureString "pw" -AsPlainText``, and a
+* **secure-string and cookie constructors**: PowerShell's ``ConvertTo-SecureString "pw" -AsPlainText`` (the switches
+  before the value or after it), and a
   cookie built by name and value (``New-Object System.Net.Cookie("session", "value", ...)``, ``new Cookie("session",
   "...")``) when the value looks issued;
 * **XML elements with attributes**: ``<Pass encoding="base64">...</Pass>``, ``<password type="plain">...``;
@@ -34,8 +35,9 @@ _PAIR = re.compile(
 )
 _BARE_KEYS = frozenset(("key", "apikey", "api_key"))
 """A pair named only "key" holds an API key when its value looks issued (an API client's environment)."""
-_SECURE_STRING = re.compile(r"ConvertTo-SecureString[ \t]+(?:-String[ \t]+)?(?P<q>[\"'])(?P<val>[^\"'\n]{4,256})(?P=q)"
-                            r"[^\n]{0,40}-AsPlainText", re.IGNORECASE)
+_SECURE_STRING = re.compile(r"ConvertTo-SecureString(?P<flags>(?:[ \t]+-(?:String|AsPlainText|Force)){0,3})[ \t]+"
+                            r"(?P<q>[\"'])(?P<val>[^\"'\n]{4,256})(?P=q)(?P<after>[^\n]{0,40})", re.IGNORECASE)
+"""The value of a secure string made from plain text, its switches before the value or after it."""
 _COOKIE = re.compile(r"\b(?:System\.Net\.Cookie|new[ \t]+Cookie|Cookie)[ \t]*\([ \t]*[\"'][\w.-]{1,64}[\"'][ \t]*,[ \t]*"
                      r"[\"'](?P<val>[^\"'\n]{8,1024})[\"']")
 _ELEMENT = re.compile(r"<(?P<tag>pass|password|passwd|pwd|secret|token|apikey|api_key)[ \t]+[\w:-]{1,30}=[\"'][^\"'<>\n]"
@@ -60,7 +62,7 @@ def pair_spans(text: str, lowered: str) -> list[Span]:
             spans.append(_span(m.start("val"), value, "secret"))
     if "securestring" in lowered:
         spans.extend(_span(m.start("val"), m.group("val"), "password") for m in _SECURE_STRING.finditer(text)
-                     if _literal(m.group("val")))
+                     if _literal(m.group("val")) and "-asplaintext" in (m.group("flags") + m.group("after")).lower())
     if "cookie" in lowered:
         spans.extend(_span(m.start("val"), m.group("val"), "cookie") for m in _COOKIE.finditer(text)
                      if token_like(m.group("val")) and _literal(m.group("val")))

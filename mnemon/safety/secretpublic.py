@@ -37,6 +37,7 @@ from mnemon.safety import (
     secretknown,
     secretlooks,
     secretnoted,
+    secretshown,
 )
 
 _PUBLIC_PREFIXES = ("pk.eyJ", "op://", "iVBORw0KGgo", "R0lGODlh", "R0lGODdh", "/9j/4", "MIIBIjAN", "MIICIjAN",
@@ -183,7 +184,7 @@ def public(text: str, start: int, end: int, found: Labels) -> bool:
             or flat(value) or _cjk_prose(value) or url_public(text, start, end) or _counted_bot_id(text, start, end)
             or secretnoted.certificate_blob(value) or secretheard.reference(value) or secretheard.message_id(text, start, end)
             or secretheard.verification(text, start, end) or secretentered.public_form(text, start, end)
-            or secretgiven.public_form(text, start, end)):
+            or secretgiven.public_form(text, start, end) or secretshown.public_form(text, start, end)):
         return True
     return (_SITEKEY.search(text, max(0, start - 40), start) is not None or stand_in(text, start, end, found)
             or labelled_public(text, start, end, found) or published(text, start, end) or secretinert.inert(text, start, end))
