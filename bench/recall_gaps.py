@@ -25,7 +25,7 @@ of them and follows the one that got farthest through the path:
     outranked       an inject candidate not chosen (relative cut, MAX_NOTES, conflicts)
     packed-out      chosen, but its value did not survive packing (shortened)
 
-Held-out splits heldout17/18 are refused. Prints the counts per class and (``--show``) examples.
+Held-out splits heldout18/19/20 are refused. Prints the counts per class and (``--show``) examples.
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Any
 
-HIDDEN = {"heldout17", "heldout18", "heldout19"}
+HIDDEN = {"heldout18", "heldout19", "heldout20"}
 KINDS = ("decision", "rule", "correction", "causal", "bugfix", "fact")
 ORDER = ("not-stored", "not-injectable", "out-of-scope", "no-shared-word", "synonym-only", "budget-dropped", "common-words",
          "beyond-pool", "no-direct", "past-anchors", "floor", "limit", "inject-floor", "outranked", "packed-out")
