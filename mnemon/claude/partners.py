@@ -112,13 +112,16 @@ def _with_other_side(chosen: list[Candidate], pool: Sequence[Insight], usable: C
     note is newer; otherwise the tied note reports a change and is older. They come from different sessions,
     and the words they share (:func:`_words`) weigh at least EXPLAIN_SCORE; the heaviest ties first, each right
     after its chosen note, at its score."""
-    read = [(ins, _words(ins.content)) for ins in pool]
+    sources = [source for source, _, _ in chosen[:PARTNER_FROM] if source.scope != GLOBAL_SCOPE
+               and source.category != "preference" and (not later or _reports_change(source.content))]
+    if not sources:
+        return chosen  # the user's standing preferences are no one's cause or effect
+    asked = frozenset().union(*(_words(source.content) for source in sources))
+    read = [(ins, _words(ins.content) & asked) for ins in pool]  # only the chosen notes' words are weighed
     df = Counter(w for _, words in read for w in words)
     scale = max(len(pool), 1)
     tied: list[tuple[float, Insight, str]] = []
-    for source, _, _ in chosen[:PARTNER_FROM]:
-        if source.scope == GLOBAL_SCOPE or source.category == "preference" or later and not holds_now(source.content):
-            continue  # the user's standing preferences are no one's cause or effect
+    for source in sources:
         own, top, best = _words(source.content), 0.0, None
         for ins, words in read:
             if ins.id in taken or (ins.created_at > source.created_at) != later or not (shared := own & words):
@@ -126,7 +129,7 @@ def _with_other_side(chosen: list[Candidate], pool: Sequence[Insight], usable: C
             if source.session_id is not None and ins.session_id == source.session_id:
                 continue
             score = sum(math.log(scale / df[w]) for w in shared)
-            if score < EXPLAIN_SCORE or best is not None and score <= top or not (later or holds_now(ins.content)):
+            if score < EXPLAIN_SCORE or best is not None and score <= top or not (later or _reports_change(ins.content)):
                 continue
             if usable(ins) and not _replaced(source, ins):
                 top, best = score, ins
@@ -135,6 +138,13 @@ def _with_other_side(chosen: list[Candidate], pool: Sequence[Insight], usable: C
     return _placed(chosen, tied, EXPLAIN_MOST, taken, {"partner": 1.0, "explains": 1.0})
 
 
+@functools.lru_cache(maxsize=8192)
+def _reports_change(content: str) -> bool:
+    """:func:`holds_now`, cached: the same notes meet every prompt."""
+    return holds_now(content)
+
+
+@functools.lru_cache(maxsize=8192)
 def _words(content: str) -> frozenset[str]:
     """A note's subject words and the values it states (:func:`subject_of`)."""
     subject, values = subject_of(content)
