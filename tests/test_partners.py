@@ -121,7 +121,7 @@ def test_the_superseded_side_of_a_correction_is_not_tied_as_a_cause() -> None:
 
 @pytest.mark.parametrize("prompt,effect", [
     ("put the same upload cap on the avatar endpoint", True),
-    ("bundle the font files into the installer as well", True),
+    ("ship the font files with the installer as well", True),
     ("can we raise the worker count even more?", True),
     ("thinking of trimming the cache lifetime further, anything that would break?", True),
     ("any downside to dropping the retry on the mailer?", True),
@@ -134,10 +134,10 @@ def test_a_plan_to_make_a_change_again_asks_for_its_effect(prompt: str, effect: 
     assert explaining(prompt, cause=True) is False  # asked why (or told of a malfunction): the change behind it
 
 
-CHANGE = "switched the thumbnail cache to an in-memory map with no eviction"
-RESTARTS = "the gallery pod restarts every few hours: its thumbnail cache outgrows the memory limit"
-GALLERY_FILLER = ("the gallery lists albums newest first", "uploads are scanned for viruses before they are stored",
-                  "album covers are picked by the owner, never automatically", "pod logs go to the shared log bucket",
+CHANGE = "switched the stencil cache to an in-memory dictionary with no eviction"
+RESTARTS = "the preview service restarts every few hours: its stencil cache outgrows the memory limit"
+GALLERY_FILLER = ("the preview lists drafts newest first", "uploads are scanned for viruses before they are stored",
+                  "draft covers are picked by the owner, never automatically", "service logs go to the shared log bucket",
                   # a project holds many notes: the words of one mechanism are rare among them
                   *(f"ticket {i} asks for option{i} in the menu{i} screen" for i in range(60)))
 
@@ -158,7 +158,7 @@ def test_asked_why_an_effect_brings_the_older_change_of_another_session_sharing_
     assert _explained(effect, _gallery(effect, same_session), later=False) == []
     newer = _ins(CHANGE, "a", 7.0)  # a change made after the effect was seen does not explain it
     assert _explained(effect, _gallery(effect, newer), later=False) == []
-    plain = _ins("the thumbnail cache is documented in the gallery readme", "a", 1.0)  # no change reported
+    plain = _ins("the stencil cache is documented in the preview readme", "a", 1.0)  # no change reported
     assert _explained(effect, _gallery(effect, plain), later=False) == []
 
 
@@ -167,12 +167,12 @@ def test_a_plan_to_repeat_a_change_brings_the_newer_effect_it_had() -> None:
     assert _explained(change, _gallery(change, effect), later=True) == [effect.id]
     older = _ins(RESTARTS, "b", 0.5)
     assert _explained(change, _gallery(change, older), later=True) == []
-    statement = _ins("the thumbnail cache holds the small previews of the gallery", "c", 0.2)  # not a change
+    statement = _ins("the stencil cache holds the small shapes of the preview", "c", 0.2)  # not a change
     assert _explained(statement, _gallery(statement, effect), later=True) == []
 
 
 def test_a_preference_kept_for_all_projects_brings_no_cause() -> None:
-    effect = Insight(id="pref", content="keep the thumbnail cache small, always", category="preference",
+    effect = Insight(id="pref", content="keep the stencil cache small, always", category="preference",
                      scope="global", session_id="b", created_at=5.0, tags=("claude-code", "note"))
     assert _explained(effect, _gallery(effect, _ins(CHANGE, "a", 1.0)), later=False) == []
 
@@ -182,7 +182,7 @@ def test_asked_why_a_malfunction_the_block_holds_the_change_behind_it(memory: Me
     effect = _session_note(memory, RESTARTS, 1_791_000_000.0, "b")
     for i, filler in enumerate(GALLERY_FILLER):
         _session_note(memory, filler, 1_792_000_000.0 + i, f"c{i}")
-    ids, context = _block_ids(memory, "why does the gallery pod keep restarting?")
+    ids, context = _block_ids(memory, "why does the preview service keep restarting?")
     assert effect in ids and change in ids, context
     assert ids.index(change) == ids.index(effect) + 1, context
 

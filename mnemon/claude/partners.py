@@ -15,13 +15,14 @@ sessions, and they share at least TIED_WORDS subject words that few of the proje
 (:func:`with_partners`): words that rare, said on both sides of a causal statement, name one mechanism.
 
 A prompt that asks why something happened, or reports a malfunction, names the effect; one that plans a change
-made before again ("put the same cap on the other function", "raise it even further") names the change. The
-block must then hold the other side, though the two share few words: "the nightly rollup scans the whole table
-now" and, weeks earlier, "clustered the readings table by sensor only". :func:`explaining` reads which side the
-prompt names; then the best note of a wider pool tied to one of the first notes joins it (at most EXPLAIN_MOST):
-asked for a cause, an older note that reports a change; asked for an effect, a chosen note that reports a change
-brings a newer note. They come from different sessions and share words that weigh at least EXPLAIN_SCORE (summed
-IDF over the pool: one word that few notes hold is enough, since the direction and the change already narrow it).
+made before again ("give the search endpoint the same timeout", "lower it even more") names the change. The block
+must then hold the other side, though the two share few words: "the preview service restarts every few hours,
+its stencil cache outgrows the memory limit" and, weeks earlier, "switched the stencil cache to an in-memory
+dictionary with no eviction". :func:`explaining` reads which side the prompt names; then the best note of a
+wider pool tied to one of the first notes joins it (at most EXPLAIN_MOST): asked for a cause, an older note that
+reports a change; asked for an effect, a chosen note that reports a change brings a newer note. They come from
+different sessions and share words that weigh at least EXPLAIN_SCORE (summed IDF over the pool: one word that
+few notes hold is enough, since the direction and the change already narrow it).
 """
 
 from __future__ import annotations

@@ -263,9 +263,9 @@ def reports_symptom(prompt: str) -> bool:
     return _SYMPTOM_PROMPT.search(prompt) is not None
 
 
-# a plan to make a change again, further or elsewhere ("cap the other function the same way", "raise it even
-# more", "bundle the detector as well"), or a question about what a change costs: what the change led to before
-# is what the plan must know
+# a plan to make a change again, further or elsewhere ("give the search endpoint the same timeout", "lower it
+# even more", "cache the stencils as well"), or a question about what a change costs: what the change led to
+# before is what the plan must know
 _EFFECT_ASKED = re.compile(
     r"\b(?:too|as well|again|further|even (?:more|less|further|later|earlier|smaller|bigger|longer|shorter|fewer|lower|higher)"
     r"|the same|same (?:way|as)|still)\b|\bany (?:catch|downside|risk|side[- ]effects?)\b|\bside[- ]effects?\b"
