@@ -25,7 +25,7 @@ of them and follows the one that got farthest through the path:
     outranked       an inject candidate not chosen (relative cut, MAX_NOTES, conflicts)
     packed-out      chosen, but its value did not survive packing (shortened)
 
-Held-out splits heldout17/18 are refused. Prints the counts per class and (``--show``) examples.
+Held-out splits heldout18/19/20 are refused. Prints the counts per class and (``--show``) examples.
 """
 
 from __future__ import annotations

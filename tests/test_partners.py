@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from mnemon.claude.inject import build_injection
-from mnemon.claude.partners import specific_values, with_partners
+from mnemon.claude.partners import explaining, specific_values, with_partners
+from mnemon.claude.prompts import asks_effect
 from mnemon.config import Config, load
 from mnemon.engine.memory import Memory
 from mnemon.engine.model import Insight
@@ -114,3 +115,84 @@ def test_the_superseded_side_of_a_correction_is_not_tied_as_a_cause() -> None:
     old = _ins("moderation events are broadcast on the audit bus topic `mod:events`", "a", 1.0)
     filler = [_ins(f, f"f{i}", 3.0 + i) for i, f in enumerate(FILLER)]
     assert _tied(new, [old, *filler]) == []
+
+
+# -- the other side of a change and its effect, for a prompt that names one side (explaining) ----------------------
+
+@pytest.mark.parametrize("prompt,effect", [
+    ("put the same upload cap on the avatar endpoint", True),
+    ("ship the font files with the installer as well", True),
+    ("can we raise the worker count even more?", True),
+    ("thinking of trimming the cache lifetime further, anything that would break?", True),
+    ("any downside to dropping the retry on the mailer?", True),
+    ("add a dark mode toggle to the settings page", False),
+    ("rename the helper to parse_header", False),
+])
+def test_a_plan_to_make_a_change_again_asks_for_its_effect(prompt: str, effect: bool) -> None:
+    assert asks_effect(prompt) is effect
+    assert explaining(prompt, cause=False) is (True if effect else None)
+    assert explaining(prompt, cause=True) is False  # asked why (or told of a malfunction): the change behind it
+
+
+CHANGE = "switched the stencil cache to an in-memory dictionary with no eviction"
+RESTARTS = "the preview service restarts every few hours: its stencil cache outgrows the memory limit"
+GALLERY_FILLER = ("the preview lists drafts newest first", "uploads are scanned for viruses before they are stored",
+                  "draft covers are picked by the owner, never automatically", "service logs go to the shared log bucket",
+                  # a project holds many notes: the words of one mechanism are rare among them
+                  *(f"ticket {i} asks for option{i} in the menu{i} screen" for i in range(60)))
+
+
+def _explained(chosen: Insight, pool: list[Insight], later: bool) -> list[str]:
+    out = with_partners([(chosen, 1.0, {})], pool[:1], lambda ins: True, 1, pool, later)
+    return [ins.id for ins, _, _ in out[1:]]
+
+
+def _gallery(*notes: Insight) -> list[Insight]:
+    return [*notes, *(_ins(f, f"g{i}", 10.0 + i) for i, f in enumerate(GALLERY_FILLER))]
+
+
+def test_asked_why_an_effect_brings_the_older_change_of_another_session_sharing_a_rare_word() -> None:
+    effect, change = _ins(RESTARTS, "b", 5.0), _ins(CHANGE, "a", 1.0)
+    assert _explained(effect, _gallery(effect, change), later=False) == [change.id]
+    same_session = _ins(CHANGE, "b", 1.0)
+    assert _explained(effect, _gallery(effect, same_session), later=False) == []
+    newer = _ins(CHANGE, "a", 7.0)  # a change made after the effect was seen does not explain it
+    assert _explained(effect, _gallery(effect, newer), later=False) == []
+    plain = _ins("the stencil cache is documented in the preview readme", "a", 1.0)  # no change reported
+    assert _explained(effect, _gallery(effect, plain), later=False) == []
+
+
+def test_a_plan_to_repeat_a_change_brings_the_newer_effect_it_had() -> None:
+    change, effect = _ins(CHANGE, "a", 1.0), _ins(RESTARTS, "b", 5.0)
+    assert _explained(change, _gallery(change, effect), later=True) == [effect.id]
+    older = _ins(RESTARTS, "b", 0.5)
+    assert _explained(change, _gallery(change, older), later=True) == []
+    statement = _ins("the stencil cache holds the small shapes of the preview", "c", 0.2)  # not a change
+    assert _explained(statement, _gallery(statement, effect), later=True) == []
+
+
+def test_a_preference_kept_for_all_projects_brings_no_cause() -> None:
+    effect = Insight(id="pref", content="keep the stencil cache small, always", category="preference",
+                     scope="global", session_id="b", created_at=5.0, tags=("claude-code", "note"))
+    assert _explained(effect, _gallery(effect, _ins(CHANGE, "a", 1.0)), later=False) == []
+
+
+def test_asked_why_a_malfunction_the_block_holds_the_change_behind_it(memory: Memory) -> None:
+    change = _session_note(memory, CHANGE, 1_790_000_000.0, "a")
+    effect = _session_note(memory, RESTARTS, 1_791_000_000.0, "b")
+    for i, filler in enumerate(GALLERY_FILLER):
+        _session_note(memory, filler, 1_792_000_000.0 + i, f"c{i}")
+    ids, context = _block_ids(memory, "why does the preview service keep restarting?")
+    assert effect in ids and change in ids, context
+    assert ids.index(change) == ids.index(effect) + 1, context
+
+
+def test_asked_to_repeat_a_change_the_block_holds_what_it_led_to(memory: Memory) -> None:
+    change = _session_note(memory, "switched the export worker to compress every report before upload", 1_790_000_000.0,
+                           "a")
+    effect = _session_note(memory, "customers on the old desktop client cannot open the uploaded reports any more",
+                           1_791_000_000.0, "b")
+    for i, filler in enumerate(GALLERY_FILLER):
+        _session_note(memory, filler, 1_792_000_000.0 + i, f"c{i}")
+    ids, context = _block_ids(memory, "compress the invoice exports the same way")
+    assert change in ids and effect in ids, context

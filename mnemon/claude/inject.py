@@ -179,8 +179,11 @@ def build_injection(
         lanes.append((_conventions(memory, query, project, usable), CONVENTION_ONLY))
     chosen = _choose(memory, candidates, lanes, query)
     if lanes and chosen:  # the other side of a fact a chosen note states (partners.py)
-        pool = memory.standing(scopes=[project], categories=PARTNER_CATEGORIES, min_importance=2, limit=SUSPECT_LIMIT)
-        chosen = partners.with_partners(chosen, pool, lambda ins: usable(ins) and is_note(ins), PARTNER_ONLY)
+        later = partners.explaining(query, cause or symptom)  # the block explains a change or an effect
+        pool = memory.standing(scopes=[project], categories=PARTNER_CATEGORIES, min_importance=2,
+                               limit=SUSPECT_LIMIT if later is None else partners.EXPLAIN_LIMIT)
+        chosen = partners.with_partners(chosen, pool[:SUSPECT_LIMIT], lambda ins: usable(ins) and is_note(ins),
+                                        PARTNER_ONLY, pool if later is not None else (), bool(later))
     items, context = _pack(chosen, INJECT_HEADER, config.inject_budget, config.inject_max_chars,
                            min(config.inject_limit, len(chosen)), project)
     if not items:

@@ -13,6 +13,16 @@ coarse fixes, so winding trails are drawn as straight lines". They are tied when
 a consequence (", so ...", "because", "which means") and the other does not, they come from different
 sessions, and they share at least TIED_WORDS subject words that few of the project's notes hold
 (:func:`with_partners`): words that rare, said on both sides of a causal statement, name one mechanism.
+
+A prompt that asks why something happened, or reports a malfunction, names the effect; one that plans a change
+made before again ("give the search endpoint the same timeout", "lower it even more") names the change. The block
+must then hold the other side, though the two share few words: "the preview service restarts every few hours,
+its stencil cache outgrows the memory limit" and, weeks earlier, "switched the stencil cache to an in-memory
+dictionary with no eviction". :func:`explaining` reads which side the prompt names; then the best note of a
+wider pool tied to one of the first notes joins it (at most EXPLAIN_MOST): asked for a cause, an older note that
+reports a change; asked for an effect, a chosen note that reports a change brings a newer note. They come from
+different sessions and share words that weigh at least EXPLAIN_SCORE (summed IDF over the pool: one word that
+few notes hold is enough, since the direction and the change already narrow it).
 """
 
 from __future__ import annotations
@@ -23,8 +33,9 @@ import re
 from collections import Counter
 from collections.abc import Callable, Sequence
 
-from mnemon.claude.conflicts import newest_of, subject_of
-from mnemon.engine.model import Insight
+from mnemon.claude.conflicts import holds_now, newest_of, subject_of
+from mnemon.claude.prompts import asks_effect
+from mnemon.engine.model import GLOBAL_SCOPE, Insight
 
 PARTNER_FROM = 3  # the first chosen notes whose specific values are looked for in other notes
 # a clock time, a version or a decimal, a date: specific enough that two notes stating it of one subject
@@ -37,6 +48,9 @@ _CONSEQUENCE = re.compile(r",\s+so\b|\bbecause\b|\bwhich (?:means|is why)\b|\bth
                           r"|\bcaus(?:e|es|ed|ing)\b", re.IGNORECASE)
 RARE_IN_POOL = 3  # a subject word held by at most this many of the project's notes searched is rare
 TIED_WORDS = 2  # the rare subject words a cause and its consequence share
+EXPLAIN_LIMIT = 1000  # the project's notes searched for the other side of a change or an effect the prompt names
+EXPLAIN_SCORE = 5.0  # the least summed IDF (ln(pool / notes holding it)) of the words the two sides share
+EXPLAIN_MOST = 2  # the notes a block adds as the other side of a change or an effect
 
 
 @functools.lru_cache(maxsize=8192)
@@ -53,11 +67,22 @@ def specific_values(content: str) -> frozenset[str]:
 Candidate = tuple[Insight, float, dict[str, float]]
 
 
+def explaining(prompt: str, cause: bool) -> bool | None:
+    """Which side of a change and its effect the block must bring for ``prompt``: False, the older change
+    behind an effect (``cause``: it asks why, or reports a malfunction); True, the newer effect of a change
+    it plans again (:func:`asks_effect`); None when it asks neither."""
+    if cause:
+        return False
+    return True if asks_effect(prompt) else None
+
+
 def with_partners(chosen: list[Candidate], pool: Sequence[Insight], usable: Callable[[Insight], bool],
-                  most: int) -> list[Candidate]:
+                  most: int, explain: Sequence[Insight] = (), later: bool = False) -> list[Candidate]:
     """``chosen`` with at most ``most`` partners (:func:`partner_of`) from ``pool``, each right after the
     chosen note it is tied to, at that note's score: the pair reads as one fact; then at most ``most``
-    notes tied to a chosen one as cause and consequence (see the module docstring)."""
+    notes tied to a chosen one as cause and consequence (see the module docstring). With ``explain``
+    (a wider pool) and none tied so, the other side of a change or an effect (:func:`_with_other_side`:
+    the newer effect of a chosen change when ``later``, else the older change behind a chosen note)."""
     notes = [ins for ins, _, _ in chosen]
     wanted = _wanted(notes[:PARTNER_FROM])
     taken = {ins.id for ins in notes}
@@ -75,7 +100,56 @@ def with_partners(chosen: list[Candidate], pool: Sequence[Insight], usable: Call
         out.insert(at + 1, (ins, out[at][1], {"partner": 1.0}))
         taken.add(ins.id)
         added += 1
-    return _with_consequences(out, pool, usable, most, taken)
+    out = _with_consequences(out, pool, usable, most, taken)
+    if explain and len(out) == len(chosen) + added:
+        out = _with_other_side(out, explain, usable, later, taken)
+    return out
+
+
+def _with_other_side(chosen: list[Candidate], pool: Sequence[Insight], usable: Callable[[Insight], bool],
+                     later: bool, taken: set[str]) -> list[Candidate]:
+    """``chosen`` with at most EXPLAIN_MOST notes of ``pool``, each the best tied to one of the first chosen
+    notes of this project: when ``later``, the chosen note reports a change (:func:`holds_now`) and the tied
+    note is newer; otherwise the tied note reports a change and is older. They come from different sessions,
+    and the words they share (:func:`_words`) weigh at least EXPLAIN_SCORE; the heaviest ties first, each right
+    after its chosen note, at its score."""
+    sources = [source for source, _, _ in chosen[:PARTNER_FROM] if source.scope != GLOBAL_SCOPE
+               and source.category != "preference" and (not later or _reports_change(source.content))]
+    if not sources:
+        return chosen  # the user's standing preferences are no one's cause or effect
+    asked = frozenset().union(*(_words(source.content) for source in sources))
+    read = [(ins, _words(ins.content) & asked) for ins in pool]  # only the chosen notes' words are weighed
+    df = Counter(w for _, words in read for w in words)
+    scale = max(len(pool), 1)
+    tied: list[tuple[float, Insight, str]] = []
+    for source in sources:
+        own, top, best = _words(source.content), 0.0, None
+        for ins, words in read:
+            if ins.id in taken or (ins.created_at > source.created_at) != later or not (shared := own & words):
+                continue
+            if source.session_id is not None and ins.session_id == source.session_id:
+                continue
+            score = sum(math.log(scale / df[w]) for w in shared)
+            if score < EXPLAIN_SCORE or best is not None and score <= top or not (later or _reports_change(ins.content)):
+                continue
+            if usable(ins) and not _replaced(source, ins):
+                top, best = score, ins
+        if best is not None:
+            tied.append((top, best, source.id))
+    return _placed(chosen, tied, EXPLAIN_MOST, taken, {"partner": 1.0, "explains": 1.0})
+
+
+@functools.lru_cache(maxsize=8192)
+def _reports_change(content: str) -> bool:
+    """:func:`holds_now`, cached: the same notes meet every prompt."""
+    return holds_now(content)
+
+
+@functools.lru_cache(maxsize=8192)
+def _words(content: str) -> frozenset[str]:
+    """A note's subject words and the values it states (:func:`subject_of`)."""
+    subject, values = subject_of(content)
+    return subject | values
 
 
 def _with_consequences(chosen: list[Candidate], pool: Sequence[Insight], usable: Callable[[Insight], bool],
@@ -100,6 +174,13 @@ def _with_consequences(chosen: list[Candidate], pool: Sequence[Insight], usable:
             shared = own & subject
             if len(shared) >= TIED_WORDS and usable(ins) and not _replaced(source, ins):
                 tied.append((sum(math.log(scale / words[w]) for w in shared), ins, source.id))
+    return _placed(chosen, tied, most, taken, {"partner": 1.0, "consequence": 1.0})
+
+
+def _placed(chosen: list[Candidate], tied: list[tuple[float, Insight, str]], most: int, taken: set[str],
+            signals: dict[str, float]) -> list[Candidate]:
+    """``chosen`` with at most ``most`` of the ``tied`` notes (weight, note, the chosen note's id), heaviest
+    first, each right after its chosen note, at its score."""
     out = list(chosen)
     added = 0
     for _, ins, source_id in sorted(tied, key=lambda t: (-t[0], -t[1].created_at, t[1].id)):
@@ -108,7 +189,7 @@ def _with_consequences(chosen: list[Candidate], pool: Sequence[Insight], usable:
         if ins.id in taken:
             continue
         at = next(i for i, c in enumerate(out) if c[0].id == source_id)
-        out.insert(at + 1, (ins, out[at][1], {"partner": 1.0, "consequence": 1.0}))
+        out.insert(at + 1, (ins, out[at][1], dict(signals)))
         taken.add(ins.id)
         added += 1
     return out

@@ -263,6 +263,23 @@ def reports_symptom(prompt: str) -> bool:
     return _SYMPTOM_PROMPT.search(prompt) is not None
 
 
+# a plan to make a change again, further or elsewhere ("give the search endpoint the same timeout", "lower it
+# even more", "cache the stencils as well"), or a question about what a change costs: what the change led to
+# before is what the plan must know
+_EFFECT_ASKED = re.compile(
+    r"\b(?:too|as well|again|further|even (?:more|less|further|later|earlier|smaller|bigger|longer|shorter|fewer|lower|higher)"
+    r"|the same|same (?:way|as)|still)\b|\bany (?:catch|downside|risk|side[- ]effects?)\b|\bside[- ]effects?\b"
+    r"|\bwhat (?:breaks|would break|will break|happens|went wrong|bit us|did (?:it|they|that) break)\b"
+    r"|\banything (?:to (?:worry|watch)|that (?:would|could|might) break|that bit)\b|\bwhat does .{1,60} cost\b",
+    re.IGNORECASE,
+)
+
+
+def asks_effect(prompt: str) -> bool:
+    """Does the prompt plan a change made before again (further, elsewhere), or ask what one led to?"""
+    return _EFFECT_ASKED.search(prompt) is not None
+
+
 def asks_cause(prompt: str) -> bool:
     """Does the prompt ask why something changed or broke? Changes made earlier are then the
     first suspects: a note that reports one weighs CHANGE_BOOST more."""
