@@ -13,6 +13,8 @@ about a cause or a malfunction.
 
 from __future__ import annotations
 
+import re
+
 from mnemon.claude import conflicts, facets
 from mnemon.engine import text
 from mnemon.engine.model import GLOBAL_SCOPE, Insight
@@ -23,6 +25,8 @@ CLOSENESS_WEIGHT = 0.6  # a note as close in meaning as can be counts as holding
 ANSWER_BOOST = 1.3  # a note giving the kind of answer the prompt needs (a person, a local address, a command)
 CAUSE_BOOST = 1.3  # a note that explains a cause, or reports a change, when the prompt reports a malfunction
 CHANGE_BOOST = 1.5  # a reported change, when the prompt asks why something changed or broke
+# a question of what a thing is, means or does, or how two differ
+_DEFINING = re.compile(r"^\W*what(?:'s| is| are| does| do)\b|\b(?:difference|differs?)\b|\bmeans?\b", re.IGNORECASE)
 
 
 def relevance(ins: Insight, signals: dict[str, float], by_meaning: bool = False) -> float:
@@ -44,9 +48,22 @@ def bears(ins: Insight, asked: frozenset[str], query: str, general: bool, framin
         return True  # reading a note's words costs ~50 us, and most notes of a block need not be read
     said = asked & set(text.tokens(ins.content))
     one_word = (general or ins.scope == GLOBAL_SCOPE) and len(said) < 2
-    if one_word and general or put and said and said <= framing:
+    if one_word and general or put and said and said <= framing or general and one_phrase(said, asked, query):
         return False
     return not (one_word and ins.scope == GLOBAL_SCOPE and not facets.of(query) & facets.of(ins.content, "instruction"))
+
+
+def one_phrase(said: set[str], asked: frozenset[str], query: str) -> bool:
+    """Are the words a note shares with a question of what a thing is, means or does one run of its words,
+    and not all of them ("what does a moved block do in terraform?", "what's the difference between count
+    and for_each?")? The run names what the question is about; a note holding just it tells how this
+    project uses the thing, not what the question asks. A note holding every word of it ("what does
+    pinning a plant do?") answers it about this project's own thing."""
+    if said >= asked or not _DEFINING.search(query):
+        return False
+    order = list(dict.fromkeys(text.tokens(query)))
+    at = sorted(order.index(word) for word in said if word in order)
+    return len(at) >= 2 and at[-1] - at[0] + 1 == len(at)
 
 
 def suspect_weight(ins: Insight, cause: bool, symptom: bool) -> float:
