@@ -68,7 +68,7 @@ def common_words(memory: Memory, words: frozenset[str], scope: str) -> frozenset
                      if share >= COMMON_SHARE)
 
 
-def one_phrase(said: set[str], asked: frozenset[str], query: str) -> bool:
+def one_phrase(said: set[str] | frozenset[str], asked: frozenset[str], query: str) -> bool:
     """Are the words a note shares with a question of what a thing is, means or does one run of its words,
     and not all of them ("what does a moved block do in terraform?", "what's the difference between count
     and for_each?")? The run names what the question is about; a note holding just it tells how this

@@ -344,16 +344,17 @@ class Memory:
         say little) whose words, their own or their context's, hold each of ``words``: how common a word is
         in what one project said, whatever other projects said. Read from the keyword postings (a few
         numpy operations a word); without them, row by row."""
+        words = list(words)
         with self._lock:
             st = self._st
             code = st.scopes.get(scope)
-            live = len(st.timeline.get(code, ())) if code is not None else 0
-            if not live:
+            line = st.timeline.get(code, []) if code is not None else []
+            if not line:
                 return dict.fromkeys(words, 0.0)
-            total = max(live, least)
+            total = max(len(line), least)
             index = self._keywords()
             if index is None or not index.covers(st):
-                rows = [row for _, row in st.timeline[code]]
+                rows = [row for _, row in line]
                 return {word: sum(word in st.token_sets[row] or word in st.context_tokens[row] for row in rows) / total
                         for word in words}
             n = len(st)
