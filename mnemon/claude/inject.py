@@ -48,7 +48,7 @@ from mnemon.claude.notes import ROUTINE_REPEATS, pattern_key
 from mnemon.claude.project import project_scope
 from mnemon.claude.prompts import asks_cause, framing, is_general, reports_symptom
 from mnemon.claude.prompts import within_reach as _within_reach
-from mnemon.claude.relevance import ANSWER_BOOST, bears, relevance, suspect_weight
+from mnemon.claude.relevance import ANSWER_BOOST, bears, common_words, relevance, suspect_weight
 from mnemon.config import Config
 from mnemon.engine import text
 from mnemon.engine.model import CATEGORIES, GLOBAL_SCOPE, MAX_QUERY, Insight
@@ -146,6 +146,7 @@ def build_injection(
     compacted_at = _number(memory.kv_get(compacted_key(session_id))) if session_id else None
     floor = GENERAL_FLOOR if is_general(query) else RELEVANCE_FLOOR
     asked, put = text.query_tokens(query), framing(query)
+    common = common_words(memory, asked, project) if floor > RELEVANCE_FLOOR else frozenset()
     excluded = set(already)  # up to INJECTED_KEEP ids, tested for every candidate
     def usable(ins: Insight) -> bool:
         if ins.id in excluded or ins.scope not in (project, GLOBAL_SCOPE) or ins.deleted_at is not None:
@@ -163,7 +164,7 @@ def build_injection(
             continue  # a trace, or a note reached only through the graph
         signals["relevance"] = relevance(ins, signals, floor == RELEVANCE_FLOOR) * suspect_weight(ins, cause, symptom) \
             * (ANSWER_BOOST if wanted and wanted & answers.gives(ins.content) else 1.0)
-        if signals["relevance"] < floor or not bears(ins, asked, query, floor > RELEVANCE_FLOOR, put):
+        if signals["relevance"] < floor or not bears(ins, asked, query, floor > RELEVANCE_FLOOR, put, common):
             continue
         if signals.get("superseded"):
             replaced.append((ins, signals["relevance"], signals))

@@ -339,6 +339,29 @@ class Memory:
     def __len__(self) -> int:
         return self._st.active_count
 
+    def scope_share(self, words: Iterable[str], scope: str, least: int = 1) -> dict[str, float]:
+        """The share of ``scope``'s live memories (counted as at least ``least``: a young project's counts
+        say little) whose words, their own or their context's, hold each of ``words``: how common a word is
+        in what one project said, whatever other projects said. Read from the keyword postings (a few
+        numpy operations a word); without them, row by row."""
+        words = list(words)
+        with self._lock:
+            st = self._st
+            code = st.scopes.get(scope)
+            line = st.timeline.get(code, []) if code is not None else []
+            if not line:
+                return dict.fromkeys(words, 0.0)
+            total = max(len(line), least)
+            index = self._keywords()
+            if index is None or not index.covers(st):
+                rows = [row for _, row in line]
+                return {word: sum(word in st.token_sets[row] or word in st.context_tokens[row] for row in rows) / total
+                        for word in words}
+            n = len(st)
+            found = {word: index.rows_of(word) for word in words}  # a row once a term
+            return {word: int(np.count_nonzero((st.scope_code[held] == code) & st.active[held])) / total
+                    for word, held in ((w, r[r < n]) for w, r in found.items())}
+
     # -- remember ----------------------------------------------------------------------------
 
 

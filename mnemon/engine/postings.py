@@ -228,6 +228,10 @@ class Postings:
             codes = np.concatenate([codes, extra[:, 1].astype(np.int32)])
         return rows, codes
 
+    def rows_of(self, term: str) -> np.ndarray:
+        """The rows holding ``term`` (forgotten ones too, as FTS5 keeps them)."""
+        return self._postings(term)[0]
+
     def scores(self, terms: Sequence[str]) -> tuple[np.ndarray, np.ndarray]:
         """The rows matching any of ``terms`` (one FTS5 phrase each, OR-ed) best first, and their
         BM25 scores (positive: FTS5's ``bm25()`` negated), in the order FTS5 returns them."""
