@@ -22,12 +22,7 @@ def cmd_forget(ctx: Context) -> int:
         return ctx.answer("forget", {"id": a.ids[0]}, render.forget)
     if a.ids:
         return ctx.answer("forget_many", {"ids": a.ids}, render.forgot_many)
-    if a.session:
-        session = ctx.session(a.session)
-        what, args = f"session {session}", {"session_id": session}
-    else:
-        scope = _project(a.project)
-        what, args = f"project {scope}", {"scope": scope}
+    what, args = _many(ctx)
     preview = ctx.call("forget_many", {**args, "dry_run": True})
     if not preview["count"]:  # not "would forget 0": nothing was held back
         ctx.out(preview, lambda _: print(f"nothing to forget: no memories of {what}"))
@@ -38,6 +33,16 @@ def cmd_forget(ctx: Context) -> int:
     result = ctx.call("forget_many", {**args, "expect": preview["digest"]})
     ctx.out(result, render.forgot_many)
     return 0
+
+
+def _many(ctx: Context) -> tuple[str, dict[str, Any]]:
+    """What ``--session ID`` or ``--project [DIR]`` names, in words and as the daemon's arguments."""
+    a = ctx.args
+    if a.session:
+        session = ctx.session(a.session)
+        return f"session {session}", {"session_id": session}
+    scope = _project(a.project)
+    return f"project {scope}", {"scope": scope}
 
 
 def _confirm(ctx: Context, preview: dict[str, Any], what: str, verb: str = "forget") -> bool:
@@ -65,12 +70,7 @@ def cmd_restore(ctx: Context) -> int:
         raise InvalidInput("give memory ids, or --session ID, or --project [DIR] (one of them)")
     if a.ids:
         return ctx.answer("restore", {"ids": a.ids}, render.restored)
-    if a.session:
-        session = ctx.session(a.session)
-        what, args = f"session {session}", {"session_id": session}
-    else:
-        scope = _project(a.project)
-        what, args = f"project {scope}", {"scope": scope}
+    what, args = _many(ctx)
     gone = _forgotten(ctx, args)
     if not gone:
         ctx.out({"count": 0, "items": []}, lambda _: print(f"nothing to restore: no forgotten memories of {what}"))
