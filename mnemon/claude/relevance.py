@@ -70,10 +70,10 @@ def common_words(memory: Memory, words: frozenset[str], scope: str) -> frozenset
 
 def one_phrase(said: set[str] | frozenset[str], asked: frozenset[str], query: str) -> bool:
     """Are the words a note shares with a question of what a thing is, means or does one run of its words,
-    and not all of them ("what does a moved block do in terraform?", "what's the difference between count
-    and for_each?")? The run names what the question is about; a note holding just it tells how this
-    project uses the thing, not what the question asks. A note holding every word of it ("what does
-    pinning a plant do?") answers it about this project's own thing."""
+    and not all of them ("what does a write barrier do in a garbage collector?", "what's the difference
+    between a mutex and a semaphore?")? The run names what the question is about; a note holding just it
+    tells how this project uses the thing, not what the question asks. A note holding every word of it
+    ("what does archiving a board do?") answers it about this project's own thing."""
     if said >= asked or not _DEFINING.search(query):
         return False
     order = list(dict.fromkeys(text.tokens(query)))
