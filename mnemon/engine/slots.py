@@ -100,7 +100,7 @@ class Statement:
     subject: frozenset[str]
     cues: frozenset[str]  # the words by which it says something changed
     numbers: frozenset[str]  # the kinds of number it states: "count", "version", "clock"
-    names: frozenset[str] = frozenset()  # the slots named by a name ("minSdk", "iOS", "python3.11"), not a plain word
+    names: frozenset[str] = frozenset()  # the slots named by a name ("apiLevel", "iOS", "python3.12"), not a plain word
 
     @property
     def changed(self) -> bool:
@@ -122,10 +122,10 @@ def _key(word: str) -> str:
     return text.stem(word.lower())
 
 
-_NAME = re.compile(r"[A-Z]|[_+#]")  # a word written as a name: "Kotlin", "iOS", "minSdk", "max_guests", "C#"
+_NAME = re.compile(r"[A-Z]|[_+#]")  # a word written as a name: "Kotlin", "iOS", "apiLevel", "max_seats", "C#"
 _TIME_OUT = re.compile(r"\btime[sd]? out\b", re.IGNORECASE)
 # numbers that mark a place in the text, not a value it states: the time stamp of a chat or log line
-# ("[10:05] Lena: ..."), the number of an item in a list ("two things: 1) ... 2) ...")
+# ("[09:41] Sam: ..."), the number of an item in a list ("two things: 1) ... 2) ...")
 _MARKERS = re.compile(r"\[\d{1,2}:\d{2}(?::\d{2})?\]|(?:^|(?<=[\s:;,]))\(?\d{1,2}\)(?=\s)")
 
 
@@ -228,8 +228,8 @@ def _same_setting(new: Statement, old: Statement, *, fallback: bool) -> bool:
     shared = (new.subject & old.subject) - _NO_SUBJECT
     changed = [key for key in new.slots.keys() & old.slots.keys() if not new.slots[key] & old.slots[key]]
     named = [key for key in changed if key not in _BROAD and key not in _DIMENSION_UNITS]  # nor does a unit of one
-    # a slot named by a name is a subject of its own ("minSdk", "Kotlin"); one named by a plain word ("shop 7",
-    # "fires at 32°C", "the cap") needs a subject word in common besides: "declined in shop 2" is another shop's story
+    # a slot named by a name is a subject of its own ("apiLevel", "Kotlin"); one named by a plain word ("store 4",
+    # "alerts at 80%", "the cap") needs a subject word in common besides: "failed in store 9" is another store's story
     if any(key in new.specific_keys and (shared or key in new.names) for key in changed) or changed and len(shared) + len(named) >= SHARED_WORDS:
         return True
     # no slot in common: only a statement filed as a correction, on much the same words
