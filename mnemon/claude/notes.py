@@ -214,6 +214,8 @@ def acknowledged(sentence: str) -> str | None:
     X", "Understood \u2014 X"), or None when it opens with none."""
     match = _ACKNOWLEDGED.match(sentence)
     return sentence[match.end():] if match else None
+
+
 _ANSWER_NO = re.compile(r"^\s*(?:no|nope)\b\s*[,.!:;-]", _I)
 _ASSISTANT_RULE = re.compile(r"^\W*(?:please\s+)?(?:don'?t|do not|never)\b", _I)  # "Please don't: ..."
 _BARE_RULE = re.compile(r"\bnever\b|\balways\b|\bonly ever\b", _I)  # a rule when the user says it

@@ -9,13 +9,12 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from mnemon.engine.model import EDGE_TYPES
+from mnemon.engine.model import EDGE_CODE
 from mnemon.errors import CorruptData
 
 if TYPE_CHECKING:
     from mnemon.engine.state import State
 
-EDGE_CODE = {name: i for i, name in enumerate(EDGE_TYPES)}
 _first, _second = itemgetter(0), itemgetter(1)
 
 

@@ -15,8 +15,8 @@ import numpy as np
 
 from mnemon.engine import graph, vectors
 from mnemon.engine.checks import time_now
+from mnemon.engine.model import EDGE_CODE
 from mnemon.engine.rows import INSERT_EDGE
-from mnemon.engine.state import EDGE_CODE
 from mnemon.errors import CorruptData
 
 if TYPE_CHECKING:

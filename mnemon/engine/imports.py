@@ -12,8 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from mnemon.engine import vectors
 from mnemon.engine.checks import import_forgotten, import_time, is_uuid, iso_time, redact_text, time_now
-from mnemon.engine.model import EDGE_TYPES, GLOBAL_SCOPE
-from mnemon.engine.state import EDGE_CODE
+from mnemon.engine.model import EDGE_CODE, EDGE_TYPES, GLOBAL_SCOPE
 from mnemon.errors import InvalidInput, LimitExceeded, MnemonError, NotFound, StorageError
 
 if TYPE_CHECKING:

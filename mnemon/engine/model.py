@@ -13,6 +13,7 @@ from typing import Any
 
 CATEGORIES = ("preference", "decision", "fact", "insight", "context", "general")
 EDGE_TYPES = ("temporal", "entity", "causal", "semantic", "supersedes")
+EDGE_CODE = {name: i for i, name in enumerate(EDGE_TYPES)}  # the type code stored in graph_edges.type
 DIRECTED_EDGES = frozenset({"causal", "supersedes"})  # from cause to effect, from the newer to the older;
 # the others are symmetric (stored once, the older memory as the source)
 INTENTS = ("WHY", "WHEN", "ENTITY", "GENERAL")

@@ -34,11 +34,10 @@ from typing import Any
 import numpy as np
 
 from mnemon.engine import edgeload, text, vectors
-from mnemon.engine.model import CATEGORIES, DIRECTED_EDGES, EDGE_TYPES, Insight
+from mnemon.engine.model import CATEGORIES, DIRECTED_EDGES, EDGE_CODE, EDGE_TYPES, Insight
 from mnemon.engine.rows import INSIGHT_COLUMNS
 from mnemon.errors import CorruptData
 
-EDGE_CODE = {name: i for i, name in enumerate(EDGE_TYPES)}
 Tokens = tuple[str, ...]
 # numpy columns filled from each insight (``State._column_values``)
 _ROW_COLUMNS = ("created", "scope_code", "cat_code", "source_code", "importance", "access", "last_access", "flagged",

@@ -35,6 +35,7 @@ from mnemon.engine.model import (
     DEFAULT_IMPORTANCE,
     DEFAULT_SOURCE,
     DIRECTED_EDGES,
+    EDGE_CODE,
     EDGE_TYPES,
     GLOBAL_SCOPE,
     LINK_WEIGHT,
@@ -49,7 +50,6 @@ from mnemon.engine.model import (
 )
 from mnemon.engine.rows import INSERT_EDGE
 from mnemon.engine.state import (
-    EDGE_CODE,
     State,
     encode_tokens,
     token_sets_of,
